@@ -1,0 +1,1 @@
+"""The fxgolden catalog: one module per family; shared models live in ``models.py``."""

@@ -1,0 +1,22 @@
+"""fxgolden: golden-file regression tests for torch.compile graphs of distributed patterns.
+
+The public surface a catalog author needs is re-exported here; everything else
+is an implementation module named after its stage in the data flow
+(case -> world -> capture -> normalize -> checks -> golden -> report).
+"""
+
+from fxgolden.case import Backend, Case, Expect, Tolerance, case, register
+from fxgolden.checks import Check
+from fxgolden.world import World
+
+__all__ = [
+    "Backend",
+    "Case",
+    "Check",
+    "Expect",
+    "Tolerance",
+    "World",
+    "case",
+    "register",
+]
+__version__ = "0.1.0"

@@ -1,0 +1,81 @@
+"""What a case body receives: its world, and compile/trace helpers that record.
+
+In the eager reference call every helper is the identity, so one body
+describes both runs and the two cannot drift apart.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
+
+import torch
+
+from fxgolden import torch_compat
+
+if TYPE_CHECKING:
+    from fxgolden.capture import Recorder
+    from fxgolden.world import World, WorldHandle
+
+
+class CaseContext:
+    """The ``ctx`` argument of a case body."""
+
+    def __init__(self, handle: "WorldHandle", params: Mapping[str, Any], recorder: "Recorder | None") -> None:
+        self._handle = handle
+        self._recorder = recorder
+        # A plain attribute, so Dynamo names the graph input `L_ctx_mesh`.
+        self.mesh = handle.mesh
+        self.params = dict(params)
+        self.notes: dict[str, Any] = {}
+
+    @property
+    def compiled(self) -> bool:
+        """True in the compiled call, False in the eager reference call."""
+        return self._recorder is not None
+
+    @property
+    def world(self) -> "World":
+        """The case's world."""
+        return self._handle.world
+
+    @property
+    def rank(self) -> int:
+        """This process's rank in the world."""
+        return self._handle.world.rank
+
+    @property
+    def device(self) -> torch.device:
+        """The device tensors of this case live on."""
+        return torch.device(self._handle.world.device)
+
+    @property
+    def frames(self) -> int:
+        """Dynamo graphs compiled so far in this call (0 in the eager call)."""
+        return len(self._recorder.frames) if self._recorder else 0
+
+    def compile(self, fn: Callable[..., Any], **compile_kwargs: Any) -> Callable[..., Any]:
+        """``torch.compile(fn)`` with the case's recording backend; ``fn`` itself when eager."""
+        if self._recorder is None:
+            return fn
+        return torch.compile(fn, backend=self._recorder, **compile_kwargs)
+
+    def make_fx(self, fn: Callable[..., Any], **make_fx_kwargs: Any) -> Callable[..., Any]:
+        """``make_fx(fn, **kwargs)`` that records its trace; ``fn`` itself when eager."""
+        if self._recorder is None:
+            return fn
+        return self._recorder.make_fx(fn, **make_fx_kwargs)
+
+    @contextlib.contextmanager
+    def compiled_autograd(self, *, fullgraph: bool = True) -> Iterator[None]:
+        """Run ``.backward()`` inside through compiled autograd (recorded); a no-op when eager."""
+        if self._recorder is None:
+            yield
+            return
+        with torch_compat.compiled_autograd(self._recorder.compiled_autograd_compiler(fullgraph=fullgraph)):
+            yield
+
+    def note(self, key: str, value: Any) -> None:
+        """Record a fact of the compiled call in the summary golden (ignored when eager)."""
+        if self._recorder is not None:
+            self.notes[key] = value

@@ -1,0 +1,1 @@
+"""Goldens: one plain-text file per artifact under ``goldens/<profile>/<case id>/``."""

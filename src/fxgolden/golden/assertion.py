@@ -1,0 +1,178 @@
+"""Compare a case run with its goldens: one outcome per artifact, one message per case.
+
+The sequence is insta's: build the actual text, recall the golden, decide,
+then either queue the write (update mode, through syrupy) or leave the
+actual in the pending area and explain the difference.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import TYPE_CHECKING, Any
+
+from fxgolden.diffing import TextDiff, unified_diff
+from fxgolden.errors import GoldenFileError
+from fxgolden.golden import header as header_mod
+from fxgolden.golden.extension import extension_for
+from fxgolden.golden.store import GoldenStore, atomic_write_text
+from fxgolden.normalize.pipeline import NORMALIZER_VERSION
+
+if TYPE_CHECKING:
+    from fxgolden.runner import Artifact, CaseRun
+
+
+class UpdateMode(enum.StrEnum):
+    """What a run may write: goldens in place, or only pending actuals."""
+
+    IN_PLACE = "in_place"  # pytest --snapshot-update
+    PENDING = "pending"  # default: mismatches go to .fxgolden/pending for review
+
+
+class Outcome(enum.StrEnum):
+    """The result of one artifact against its golden."""
+
+    MATCH = "match"
+    NEW = "new"  # no golden yet
+    CHANGED = "changed"
+    STALE = "stale"  # golden made by another normalizer version: regenerate, never diffed
+    ORPHANED = "orphaned"  # golden exists, this run produced no such artifact
+    WRITTEN = "written"  # update mode wrote or rewrote it
+    REMOVED = "removed"  # update mode deleted an orphaned golden
+    UNREADABLE = "unreadable"
+
+
+FAILING = {Outcome.NEW, Outcome.CHANGED, Outcome.STALE, Outcome.ORPHANED, Outcome.UNREADABLE}
+
+
+@dataclasses.dataclass(frozen=True)
+class ArtifactResult:
+    """One artifact's outcome, with the diff when it changed."""
+
+    artifact: str
+    outcome: Outcome
+    golden_path: str
+    diff: TextDiff | None = None
+    note: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class CaseResult:
+    """All outcomes of a case plus its check and numerics failures."""
+
+    case_id: str
+    artifacts: tuple[ArtifactResult, ...]
+    problems: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        """True when nothing failed."""
+        return not self.problems and not any(a.outcome in FAILING for a in self.artifacts)
+
+
+def header_for(run: "CaseRun", artifact: "Artifact") -> header_mod.GoldenHeader:
+    """The header this run writes into the golden of ``artifact``."""
+    return header_mod.GoldenHeader(case=run.case.id, artifact=artifact.name, normalizer=NORMALIZER_VERSION,
+                                   world=artifact.world or run.case.world.describe())
+
+
+def _relative(store: GoldenStore, path: Any) -> str:
+    try:
+        return str(path.relative_to(store.goldens_root.parent))
+    except ValueError:
+        return str(path)
+
+
+def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStore, snapshot: Any,
+                      mode: UpdateMode) -> ArtifactResult:
+    case_id = run.case.id
+    actual = header_mod.serialize(header_for(run, artifact), artifact.text)
+    path = store.golden_path(case_id, artifact.filename)
+    shown = _relative(store, path)
+    try:
+        stored = store.read(case_id, artifact.filename)
+    except GoldenFileError as error:
+        if mode is UpdateMode.IN_PLACE:
+            atomic_write_text(path, actual)
+            return ArtifactResult(artifact.name, Outcome.WRITTEN, shown, note="replaced an unreadable golden")
+        return ArtifactResult(artifact.name, Outcome.UNREADABLE, shown, note=str(error))
+    if stored is not None and stored.header.normalizer != NORMALIZER_VERSION and mode is UpdateMode.PENDING:
+        return ArtifactResult(artifact.name, Outcome.STALE, shown, note=(
+            f"made by normalizer version {stored.header.normalizer}, this is version {NORMALIZER_VERSION}: "
+            "run `pytest --snapshot-update` to regenerate (no diff is shown across versions)"))
+    extension = extension_for(str(store.profile_dir), artifact.ext)
+    stem = artifact.filename[: -len(artifact.ext) - 1]
+    snapshot(name=f"{case_id}/{stem}", extension_class=extension) == actual  # noqa: B015 - syrupy records it
+    if stored is not None and stored.text == actual:
+        return ArtifactResult(artifact.name, Outcome.MATCH, shown)
+    if mode is UpdateMode.IN_PLACE:
+        return ArtifactResult(artifact.name, Outcome.WRITTEN, shown)
+    store.ensure_pending_area()
+    atomic_write_text(store.pending_path(case_id, artifact.filename), actual)
+    if stored is None:
+        return ArtifactResult(artifact.name, Outcome.NEW, shown, note="no golden yet")
+    diff = unified_diff(stored.body, artifact.text, old_label=shown, new_label=f"{artifact.filename} (this run)")
+    if diff.truncated:
+        atomic_write_text(store.diff_path(case_id, artifact.filename), diff.full)
+    return ArtifactResult(artifact.name, Outcome.CHANGED, shown, diff=diff)
+
+
+def _orphans(run: "CaseRun", store: GoldenStore, mode: UpdateMode) -> list[ArtifactResult]:
+    produced = {artifact.filename for artifact in run.artifacts.values()}
+    results = []
+    for filename in store.existing_files(run.case.id):
+        if filename in produced:
+            continue
+        path = store.golden_path(run.case.id, filename)
+        if mode is UpdateMode.IN_PLACE:
+            path.unlink()
+            results.append(ArtifactResult(filename, Outcome.REMOVED, _relative(store, path)))
+        else:
+            results.append(ArtifactResult(filename, Outcome.ORPHANED, _relative(store, path), note=(
+                "this run produced no such artifact (a graph, stage or error disappeared)")))
+    return results
+
+
+def _problems(run: "CaseRun") -> list[str]:
+    problems = [result.message for result in run.failed_checks]
+    if run.numerics is not None and not run.numerics.ok:
+        problems.append(f"numerics: compiled output differs from eager: {run.numerics.message}")
+    return problems
+
+
+def assert_case(run: "CaseRun", *, store: GoldenStore, snapshot: Any, mode: UpdateMode) -> CaseResult:
+    """Compare every artifact of ``run`` with its golden; write only what ``mode`` allows.
+
+    Failed invariant checks block writing: regenerating can never bless a broken pattern.
+    """
+    problems = _problems(run)
+    if run.failed_checks:
+        return CaseResult(run.case.id, (), tuple(problems))
+    results = [_compare_artifact(run, a, store=store, snapshot=snapshot, mode=mode)
+               for a in sorted(run.artifacts.values(), key=lambda a: a.filename)]
+    results += _orphans(run, store, mode)
+    return CaseResult(run.case.id, tuple(results), tuple(problems))
+
+
+def failure_message(result: CaseResult, store: GoldenStore) -> str:
+    """What a person reads when a case fails: every problem, each diff, what to do next."""
+    lines = [f"fxgolden: case {result.case_id} failed"]
+    for problem in result.problems:
+        lines.append("  " + problem.replace("\n", "\n  "))
+    for item in result.artifacts:
+        if item.outcome not in FAILING:
+            continue
+        lines.append(f"  [{item.outcome}] {item.artifact}  golden: {item.golden_path}")
+        if item.note:
+            lines.append(f"    {item.note}")
+        if item.diff is not None:
+            lines.append("    " + item.diff.shown.rstrip("\n").replace("\n", "\n    "))
+            if item.diff.truncated:
+                path = store.diff_path(result.case_id, item.golden_path.rsplit("/", 1)[-1])
+                lines.append(f"    full diff: {path}")
+        if item.outcome in (Outcome.NEW, Outcome.CHANGED):
+            lines.append(f"    actual saved for review: {store.pending_path(result.case_id, item.golden_path.rsplit('/', 1)[-1])}")
+    if any(item.outcome in FAILING for item in result.artifacts):
+        lines.append(f"  next: if the change is intended, run `pytest --snapshot-update -k '{result.case_id}'` "
+                     "and explain each golden diff in the commit message")
+    return "\n".join(lines)

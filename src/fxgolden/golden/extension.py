@@ -1,0 +1,83 @@
+"""The syrupy extension: one plain-text file per artifact at ``goldens/<profile>/<case>/<artifact>.<ext>``.
+
+It subclasses syrupy's ``SingleFileSnapshotExtension`` in text mode, sets
+class attributes, and overrides only naming, discovery and the final write:
+- the snapshot *name* is ``<case id>/<artifact file stem>`` (passed as
+  ``snapshot(name=...)``), so the location never depends on the pytest
+  test name or its parametrization;
+- discovery returns nothing, because syrupy's unused-snapshot heuristics key
+  on test-file basenames; fxgolden finds stale goldens per case itself
+  (``golden.assertion``) and never lets syrupy delete a golden;
+- writes are atomic (temp file + rename).
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar
+
+from syrupy.data import Snapshot, SnapshotCollection, SnapshotCollections
+from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
+
+from fxgolden.golden.store import atomic_write_text
+
+if TYPE_CHECKING:
+    from syrupy.location import PyTestLocation
+    from syrupy.types import SnapshotIndex
+
+
+class GoldenExtension(SingleFileSnapshotExtension):
+    """Base of the per-profile, per-suffix extensions made by ``extension_for``."""
+
+    _write_mode = WriteMode.TEXT
+    file_extension = "py"
+    profile_dir: ClassVar[str] = ""
+
+    @classmethod
+    def dirname(cls, *, test_location: "PyTestLocation") -> str:
+        return cls.profile_dir
+
+    @classmethod
+    def discovery_dirname(cls, *, test_location: "PyTestLocation") -> str:
+        return cls.profile_dir
+
+    @classmethod
+    def get_snapshot_name(cls, *, test_location: "PyTestLocation", index: "SnapshotIndex" = 0) -> str:
+        """The name given as ``snapshot(name="<case id>/<stem>")``; ids are validated path-safe."""
+        return str(index)
+
+    @classmethod
+    def get_file_basename(cls, *, test_location: "PyTestLocation", index: "SnapshotIndex") -> str:
+        return str(index)
+
+    @classmethod
+    def matches_test_location(cls, *, test_location: "PyTestLocation", snapshot_location: str) -> bool:
+        """Every golden under the profile belongs to the golden suite (no basename matching)."""
+        return Path(snapshot_location).is_relative_to(cls.profile_dir)
+
+    def discover_snapshots(self, *, test_location: "PyTestLocation",
+                           ignore_extensions: list[str] | None = None) -> SnapshotCollections:
+        """Nothing: stale goldens are found per case by fxgolden, never deleted by syrupy."""
+        return SnapshotCollections()
+
+    def read_snapshot_collection(self, *, snapshot_location: str) -> SnapshotCollection:
+        collection = SnapshotCollection(location=snapshot_location)
+        stem = Path(snapshot_location).relative_to(self.profile_dir).with_suffix("").as_posix()
+        collection.add(Snapshot(name=stem))
+        return collection
+
+    @classmethod
+    def write_snapshot_collection(cls, *, snapshot_collection: SnapshotCollection,
+                                  name_order: dict[str, int] | None = None) -> None:
+        data = next(iter(snapshot_collection)).data
+        if not isinstance(data, str):
+            raise TypeError(f"golden data must be text, got {type(data).__name__}")
+        atomic_write_text(Path(snapshot_collection.location), data)
+
+
+@functools.cache
+def extension_for(profile_dir: str, suffix: str) -> type[GoldenExtension]:
+    """The extension class storing ``.<suffix>`` goldens under ``profile_dir``."""
+    name = f"GoldenExtension_{suffix}"
+    return type(name, (GoldenExtension,), {"file_extension": suffix, "profile_dir": profile_dir})

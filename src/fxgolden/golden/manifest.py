@@ -1,0 +1,83 @@
+"""The profile manifest: the versions and settings that made a profile's goldens.
+
+Kept as a tiny TOML file (read with the standard library's tomllib) so a
+torch upgrade that changes no graph changes one line here and no golden.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import platform
+import tomllib
+from pathlib import Path
+from typing import Mapping
+
+from fxgolden.errors import GoldenFileError
+from fxgolden.golden.store import atomic_write_text
+from fxgolden.normalize.pipeline import NORMALIZER_VERSION
+
+
+@dataclasses.dataclass(frozen=True)
+class Manifest:
+    """Versions that made a profile's goldens; ``extra`` holds profile-specific facts."""
+
+    profile: str
+    torch: str
+    python: str
+    normalizer: int
+    extra: Mapping[str, str] = dataclasses.field(default_factory=dict)
+
+    def render(self) -> str:
+        """TOML text, keys in a fixed order."""
+        lines = ["# Versions that made the goldens of this profile; written by `pytest --snapshot-update`.",
+                 f'profile = "{self.profile}"', f'torch = "{self.torch}"', f'python = "{self.python}"',
+                 f"normalizer = {self.normalizer}"]
+        if self.extra:
+            lines.append("")
+            lines.append("[settings]")
+            lines.extend(f'{key} = "{value}"' for key, value in sorted(self.extra.items()))
+        return "\n".join(lines) + "\n"
+
+
+def current(profile: str, extra: Mapping[str, str] | None = None) -> Manifest:
+    """The manifest this process would write."""
+    import torch
+
+    python = ".".join(platform.python_version_tuple()[:2])
+    return Manifest(profile=profile, torch=torch.__version__, python=python,
+                    normalizer=NORMALIZER_VERSION, extra=dict(extra or {}))
+
+
+def read(path: Path) -> Manifest:
+    """Read a manifest; a missing or garbled one raises with the fix."""
+    fix = "run `pytest --snapshot-update` with the profile's torch to (re)create it"
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as error:
+        raise GoldenFileError(str(path), "the profile manifest is missing", fix) from error
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+        raise GoldenFileError(str(path), f"the profile manifest is not valid TOML: {error}", fix) from error
+    try:
+        return Manifest(profile=data["profile"], torch=data["torch"], python=data["python"],
+                        normalizer=int(data["normalizer"]), extra=dict(data.get("settings", {})))
+    except (KeyError, ValueError) as error:
+        raise GoldenFileError(str(path), f"the profile manifest lacks {error}", fix) from error
+
+
+def mismatch(stored: Manifest, running: Manifest) -> list[str]:
+    """Why goldens from ``stored`` cannot be compared as-is in the ``running`` environment."""
+    problems = []
+    if stored.torch != running.torch:
+        problems.append(f"goldens were made with torch {stored.torch}, this is torch {running.torch}")
+    if stored.normalizer != running.normalizer:
+        problems.append(f"goldens were made by normalizer {stored.normalizer}, this is {running.normalizer}")
+    return problems
+
+
+def write_if_changed(path: Path, manifest: Manifest) -> bool:
+    """Write the manifest unless identical text is already there; return whether it wrote."""
+    text = manifest.render()
+    if path.exists() and path.read_text(encoding="utf-8") == text:
+        return False
+    atomic_write_text(path, text)
+    return True

@@ -1,0 +1,115 @@
+"""Where goldens and pending actuals live, and the only code that builds their paths."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import tempfile
+from pathlib import Path
+
+from fxgolden.errors import GoldenFileError
+from fxgolden.golden import header as header_mod
+from fxgolden.ids import case_path
+
+PENDING_DIRNAME = ".fxgolden"
+MANIFEST_NAME = "profile.toml"
+GOLDEN_SUFFIXES = (".py", ".yaml", ".txt")
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so a reader sees the old or the new file, never half of one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+@dataclasses.dataclass(frozen=True)
+class StoredGolden:
+    """A golden read from disk."""
+
+    path: Path
+    header: header_mod.GoldenHeader
+    body: str
+    text: str
+
+
+@dataclasses.dataclass(frozen=True)
+class GoldenStore:
+    """The goldens of one profile under ``<root>/goldens/<profile>`` and their pending area."""
+
+    goldens_root: Path
+    profile: str
+    pending_root: Path
+
+    @property
+    def profile_dir(self) -> Path:
+        """``goldens/<profile>``."""
+        return self.goldens_root / self.profile
+
+    @property
+    def manifest_path(self) -> Path:
+        """The profile manifest."""
+        return self.profile_dir / MANIFEST_NAME
+
+    def case_dir(self, case_id: str) -> Path:
+        """The golden folder of a case (raises on an id that would escape goldens/)."""
+        return self.profile_dir / case_path(case_id)
+
+    def golden_path(self, case_id: str, filename: str) -> Path:
+        """The golden file of one artifact."""
+        return self.case_dir(case_id) / filename
+
+    def pending_path(self, case_id: str, filename: str) -> Path:
+        """Where a mismatching actual waits for review."""
+        return self.pending_root / "pending" / self.profile / case_path(case_id) / filename
+
+    def diff_path(self, case_id: str, filename: str) -> Path:
+        """Where the full diff of a mismatch is written."""
+        return self.pending_root / "diffs" / self.profile / case_path(case_id) / f"{filename}.diff"
+
+    def existing_files(self, case_id: str) -> list[str]:
+        """Golden file names present in a case's folder (not its sub-case folders)."""
+        folder = self.case_dir(case_id)
+        if not folder.is_dir():
+            return []
+        return sorted(p.name for p in folder.iterdir() if p.is_file() and p.suffix in GOLDEN_SUFFIXES)
+
+    def read(self, case_id: str, filename: str) -> StoredGolden | None:
+        """Read a golden; None if absent. Undecodable or headerless files raise with a fix."""
+        path = self.golden_path(case_id, filename)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+        except UnicodeDecodeError as error:
+            raise GoldenFileError(str(path), f"not valid UTF-8 ({error.reason} at byte {error.start})",
+                                  "delete the file and run `pytest --snapshot-update` to regenerate it") from error
+        try:
+            header, body = header_mod.split(text)
+        except header_mod.HeaderError as error:
+            raise GoldenFileError(str(path), str(error),
+                                  "delete the file and run `pytest --snapshot-update` to regenerate it") from error
+        return StoredGolden(path=path, header=header, body=body, text=text)
+
+    def ensure_pending_area(self) -> None:
+        """Create the pending area with a .gitignore so it is never committed."""
+        self.pending_root.mkdir(parents=True, exist_ok=True)
+        ignore = self.pending_root / ".gitignore"
+        if not ignore.exists():
+            atomic_write_text(ignore, "# fxgolden's pending actuals and diffs: never commit\n*\n")
+
+    def case_ids_on_disk(self) -> list[str]:
+        """Case ids with a golden folder in this profile (folders holding golden files)."""
+        if not self.profile_dir.is_dir():
+            return []
+        found = set()
+        for path in self.profile_dir.rglob("*"):
+            if path.is_file() and path.suffix in GOLDEN_SUFFIXES:
+                found.add(path.parent.relative_to(self.profile_dir).as_posix())
+        return sorted(found)

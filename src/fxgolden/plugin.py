@@ -1,0 +1,107 @@
+"""The pytest plugin: options, the golden-suite parametrization, fixtures and the run summary.
+
+Hooks stay short and delegate to ``GoldenSession``; only ``Settings.from_config``
+reads options. Per-case outcomes travel to the xdist controller in
+``report.user_properties`` (pytest serializes those), so the summary is the
+same with and without ``-n``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any, Iterator
+
+import pytest
+
+from fxgolden.errors import FxGoldenError
+from fxgolden.report import GoldenReporter
+from fxgolden.session import GoldenSession
+
+if TYPE_CHECKING:
+    from fxgolden.case import Case
+
+SESSION_KEY = pytest.StashKey[GoldenSession]()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    """Register fxgolden's options (https://docs.pytest.org/en/stable/reference/reference.html#pytest.hookspec.pytest_addoption)."""
+    group = parser.getgroup("fxgolden", "fxgolden golden suite")
+    group.addoption("--fxgolden-profile", dest="fxgolden_profile", default=None,
+                    help="profile whose goldens to compare (default: [tool.fxgolden] default_profile, 'cpu')")
+    group.addoption("--fxgolden-case", dest="fxgolden_cases", action="append", default=[],
+                    help="run only cases whose id equals or glob-matches this (repeatable)")
+    group.addoption("--fxgolden-no-numerics", dest="fxgolden_no_numerics", action="store_true",
+                    help="skip the eager reference and the numerical parity check")
+    group.addoption("--fxgolden-allow-version-drift", dest="fxgolden_allow_version_drift", action="store_true",
+                    help="compare against goldens made with another torch (the nightly drift job)")
+    group.addoption("--fxgolden-root", dest="fxgolden_root", default=None,
+                    help="project root holding pyproject.toml with [tool.fxgolden] (default: pytest rootdir)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Build the session lazily: unit-test runs that never use the golden suite pay nothing."""
+    config.addinivalue_line("markers", "golden: the golden suite (one test per catalog case)")
+    # syrupy warns when a snapshot name does not start with the test name; ours are case ids by design.
+    config.addinivalue_line("filterwarnings", r"ignore:\s*Can not relate snapshot:UserWarning")
+    if getattr(config.option, "update_snapshots", False):
+        from fxgolden.settings import choose_update_mode
+
+        try:
+            choose_update_mode(True)
+        except FxGoldenError as error:
+            raise pytest.UsageError(str(error)) from error
+    config.pluginmanager.register(GoldenReporter(), GoldenReporter.PLUGIN_NAME)
+
+
+def _session(config: pytest.Config) -> GoldenSession:
+    if SESSION_KEY not in config.stash:
+        try:
+            config.stash[SESSION_KEY] = GoldenSession.from_config(config)
+        except FxGoldenError as error:
+            raise pytest.UsageError(str(error)) from error
+    return config.stash[SESSION_KEY]
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Parametrize ``fxgolden_case`` with every selected case of the profile, by case id."""
+    if "fxgolden_case" not in metafunc.fixturenames:
+        return
+    session = _session(metafunc.config)
+    params = []
+    for case in session.selected_cases():
+        reason = session.not_runnable_reason(case)
+        marks = [pytest.mark.golden] + ([pytest.mark.skip(reason=reason)] if reason else [])
+        params.append(pytest.param(case, id=case.id, marks=marks))
+    metafunc.parametrize("fxgolden_case", params)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Check the profile manifest once the selection is known."""
+    if SESSION_KEY in session.config.stash:
+        golden_items = [item for item in session.items if "fxgolden_case" in getattr(item, "fixturenames", ())]
+        try:
+            session.config.stash[SESSION_KEY].check_manifest(selected=len(golden_items))
+        except FxGoldenError as error:
+            raise pytest.UsageError(str(error)) from error
+
+
+@pytest.fixture
+def fxgolden(request: pytest.FixtureRequest, snapshot: Any) -> Any:
+    """Runs a case and compares it with its goldens: ``fxgolden.check(case)``."""
+    return _session(request.config).checker(snapshot=snapshot, item=request.node)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[Any]:
+    """Attach the case's outcome to the report so the xdist controller sees it."""
+    report = yield
+    record = item.stash.get(GoldenSession.RESULT_KEY, None)
+    if record is not None and call.when == "call":
+        report.user_properties.append((GoldenReporter.PROPERTY, json.dumps(record)))
+    return report
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Write the manifest after an update run; only the controller writes."""
+    if SESSION_KEY in session.config.stash and not hasattr(session.config, "workerinput"):
+        session.config.stash[SESSION_KEY].finish(session)

@@ -1,0 +1,214 @@
+"""Run one case through the chain: world -> capture -> normalize -> checks, plus numerics.
+
+The result is a plain record; the golden comparison and the reporters
+consume it and never reach back here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import time
+import traceback
+from pathlib import Path
+from typing import Any, Iterator
+
+from fxgolden import torch_compat, world as world_mod
+from fxgolden.capture import Recorder
+from fxgolden.case import Case, Expect
+from fxgolden.checks import CheckResult, run_checks
+from fxgolden.context import CaseContext
+from fxgolden.errors import CaseError, Phase
+from fxgolden.normalize.pipeline import make_context, normalize
+from fxgolden.numerics import NumericsResult, compare
+from fxgolden.summary import build_summary, render_summary
+
+EXTENSIONS = {"fx": "py", "inductor": "py", "summary": "yaml", "error": "txt"}
+# Which declared artifact kinds each captured stage belongs to.
+STAGE_KIND = {
+    "dynamo": "dynamo",
+    "forward": "forward",
+    "backward": "backward",
+    "inference": "inference",
+    "inductor_forward": "inductor",
+    "inductor_backward": "inductor",
+    "inductor_inference": "inductor",
+    "compiled_autograd": "compiled_autograd",
+    "make_fx": "make_fx",
+}
+
+
+@dataclasses.dataclass(frozen=True)
+class Artifact:
+    """One normalized artifact of a case: its golden file is ``<name>.<ext>``."""
+
+    name: str
+    kind: str
+    text: str
+    world: str = ""  # the world line of the golden header
+
+    @property
+    def ext(self) -> str:
+        """File extension that lets code review highlight it."""
+        return EXTENSIONS[self.kind]
+
+    @property
+    def filename(self) -> str:
+        """The golden's file name inside the case folder."""
+        return f"{self.name}.{self.ext}"
+
+
+@dataclasses.dataclass
+class CaseRun:
+    """Everything one run of a case produced."""
+
+    case: Case
+    artifacts: dict[str, Artifact]
+    checks: list[CheckResult]
+    numerics: NumericsResult | None
+    timings: dict[str, float]
+
+    @property
+    def failed_checks(self) -> list[CheckResult]:
+        """The checks that did not pass."""
+        return [result for result in self.checks if not result.ok]
+
+
+class _Timer:
+    def __init__(self) -> None:
+        self.timings: dict[str, float] = {}
+
+    @contextlib.contextmanager
+    def phase(self, case: Case, phase: Phase, name: str | None = None) -> Iterator[None]:
+        start = time.perf_counter()
+        try:
+            yield
+        except CaseError:
+            raise
+        except Exception as error:  # noqa: BLE001 - every failure is reported with its case and phase
+            detail = "".join(traceback.format_exception_only(type(error), error)).strip()
+            raise CaseError(case.id, phase, detail, _fix_for(phase)) from error
+        finally:
+            key = name or phase.value
+            self.timings[key] = self.timings.get(key, 0.0) + time.perf_counter() - start
+
+
+def _fix_for(phase: Phase) -> str:
+    return {
+        Phase.WORLD: "check the case's World(...) (size, rank, mesh) and that torch.distributed is available",
+        Phase.COMPILE: "run the case with `fxgolden run -k <id> --fxgolden-verbose`; if torch now refuses the pattern "
+        "on purpose, declare expect=Expect.RAISES",
+        Phase.NUMERICS: "the eager reference raised: the case body is wrong for this world",
+        Phase.CAPTURE: "the case produced no graph; make sure its body calls ctx.compile/ctx.make_fx",
+    }.get(phase, "")
+
+
+def _run_body(case: Case, handle: world_mod.WorldHandle, recorder: Recorder | None) -> tuple[Any, CaseContext]:
+    world_mod.seed_everything(0)
+    ctx = CaseContext(handle, case.params, recorder)
+    return case.body(ctx), ctx
+
+
+def _compiled_call(case: Case, handle: world_mod.WorldHandle, recorder: Recorder) -> tuple[Any, CaseContext, str | None]:
+    """Run the compiled call; an expected error becomes the `error` artifact's text."""
+    with contextlib.ExitStack() as stack:
+        for module in torch_compat.config_modules():
+            patch = case.config.get(module.__name__.split(".")[-2].lstrip("_"), {})
+            if patch:
+                stack.enter_context(module.patch(dict(patch)))
+        try:
+            outputs, ctx = _run_body(case, handle, recorder)
+        except Exception as error:
+            if case.expect is not Expect.RAISES:
+                raise
+            first_line = (str(error).strip().splitlines() or [""])[0]
+            return None, CaseContext(handle, case.params, recorder), f"{type(error).__name__}: {first_line}"
+    return outputs, ctx, None
+
+
+def _artifacts(
+    case: Case, recorder: Recorder, summary_text: str, error: str | None, normalize_ctx: Any
+) -> dict[str, Artifact]:
+    wanted = set(case.artifacts)
+    world = case.world.describe()
+    artifacts: dict[str, Artifact] = {}
+    for raw in recorder.artifacts.values():
+        stage = raw.name.split(".", 1)[1]
+        if STAGE_KIND[stage] in wanted:
+            artifacts[raw.name] = Artifact(raw.name, raw.kind, normalize(raw.text, raw.kind, normalize_ctx), world)
+    artifacts["summary"] = Artifact("summary", "summary", normalize(summary_text, "summary", normalize_ctx), world)
+    if error is not None:
+        artifacts["error"] = Artifact("error", "error", normalize(error, "error", normalize_ctx), world)
+    return artifacts
+
+
+def run_case(case: Case, *, project_root: Path | None = None, numerics: bool = True) -> CaseRun:
+    """Run ``case`` eager and compiled in its world (once per rank of ``per_rank``)."""
+    if not case.per_rank:
+        return _run_one(case, project_root=project_root, numerics=numerics)
+    runs = [
+        _run_one(dataclasses.replace(case, world=dataclasses.replace(case.world, rank=rank)),
+                 project_root=project_root, numerics=numerics)
+        for rank in case.per_rank
+    ]
+    return merge_rank_runs(case, runs)
+
+
+def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
+    """One golden where every rank agrees, ``<name>.rank<r>`` goldens where they differ."""
+    artifacts: dict[str, Artifact] = {}
+    names = sorted({name for run in runs for name in run.artifacts})
+    for name in names:
+        versions = [(run.case.world.rank, run.artifacts.get(name)) for run in runs]
+        texts = {a.text if a else None for _, a in versions}
+        if len(texts) == 1 and None not in texts:
+            first = versions[0][1]
+            ranks = ",".join(str(r) for r, _ in versions)
+            artifacts[name] = dataclasses.replace(first, world=case.world.describe(ranks=ranks))
+            continue
+        for rank, artifact in versions:
+            if artifact is not None:
+                ranked = f"{name}.rank{rank}"
+                artifacts[ranked] = dataclasses.replace(artifact, name=ranked, world=artifact.world)
+    numerics_results = [run.numerics for run in runs if run.numerics is not None]
+    failed = [r for r in numerics_results if not r.ok]
+    merged_numerics = failed[0] if failed else (numerics_results[0] if numerics_results else None)
+    timings: dict[str, float] = {}
+    for run in runs:
+        for key, value in run.timings.items():
+            timings[key] = timings.get(key, 0.0) + value
+    return CaseRun(case=case, artifacts=artifacts, checks=[c for run in runs for c in run.checks],
+                   numerics=merged_numerics, timings=timings)
+
+
+def _run_one(case: Case, *, project_root: Path | None, numerics: bool) -> CaseRun:
+    timer = _Timer()
+    with timer.phase(case, Phase.WORLD), contextlib.ExitStack() as stack:
+        handle = stack.enter_context(world_mod.entered(case.world))
+        eager_outputs = None
+        if numerics and case.numerics:
+            with timer.phase(case, Phase.NUMERICS, "eager"):
+                eager_outputs, _ = _run_body(case, handle, None)
+            torch_compat.reset_compiler_state()
+        recorder = Recorder(case.backend, transform=case.transform)
+        with timer.phase(case, Phase.COMPILE):
+            outputs, ctx, error = _compiled_call(case, handle, recorder)
+        with timer.phase(case, Phase.CAPTURE):
+            if not recorder.artifacts and error is None:
+                raise CaseError(case.id, Phase.CAPTURE, "the compiled call captured no graph (a cache hit or a body "
+                                "that never compiles?)", _fix_for(Phase.CAPTURE))
+            counters = torch_compat.dynamo_counters()
+            aliases = handle.refresh_group_aliases()
+            summary = build_summary(case, recorder, graph_breaks=counters.get("graph_break", {}),
+                                    notes=ctx.notes, aliases=aliases, error=error)
+        with timer.phase(case, Phase.NORMALIZE):
+            normalize_ctx = make_context(group_aliases=aliases, project_root=project_root)
+            artifacts = _artifacts(case, recorder, render_summary(summary), error, normalize_ctx)
+        result = None
+        if numerics and case.numerics and error is None:
+            result = compare(eager_outputs, outputs, case.tolerance)
+    with timer.phase(case, Phase.CHECKS):
+        check_results = run_checks(case.checks, {n: a.text for n, a in artifacts.items()}, backend=case.backend.value)
+    return CaseRun(case=case, artifacts=artifacts, checks=check_results, numerics=result, timings=timer.timings)
+
+

@@ -1,0 +1,125 @@
+"""One golden-suite session: the selected cases, the manifest check, the per-case checker."""
+
+from __future__ import annotations
+
+import dataclasses
+import traceback
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from fxgolden.errors import GoldenFileError, UsageError
+from fxgolden.golden import manifest as manifest_mod
+from fxgolden.golden.assertion import UpdateMode, assert_case, failure_message
+from fxgolden.registry import discover, select
+from fxgolden.settings import Settings
+
+if TYPE_CHECKING:
+    from fxgolden.case import Case
+
+
+def device_available(device: str) -> bool:
+    """Whether this machine can run cases on ``device``."""
+    if device == "cpu":
+        return True
+    import torch
+
+    return device == "cuda" and torch.cuda.is_available()
+
+
+@dataclasses.dataclass
+class GoldenSession:
+    """State of one pytest session of the golden suite."""
+
+    settings: Settings
+    cases: dict[str, "Case"]
+
+    RESULT_KEY = pytest.StashKey[dict[str, Any]]()
+
+    @classmethod
+    def from_config(cls, config: pytest.Config) -> "GoldenSession":
+        """Read settings and discover the catalog."""
+        settings = Settings.from_config(config)
+        return cls(settings=settings, cases=discover(settings.project.cases_dir))
+
+    def selected_cases(self) -> list["Case"]:
+        """The cases chosen by ``--fxgolden-case`` (all when none given)."""
+        return select(self.cases, list(self.settings.case_patterns))
+
+    def not_runnable_reason(self, case: "Case") -> str | None:
+        """Why ``case`` cannot run in this profile on this machine, or None."""
+        profile = self.settings.profile
+        if profile not in case.profiles:
+            return f"not in profile {profile}: runs in {', '.join(case.profiles)}"
+        device = "cuda" if profile == "cuda" else case.world.device
+        if not device_available(device):
+            return f"not run here: needs {device}"
+        return None
+
+    def runnable_count(self) -> int:
+        """How many cases of the profile this machine can run."""
+        return sum(1 for c in self.cases.values() if self.not_runnable_reason(c) is None)
+
+    def check_manifest(self, *, selected: int) -> None:
+        """Refuse goldens made with another torch or normalizer, unless told to compare anyway."""
+        store = self.settings.store
+        running = manifest_mod.current(self.settings.profile)
+        try:
+            stored = manifest_mod.read(store.manifest_path)
+        except GoldenFileError:
+            if self.settings.mode is UpdateMode.IN_PLACE:
+                return
+            raise
+        problems = manifest_mod.mismatch(stored, running)
+        if not problems:
+            return
+        if self.settings.mode is UpdateMode.IN_PLACE:
+            if selected < self.runnable_count():
+                raise UsageError(f"{store.manifest_path}: {'; '.join(problems)}. Regenerate the whole profile "
+                                 "at once (no -k or --fxgolden-case) so every golden matches the manifest.")
+            return
+        if not self.settings.allow_version_drift:
+            raise UsageError(f"{store.manifest_path}: {'; '.join(problems)}.\n  fix: use the profile's torch, or "
+                             "compare anyway with --fxgolden-allow-version-drift (what the nightly job does)")
+
+    def checker(self, *, snapshot: Any, item: pytest.Item) -> "CaseChecker":
+        """The object behind the ``fxgolden`` fixture."""
+        return CaseChecker(session=self, snapshot=snapshot, item=item)
+
+    def finish(self, session: pytest.Session) -> None:
+        """After an update run, write the manifest if any golden of the profile exists."""
+        store = self.settings.store
+        if self.settings.mode is UpdateMode.IN_PLACE and store.case_ids_on_disk():
+            manifest_mod.write_if_changed(store.manifest_path, manifest_mod.current(self.settings.profile))
+
+
+@dataclasses.dataclass
+class CaseChecker:
+    """Runs one case and asserts its goldens, checks and numerics."""
+
+    session: GoldenSession
+    snapshot: Any
+    item: pytest.Item
+
+    def check(self, case: "Case") -> None:
+        """Run ``case``; fail with every problem at once, or pass."""
+        from fxgolden.errors import CaseError
+        from fxgolden.runner import run_case
+
+        settings = self.session.settings
+        try:
+            run = run_case(case, project_root=settings.project.root, numerics=settings.numerics)
+        except CaseError as error:
+            self.item.stash[GoldenSession.RESULT_KEY] = {"case": case.id, "ok": False, "outcomes": {},
+                                                         "error": str(error), "timings": {}}
+            cause = "".join(traceback.format_exception(error.__cause__)[-12:]) if error.__cause__ else ""
+            pytest.fail(f"{error}\n{cause}", pytrace=False)
+        result = assert_case(run, store=settings.store, snapshot=self.snapshot, mode=settings.mode)
+        self.item.stash[GoldenSession.RESULT_KEY] = {
+            "case": case.id,
+            "ok": result.ok,
+            "outcomes": {a.artifact: a.outcome.value for a in result.artifacts},
+            "timings": run.timings,
+        }
+        if not result.ok:
+            pytest.fail(failure_message(result, settings.store), pytrace=False)

@@ -1,0 +1,61 @@
+"""Settings of one run, built once from pytest options or CLI arguments."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from pathlib import Path
+from typing import Any
+
+from fxgolden.errors import UsageError
+from fxgolden.golden.assertion import UpdateMode
+from fxgolden.golden.store import GoldenStore
+from fxgolden.project import Project, find_project
+
+_TRUE = {"1", "true", "yes", "on"}
+
+
+def ci_is_set(environ: dict[str, str] | None = None) -> bool:
+    """True when the CI variable holds a true value (as CI services set it)."""
+    return (environ if environ is not None else os.environ).get("CI", "").strip().lower() in _TRUE
+
+
+def choose_update_mode(update_requested: bool, *, environ: dict[str, str] | None = None) -> UpdateMode:
+    """The one place that decides whether goldens may be written."""
+    if update_requested and ci_is_set(environ):
+        raise UsageError("CI is set: fxgolden refuses to write goldens on CI. Regenerate goldens locally with "
+                         "`pytest --snapshot-update`, review the diff, and commit it.")
+    return UpdateMode.IN_PLACE if update_requested else UpdateMode.PENDING
+
+
+@dataclasses.dataclass(frozen=True)
+class Settings:
+    """Everything a golden run needs to know, from options."""
+
+    project: Project
+    profile: str
+    mode: UpdateMode
+    case_patterns: tuple[str, ...] = ()
+    numerics: bool = True
+    allow_version_drift: bool = False
+
+    @property
+    def store(self) -> GoldenStore:
+        """The goldens of the chosen profile."""
+        return GoldenStore(goldens_root=self.project.goldens_dir, profile=self.profile,
+                           pending_root=self.project.pending_dir)
+
+    @classmethod
+    def from_config(cls, config: Any) -> "Settings":
+        """The only reader of fxgolden's pytest options."""
+        option = config.option
+        root = getattr(option, "fxgolden_root", None)
+        project = find_project(Path(root) if root else Path(str(config.rootpath)))
+        return cls(
+            project=project,
+            profile=getattr(option, "fxgolden_profile", None) or project.default_profile,
+            mode=choose_update_mode(bool(getattr(option, "update_snapshots", False))),
+            case_patterns=tuple(getattr(option, "fxgolden_cases", None) or ()),
+            numerics=not getattr(option, "fxgolden_no_numerics", False),
+            allow_version_drift=bool(getattr(option, "fxgolden_allow_version_drift", False)),
+        )

@@ -1,0 +1,134 @@
+"""The world a case runs in: an in-process fake process group as rank r of N.
+
+Entering a world resets every piece of compiler state that could leak from
+one case into the next (Dynamo caches and counters, config, compiled
+autograd, the process group, RNG), so case order and xdist workers never
+change a golden. Leaving it resets them again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import random
+from typing import Iterator
+
+# torch is imported inside the functions: `import fxgolden` (listing cases,
+# offline golden checks) must work on a machine without torch.
+
+
+@dataclasses.dataclass(frozen=True)
+class World:
+    """Process-group context of a case: rank ``rank`` of ``size``, an optional device mesh."""
+
+    size: int = 1
+    rank: int = 0
+    mesh: tuple[int, ...] | None = None
+    dims: tuple[str, ...] | None = None
+    device: str = "cpu"
+    pg: str = "fake"  # "fake" (in-process, default) or "none" for single-process cases
+
+    def problem(self) -> str | None:
+        """Why this world is inconsistent, or None."""
+        if self.size < 1 or not 0 <= self.rank < self.size:
+            return f"rank {self.rank} is not in a world of {self.size}"
+        if self.mesh is not None:
+            product = 1
+            for extent in self.mesh:
+                product *= extent
+            if product != self.size:
+                return f"mesh {self.mesh} has {product} ranks but the world has {self.size}"
+            if self.dims is not None and len(self.dims) != len(self.mesh):
+                return f"mesh {self.mesh} has {len(self.mesh)} dims but {len(self.dims)} names"
+        if self.pg not in ("fake", "none"):
+            return f"unknown process-group kind {self.pg!r} (use 'fake' or 'none')"
+        return None
+
+    def describe(self, *, ranks: str | None = None) -> str:
+        """One stable line for headers, listings and reports (``ranks`` for goldens shared by ranks)."""
+        who = f"ranks {ranks}" if ranks is not None else f"rank {self.rank}"
+        text = f"{self.pg} {who}/{self.size} {self.device}"
+        if self.mesh is not None:
+            dims = ",".join(self.dims) if self.dims else ""
+            text += f" mesh {list(self.mesh)}" + (f" ({dims})" if dims else "")
+        return text
+
+    def as_dict(self) -> dict[str, object]:
+        """Plain data for the summary artifact."""
+        data: dict[str, object] = {"pg": self.pg, "size": self.size, "rank": self.rank, "device": self.device}
+        if self.mesh is not None:
+            data["mesh"] = list(self.mesh)
+            if self.dims is not None:
+                data["dims"] = list(self.dims)
+        return data
+
+
+@dataclasses.dataclass
+class WorldHandle:
+    """What a case body sees of its world: the mesh and stable names of its groups."""
+
+    world: World
+    mesh: object | None  # torch.distributed.device_mesh.DeviceMesh
+    group_aliases: dict[str, str]
+
+    def refresh_group_aliases(self) -> dict[str, str]:
+        """Name groups created after world set-up by their ranks, keeping mesh names."""
+        from fxgolden import torch_compat
+
+        for name, ranks in torch_compat.process_group_names().items():
+            if name not in self.group_aliases:
+                self.group_aliases[name] = "ranks_" + "_".join(str(r) for r in ranks)
+        return dict(self.group_aliases)
+
+
+def seed_everything(seed: int) -> None:
+    """Seed every RNG a case body may draw from."""
+    import torch
+
+    random.seed(seed)
+    torch.manual_seed(seed)
+
+
+def _mesh_group_aliases(world: World, mesh: object) -> dict[str, str]:
+    aliases: dict[str, str] = {}
+    dims = world.dims or tuple(f"dim{i}" for i in range(len(world.mesh or ())))
+    for index, dim_name in enumerate(dims):
+        aliases.setdefault(mesh.get_group(index).group_name, f"mesh_{dim_name}")  # type: ignore[attr-defined]
+    return aliases
+
+
+def _destroy_process_group() -> None:
+    import torch.distributed as dist
+
+    if dist.is_available() and dist.is_initialized():
+        dist.destroy_process_group()
+
+
+@contextlib.contextmanager
+def entered(world: World, *, seed: int = 0) -> Iterator[WorldHandle]:
+    """Set up ``world`` on clean compiler state and tear everything down on exit."""
+    import torch.distributed as dist
+
+    from fxgolden import torch_compat
+
+    _destroy_process_group()
+    torch_compat.reset_compiler_state()
+    with torch_compat.restored_configs():
+        try:
+            seed_everything(seed)
+            mesh = None
+            aliases: dict[str, str] = {}
+            if world.pg == "fake":
+                from torch.testing._internal.distributed.fake_pg import FakeStore
+
+                dist.init_process_group("fake", store=FakeStore(), rank=world.rank, world_size=world.size)
+                aliases[dist.group.WORLD.group_name] = "world"  # type: ignore[union-attr]
+                if world.mesh is not None:
+                    from torch.distributed.device_mesh import init_device_mesh
+
+                    mesh = init_device_mesh(world.device, world.mesh, mesh_dim_names=world.dims)
+                    aliases.update(_mesh_group_aliases(world, mesh))
+            yield WorldHandle(world=world, mesh=mesh, group_aliases=aliases)
+        finally:
+            _destroy_process_group()
+            torch_compat.reset_compiler_state()
