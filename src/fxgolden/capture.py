@@ -194,15 +194,19 @@ class Recorder:
 
         return compiler_fn
 
-    def make_fx(self, fn: Callable[..., Any], **make_fx_kwargs: Any) -> Callable[..., torch.fx.GraphModule]:
-        """``make_fx(fn, **kwargs)(*args)`` that records the traced graph as ``tN.make_fx``."""
+    def make_fx(self, fn: Callable[..., Any], **make_fx_kwargs: Any) -> Callable[..., Any]:
+        """A callable that traces ``fn`` with ``make_fx`` (recorded as ``tN.make_fx``) and runs the trace.
+
+        It returns the traced graph's outputs, so a case body reads the same
+        in its eager call (where ``ctx.make_fx(fn)`` is ``fn``).
+        """
         from torch.fx.experimental.proxy_tensor import make_fx
 
-        def trace(*args: Any) -> torch.fx.GraphModule:
+        def trace_and_run(*args: Any) -> Any:
             gm = make_fx(fn, **make_fx_kwargs)(*args)
             name = f"t{self._trace_count}"
             self._trace_count += 1
             self.record_graph(f"{name}.make_fx", gm)
-            return gm
+            return gm(*args)
 
-        return trace
+        return trace_and_run

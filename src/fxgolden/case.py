@@ -74,6 +74,7 @@ class Case:
     expect: Expect = Expect.PASS
     config: Mapping[str, Mapping[str, Any]] = dataclasses.field(default_factory=dict)
     profiles: tuple[str, ...] = ("cpu", "cuda")
+    unsupported: Mapping[str, str] = dataclasses.field(default_factory=dict)  # profile -> exact reason
     seed_test: str = ""
     seed_file: str = ""
     expectation: str = ""

@@ -99,7 +99,8 @@ def _fix_for(phase: Phase) -> str:
         Phase.COMPILE: "run the case with `fxgolden run -k <id> --fxgolden-verbose`; if torch now refuses the pattern "
         "on purpose, declare expect=Expect.RAISES",
         Phase.NUMERICS: "the eager reference raised: the case body is wrong for this world",
-        Phase.CAPTURE: "the case produced no graph; make sure its body calls ctx.compile/ctx.make_fx",
+        Phase.CAPTURE: "if the case captured nothing, make its body call ctx.compile or ctx.make_fx; "
+        "otherwise fxgolden's capture does not fit this torch: report it with the traceback",
     }.get(phase, "")
 
 

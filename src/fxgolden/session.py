@@ -49,6 +49,9 @@ class GoldenSession:
     def not_runnable_reason(self, case: "Case") -> str | None:
         """Why ``case`` cannot run in this profile on this machine, or None."""
         profile = self.settings.profile
+        if profile in case.unsupported:
+            elsewhere = [p for p in case.profiles if p not in case.unsupported]
+            return f"not run here: {case.unsupported[profile]} (needs profile {', '.join(elsewhere) or 'none yet'})"
         if profile not in case.profiles:
             return f"not in profile {profile}: runs in {', '.join(case.profiles)}"
         device = "cuda" if profile == "cuda" else case.world.device
@@ -112,7 +115,7 @@ class CaseChecker:
         except CaseError as error:
             self.item.stash[GoldenSession.RESULT_KEY] = {"case": case.id, "ok": False, "outcomes": {},
                                                          "error": str(error), "timings": {}}
-            cause = "".join(traceback.format_exception(error.__cause__)[-12:]) if error.__cause__ else ""
+            cause = "".join(traceback.format_exception(error.__cause__, chain=False)[-12:]) if error.__cause__ else ""
             pytest.fail(f"{error}\n{cause}", pytrace=False)
         result = assert_case(run, store=settings.store, snapshot=self.snapshot, mode=settings.mode)
         self.item.stash[GoldenSession.RESULT_KEY] = {

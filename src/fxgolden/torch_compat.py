@@ -123,6 +123,6 @@ def process_group_names() -> dict[str, tuple[int, ...]]:
     if not dist.is_initialized():
         return {}
     names: dict[str, tuple[int, ...]] = {}
-    for group, ranks in c10d._world.pg_group_ranks.items():
-        names[group.group_name] = tuple(sorted(ranks))
+    for group, name in c10d._world.pg_names.items():
+        names[name] = tuple(sorted(dist.get_process_group_ranks(group)))
     return names
