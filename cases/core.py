@@ -11,7 +11,8 @@ TP4 = World(size=4, rank=1, mesh=(4,), dims=("tp",))
     "core/async_redistribute_inside",
     world=TP4,
     backends=[Backend.AOT_EAGER],
-    seed_test="test_dtensor_partial_placement_redistribute_unbalanced_correct_strides",
+    seed_test="test_graph_input_is_async",
+    seed_file="000_be536b77049ef0b5.txt",
     checks=[
         Check("g0.forward")
         .check("[[AG:all_gather_into_tensor\\w*]]: {{.*}}_c10d_functional.all_gather_into_tensor.default(")
@@ -34,11 +35,49 @@ def async_redistribute_inside(ctx):
 
 
 @case(
+    "core/async_redistribute_passed_in",
+    world=TP4,
+    backends=[Backend.AOT_EAGER],
+    seed_test="test_graph_input_is_async",
+    seed_file="000_be536b77049ef0b5.txt",
+    expectation=(
+        "torch 2.13 waits on an AsyncCollectiveTensor passed INTO a compiled function before tracing: "
+        "the graph has no wait_tensor, only an inference graph is made and the output silently loses "
+        "requires_grad (eager keeps it). Upstream's seed expected wait_tensor inside the forward graph; "
+        "a torch that fixes this changes g0.inference -> g0.forward/backward and the note below."
+    ),
+    checks=[
+        Check("g0.inference").check_not("wait_tensor").check("aten.sin.default(").check("aten.sin.default("),
+        Check("summary").check("output_requires_grad: false"),
+    ],
+)
+def async_redistribute_passed_in(ctx):
+    from torch.distributed.tensor import DTensor, Replicate, Shard
+
+    def fn(x):
+        return x.sin().sin()
+
+    x = torch.randn(4, 8, requires_grad=True)
+    dt = DTensor.from_local(x, ctx.mesh, [Shard(0)], run_check=False)
+    async_out = dt.redistribute(ctx.mesh, [Replicate()], async_op=True).to_local()
+    out = ctx.compile(fn)(async_out)
+    ctx.note("input_type", type(async_out).__name__)
+    ctx.note("output_requires_grad", out.requires_grad)
+    return {"out": out.detach()}
+
+
+@case(
     "core/dtensor_matmul_redistribute",
     world=TP4,
     backends=[Backend.INDUCTOR],
     variants={"S0": {"dim": 0}, "S1": {"dim": 1}},
     seed_test="test_dtensor_different_gradient_placement",
+    seed_file="000_be536b77049ef0b5.txt",
+    checks=[
+        Check("g0.forward").check("mm.default(").check("all_gather_into_tensor.default(").check("wait_tensor.default("),
+        Check("g0.inductor_forward").check("[[AG:buf\\d+]] = torch.ops._c10d_functional.all_gather_into_tensor.default(")
+        .check("torch.ops._c10d_functional.wait_tensor.default([[AG]])"),
+    ],
 )
 def dtensor_matmul_redistribute(ctx):
     from torch.distributed.tensor import DTensor, Replicate, Shard
@@ -59,7 +98,8 @@ def dtensor_matmul_redistribute(ctx):
 
 
 @case("core/module_backward_hooks", backends=[Backend.EAGER], world=World(pg="none"),
-      seed_test="test_module_backward_hooks_eager")
+      seed_test="test_module_backward_hooks_eager", seed_file="004_21a68ea6c79a4b9c.txt",
+      checks=[Check("summary").check("hooks_called: 4"), Check("ca0.compiled_autograd").check_count("call_hook(", 4)])
 def module_backward_hooks(ctx):
     model = torch.nn.Sequential(torch.nn.Linear(4, 4), torch.nn.ReLU(), torch.nn.Linear(4, 2))
     seen = []
@@ -75,7 +115,18 @@ def module_backward_hooks(ctx):
 
 
 @case("core/funcol_make_fx_2d", backends=[Backend.MAKE_FX],
-      world=World(size=4, rank=0, mesh=(2, 2), dims=("dp", "tp")), seed_test="test_all_reduce_2d")
+      world=World(size=4, rank=0, mesh=(2, 2), dims=("dp", "tp")), seed_test="test_all_reduce_2d",
+      seed_file="003_5a2ba0132fd7cc4e.txt",
+      checks=[
+          Check("t0.make_fx", name=f"{dim}: collective -> wait -> use")
+          .check(f"[[AR:all_reduce\\w*]]: {{{{.*}}}}all_reduce.default(x_1, 'sum', 'mesh_{dim}')")
+          .check("[[W:wait_tensor\\w*]]: {{.*}}wait_tensor.default([[AR]])")
+          .check("aten.add.Tensor([[W]], 1)")
+          .check(f"[[AG:all_gather_into_tensor\\w*]]: {{{{.*}}}}all_gather_into_tensor.default(x_1, 2, 'mesh_{dim}')")
+          .check("[[W2:wait_tensor\\w*]]: {{.*}}wait_tensor.default([[AG]])")
+          .check("aten.mul.Tensor([[W2]], 2)")
+          for dim in ("dp", "tp")
+      ])
 def funcol_make_fx_2d(ctx):
     import torch.distributed._functional_collectives as funcol
 
