@@ -47,6 +47,20 @@ def reset_compiler_state() -> None:
     compiled_autograd.reset()
 
 
+@contextlib.contextmanager
+def quiet_trace_logging() -> Iterator[None]:
+    """Keep torch's structured-trace DEBUG records (``torch.__trace``) out of pytest's log capture."""
+    import logging
+
+    logger = logging.getLogger("torch.__trace")
+    saved = logger.propagate
+    logger.propagate = False
+    try:
+        yield
+    finally:
+        logger.propagate = saved
+
+
 def dynamo_counters() -> dict[str, dict[str, int]]:
     """A plain copy of Dynamo's global counters (graph breaks, stats)."""
     from torch._dynamo.utils import counters

@@ -1,0 +1,297 @@
+"""Label a golden change by what it means: a pure function of (old text, new text, file name).
+
+Labels are rows of ``LABELS`` in risk order, so a report sorts alarming
+changes first. A change can carry several labels; every change carries at
+least one (``other`` when no rule explains it).
+"""
+
+from __future__ import annotations
+
+import collections
+import dataclasses
+import enum
+from typing import Any, Iterable, Sequence
+
+import yaml
+
+from fxgolden.review import graphtext as gt
+from fxgolden.review.graphtext import OpKind
+
+
+class Label(enum.StrEnum):
+    """What kind of change a golden diff is; the definition order is the risk order."""
+
+    COLLECTIVES = "collectives"  # the ordered sequence of collectives and waits changed
+    OVERLAP = "overlap"  # same collectives, compute moved across a collective or its wait
+    SUMMARY = "summary"  # frames, graph breaks or recompiles changed
+    REMOVED = "removed"  # the artifact disappeared
+    NEW = "new"  # the artifact is new
+    STRUCTURAL = "structural"  # ops added or removed
+    ARGS = "args"  # same ops in the same order, but shapes, strides, dtypes or arguments changed
+    KERNEL_BODY = "kernel-body"  # a kernel's source changed while its call sites did not
+    REORDER = "reorder"  # same multiset of ops, another order
+    RUNTIME_CHECKS = "runtime-checks"  # only runtime assertions or wrapper boilerplate changed
+    RENAME_ONLY = "rename-only"  # identical after consistent renaming of values, buffers, kernels
+    OTHER = "other"  # text changed in a way no rule above explains
+
+    @property
+    def risk(self) -> int:
+        """0 is the most alarming."""
+        return list(Label).index(self)
+
+
+DESCRIPTIONS: dict[Label, str] = {
+    Label.COLLECTIVES: "the ordered sequence of collectives and waits changed",
+    Label.OVERLAP: "compute moved across a collective or its wait (the overlap window changed)",
+    Label.SUMMARY: "frames, graph breaks or recompiles changed",
+    Label.REMOVED: "the artifact disappeared",
+    Label.NEW: "a new artifact",
+    Label.STRUCTURAL: "ops added or removed",
+    Label.ARGS: "same ops in the same order; shapes, strides, dtypes or arguments changed",
+    Label.KERNEL_BODY: "a kernel's source changed while its call sites did not",
+    Label.REORDER: "same ops, another order",
+    Label.RUNTIME_CHECKS: "only runtime assertions or wrapper boilerplate changed",
+    Label.RENAME_ONLY: "identical after consistent renaming of values, buffers and kernels",
+    Label.OTHER: "text changed (no finer classification)",
+}
+
+
+@dataclasses.dataclass(frozen=True)
+class OpDelta:
+    """How often one op occurs before and after, e.g. ``aten.mm 4 → 5``."""
+
+    target: str
+    old: int
+    new: int
+
+    def __str__(self) -> str:
+        return f"{self.target} {self.old} → {self.new}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Classification:
+    """The labels of one change, in risk order, with the facts behind them."""
+
+    labels: tuple[Label, ...]
+    details: tuple[str, ...] = ()
+    collectives: tuple[tuple[str, ...], tuple[str, ...]] | None = None  # (old, new) when they changed
+    op_deltas: tuple[OpDelta, ...] = ()
+
+    @property
+    def risk(self) -> int:
+        """The risk of the most alarming label."""
+        return min((label.risk for label in self.labels), default=len(Label))
+
+
+def _make(labels: Iterable[Label], **kwargs: Any) -> Classification:
+    ordered = tuple(sorted(set(labels), key=lambda l: l.risk)) or (Label.OTHER,)
+    return Classification(labels=ordered, **kwargs)
+
+
+# --- graph code ---------------------------------------------------------------------------------------
+
+_SEMANTIC = (OpKind.COMPUTE, OpKind.ALLOC, OpKind.VIEW, OpKind.COLLECTIVE, OpKind.WAIT, OpKind.INPUT, OpKind.OUTPUT)
+_EVENTS = (OpKind.COLLECTIVE, OpKind.WAIT)
+
+
+def _event_key(op: gt.Op) -> str:
+    """A collective as it reads in a sequence: target plus its constant string arguments."""
+    call = gt.right_hand_side(op.text)
+    strings = [s for s in gt.split_top_level(call.partition("(")[2].rpartition(")")[0]) if s[:1] in "'\""]
+    return op.target + (f" ({', '.join(strings)})" if strings else "")
+
+
+def collective_sequence(parsed: gt.ParsedArtifact) -> tuple[str, ...]:
+    """The ordered collectives and waits of a graph."""
+    return tuple(_event_key(op) for op in parsed.ops_of(*_EVENTS))
+
+
+def _windows(parsed: gt.ParsedArtifact) -> dict[str, list[int]]:
+    """For each compute target, the overlap window (collectives/waits seen so far) of each occurrence."""
+    seen, windows = 0, collections.defaultdict(list)
+    for op in parsed.ops:
+        if op.kind in _EVENTS:
+            seen += 1
+        elif op.kind is OpKind.COMPUTE:
+            windows[op.target].append(seen)
+    return windows
+
+
+def _op_counts(parsed: gt.ParsedArtifact) -> collections.Counter[str]:
+    return collections.Counter(op.target for op in parsed.ops_of(OpKind.COMPUTE, OpKind.ALLOC, OpKind.VIEW,
+                                                                   *_EVENTS))
+
+
+def _deltas(old: collections.Counter[str], new: collections.Counter[str]) -> tuple[OpDelta, ...]:
+    return tuple(OpDelta(t, old[t], new[t]) for t in sorted(set(old) | set(new)) if old[t] != new[t])
+
+
+def _canon(parsed: gt.ParsedArtifact, kinds: Sequence[OpKind]) -> list[str]:
+    mapping = gt.canonical_names(parsed)
+    return [gt.canonical_text(op, mapping) for op in parsed.ops if op.kind in kinds]
+
+
+def _moved_targets(old: gt.ParsedArtifact, new: gt.ParsedArtifact) -> list[str]:
+    old_w, new_w = _windows(old), _windows(new)
+    return sorted(t for t in set(old_w) & set(new_w)
+                  if len(old_w[t]) == len(new_w[t]) and old_w[t] != new_w[t])
+
+
+def _order(parsed: gt.ParsedArtifact, skip: set[str]) -> list[str]:
+    return [op.target for op in parsed.ops_of(OpKind.COMPUTE, OpKind.ALLOC, OpKind.VIEW, *_EVENTS)
+            if op.target not in skip]
+
+
+def _kernel_changes(old: gt.ParsedArtifact, new: gt.ParsedArtifact) -> list[str]:
+    """Kernels (paired by canonical name) whose body changed while every call site stayed the same."""
+    old_map, new_map = gt.canonical_names(old), gt.canonical_names(new)
+    old_k, new_k = gt.canonical_kernels(old, old_map), gt.canonical_kernels(new, new_map)
+    old_calls = [gt.canonical_text(op, old_map) for op in old.ops if op.target.startswith("kernel:")]
+    new_calls = [gt.canonical_text(op, new_map) for op in new.ops if op.target.startswith("kernel:")]
+    changed = []
+    names = {v: k for k, v in new_map.items()}
+    for canon in sorted(set(old_k) & set(new_k)):
+        if old_k[canon] == new_k[canon]:
+            continue
+        sites_old = [c for c in old_calls if c.startswith(canon + "(") or c.startswith(canon + ".")]
+        sites_new = [c for c in new_calls if c.startswith(canon + "(") or c.startswith(canon + ".")]
+        if sites_old == sites_new:
+            changed.append(names.get(canon, canon))
+    return changed
+
+
+def classify_code(old_text: str, new_text: str, dialect: str) -> Classification:
+    """Labels of a change of FX graph code or Inductor wrapper code."""
+    old, new = gt.parse(old_text, dialect), gt.parse(new_text, dialect)
+    old_map, new_map = gt.canonical_names(old), gt.canonical_names(new)
+    if [gt.canonical_text(o, old_map) for o in old.ops] == [gt.canonical_text(o, new_map) for o in new.ops] \
+            and gt.canonical_kernels(old, old_map) == gt.canonical_kernels(new, new_map) \
+            and old.boilerplate == new.boilerplate:
+        return _make([Label.RENAME_ONLY], details=("same graph after consistent renaming",))
+    labels: set[Label] = set()
+    details: list[str] = []
+    seq_old, seq_new = collective_sequence(old), collective_sequence(new)
+    collectives = None
+    if seq_old != seq_new:
+        labels.add(Label.COLLECTIVES)
+        collectives = (seq_old, seq_new)
+    deltas = _deltas(_op_counts(old), _op_counts(new))
+    if deltas:
+        labels.add(Label.STRUCTURAL)
+        details.append("op counts: " + ", ".join(str(d) for d in deltas))
+    moved = _moved_targets(old, new) if seq_old == seq_new and seq_old else []
+    if moved:
+        labels.add(Label.OVERLAP)
+        details.append("moved across a collective or wait: " + ", ".join(moved))
+    if not deltas and _order(old, set(moved)) != _order(new, set(moved)):
+        labels.add(Label.REORDER)
+        details.append("same ops, another order")
+    kernels = _kernel_changes(old, new)
+    if kernels:
+        labels.add(Label.KERNEL_BODY)
+        details.append("kernel source changed: " + ", ".join(kernels))
+    sem_old, sem_new = _canon(old, _SEMANTIC), _canon(new, _SEMANTIC)
+    if not labels and sem_old != sem_new:
+        labels.add(Label.ARGS)
+        details.append(_first_difference(sem_old, sem_new))
+    if not labels and sem_old == sem_new:
+        labels.add(Label.RUNTIME_CHECKS)
+        details.append(_checks_detail(old, new))
+    return _make(labels, details=tuple(details), collectives=collectives, op_deltas=deltas)
+
+
+def _first_difference(old: list[str], new: list[str]) -> str:
+    for a, b in zip(old, new):
+        if a != b:
+            return f"first differing op: {a}  →  {b}"
+    return f"op count {len(old)} → {len(new)}"
+
+
+def _checks_detail(old: gt.ParsedArtifact, new: gt.ParsedArtifact) -> str:
+    counts = (len(old.ops_of(OpKind.CHECK)), len(new.ops_of(OpKind.CHECK)))
+    if counts[0] != counts[1]:
+        return f"runtime assertions {counts[0]} → {counts[1]}"
+    return "runtime assertions or wrapper boilerplate changed"
+
+
+# --- summary.yaml -----------------------------------------------------------------------------------
+
+
+def _graph_facts(data: dict[str, Any], field: str) -> dict[str, Any]:
+    facts = {}
+    for graph, stages in (data.get("graphs") or {}).items():
+        for stage, entry in (stages or {}).items():
+            facts[f"{graph}.{stage}"] = (entry or {}).get(field) or ({} if field == "ops" else [])
+    return facts
+
+
+def _break_text(entry: Any) -> str:
+    if isinstance(entry, dict):
+        reason = entry.get("explanation") or ""
+        return f"{entry.get('type', '?')}" + (f": {reason}" if reason else "") + f" (x{entry.get('count', 1)})"
+    return str(entry)
+
+
+def classify_summary(old_text: str, new_text: str) -> Classification:
+    """Labels of a change of ``summary.yaml``: frames, breaks, recompiles, op counts, collectives."""
+    try:
+        old, new = yaml.safe_load(old_text) or {}, yaml.safe_load(new_text) or {}
+    except yaml.YAMLError as error:
+        return _make([Label.OTHER], details=(f"summary is not valid YAML: {error}",))
+    labels: set[Label] = set()
+    details: list[str] = []
+    for field in ("frames", "recompiles"):
+        if old.get(field) != new.get(field):
+            labels.add(Label.SUMMARY)
+            details.append(f"{field} {old.get(field)} → {new.get(field)}")
+    old_breaks = [_break_text(b) for b in old.get("graph_breaks") or []]
+    new_breaks = [_break_text(b) for b in new.get("graph_breaks") or []]
+    if old_breaks != new_breaks:
+        labels.add(Label.SUMMARY)
+        details += [f"graph break added: {b}" for b in new_breaks if b not in old_breaks]
+        details += [f"graph break removed: {b}" for b in old_breaks if b not in new_breaks]
+    collectives = None
+    old_c, new_c = _graph_facts(old, "collectives"), _graph_facts(new, "collectives")
+    if old_c != new_c:
+        labels.add(Label.COLLECTIVES)
+        keys = sorted(set(old_c) | set(new_c))
+        collectives = (tuple(f"{k}: {c}" for k in keys for c in old_c.get(k, [])),
+                       tuple(f"{k}: {c}" for k in keys for c in new_c.get(k, [])))
+    deltas: list[OpDelta] = []
+    old_ops, new_ops = _graph_facts(old, "ops"), _graph_facts(new, "ops")
+    for key in sorted(set(old_ops) | set(new_ops)):
+        a, b = collections.Counter(old_ops.get(key, {})), collections.Counter(new_ops.get(key, {}))
+        deltas += [OpDelta(f"{key} {d.target}", d.old, d.new) for d in _deltas(a, b)]
+    if deltas:
+        labels.add(Label.STRUCTURAL)
+        details.append("op counts: " + ", ".join(str(d) for d in deltas))
+    rest = sorted(k for k in set(old) | set(new)
+                  if k not in ("frames", "recompiles", "graph_breaks", "graphs") and old.get(k) != new.get(k))
+    if rest:
+        labels.add(Label.SUMMARY)
+        details.append("changed fields: " + ", ".join(rest))
+    if not labels and old.get("graphs") != new.get("graphs"):
+        labels.add(Label.OTHER)
+    return _make(labels, details=tuple(details), collectives=collectives, op_deltas=tuple(deltas))
+
+
+# --- entry point ------------------------------------------------------------------------------------------
+
+
+def classify(old_text: str | None, new_text: str | None, filename: str) -> Classification:
+    """Labels of the change of golden ``filename`` from ``old_text`` to ``new_text`` (bodies, no header).
+
+    ``None`` stands for a missing file (a new or a removed artifact).
+    """
+    if old_text is None:
+        return _make([Label.NEW], details=("no golden yet",))
+    if new_text is None:
+        return _make([Label.REMOVED], details=("the artifact is no longer produced",))
+    if old_text == new_text:
+        return Classification(labels=())
+    dialect = gt.dialect_of(filename)
+    if dialect == "summary":
+        return classify_summary(old_text, new_text)
+    if dialect in ("fx", "inductor"):
+        return classify_code(old_text, new_text, dialect)
+    return _make([Label.OTHER])

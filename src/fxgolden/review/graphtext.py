@@ -1,0 +1,359 @@
+"""Parse normalized artifact text into an ordered list of ops with value names.
+
+Two dialects are read: FX graph code (``print_readable``: one assignment per
+node inside ``def forward``) and Inductor wrapper code (statements inside
+``def call`` plus the kernels defined with ``async_compile.<backend>(...)``).
+The parser is tolerant: a line it does not understand becomes an ``other``
+op with its text, never an error, because goldens of a newer torch must
+still be reviewable.
+
+Nothing is ever executed: this is text processing only.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import re
+
+# --- op kinds ----------------------------------------------------------------------------------
+
+
+class OpKind(enum.StrEnum):
+    """What a statement does, as far as review cares."""
+
+    INPUT = "input"  # a graph placeholder / wrapper argument
+    COMPUTE = "compute"  # an aten op, an extern kernel, a fused kernel call
+    ALLOC = "alloc"  # empty_strided & co.
+    VIEW = "view"  # reinterpret_tensor, getitem, aliases that add no compute
+    COLLECTIVE = "collective"
+    WAIT = "wait"
+    CHECK = "check"  # runtime assertions (assert_size_stride, _assert_tensor_metadata, ...)
+    BOILERPLATE = "boilerplate"  # del, x = None, args.clear(), comments, device guards
+    OUTPUT = "output"
+
+
+# Rows: (kind, regex on the op target). First match wins; order matters.
+TARGET_KINDS: tuple[tuple[OpKind, re.Pattern[str]], ...] = (
+    (OpKind.WAIT, re.compile(r"(?:^|\.)wait_tensor\b|^\.wait$|(?:^|\.)_wait_tensor\b")),
+    (OpKind.COLLECTIVE, re.compile(
+        r"(?:c10d|functional_collectives|funcol|_dtensor|distributed)\w*\."
+        r"\w*(?:all_reduce|all_gather|reduce_scatter|all_to_all|broadcast|send|recv|barrier|permute_tensor)")),
+    (OpKind.CHECK, re.compile(r"^(?:assert_\w+|aten\._assert\w*|aten\.sym_constrain_range\w*|torch\._check\w*|_check\w*)")),
+    (OpKind.ALLOC, re.compile(r"^(?:empty_strided\w*|empty\w*|aten\.empty\w*|torch\.empty\w*|zeros_\w*)")),
+    (OpKind.VIEW, re.compile(r"^(?:reinterpret_tensor|getitem|alias|getattr)$")),
+)
+
+
+def kind_of(target: str) -> OpKind:
+    """The kind of an op from its (prefix-stripped) target; compute when no row matches."""
+    for kind, pattern in TARGET_KINDS:
+        if pattern.search(target):
+            return kind
+    return OpKind.COMPUTE
+
+
+@dataclasses.dataclass(frozen=True)
+class Op:
+    """One statement: what it calls, which names it defines and uses, and its text."""
+
+    kind: OpKind
+    target: str
+    defs: tuple[str, ...]
+    uses: tuple[str, ...]
+    text: str  # the statement, stripped, without FX's trailing ``;  x = None``
+
+
+@dataclasses.dataclass(frozen=True)
+class Kernel:
+    """A kernel defined in Inductor output code: its name and source."""
+
+    name: str
+    body: str
+
+
+@dataclasses.dataclass(frozen=True)
+class ParsedArtifact:
+    """An artifact as ops in program order, kernels in definition order, and other lines."""
+
+    dialect: str  # "fx", "inductor" or "text"
+    ops: tuple[Op, ...]
+    kernels: tuple[Kernel, ...] = ()
+    boilerplate: tuple[str, ...] = ()  # lines outside any graph body, stripped
+
+    def ops_of(self, *kinds: OpKind) -> tuple[Op, ...]:
+        """The ops of the given kinds, in order."""
+        return tuple(op for op in self.ops if op.kind in kinds)
+
+
+# --- tokens ------------------------------------------------------------------------------------
+
+_STRING = r"'''.*?'''|r?'(?:[^'\\\n]|\\.)*'|r?\"(?:[^\"\\\n]|\\.)*\""
+# An identifier that is not an attribute (no dot before it) and not a keyword argument name.
+_TOKEN_RE = re.compile(rf"({_STRING})|(?<![\w.])([A-Za-z_]\w*)(?!\w)(\s*=(?!=))?", re.DOTALL)
+_TRAILING_COMMENT = re.compile(rf"^((?:{_STRING}|[^'\"#])*?)\s*#.*$")
+
+
+def identifiers(text: str) -> list[str]:
+    """Bare identifiers of a statement, outside strings, without attribute or keyword names."""
+    return [m.group(2) for m in _TOKEN_RE.finditer(text) if m.group(2) and not m.group(3)]
+
+
+def rename(text: str, mapping: dict[str, str]) -> str:
+    """Replace bare identifiers found in ``mapping`` (strings, attributes, kwarg names untouched)."""
+
+    def sub(match: re.Match[str]) -> str:
+        if match.group(2) and match.group(2) in mapping and (not match.group(3) or match.start() == 0):
+            return mapping[match.group(2)] + (match.group(3) or "")
+        return match.group(0)
+
+    return _TOKEN_RE.sub(sub, text)
+
+
+def split_statements(line: str) -> list[str]:
+    """Split ``a; b`` at top-level semicolons and drop a trailing comment."""
+    stripped = line.strip()
+    match = _TRAILING_COMMENT.match(stripped)
+    if match and not stripped.startswith("#"):
+        stripped = match.group(1)
+    parts, depth, quote, start = [], 0, "", 0
+    for i, char in enumerate(stripped):
+        if quote:
+            quote = "" if char == quote and stripped[i - 1] != "\\" else quote
+        elif char in "'\"":
+            quote = char
+        elif char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        elif char == ";" and depth == 0:
+            parts.append(stripped[start:i].strip())
+            start = i + 1
+    parts.append(stripped[start:].strip())
+    return [p for p in parts if p]
+
+
+def split_top_level(text: str, sep: str = ",") -> list[str]:
+    """Split at top-level separators (not inside brackets or strings)."""
+    parts, depth, quote, start = [], 0, "", 0
+    for i, char in enumerate(text):
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        elif char == sep and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    parts.append(text[start:].strip())
+    return [p for p in parts if p]
+
+
+# --- statements ----------------------------------------------------------------------------------
+
+_ASSIGN = re.compile(r"^(?P<lhs>[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*(?::\s*(?P<ann>\"[^\"]*\"|[\w.\[\], ]+?))?\s*=(?!=)\s*(?P<rhs>.+)$")
+_NONE_CHAIN = re.compile(r"^(?:[A-Za-z_]\w*\s*=\s*)+None$")
+_CALL = re.compile(r"^(?P<callee>[A-Za-z_][\w.]*)\s*\(")
+_SUBSCRIPT = re.compile(r"^[A-Za-z_]\w*\[")
+_BOILER = re.compile(r"^(?:del\b|pass$|args\.clear\(\)|with\b|stream\d*\s*=\s*get_raw_stream|#)")
+_TORCH_OPS = re.compile(r"^torch\.ops\.")
+_KERNEL_SUFFIX = re.compile(r"_\d+$")
+
+
+def _target(rhs: str, *, defined: set[str], kernels: set[str]) -> tuple[str, bool]:
+    """The op target of a right-hand side, and whether it calls a kernel."""
+    call = _CALL.match(rhs)
+    if call:
+        callee = call.group("callee")
+        head, _, rest = callee.partition(".")
+        if head in kernels:
+            return "kernel:" + _KERNEL_SUFFIX.sub("", head), True
+        if head in defined and rest:
+            return "." + rest.rsplit(".", 1)[-1], False  # a method call on a value
+        return _TORCH_OPS.sub("", callee), False
+    if _SUBSCRIPT.match(rhs):
+        return "getitem", False
+    if re.fullmatch(r"[A-Za-z_]\w*", rhs):
+        return "alias", False
+    if rhs.startswith("self."):
+        return "getattr", False
+    return "expr", False
+
+
+def right_hand_side(stmt: str) -> str:
+    """The expression of an assignment (the statement itself when it is no assignment)."""
+    match = _ASSIGN.match(stmt)
+    return match.group("rhs").strip() if match else stmt
+
+
+def parse_statement(stmt: str, *, defined: set[str], kernels: set[str]) -> Op:
+    """One statement of a graph body as an ``Op`` (``defined`` grows with its definitions)."""
+    if _NONE_CHAIN.match(stmt) or _BOILER.match(stmt):
+        return Op(OpKind.BOILERPLATE, stmt.split()[0], (), (), stmt)
+    if stmt.startswith("return"):
+        return Op(OpKind.OUTPUT, "return", (), tuple(n for n in identifiers(stmt[6:]) if n in defined), stmt)
+    match = _ASSIGN.match(stmt)
+    if match and match.group("rhs").strip() == "args":
+        names = tuple(n.strip() for n in match.group("lhs").split(","))
+        defined.update(names)
+        return Op(OpKind.INPUT, "args", names, (), stmt)
+    lhs_names: tuple[str, ...] = ()
+    rhs = stmt
+    if match:
+        lhs_names = tuple(n.strip() for n in match.group("lhs").split(","))
+        rhs = match.group("rhs").strip()
+    target, is_kernel = _target(rhs, defined=defined, kernels=kernels)
+    uses = tuple(n for n in identifiers(rhs) if n in defined or n in kernels)
+    kind = OpKind.COMPUTE if is_kernel else kind_of(target)
+    if target == "alias" and _NONE_CHAIN.match(stmt):
+        kind = OpKind.BOILERPLATE
+    defined.update(lhs_names)
+    return Op(kind, target, lhs_names, uses, stmt)
+
+
+# --- FX graph code ------------------------------------------------------------------------------------
+
+_DEF = re.compile(r"^(?P<indent>\s*)def (?P<name>\w+)\((?P<params>.*)\)\s*(?:->.*)?:\s*$")
+_CLASS = re.compile(r"^\s*class \w+.*:\s*$")
+
+
+def _params(params: str) -> list[tuple[str, str]]:
+    out = []
+    for part in split_top_level(params):
+        name, _, ann = part.partition(":")
+        name = name.strip().lstrip("*")
+        if name and name != "self":
+            out.append((name, ann.strip()))
+    return out
+
+
+def parse_fx(text: str) -> ParsedArtifact:
+    """Parse ``print_readable`` graph code (nested submodules are read in text order)."""
+    ops: list[Op] = []
+    other: list[str] = []
+    defined: set[str] = set()
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            continue
+        header = _DEF.match(raw)
+        if header:
+            for name, ann in _params(header.group("params")):
+                defined.add(name)
+                ops.append(Op(OpKind.INPUT, "input", (name,), (), f"{name}: {ann}" if ann else name))
+            continue
+        if _CLASS.match(raw) or line.startswith("#"):
+            other.append(line)
+            continue
+        for stmt in split_statements(line):
+            ops.append(parse_statement(stmt, defined=defined, kernels=set()))
+    return ParsedArtifact("fx", tuple(ops), (), tuple(other))
+
+
+# --- Inductor output code ---------------------------------------------------------------------------
+
+_KERNEL_DEF = re.compile(r"^(?P<name>[A-Za-z_]\w*) = async_compile\.\w+\(")
+_GRAPH_FUNCS = re.compile(r"^(?:call|partition_\d+|_call|run)$")
+
+
+def _kernel_defs(lines: list[str]) -> tuple[list[Kernel], set[int]]:
+    """Kernels defined with ``async_compile.X(..., '''body''')`` and the line numbers they span."""
+    kernels, used = [], set()
+    i = 0
+    while i < len(lines):
+        match = _KERNEL_DEF.match(lines[i])
+        if not match:
+            i += 1
+            continue
+        start, chunk = i, lines[i]
+        while not (chunk.count("'''") % 2 == 0 and chunk.count('"""') % 2 == 0
+                   and lines[i].rstrip().endswith(")")) and i + 1 < len(lines):
+            i += 1
+            chunk += "\n" + lines[i]
+        quote = "'''" if "'''" in chunk else '"""'
+        body = chunk.split(quote, 1)[1].rsplit(quote, 1)[0] if chunk.count(quote) >= 2 else chunk
+        kernels.append(Kernel(match.group("name"), body.strip("\n")))
+        used.update(range(start, i + 1))
+        i += 1
+    return kernels, used
+
+
+def parse_inductor(text: str) -> ParsedArtifact:
+    """Parse Inductor wrapper code: ops of ``call`` (and partitions), kernels, the rest as boilerplate."""
+    lines = text.splitlines()
+    kernels, kernel_lines = _kernel_defs(lines)
+    kernel_names = {k.name for k in kernels}
+    ops: list[Op] = []
+    other: list[str] = []
+    defined: set[str] = set()
+    body_indent: int | None = None
+    for number, raw in enumerate(lines):
+        if number in kernel_lines or not raw.strip():
+            continue
+        indent = len(raw) - len(raw.lstrip())
+        if body_indent is not None and indent < body_indent:
+            body_indent = None
+        header = _DEF.match(raw)
+        if header:
+            if _GRAPH_FUNCS.match(header.group("name")):
+                body_indent = indent + 1
+            other.append(raw.strip())
+            continue
+        if body_indent is None:
+            other.append(raw.strip())
+            continue
+        for stmt in split_statements(raw):
+            ops.append(parse_statement(stmt, defined=defined, kernels=kernel_names))
+    return ParsedArtifact("inductor", tuple(ops), tuple(kernels), tuple(other))
+
+
+def dialect_of(filename: str) -> str:
+    """Which parser reads a golden file: ``inductor``, ``fx``, ``summary`` or ``text``."""
+    if filename.endswith(".yaml"):
+        return "summary"
+    if not filename.endswith(".py"):
+        return "text"
+    stem = filename.rsplit(".", 1)[0]
+    artifact = stem.split(".", 1)[1] if "." in stem else stem
+    return "inductor" if artifact.startswith("inductor") else "fx"
+
+
+def parse(text: str, dialect: str) -> ParsedArtifact:
+    """Parse ``text`` in ``dialect`` (``fx`` or ``inductor``); other text is one op per line."""
+    if dialect == "fx":
+        return parse_fx(text)
+    if dialect == "inductor":
+        return parse_inductor(text)
+    return ParsedArtifact("text", tuple(Op(OpKind.COMPUTE, "line", (), (), l.strip())
+                                        for l in text.splitlines() if l.strip()))
+
+
+# --- canonical names (alpha-renaming) -------------------------------------------------------------------
+
+
+def canonical_names(parsed: ParsedArtifact) -> dict[str, str]:
+    """Map every defined value to ``%N`` and every kernel to ``@N``, by first appearance in the ops."""
+    mapping: dict[str, str] = {}
+    kernel_names = {k.name for k in parsed.kernels}
+    for op in parsed.ops:
+        for name in (*op.defs, *op.uses):
+            if name in kernel_names:
+                mapping.setdefault(name, f"@{sum(1 for v in mapping.values() if v[0] == '@')}")
+            elif name in op.defs:
+                mapping.setdefault(name, f"%{sum(1 for v in mapping.values() if v[0] == '%')}")
+    for kernel in parsed.kernels:  # defined but never called
+        mapping.setdefault(kernel.name, f"@{sum(1 for v in mapping.values() if v[0] == '@')}")
+    return mapping
+
+
+def canonical_text(op: Op, mapping: dict[str, str]) -> str:
+    """The op's statement with values and kernels renamed canonically."""
+    return rename(op.text, mapping)
+
+
+def canonical_kernels(parsed: ParsedArtifact, mapping: dict[str, str]) -> dict[str, str]:
+    """Kernel bodies by canonical kernel name (a body naming its own kernel is renamed too)."""
+    return {mapping[k.name]: rename(k.body, {k.name: mapping[k.name]}) for k in parsed.kernels}

@@ -1,0 +1,191 @@
+"""Diff classification: inject one change of each kind into a copy of real goldens, check the labels.
+
+The goldens under tests/data/review/ were produced by fxgolden with torch
+2.13.0 CPU (an Inductor case with an all_reduce, C++ kernels and an extern
+mm). Each injection edits the text the way a compiler change would.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from fxgolden.golden import header as header_mod
+from fxgolden.review import graphtext as gt
+from fxgolden.review.classify import Label, classify
+
+DATA = Path(__file__).parent / "data" / "review" / "fix_ar_pointwise"
+
+
+@pytest.fixture(scope="module")
+def goldens(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of the fixture goldens (injections never touch the originals)."""
+    copy = tmp_path_factory.mktemp("goldens") / "fix" / "ar_pointwise"
+    shutil.copytree(DATA, copy)
+    return copy
+
+
+def body(folder: Path, name: str) -> str:
+    return header_mod.split((folder / name).read_text(encoding="utf-8"))[1]
+
+
+def rename_word(text: str, old: str, new: str) -> str:
+    """Rename a bare identifier (not an attribute like ``aten.mul``)."""
+    return re.sub(rf"(?<![\w.]){re.escape(old)}(?!\w)", new, text)
+
+
+def move_line(text: str, pattern: str, *, before: str) -> str:
+    """Move the first line containing ``pattern`` to just before the first line containing ``before``."""
+    lines = text.splitlines(keepends=True)
+    moving = next(i for i, l in enumerate(lines) if pattern in l)
+    line = lines.pop(moving)
+    target = next(i for i, l in enumerate(lines) if before in l)
+    lines.insert(target, line)
+    return "".join(lines)
+
+
+def swap_lines(text: str, first: str, second: str) -> str:
+    lines = text.splitlines(keepends=True)
+    i = next(n for n, l in enumerate(lines) if first in l)
+    j = next(n for n, l in enumerate(lines) if second in l)
+    lines[i], lines[j] = lines[j], lines[i]
+    return "".join(lines)
+
+
+def insert_after(text: str, anchor: str, new_line: str) -> str:
+    lines = text.splitlines(keepends=True)
+    i = next(n for n, l in enumerate(lines) if anchor in l)
+    lines.insert(i + 1, new_line + "\n")
+    return "".join(lines)
+
+
+FX = "g0.forward.py"
+IND = "g0.inductor_forward.py"
+SUMMARY = "summary.yaml"
+MM_FX = "mm: \"f32[8, 8][8, 1]cpu\" = torch.ops.aten.mm.default"
+
+Injection = Callable[[str], str]
+
+# (id, golden file, injection, expected labels exactly, a detail that must be mentioned or "")
+CASES: list[tuple[str, str, Injection, set[Label], str]] = [
+    ("fx rename values", FX,
+     lambda t: rename_word(rename_word(t, "mul", "scaled"), "primals_2", "arg1_1"), {Label.RENAME_ONLY}, ""),
+    ("inductor rename buffers and kernels", IND,
+     lambda t: rename_word(rename_word(t, "buf5", "buf3"), "cpp_fused_add_cos_relu_threshold_backward_1",
+                           "cpp_fused_add_cos_relu_threshold_backward_4"), {Label.RENAME_ONLY}, ""),
+    ("fx swap two independent ops", FX,
+     lambda t: swap_lines(t, "torch.ops.aten.le.Scalar", "torch.ops.aten.permute.default"), {Label.REORDER}, ""),
+    ("fx add an op", FX,
+     lambda t: insert_after(t, "torch.ops.aten.relu.default",
+                            '        neg: "f32[8, 8][8, 1]cpu" = torch.ops.aten.neg.default(relu)'),
+     {Label.STRUCTURAL}, "aten.neg.default 0 → 1"),
+    ("inductor add an extern mm", IND,
+     lambda t: insert_after(t, "extern_kernels.mm(", "        extern_kernels.mm(primals_2, primals_1, out=buf6)"),
+     {Label.STRUCTURAL}, "extern_kernels.mm 1 → 2"),
+    ("fx move compute across the wait", FX,
+     lambda t: move_line(t, MM_FX, before="wait_tensor.default(all_reduce)"), {Label.OVERLAP}, "aten.mm.default"),
+    ("inductor move the mm before the wait", IND,
+     lambda t: move_line(t, "extern_kernels.mm(", before="wait_tensor.default(buf0)"), {Label.OVERLAP},
+     "extern_kernels.mm"),
+    ("fx change a collective", FX,
+     lambda t: t.replace("all_reduce.default(mul, 'sum'", "all_reduce.default(mul, 'avg'"),
+     {Label.COLLECTIVES}, ""),
+    ("inductor change a collective", IND,
+     lambda t: t.replace("all_reduce_.default(buf0, 'sum', 'mesh_tp')",
+                         "reduce_scatter_tensor.default(buf0, 'sum', 4, 'mesh_tp')"),
+     {Label.COLLECTIVES, Label.STRUCTURAL}, "_c10d_functional.all_reduce_.default 1 → 0"),
+    ("fx drop the wait", FX,
+     lambda t: t.replace("torch.ops._c10d_functional.wait_tensor.default(all_reduce)", "all_reduce"),
+     {Label.COLLECTIVES, Label.STRUCTURAL}, ""),
+    ("inductor change only an assert line", IND,
+     lambda t: t.replace("assert_size_stride(primals_2, (8, 8), (8, 1), 'input')",
+                         "assert_size_stride(primals_2, (8, 8), (1, 8), 'input')"), {Label.RUNTIME_CHECKS}, ""),
+    ("inductor drop an assert and add an alignment check", IND,
+     lambda t: t.replace("        assert_size_stride(primals_1, (8, 8), (8, 1), 'input')\n",
+                         "        assert_alignment(primals_1, 16, 'input')\n"), {Label.RUNTIME_CHECKS}, ""),
+    ("inductor change a kernel body", IND,
+     lambda t: t.replace("static_cast<float>(2.0)", "static_cast<float>(3.0)"), {Label.KERNEL_BODY},
+     "cpp_fused_all_reduce_mul_sin_0"),
+    ("fx change a shape", FX,
+     lambda t: t.replace('permute_1: "f32[8, 8][1, 8]cpu"', 'permute_1: "f32[8, 8][8, 1]cpu"'), {Label.ARGS}, ""),
+    ("summary graph break and frames", SUMMARY,
+     lambda t: t.replace("frames: 1", "frames: 2").replace(
+         "graph_breaks: []", "graph_breaks:\n- type: Unsupported Tensor.item() call\n  explanation: "
+         "Dynamo does not support tracing Tensor.item()\n  count: 1"),
+     {Label.SUMMARY}, "graph break added: Unsupported Tensor.item() call"),
+    ("summary op counts", SUMMARY,
+     lambda t: t.replace("aten.mm.default: 1", "aten.mm.default: 2", 1), {Label.STRUCTURAL}, "aten.mm.default 1 → 2"),
+    ("summary collectives", SUMMARY,
+     lambda t: t.replace("- _c10d_functional.all_reduce.default group=mesh_tp",
+                         "- _c10d_functional.all_gather_into_tensor.default group=mesh_tp", 1),
+     {Label.COLLECTIVES}, ""),
+]
+
+
+@pytest.mark.parametrize(("name", "filename", "inject", "expected", "detail"), CASES, ids=[c[0] for c in CASES])
+def test_injected_change_gets_its_labels(goldens: Path, name: str, filename: str, inject: Injection,
+                                         expected: set[Label], detail: str) -> None:
+    old = body(goldens, filename)
+    new = inject(old)
+    assert new != old, f"injection {name!r} did not change the golden (fixture drifted?)"
+    result = classify(old, new, filename)
+    assert set(result.labels) == expected, result
+    if detail:
+        assert any(detail in line for line in result.details), result.details
+
+
+def test_labels_are_sorted_by_risk(goldens: Path) -> None:
+    old = body(goldens, IND)
+    new = old.replace("all_reduce_.default(buf0, 'sum', 'mesh_tp')", "all_reduce_.default(buf0, 'avg', 'mesh_tp')")
+    new = new.replace("static_cast<float>(2.0)", "static_cast<float>(3.0)")
+    result = classify(old, new, IND)
+    assert result.labels == (Label.COLLECTIVES, Label.KERNEL_BODY)
+    assert result.collectives is not None
+    assert "_c10d_functional.all_reduce_.default ('avg', 'mesh_tp')" in result.collectives[1]
+    assert result.risk == Label.COLLECTIVES.risk
+
+
+@pytest.mark.parametrize(("old", "new", "expected"), [
+    (None, "x", (Label.NEW,)),
+    ("x", None, (Label.REMOVED,)),
+    ("same\n", "same\n", ()),
+    ("a\n", "b\n", (Label.OTHER,)),
+], ids=["new", "removed", "unchanged", "error text"])
+def test_missing_sides_and_plain_text(old: str | None, new: str | None, expected: tuple[Label, ...]) -> None:
+    assert classify(old, new, "error.txt").labels == expected
+
+
+def test_every_existing_golden_parses_without_other(goldens: Path) -> None:
+    """The parser understands every statement of the fixture: nothing falls back to ``expr``."""
+    for name in (FX, IND, "g0.backward.py", "g0.inductor_backward.py", "g0.dynamo.py"):
+        parsed = gt.parse(body(goldens, name), gt.dialect_of(name))
+        assert parsed.ops, name
+        assert not [op.text for op in parsed.ops if op.target == "expr"], name
+
+
+@pytest.mark.parametrize(("line", "target", "kind"), [
+    ('mm: "f32[8, 8][8, 1]cpu" = torch.ops.aten.mm.default(a, b)', "aten.mm.default", gt.OpKind.COMPUTE),
+    ("buf1 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf0, 4, 'mesh_tp')",
+     "_c10d_functional.all_gather_into_tensor.default", gt.OpKind.COLLECTIVE),
+    ("torch.ops._c10d_functional.wait_tensor.default(buf1)", "_c10d_functional.wait_tensor.default", gt.OpKind.WAIT),
+    ("assert_size_stride(buf1, (16, 8), (8, 1), 'x')", "assert_size_stride", gt.OpKind.CHECK),
+    ('_assert_tensor_metadata_default = torch.ops.aten._assert_tensor_metadata.default(a, dtype = torch.float32)',
+     "aten._assert_tensor_metadata.default", gt.OpKind.CHECK),
+    ("buf0 = empty_strided_cpu((4, 8), (8, 1), torch.float32)", "empty_strided_cpu", gt.OpKind.ALLOC),
+    ('getitem_1: "f32[4, 8][8, 1]cpu" = split[1]', "getitem", gt.OpKind.VIEW),
+    ("del buf0", "del", gt.OpKind.BOILERPLATE),
+    ("return (buf1, None)", "return", gt.OpKind.OUTPUT),
+    ('out: "f32[16, 8][8, 1]cpu" = a.to_local()', ".to_local", gt.OpKind.COMPUTE),
+], ids=lambda v: v if isinstance(v, str) and len(v) < 40 else None)
+def test_statement_targets_and_kinds(line: str, target: str, kind: gt.OpKind) -> None:
+    op = gt.parse_statement(line, defined={"a", "b", "buf0", "buf1", "split"}, kernels=set())
+    assert (op.target, op.kind) == (target, kind)
+
+
+def test_rename_leaves_strings_attributes_and_keywords() -> None:
+    text = "mul = torch.ops.aten.mul.Tensor(mul_1, 'mul', out=mul)"
+    assert gt.rename(text, {"mul": "%0", "out": "%9"}) == "%0 = torch.ops.aten.mul.Tensor(mul_1, 'mul', out=%0)"

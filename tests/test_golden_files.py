@@ -1,0 +1,116 @@
+"""Golden headers, ids, the store and the manifest: the file-level contracts."""
+
+import pytest
+
+from fxgolden.errors import GoldenFileError, UsageError
+from fxgolden.golden import header, manifest
+from fxgolden.golden.store import GoldenStore, atomic_write_text
+from fxgolden.ids import case_id_problem, case_path, with_variant
+from fxgolden.settings import choose_update_mode, ci_is_set
+from fxgolden.golden.assertion import UpdateMode
+
+
+def test_header_round_trip():
+    h = header.GoldenHeader(case="dtensor/mm[S0,R]", artifact="g0.forward", normalizer=3,
+                            world="fake rank 1/4 cpu mesh [4] (tp)")
+    assert header.parse(h.format()) == h
+    assert header.split(header.serialize(h, "body\n")) == (h, "body\n")
+
+
+@pytest.mark.parametrize("line", ["class GraphModule:", "# fxgolden golden | case: x", "# fxgolden golden | nokey"])
+def test_header_rejects_garbage(line):
+    with pytest.raises(header.HeaderError):
+        header.parse(line)
+
+
+@pytest.mark.parametrize("case_id", ["core/a", "dtensor_ops/mm[S0,R]", "fsdp/mlp[aot_eager-2]", "a/b/c"])
+def test_valid_ids(case_id):
+    assert case_id_problem(case_id) is None
+    assert str(case_path(case_id)) == case_id
+
+
+@pytest.mark.parametrize(("case_id", "why"), [
+    ("../escape", "'..'"), ("core/../../etc", "'..'"), ("/abs/path", "absolute"), ("nofamily", "family/name"),
+    ("core/Upper", "family/name"), ("core/a b", "family/name"), ("core\\win", "backslash"), ("", "empty"),
+    ("core/" + "x" * 200, "longer"),
+])
+def test_invalid_ids_say_why(case_id, why):
+    problem = case_id_problem(case_id)
+    assert problem and why in problem
+
+
+def test_with_variant():
+    assert with_variant("a/b", "x") == "a/b[x]"
+    assert with_variant("a/b[y]", "x") == "a/b[y-x]"
+
+
+def test_atomic_write_leaves_no_temp_file_and_keeps_old_on_error(tmp_path):
+    target = tmp_path / "sub" / "g.py"
+    atomic_write_text(target, "one\n")
+    assert target.read_text() == "one\n"
+
+    with pytest.raises(TypeError):
+        atomic_write_text(target, 42)  # type: ignore[arg-type]
+    assert target.read_text() == "one\n"
+    assert [p.name for p in target.parent.iterdir()] == ["g.py"]
+
+
+def _store(tmp_path):
+    return GoldenStore(goldens_root=tmp_path / "goldens", profile="cpu", pending_root=tmp_path / ".fxgolden")
+
+
+def test_store_reads_headers_and_rejects_bad_files(tmp_path):
+    store = _store(tmp_path)
+    assert store.read("core/a", "g0.forward.py") is None
+    path = store.golden_path("core/a", "g0.forward.py")
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"# fxgolden golden | case: core/a\n\xff\xfe")
+    with pytest.raises(GoldenFileError, match="not valid UTF-8") as info:
+        store.read("core/a", "g0.forward.py")
+    assert str(path) in str(info.value) and "--snapshot-update" in str(info.value)
+    path.write_text("no header\n")
+    with pytest.raises(GoldenFileError, match="not an fxgolden header"):
+        store.read("core/a", "g0.forward.py")
+
+
+def test_store_refuses_ids_that_escape(tmp_path):
+    with pytest.raises(ValueError, match="escape"):
+        _store(tmp_path).case_dir("../../x")
+
+
+def test_pending_area_is_git_ignored(tmp_path):
+    store = _store(tmp_path)
+    store.ensure_pending_area()
+    assert (tmp_path / ".fxgolden" / ".gitignore").read_text().splitlines()[-1] == "*"
+
+
+def test_manifest_round_trip_and_mismatch(tmp_path):
+    m = manifest.Manifest(profile="cpu", torch="2.13.0+cpu", python="3.11", normalizer=1,
+                          extra={"compile_threads": "1"})
+    path = tmp_path / "profile.toml"
+    assert manifest.write_if_changed(path, m)
+    assert not manifest.write_if_changed(path, m)
+    assert manifest.read(path) == m
+    other = manifest.Manifest(profile="cpu", torch="2.14.1+cu128", python="3.11", normalizer=1)
+    assert manifest.mismatch(m, other) == ["goldens were made with torch 2.13.0+cpu, this is torch 2.14.1+cu128"]
+
+
+def test_manifest_missing_or_garbled_names_the_fix(tmp_path):
+    with pytest.raises(GoldenFileError, match="missing.*\n.*--snapshot-update"):
+        manifest.read(tmp_path / "profile.toml")
+    (tmp_path / "profile.toml").write_text("torch = \n")
+    with pytest.raises(GoldenFileError, match="not valid TOML"):
+        manifest.read(tmp_path / "profile.toml")
+
+
+@pytest.mark.parametrize(("value", "is_ci"), [("true", True), ("1", True), ("TRUE", True), ("false", False),
+                                               ("", False), ("0", False)])
+def test_ci_variable(value, is_ci):
+    assert ci_is_set({"CI": value}) is is_ci
+
+
+def test_update_mode_refused_on_ci():
+    assert choose_update_mode(False, environ={"CI": "true"}) is UpdateMode.PENDING
+    assert choose_update_mode(True, environ={}) is UpdateMode.IN_PLACE
+    with pytest.raises(UsageError, match="refuses to write goldens on CI"):
+        choose_update_mode(True, environ={"CI": "true"})

@@ -1,0 +1,101 @@
+"""Each normalization rule alone, before -> after; the pipeline is idempotent and keeps ops."""
+
+import re
+
+import pytest
+
+from fxgolden.normalize import pipeline, rules
+from fxgolden.normalize.rules import RuleContext
+
+CTX = RuleContext(group_aliases={"0": "world", "3": "mesh_tp"},
+                  path_roots=(("/home/dev/checkout", "<root>"),))
+
+# rule name -> list of (before, after) under CTX
+CASES = {
+    "strip_trailing_whitespace": [("a = 1  \nb\t\n", "a = 1\nb\n")],
+    "squash_blank_lines": [("a\n\n\n\nb\n", "a\n\nb\n"), ("a\n\nb\n", "a\n\nb\n")],
+    "final_newline": [("\n\nx\n\n\n", "x\n"), ("x", "x\n")],
+    "memory_addresses": [
+        ("<object at 0x7f3a2b1c4d90>", "<object at 0xADDR>"),
+        ("mask = 0xff; big = 0x7f800000", "mask = 0xff; big = 0xADDR"),
+    ],
+    "machine_paths": [
+        ('File "/home/dev/checkout/cases/core.py", line 3', 'File "<root>/cases/core.py", line 3'),
+        ("/home/dev/checkouts/x", "/home/dev/checkouts/x"),
+        ("/usr/lib/python3.11/site-packages/torch/x.py:12", "<site-packages>/torch/x.py:12"),
+        ("# kernel path: /tmp/torchinductor_root/ab/cabcdef0123.py", "# kernel path: <inductor-cache>"),
+        ("saved to /tmp/pytest-of-root/x.txt", "saved to <tmp>"),
+    ],
+    "process_group_names": [
+        ("ag = torch.ops._c10d_functional.all_gather_into_tensor.default(x, 4, '3')",
+         "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(x, 4, 'mesh_tp')"),
+        ("ar = torch.ops._c10d_functional.all_reduce.default(x, 'sum', '0')",
+         "ar = torch.ops._c10d_functional.all_reduce.default(x, 'sum', 'world')"),
+        # Not a collective line: the same literal is left alone.
+        ("y = torch.ops.aten.view.default(x, '3')", "y = torch.ops.aten.view.default(x, '3')"),
+        # Unknown group names stay (and show up in review).
+        ("torch.ops._c10d_functional.all_reduce.default(x, 'sum', '9')",
+         "torch.ops._c10d_functional.all_reduce.default(x, 'sum', '9')"),
+    ],
+    "fx_comment_lines": [
+        ("        # File: /x/y.py:38 in forward, code: y = x.sin()\n        sin = torch.ops.aten.sin.default(x)\n",
+         "        sin = torch.ops.aten.sin.default(x)\n"),
+        ("        # recompute: MUST_SAVE File: /x.py:1 in f, code: z\n        mm = aten.mm(a, b)\n",
+         "        mm = aten.mm(a, b)\n"),
+        ("        x = f(a)  # trailing comments are kept\n", "        x = f(a)  # trailing comments are kept\n"),
+    ],
+    "inductor_aot_id": [("# AOT ID: ['7_forward']\nfrom x import y\n", "from x import y\n")],
+    "inductor_import_header": [
+        ("from ctypes import c_void_p\nimport torch\n\naten = torch.ops.aten\nasync_compile = AsyncCompile()\n"
+         "\n\ncpp_fused_sin_0 = async_compile.cpp_pybinding(['float*'], r'''\nint k;\n''')\n",
+         "cpp_fused_sin_0 = async_compile.cpp_pybinding(['float*'], r'''\nint k;\n''')\n"),
+    ],
+    "inductor_benchmark_tail": [
+        ("call = runner.call\n\n\ndef get_args():\n    return []\n\n\nif __name__ == \"__main__\":\n    main()\n",
+         "call = runner.call\n\n\n"),
+        ("call = runner.call\n\ndef benchmark_compiled_module(args):\n    pass\n", "call = runner.call\n\n"),
+    ],
+}
+
+
+def test_every_registered_rule_has_before_after_cases():
+    registered = {rule.name for rule in rules.RULES}
+    assert registered == set(CASES), f"rules without tests: {registered - set(CASES)}; stale: {set(CASES) - registered}"
+
+
+@pytest.mark.parametrize(("name", "before", "after"),
+                         [(name, b, a) for name, pairs in CASES.items() for b, a in pairs])
+def test_rule(name, before, after):
+    rule = next(r for r in rules.RULES if r.name == name)
+    assert rule.fn(before, CTX) == after
+
+
+FX_SAMPLE = '''class GraphModule(torch.nn.Module):
+    def forward(self, primals_1: "f32[4, 8][8, 1]cpu", primals_2):
+        # File: /home/dev/checkout/cases/core.py:33 in fn, code: dt = DTensor.from_local(x)
+        view: "f32[4, 8][8, 1]cpu" = torch.ops.aten.view.default(primals_1, [4, 8]);  primals_1 = None
+
+        # recompute: MUST_SAVE File: /home/dev/checkout/cases/core.py:35 in fn, code: y = x
+        all_gather_into_tensor: "f32[16, 8][8, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view, 4, '3');  view = None
+        wait_tensor: "f32[16, 8][8, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
+        return (wait_tensor,)
+'''
+
+
+def test_pipeline_is_idempotent_and_keeps_every_op_shape_and_argument():
+    once = pipeline.normalize(FX_SAMPLE, "fx", CTX)
+    assert pipeline.normalize(once, "fx", CTX) == once
+    op_lines = [l for l in FX_SAMPLE.splitlines() if " = torch.ops." in l]
+    kept = [l for l in once.splitlines() if " = torch.ops." in l]
+    assert [re.sub(r"'3'", "'mesh_tp'", l) for l in op_lines] == kept
+    assert "/home/dev" not in once and "# File" not in once
+
+
+def test_rules_for_kind_keeps_table_order():
+    names = [rule.name for rule in pipeline.rules_for("inductor")]
+    assert names.index("inductor_aot_id") < names.index("final_newline")
+    assert "fx_comment_lines" not in names
+
+
+def test_normalizer_version_is_a_positive_int():
+    assert isinstance(pipeline.NORMALIZER_VERSION, int) and pipeline.NORMALIZER_VERSION >= 1
