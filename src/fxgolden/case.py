@@ -73,7 +73,8 @@ class Case:
     tolerance: Tolerance = Tolerance()
     expect: Expect = Expect.PASS
     config: Mapping[str, Mapping[str, Any]] = dataclasses.field(default_factory=dict)
-    profiles: tuple[str, ...] = ("cpu", "cuda")
+    # None: every case runs in `cpu`; Inductor cases also in `cuda` (graph-only cases gain nothing there).
+    profiles: tuple[str, ...] | None = None
     unsupported: Mapping[str, str] = dataclasses.field(default_factory=dict)  # profile -> exact reason
     seed_test: str = ""
     seed_file: str = ""
@@ -83,6 +84,13 @@ class Case:
     per_rank: tuple[int, ...] = ()
     transform: Callable[[Any], Any] | None = None  # applied to every captured FX graph before normalization
     source: str = ""
+
+    @property
+    def effective_profiles(self) -> tuple[str, ...]:
+        """The profiles this case has goldens in."""
+        if self.profiles is not None:
+            return self.profiles
+        return ("cpu", "cuda") if self.backend is Backend.INDUCTOR else ("cpu",)
 
     def describe_artifacts(self) -> str:
         """Comma-separated artifact kinds for listings."""

@@ -21,6 +21,7 @@ from fxgolden.context import CaseContext
 from fxgolden.errors import CaseError, Phase
 from fxgolden.normalize.pipeline import make_context, normalize
 from fxgolden.numerics import NumericsResult, compare
+from fxgolden.profile import Profile, get_profile
 from fxgolden.summary import build_summary, render_summary
 
 EXTENSIONS = {"fx": "py", "inductor": "py", "summary": "yaml", "error": "txt"}
@@ -67,6 +68,7 @@ class CaseRun:
     checks: list[CheckResult]
     numerics: NumericsResult | None
     timings: dict[str, float]
+    raw: dict[str, str] = dataclasses.field(default_factory=dict)  # un-normalized captures, for debugging
 
     @property
     def failed_checks(self) -> list[CheckResult]:
@@ -110,9 +112,11 @@ def _run_body(case: Case, handle: world_mod.WorldHandle, recorder: Recorder | No
     return case.body(ctx), ctx
 
 
-def _compiled_call(case: Case, handle: world_mod.WorldHandle, recorder: Recorder) -> tuple[Any, CaseContext, str | None]:
+def _compiled_call(case: Case, handle: world_mod.WorldHandle, recorder: Recorder,
+                   profile: Profile) -> tuple[Any, CaseContext, str | None]:
     """Run the compiled call; an expected error becomes the `error` artifact's text."""
     with contextlib.ExitStack() as stack:
+        stack.enter_context(torch_compat.inductor_config_patch(profile.inductor))
         for module in torch_compat.config_modules():
             patch = case.config.get(module.__name__.split(".")[-2].lstrip("_"), {})
             if patch:
@@ -143,13 +147,17 @@ def _artifacts(
     return artifacts
 
 
-def run_case(case: Case, *, project_root: Path | None = None, numerics: bool = True) -> CaseRun:
-    """Run ``case`` eager and compiled in its world (once per rank of ``per_rank``)."""
+def run_case(case: Case, *, project_root: Path | None = None, numerics: bool = True,
+             profile: str = "cpu") -> CaseRun:
+    """Run ``case`` eager and compiled in its world (once per rank of ``per_rank``) under ``profile``."""
+    chosen = get_profile(profile)
+    if chosen.device != case.world.device:
+        case = dataclasses.replace(case, world=dataclasses.replace(case.world, device=chosen.device))
     if not case.per_rank:
-        return _run_one(case, project_root=project_root, numerics=numerics)
+        return _run_one(case, project_root=project_root, numerics=numerics, profile=chosen)
     runs = [
         _run_one(dataclasses.replace(case, world=dataclasses.replace(case.world, rank=rank)),
-                 project_root=project_root, numerics=numerics)
+                 project_root=project_root, numerics=numerics, profile=chosen)
         for rank in case.per_rank
     ]
     return merge_rank_runs(case, runs)
@@ -182,11 +190,12 @@ def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
                    numerics=merged_numerics, timings=timings)
 
 
-def _run_one(case: Case, *, project_root: Path | None, numerics: bool) -> CaseRun:
+def _run_one(case: Case, *, project_root: Path | None, numerics: bool, profile: Profile) -> CaseRun:
     timer = _Timer()
     with timer.phase(case, Phase.WORLD), contextlib.ExitStack() as stack:
         stack.enter_context(torch_compat.quiet_trace_logging())
         handle = stack.enter_context(world_mod.entered(case.world))
+        stack.enter_context(torch_compat.default_device(profile.device))
         eager_outputs = None
         if numerics and case.numerics:
             with timer.phase(case, Phase.NUMERICS, "eager"):
@@ -194,7 +203,7 @@ def _run_one(case: Case, *, project_root: Path | None, numerics: bool) -> CaseRu
             torch_compat.reset_compiler_state()
         recorder = Recorder(case.backend, transform=case.transform)
         with timer.phase(case, Phase.COMPILE):
-            outputs, ctx, error = _compiled_call(case, handle, recorder)
+            outputs, ctx, error = _compiled_call(case, handle, recorder, profile)
         with timer.phase(case, Phase.CAPTURE):
             if not recorder.artifacts and error is None:
                 raise CaseError(case.id, Phase.CAPTURE, "the compiled call captured no graph (a cache hit or a body "
@@ -211,6 +220,8 @@ def _run_one(case: Case, *, project_root: Path | None, numerics: bool) -> CaseRu
             result = compare(eager_outputs, outputs, case.tolerance)
     with timer.phase(case, Phase.CHECKS):
         check_results = run_checks(case.checks, {n: a.text for n, a in artifacts.items()}, backend=case.backend.value)
-    return CaseRun(case=case, artifacts=artifacts, checks=check_results, numerics=result, timings=timer.timings)
+    raw = {name: artifact.text for name, artifact in recorder.artifacts.items()}
+    return CaseRun(case=case, artifacts=artifacts, checks=check_results, numerics=result, timings=timer.timings,
+                   raw=raw)
 
 

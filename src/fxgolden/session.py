@@ -11,6 +11,7 @@ import pytest
 from fxgolden.errors import GoldenFileError, UsageError
 from fxgolden.golden import manifest as manifest_mod
 from fxgolden.golden.assertion import UpdateMode, assert_case, failure_message
+from fxgolden.profile import get_profile
 from fxgolden.registry import discover, select
 from fxgolden.settings import Settings
 
@@ -50,11 +51,11 @@ class GoldenSession:
         """Why ``case`` cannot run in this profile on this machine, or None."""
         profile = self.settings.profile
         if profile in case.unsupported:
-            elsewhere = [p for p in case.profiles if p not in case.unsupported]
+            elsewhere = [p for p in case.effective_profiles if p not in case.unsupported]
             return f"not run here: {case.unsupported[profile]} (needs profile {', '.join(elsewhere) or 'none yet'})"
-        if profile not in case.profiles:
-            return f"not in profile {profile}: runs in {', '.join(case.profiles)}"
-        device = "cuda" if profile == "cuda" else case.world.device
+        if profile not in case.effective_profiles:
+            return f"not in profile {profile}: runs in {', '.join(case.effective_profiles)}"
+        device = get_profile(profile).device
         if not device_available(device):
             return f"not run here: needs {device}"
         return None
@@ -66,7 +67,7 @@ class GoldenSession:
     def check_manifest(self, *, selected: int) -> None:
         """Refuse goldens made with another torch or normalizer, unless told to compare anyway."""
         store = self.settings.store
-        running = manifest_mod.current(self.settings.profile)
+        running = manifest_mod.current(self.settings.profile, manifest_mod.profile_facts(self.settings.profile))
         try:
             stored = manifest_mod.read(store.manifest_path)
         except GoldenFileError:
@@ -93,7 +94,8 @@ class GoldenSession:
         """After an update run, write the manifest if any golden of the profile exists."""
         store = self.settings.store
         if self.settings.mode is UpdateMode.IN_PLACE and store.case_ids_on_disk():
-            manifest_mod.write_if_changed(store.manifest_path, manifest_mod.current(self.settings.profile))
+            facts = manifest_mod.profile_facts(self.settings.profile)
+            manifest_mod.write_if_changed(store.manifest_path, manifest_mod.current(self.settings.profile, facts))
 
 
 @dataclasses.dataclass
@@ -111,7 +113,8 @@ class CaseChecker:
 
         settings = self.session.settings
         try:
-            run = run_case(case, project_root=settings.project.root, numerics=settings.numerics)
+            run = run_case(case, project_root=settings.project.root, numerics=settings.numerics,
+                           profile=settings.profile)
         except CaseError as error:
             self.item.stash[GoldenSession.RESULT_KEY] = {"case": case.id, "ok": False, "outcomes": {},
                                                          "error": str(error), "timings": {}}

@@ -61,6 +61,20 @@ def quiet_trace_logging() -> Iterator[None]:
         logger.propagate = saved
 
 
+def default_device(device: str) -> contextlib.AbstractContextManager[Any]:
+    """Make ``device`` the default for tensors a case body creates (``torch.device`` as a context)."""
+    if device == "cpu":
+        return contextlib.nullcontext()
+    return torch.device(device)
+
+
+def inductor_config_patch(settings: Any) -> contextlib.AbstractContextManager[Any]:
+    """Patch Inductor config (dotted keys such as ``triton.cudagraphs`` allowed) for one block."""
+    import torch._inductor.config as inductor_config
+
+    return inductor_config.patch(dict(settings))
+
+
 def dynamo_counters() -> dict[str, dict[str, int]]:
     """A plain copy of Dynamo's global counters (graph breaks, stats)."""
     from torch._dynamo.utils import counters

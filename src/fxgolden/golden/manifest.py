@@ -48,6 +48,28 @@ def current(profile: str, extra: Mapping[str, str] | None = None) -> Manifest:
                     normalizer=NORMALIZER_VERSION, extra=dict(extra or {}))
 
 
+def profile_facts(profile_name: str) -> dict[str, str]:
+    """Pinned settings of the profile, plus the GPU stack for `cuda` (Triton, CUDA, GPU model)."""
+    from fxgolden.profile import get_profile
+
+    facts = get_profile(profile_name).manifest_settings()
+    if get_profile(profile_name).device == "cuda":
+        import torch
+
+        facts["cuda"] = str(torch.version.cuda)
+        try:
+            import triton
+
+            facts["triton"] = triton.__version__
+        except ImportError:
+            facts["triton"] = "missing"
+        if torch.cuda.is_available():
+            major, minor = torch.cuda.get_device_capability()
+            facts["gpu"] = torch.cuda.get_device_name()
+            facts["compute_capability"] = f"{major}.{minor}"
+    return facts
+
+
 def read(path: Path) -> Manifest:
     """Read a manifest; a missing or garbled one raises with the fix."""
     fix = "run `pytest --snapshot-update` with the profile's torch to (re)create it"
@@ -71,6 +93,9 @@ def mismatch(stored: Manifest, running: Manifest) -> list[str]:
         problems.append(f"goldens were made with torch {stored.torch}, this is torch {running.torch}")
     if stored.normalizer != running.normalizer:
         problems.append(f"goldens were made by normalizer {stored.normalizer}, this is {running.normalizer}")
+    made_on, here = stored.extra.get("compute_capability"), running.extra.get("compute_capability")
+    if made_on and here and made_on != here:
+        problems.append(f"goldens were made on compute capability {made_on}, this GPU is {here}")
     return problems
 
 
