@@ -97,6 +97,35 @@ def dtensor_matmul_redistribute(ctx):
     return {"out": out, "grad_x": x.grad, "grad_w": w.grad}
 
 
+@case(
+    "core/dtensor_matmul_dp2",
+    world=World(size=2, rank=0, mesh=(2,), dims=("dp",)),
+    backends=[Backend.AOT_EAGER],
+    seed_test="test_dtensor_different_gradient_placement",
+    seed_file="000_be536b77049ef0b5.txt",
+    checks=[
+        Check("g0.forward").check("mm.default(").check("[[AG:all_gather_into_tensor\\w*]]: {{.*}}all_gather_into_tensor")
+        .check("wait_tensor.default([[AG]])"),
+        Check("g0.backward").check("[[AR:all_reduce\\w*]]: {{.*}}all_reduce.default({{\\w+}}, 'sum', 'mesh_dp')")
+        .check("wait_tensor.default([[AR]])"),
+    ],
+)
+def dtensor_matmul_dp2(ctx):
+    """Sharded batch times a replicated weight on a world of 2: the weight's gradient is all-reduced."""
+    from torch.distributed.tensor import DTensor, Replicate, Shard
+
+    def fn(x, w):
+        dx = DTensor.from_local(x, ctx.mesh, [Shard(0)], run_check=False)
+        dw = DTensor.from_local(w, ctx.mesh, [Replicate()], run_check=False)
+        return torch.matmul(dx, dw).redistribute(ctx.mesh, [Replicate()]).to_local().relu()
+
+    x = torch.randn(4, 8, requires_grad=True)
+    w = torch.randn(8, 8, requires_grad=True)
+    out = ctx.compile(fn, fullgraph=True)(x, w)
+    out.sum().backward()
+    return {"out": out, "grad_x": x.grad, "grad_w": w.grad}
+
+
 @case("core/module_backward_hooks", backends=[Backend.EAGER], world=World(pg="none"),
       seed_test="test_module_backward_hooks_eager", seed_file="004_21a68ea6c79a4b9c.txt",
       checks=[Check("summary").check("hooks_called: 4"), Check("ca0.compiled_autograd").check_count("call_hook(", 4)])

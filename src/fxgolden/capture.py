@@ -107,6 +107,7 @@ class Recorder:
     def record_graph(self, name: str, gm: torch.fx.GraphModule) -> None:
         """Record an FX graph under ``name`` (a later graph of the same name is an error)."""
         if self.transform is not None:
+            gm.meta["fxgolden_artifact"] = name  # lets a transform tell stages apart ("g0.dynamo", "g0.inference")
             gm = self.transform(gm) or gm
         ops, collectives = graph_facts(gm)
         self._add(RawArtifact(name=name, kind="fx", text=readable(gm), ops=ops, collectives=collectives))
@@ -143,13 +144,24 @@ class Recorder:
 
         def compile_stage(gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Callable[..., Any]:
             self.record_graph(f"{graph}.{stage}", gm)
-            return make_boxed_func(gm.forward)
+            run = gm.forward
+            if stage == "backward":
+                # As torch's own aot_autograd backends do: a `.backward()` inside a compiled
+                # function must not make Dynamo trace the backward graph again as a new frame.
+                run = torch._dynamo.disable(run)
+            return make_boxed_func(run)
 
         return compile_stage
 
     def _aot(self, graph: str, gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Callable[..., Any]:
         from torch._functorch.aot_autograd import aot_module_simplified
 
+        if any(isinstance(x, (list, tuple, dict)) for x in example_inputs):
+            # Graphs Dynamo makes of compiled-autograd graphs take their inputs boxed in a
+            # list; torch's own aot_autograd backends (and compile_fx) flatten them first.
+            from torch._dynamo.utils import flatten_graph_inputs
+
+            return flatten_graph_inputs(gm, example_inputs, lambda flat_gm, flat: self._aot(graph, flat_gm, flat))
         decompositions = (
             torch_compat.inductor_decompositions() if self.backend is Backend.AOT_EAGER_DECOMP_PARTITION else None
         )
@@ -183,16 +195,34 @@ class Recorder:
 
     # -- compiled autograd and make_fx ----------------------------------------------------
 
-    def compiled_autograd_compiler(self, *, fullgraph: bool = True) -> Callable[[torch.fx.GraphModule], Any]:
-        """The ``compiler_fn`` for compiled autograd: records its graph, compiles it with this backend."""
+    def compiled_autograd_compiler(
+        self, *, fullgraph: bool = True, backend: Backend | None = None
+    ) -> Callable[[torch.fx.GraphModule], Any]:
+        """The ``compiler_fn`` for compiled autograd: records its graph, compiles it with this backend.
+
+        ``backend`` compiles the compiled-autograd graphs with another backend than the
+        case's (still recorded here), as tests that count backward frames with an eager
+        ``CompileCounter`` do.
+        """
+        compile_backend = self if backend is None or Backend(backend) is self.backend else self._with_backend(Backend(backend))
 
         def compiler_fn(gm: torch.fx.GraphModule) -> Any:
             name = f"ca{self._ca_count}"
             self._ca_count += 1
             self.record_graph(f"{name}.compiled_autograd", gm)
-            return torch.compile(gm, backend=self, fullgraph=fullgraph)
+            return torch.compile(gm, backend=compile_backend, fullgraph=fullgraph)
 
         return compiler_fn
+
+    def _with_backend(self, backend: Backend) -> Callable[..., Any]:
+        def compile_with(gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Callable[..., Any]:
+            saved, self.backend = self.backend, backend
+            try:
+                return self(gm, example_inputs)
+            finally:
+                self.backend = saved
+
+        return compile_with
 
     def make_fx(self, fn: Callable[..., Any], **make_fx_kwargs: Any) -> Callable[..., Any]:
         """A callable that traces ``fn`` with ``make_fx`` (recorded as ``tN.make_fx``) and runs the trace.

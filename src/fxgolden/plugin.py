@@ -34,6 +34,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="skip the eager reference and the numerical parity check")
     group.addoption("--fxgolden-allow-version-drift", dest="fxgolden_allow_version_drift", action="store_true",
                     help="compare against goldens made with another torch (the nightly drift job)")
+    group.addoption("--fxgolden-world", dest="fxgolden_world", default="fake", choices=("fake", "gloo", "nccl"),
+                    help="fake: compare with goldens (default); gloo/nccl: run each case in N real processes and "
+                         "check every rank against its fake-PG capture")
     group.addoption("--fxgolden-root", dest="fxgolden_root", default=None,
                     help="project root holding pyproject.toml with [tool.fxgolden] (default: pytest rootdir)")
 

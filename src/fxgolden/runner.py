@@ -193,7 +193,6 @@ def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
 def _run_one(case: Case, *, project_root: Path | None, numerics: bool, profile: Profile) -> CaseRun:
     timer = _Timer()
     with timer.phase(case, Phase.WORLD), contextlib.ExitStack() as stack:
-        stack.enter_context(torch_compat.quiet_trace_logging())
         handle = stack.enter_context(world_mod.entered(case.world))
         stack.enter_context(torch_compat.default_device(profile.device))
         eager_outputs = None

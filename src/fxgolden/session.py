@@ -58,6 +58,14 @@ class GoldenSession:
         device = get_profile(profile).device
         if not device_available(device):
             return f"not run here: needs {device}"
+        world = self.settings.world
+        if world != "fake" and case.world.pg == "none":
+            return f"not run with --fxgolden-world {world}: the case has no process group"
+        if world == "nccl" and device_available("cuda"):
+            import torch
+
+            if torch.cuda.device_count() < case.world.size:
+                return f"not run here: needs {case.world.size} GPUs for a real NCCL world"
         return None
 
     def runnable_count(self) -> int:
@@ -108,6 +116,9 @@ class CaseChecker:
 
     def check(self, case: "Case") -> None:
         """Run ``case``; fail with every problem at once, or pass."""
+        if self.session.settings.world != "fake":
+            self.check_real_world(case)
+            return
         from fxgolden.errors import CaseError
         from fxgolden.runner import run_case
 
@@ -129,3 +140,16 @@ class CaseChecker:
         }
         if not result.ok:
             pytest.fail(failure_message(result, settings.store), pytrace=False)
+
+    def check_real_world(self, case: "Case") -> None:
+        """Run ``case`` in real processes; every rank must match its fake-PG capture."""
+        from fxgolden.realworld import check_real_world
+
+        settings = self.session.settings
+        report = check_real_world(case, settings.project, backend=settings.world, profile=settings.profile)
+        self.item.stash[GoldenSession.RESULT_KEY] = {"case": case.id, "ok": report.ok, "outcomes": {},
+                                                     "world": f"{report.backend} x{report.world_size}"}
+        if not report.ok:
+            lines = [f"fxgolden: case {case.id} under a real {report.backend} world of {report.world_size}:"]
+            lines += ["  " + problem.replace("\n", "\n  ") for problem in report.problems]
+            pytest.fail("\n".join(lines), pytrace=False)

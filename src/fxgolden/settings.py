@@ -38,6 +38,7 @@ class Settings:
     case_patterns: tuple[str, ...] = ()
     numerics: bool = True
     allow_version_drift: bool = False
+    world: str = "fake"  # fake: golden comparison; gloo/nccl: real-process-group cross-check
 
     @property
     def store(self) -> GoldenStore:
@@ -58,4 +59,5 @@ class Settings:
             case_patterns=tuple(getattr(option, "fxgolden_cases", None) or ()),
             numerics=not getattr(option, "fxgolden_no_numerics", False),
             allow_version_drift=bool(getattr(option, "fxgolden_allow_version_drift", False)),
+            world=getattr(option, "fxgolden_world", None) or "fake",
         )

@@ -45,20 +45,14 @@ def reset_compiler_state() -> None:
     torch._dynamo.reset()
     counters.clear()
     compiled_autograd.reset()
+    # AOT ids are a process-wide counter; compiled autograd names the AOT backward nodes it
+    # inlines after them (``aot3_mm``), so restart it: a case's graphs must not depend on
+    # which cases ran before it in the same process.
+    import itertools
 
+    import torch._functorch.aot_autograd as aot_autograd
 
-@contextlib.contextmanager
-def quiet_trace_logging() -> Iterator[None]:
-    """Keep torch's structured-trace DEBUG records (``torch.__trace``) out of pytest's log capture."""
-    import logging
-
-    logger = logging.getLogger("torch.__trace")
-    saved = logger.propagate
-    logger.propagate = False
-    try:
-        yield
-    finally:
-        logger.propagate = saved
+    aot_autograd.AOT_COUNTER = itertools.count()
 
 
 def default_device(device: str) -> contextlib.AbstractContextManager[Any]:

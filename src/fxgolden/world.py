@@ -17,6 +17,9 @@ from typing import Iterator
 # offline golden checks) must work on a machine without torch.
 
 
+REAL_BACKENDS = ("gloo", "nccl")
+
+
 @dataclasses.dataclass(frozen=True)
 class World:
     """Process-group context of a case: rank ``rank`` of ``size``, an optional device mesh."""
@@ -26,7 +29,9 @@ class World:
     mesh: tuple[int, ...] | None = None
     dims: tuple[str, ...] | None = None
     device: str = "cpu"
-    pg: str = "fake"  # "fake" (in-process, default) or "none" for single-process cases
+    # "fake": in-process fake process group (the default); "none": single-process cases;
+    # "gloo"/"nccl": a real group that the caller (fxgolden.realworld) initialized in this process.
+    pg: str = "fake"
 
     def problem(self) -> str | None:
         """Why this world is inconsistent, or None."""
@@ -40,7 +45,7 @@ class World:
                 return f"mesh {self.mesh} has {product} ranks but the world has {self.size}"
             if self.dims is not None and len(self.dims) != len(self.mesh):
                 return f"mesh {self.mesh} has {len(self.mesh)} dims but {len(self.dims)} names"
-        if self.pg not in ("fake", "none"):
+        if self.pg not in ("fake", "none", *REAL_BACKENDS):
             return f"unknown process-group kind {self.pg!r} (use 'fake' or 'none')"
         return None
 
@@ -111,7 +116,11 @@ def entered(world: World, *, seed: int = 0) -> Iterator[WorldHandle]:
 
     from fxgolden import torch_compat
 
-    _destroy_process_group()
+    real = world.pg in REAL_BACKENDS
+    if real and not (dist.is_initialized() and dist.get_rank() == world.rank and dist.get_world_size() == world.size):
+        raise RuntimeError(f"world {world.describe()} needs its {world.pg} process group initialized first")
+    if not real:
+        _destroy_process_group()
     torch_compat.reset_compiler_state()
     with torch_compat.restored_configs():
         try:
@@ -122,6 +131,7 @@ def entered(world: World, *, seed: int = 0) -> Iterator[WorldHandle]:
                 from torch.testing._internal.distributed.fake_pg import FakeStore
 
                 dist.init_process_group("fake", store=FakeStore(), rank=world.rank, world_size=world.size)
+            if world.pg != "none":
                 aliases[dist.group.WORLD.group_name] = "world"  # type: ignore[union-attr]
                 if world.mesh is not None:
                     from torch.distributed.device_mesh import init_device_mesh
@@ -130,5 +140,6 @@ def entered(world: World, *, seed: int = 0) -> Iterator[WorldHandle]:
                     aliases.update(_mesh_group_aliases(world, mesh))
             yield WorldHandle(world=world, mesh=mesh, group_aliases=aliases)
         finally:
-            _destroy_process_group()
+            if not real:
+                _destroy_process_group()
             torch_compat.reset_compiler_state()

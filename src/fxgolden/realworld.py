@@ -1,0 +1,206 @@
+"""Cross-check fake-PG goldens against a real multi-process world (gloo on CPU, NCCL on GPUs).
+
+torch.distributed is the engine: ``torch.multiprocessing.start_processes``
+spawns one process per rank, each joins a real process group over TCP on
+localhost and runs the case exactly as the golden suite does. The parent
+then asserts, rank by rank:
+  (a) the normalized graphs equal the fake-PG capture of that rank (and the
+      stored golden for the rank the goldens were made as),
+  (b) compiled outputs match eager in every rank,
+  (c) the ordered collectives and waits agree across ranks, and every
+      collective in a graph has a wait.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import socket
+import tempfile
+import traceback
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import yaml
+
+from fxgolden.diffing import unified_diff
+
+if TYPE_CHECKING:
+    from fxgolden.case import Case
+    from fxgolden.project import Project
+
+
+@dataclasses.dataclass(frozen=True)
+class RealWorldReport:
+    """The outcome of one real-world cross-check: problems name the rank."""
+
+    case_id: str
+    backend: str
+    world_size: int
+    problems: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        """True when every rank agreed with its fake-PG capture."""
+        return not self.problems
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _rank_world(case: "Case", rank: int, pg: str) -> "Case":
+    return dataclasses.replace(case, world=dataclasses.replace(case.world, rank=rank, pg=pg), per_rank=())
+
+
+def _worker(rank: int, backend: str, port: int, root: str, case_id: str, profile: str, out_dir: str) -> None:
+    """One rank: join the real group, run the case, write what it produced as JSON."""
+    import torch
+    import torch.distributed as dist
+
+    from fxgolden.project import find_project
+    from fxgolden.registry import discover
+    from fxgolden.runner import run_case
+
+    result: dict[str, Any] = {"rank": rank}
+    try:
+        project = find_project(Path(root))
+        case = discover(project.cases_dir)[case_id]
+        if backend == "nccl":
+            torch.cuda.set_device(rank % torch.cuda.device_count())
+        dist.init_process_group(backend, init_method=f"tcp://127.0.0.1:{port}", rank=rank,
+                                world_size=case.world.size)
+        run = run_case(_rank_world(case, rank, backend), project_root=project.root, profile=profile)
+        result["artifacts"] = {name: a.text for name, a in run.artifacts.items()}
+        result["numerics"] = None if run.numerics is None else [run.numerics.ok, run.numerics.message]
+        result["failed_checks"] = [c.message for c in run.failed_checks]
+    except BaseException as error:  # noqa: BLE001 - a crashing rank is a result, reported by the parent
+        result["error"] = "".join(traceback.format_exception(error))[-4000:]
+    finally:
+        if dist.is_initialized():
+            dist.destroy_process_group()
+        Path(out_dir, f"rank{rank}.json").write_text(json.dumps(result))
+
+
+def _summary_facts(text: str) -> dict[str, Any]:
+    data = yaml.safe_load(text) or {}
+    data.pop("world", None)  # says fake or gloo; everything else must agree
+    return data
+
+
+def _compare_rank(rank: int, backend: str, real: dict[str, str], fake: dict[str, str]) -> list[str]:
+    problems = []
+    for name in sorted(set(real) | set(fake)):
+        if name not in real or name not in fake:
+            where = "the real run" if name not in real else "the fake-PG run"
+            problems.append(f"rank {rank}: artifact {name} missing from {where}")
+            continue
+        if name == "summary":
+            if _summary_facts(real[name]) != _summary_facts(fake[name]):
+                diff = unified_diff(fake[name], real[name], old_label=f"fake-PG rank {rank}/{name}",
+                                    new_label=f"{backend} rank {rank}/{name}")
+                problems.append(f"rank {rank}: summary differs\n{diff.shown}")
+        elif real[name] != fake[name]:
+            diff = unified_diff(fake[name], real[name], old_label=f"fake-PG rank {rank}/{name}",
+                                new_label=f"{backend} rank {rank}/{name}")
+            problems.append(f"rank {rank}: {name} differs from the fake-PG capture\n{diff.shown}")
+    return problems
+
+
+def collective_sequences(summary_text: str) -> dict[str, list[str]]:
+    """Per graph stage, the ordered collectives and waits recorded in a summary artifact."""
+    data = yaml.safe_load(summary_text) or {}
+    sequences = {}
+    for graph, stages in (data.get("graphs") or {}).items():
+        for stage, facts in stages.items():
+            if facts.get("collectives"):
+                sequences[f"{graph}.{stage}"] = list(facts["collectives"])
+    return sequences
+
+
+def unwaited(sequence: list[str]) -> int:
+    """How many collectives in ``sequence`` have no matching wait (waits counted after their collective)."""
+    open_collectives = 0
+    for op in sequence:
+        if "wait_tensor" in op:
+            open_collectives = max(open_collectives - 1, 0)
+        else:
+            open_collectives += 1
+    return open_collectives
+
+
+def _collective_problems(per_rank: dict[int, dict[str, str]]) -> list[str]:
+    problems = []
+    sequences = {rank: collective_sequences(arts.get("summary", "")) for rank, arts in per_rank.items()}
+    first_rank = min(sequences)
+    for rank, seq in sorted(sequences.items()):
+        if seq != sequences[first_rank]:
+            problems.append(f"rank {rank}: collective sequence differs from rank {first_rank}: "
+                            f"{seq} vs {sequences[first_rank]}")
+        for graph, ops in seq.items():
+            missing = unwaited(ops)
+            if missing:
+                problems.append(f"rank {rank}: {graph} has {missing} collective(s) without a wait: {ops}")
+    return problems
+
+
+def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo", profile: str = "cpu",
+                     timeout: float = 600.0) -> RealWorldReport:
+    """Run ``case`` in ``case.world.size`` processes over ``backend`` and compare with fake-PG captures."""
+    import torch.multiprocessing as mp
+
+    from fxgolden.golden.store import GoldenStore
+    from fxgolden.runner import run_case
+
+    if case.world.pg == "none":
+        return RealWorldReport(case.id, backend, 1, ("the case has no process group (World(pg='none'))",))
+    size = case.world.size
+    with tempfile.TemporaryDirectory(prefix="fxgolden-real-") as out_dir:
+        os.environ.setdefault("NCCL_NVLS_ENABLE", "0")  # the shared GPU hosts forbid NVLink multicast
+        context = mp.start_processes(_worker, args=(backend, _free_port(), str(project.root), case.id, profile,
+                                                    out_dir), nprocs=size, join=False, start_method="spawn")
+        try:
+            context.join(timeout)
+        except Exception as error:  # noqa: BLE001 - a crashed rank: its JSON says why
+            crash = str(error)
+        else:
+            crash = ""
+        results = {}
+        for rank in range(size):
+            path = Path(out_dir, f"rank{rank}.json")
+            results[rank] = json.loads(path.read_text()) if path.exists() else {"error": crash or "no result"}
+    problems: list[str] = []
+    for rank, result in results.items():
+        if "error" in result:
+            problems.append(f"rank {rank}: the {backend} run failed:\n{result['error']}")
+    if problems:
+        return RealWorldReport(case.id, backend, size, tuple(problems))
+    store = GoldenStore(project.goldens_dir, profile, project.pending_dir)
+    per_rank = {rank: result["artifacts"] for rank, result in results.items()}
+    for rank, real in per_rank.items():
+        fake = run_case(_rank_world(case, rank, "fake"), project_root=project.root, profile=profile)
+        problems += _compare_rank(rank, backend, real, {n: a.text for n, a in fake.artifacts.items()})
+        ok, message = results[rank]["numerics"] or (True, "")
+        if not ok:
+            problems.append(f"rank {rank}: numerics: compiled differs from eager under {backend}: {message}")
+        problems += [f"rank {rank}: {m}" for m in results[rank]["failed_checks"]]
+        if rank == case.world.rank:
+            problems += _compare_with_goldens(rank, real, store, case.id)
+    problems += _collective_problems(per_rank)
+    return RealWorldReport(case.id, backend, size, tuple(problems))
+
+
+def _compare_with_goldens(rank: int, real: dict[str, str], store: Any, case_id: str) -> list[str]:
+    problems = []
+    for name, text in real.items():
+        if name == "summary":
+            continue
+        for filename in (f"{name}.py", f"{name}.txt"):
+            stored = store.read(case_id, filename)
+            if stored is not None and stored.body != text:
+                diff = unified_diff(stored.body, text, old_label=str(stored.path), new_label=f"rank {rank} (real)")
+                problems.append(f"rank {rank}: {name} differs from its golden {stored.path}\n{diff.shown}")
+    return problems
