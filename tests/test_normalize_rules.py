@@ -44,6 +44,29 @@ CASES = {
          "        mm = aten.mm(a, b)\n"),
         ("        x = f(a)  # trailing comments are kept\n", "        x = f(a)  # trailing comments are kept\n"),
     ],
+    "fx_class_name": [
+        ("class <lambda>(torch.nn.Module):\n    def forward(self):\n", "class _lambda_(torch.nn.Module):\n    def forward(self):\n"),
+        ("class GraphModule(torch.nn.Module):\n", "class GraphModule(torch.nn.Module):\n"),
+        ("        x = '<lambda>'\n", "        x = '<lambda>'\n"),
+    ],
+    "triton_kernel_path": [
+        ("# kernel path: /tmp/torchinductor_root/ab/cabc123.py\n# Topologically Sorted Source Nodes: [sin]\n",
+         "# Topologically Sorted Source Nodes: [sin]\n"),
+    ],
+    "triton_backend_hash": [
+        ("inductor_meta={'kernel_name': 'triton_poi_fused_sin_0', 'backend_hash': '8F3A2C1D0E', 'num_load': 1}",
+         "inductor_meta={'kernel_name': 'triton_poi_fused_sin_0', 'backend_hash': '<hash>', 'num_load': 1}"),
+    ],
+    "triton_device_properties": [
+        ("'device': DeviceProperties(type='cuda', index=3, multi_processor_count=132, cc=90, major=9, "
+         "regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, warp_size=32), 'constants': {}",
+         "'device': DeviceProperties(type='cuda', multi_processor_count=132, cc=90, major=9), 'constants': {}"),
+    ],
+    "triton_environment_meta": [
+        ("{'optimize_mem': True, 'autotune_local_cache': True, 'autotune_remote_cache': None, 'force_disable_caches': "
+         "False, 'num_load': 1, 'store_cubin': False}",
+         "{'optimize_mem': True, 'num_load': 1, }"),
+    ],
     "inductor_aot_id": [("# AOT ID: ['7_forward']\nfrom x import y\n", "from x import y\n")],
     "inductor_import_header": [
         ("from ctypes import c_void_p\nimport torch\n\naten = torch.ops.aten\nasync_compile = AsyncCompile()\n"

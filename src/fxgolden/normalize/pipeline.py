@@ -2,6 +2,8 @@
 
 NORMALIZER_VERSION changelog (bump on every change that can alter output):
   1  first pipeline: paths, addresses, group names, FX comments, Inductor header/tail/AOT id.
+  2  FX `class <lambda>(` -> `class _lambda_(` (goldens parse as Python); Triton rules (kernel
+     path, backend hash, DeviceProperties, environment switches in inductor_meta).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Mapping
 
 from fxgolden.normalize.rules import RULES, Rule, RuleContext
 
-NORMALIZER_VERSION = 1
+NORMALIZER_VERSION = 2
 NormalizeContext = RuleContext
 
 

@@ -107,6 +107,18 @@ def fx_comment_lines(text: str, ctx: RuleContext) -> str:
     return _FX_COMMENT_LINE.sub("", text)
 
 
+_FX_PSEUDO_CLASS = re.compile(r"^class <(\w+)>\(", re.MULTILINE)
+
+
+def fx_class_name(text: str, ctx: RuleContext) -> str:
+    """AOT names inference graphs ``class <lambda>(...)``: not Python, so goldens would not parse.
+
+    The name says how torch built the module, not what it computes; ``<lambda>``
+    becomes ``_lambda_`` and every other class name is kept.
+    """
+    return _FX_PSEUDO_CLASS.sub(r"class _\1_(", text)
+
+
 # --- Inductor output code -------------------------------------------------------------
 
 _AOT_ID = re.compile(r"^# AOT ID: .*\n", re.MULTILINE)
@@ -135,6 +147,48 @@ def inductor_benchmark_tail(text: str, ctx: RuleContext) -> str:
     return _TAIL.sub("\n", text)
 
 
+# --- Triton output (cuda profile) -------------------------------------------------------
+
+_KERNEL_PATH = re.compile(r"^[ \t]*# kernel path: .*\n?", re.MULTILINE)
+_BACKEND_HASH = re.compile(r"('backend_hash': )'[0-9A-Za-z]+'")
+_DEVICE_PROPERTIES = re.compile(r"DeviceProperties\(([^()]*)\)")
+# What changes codegen: the device type, the compute capability (instruction set, TMA,
+# wgmma) and the SM count (reduction split and persistent-kernel heuristics). The device
+# index is the slot the machine gave us; registers, threads per SM and warp size follow
+# from the compute capability and add only noise.
+_DEVICE_PROPERTIES_KEPT = ("type", "multi_processor_count", "cc", "major")
+_ENV_META = re.compile(
+    r"'(?:autotune_local_cache|autotune_remote_cache|force_disable_caches|store_cubin|"
+    r"is_fbcode)': [^,{}]+(?:, )?"
+)
+
+
+def triton_kernel_path(text: str, ctx: RuleContext) -> str:
+    """``# kernel path: /tmp/torchinductor_<user>/<hash>/<hash>.py`` names a cache file, not code."""
+    return _KERNEL_PATH.sub("", text)
+
+
+def triton_backend_hash(text: str, ctx: RuleContext) -> str:
+    """``'backend_hash'`` hashes the Triton/driver install (cache key), not the kernel."""
+    return _BACKEND_HASH.sub(r"\1'<hash>'", text)
+
+
+def triton_device_properties(text: str, ctx: RuleContext) -> str:
+    """Keep the ``DeviceProperties`` fields that change codegen; drop the device index and limits implied by cc."""
+
+    def keep(match: re.Match[str]) -> str:
+        fields = [f.strip() for f in match.group(1).split(",") if f.strip()]
+        kept = [f for f in fields if f.split("=", 1)[0] in _DEVICE_PROPERTIES_KEPT]
+        return f"DeviceProperties({', '.join(kept)})"
+
+    return _DEVICE_PROPERTIES.sub(keep, text)
+
+
+def triton_environment_meta(text: str, ctx: RuleContext) -> str:
+    """Cache and build-environment switches echoed into ``inductor_meta`` change no kernel code."""
+    return _ENV_META.sub("", text)
+
+
 @dataclasses.dataclass(frozen=True)
 class Rule:
     """A registered rule: its name, the artifact kinds it applies to, and the function."""
@@ -152,7 +206,12 @@ RULES: tuple[Rule, ...] = (
     Rule("inductor_aot_id", frozenset({"inductor"}), inductor_aot_id),
     Rule("inductor_import_header", frozenset({"inductor"}), inductor_import_header),
     Rule("inductor_benchmark_tail", frozenset({"inductor"}), inductor_benchmark_tail),
+    Rule("triton_kernel_path", frozenset({"inductor"}), triton_kernel_path),
+    Rule("triton_backend_hash", frozenset({"inductor"}), triton_backend_hash),
+    Rule("triton_device_properties", frozenset({"inductor"}), triton_device_properties),
+    Rule("triton_environment_meta", frozenset({"inductor"}), triton_environment_meta),
     Rule("fx_comment_lines", frozenset({"fx"}), fx_comment_lines),
+    Rule("fx_class_name", frozenset({"fx"}), fx_class_name),
     Rule("machine_paths", ALL, machine_paths),
     Rule("memory_addresses", ALL, memory_addresses),
     Rule("process_group_names", ALL, process_group_names),

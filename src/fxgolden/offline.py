@@ -1,0 +1,123 @@
+"""Verify stored goldens without compiling: they parse, are normalized, and satisfy the case's checks.
+
+This is how CI checks profiles it cannot run (the `cuda` goldens on a machine
+without a GPU), and how any profile's invariants are checked on the
+committed text alone.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import re
+from typing import Iterable
+
+import yaml
+
+from fxgolden.case import Case
+from fxgolden.checks import run_checks
+from fxgolden.errors import GoldenFileError
+from fxgolden.golden.store import GoldenStore
+from fxgolden.normalize.pipeline import NORMALIZER_VERSION, normalize
+
+_RANK_SUFFIX = re.compile(r"\.rank(\d+)$")
+
+
+@dataclasses.dataclass(frozen=True)
+class OfflineProblem:
+    """One reason a stored golden is not acceptable."""
+
+    case_id: str
+    path: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.case_id}: {self.path}: {self.message}"
+
+
+def kind_of(artifact: str) -> str:
+    """The normalizer kind of an artifact name (``g0.inductor_forward.rank3`` -> ``inductor``)."""
+    name = _RANK_SUFFIX.sub("", artifact)
+    if name in ("summary", "error"):
+        return name
+    stage = name.split(".", 1)[1] if "." in name else name
+    return "inductor" if stage.startswith("inductor_") else "fx"
+
+
+def _syntax_problem(filename: str, body: str) -> str | None:
+    try:
+        if filename.endswith(".py"):
+            ast.parse(body)
+        elif filename.endswith(".yaml"):
+            yaml.safe_load(body)
+    except (SyntaxError, yaml.YAMLError) as error:
+        return f"does not parse: {error}".splitlines()[0]
+    return None
+
+
+def rank_views(bodies: dict[str, str]) -> dict[int | None, dict[str, str]]:
+    """Artifacts as each rank sees them: shared goldens plus that rank's ``.rankN`` ones, suffix removed."""
+    ranks = {int(m.group(1)) for name in bodies if (m := _RANK_SUFFIX.search(name))}
+    if not ranks:
+        return {None: dict(bodies)}
+    shared = {n: t for n, t in bodies.items() if not _RANK_SUFFIX.search(n)}
+    views = {}
+    for rank in sorted(ranks):
+        own = {_RANK_SUFFIX.sub("", n): t for n, t in bodies.items() if n.endswith(f".rank{rank}")}
+        views[rank] = {**shared, **own}
+    return views
+
+
+def verify_case(case: Case, store: GoldenStore) -> list[OfflineProblem]:
+    """Every problem of one case's stored goldens in ``store``'s profile."""
+    problems: list[OfflineProblem] = []
+    bodies: dict[str, str] = {}
+    for filename in store.existing_files(case.id):
+        path = str(store.golden_path(case.id, filename))
+        try:
+            stored = store.read(case.id, filename)
+        except GoldenFileError as error:
+            problems.append(OfflineProblem(case.id, path, str(error)))
+            continue
+        assert stored is not None
+        artifact = filename.rsplit(".", 1)[0]
+        if stored.header.case != case.id or stored.header.artifact != artifact:
+            problems.append(OfflineProblem(case.id, path, f"header names {stored.header.case}/{stored.header.artifact}"))
+        if stored.header.normalizer != NORMALIZER_VERSION:
+            problems.append(OfflineProblem(case.id, path, f"made by normalizer {stored.header.normalizer}, "
+                                           f"this is {NORMALIZER_VERSION}: regenerate on the profile's machine"))
+        syntax = _syntax_problem(filename, stored.body)
+        if syntax:
+            problems.append(OfflineProblem(case.id, path, syntax))
+        if normalize(stored.body, kind_of(artifact)) != stored.body:
+            problems.append(OfflineProblem(case.id, path, "re-normalizing changes it: it was edited by hand or "
+                                           "made by another normalizer; regenerate it"))
+        bodies[artifact] = stored.body
+    if not bodies:
+        return [OfflineProblem(case.id, str(store.case_dir(case.id)), "no goldens in this profile")]
+    for rank, view in rank_views(bodies).items():
+        for result in run_checks(case.checks, view, backend=case.backend.value):
+            if not result.ok:
+                where = str(store.case_dir(case.id)) + ("" if rank is None else f" (rank {rank})")
+                problems.append(OfflineProblem(case.id, where, result.message))
+    return problems
+
+
+def orphan_case_dirs(store: GoldenStore, cases: Iterable[Case]) -> list[OfflineProblem]:
+    """Golden folders of case ids the catalog no longer declares."""
+    known = {case.id for case in cases}
+    return [OfflineProblem(case_id, str(store.case_dir(case_id)), "no case declares this id: delete the folder "
+                           "or restore the case") for case_id in store.case_ids_on_disk() if case_id not in known]
+
+
+def verify_profile(store: GoldenStore, cases: Iterable[Case]) -> list[OfflineProblem]:
+    """Verify every case of a profile that has goldens, plus orphaned folders."""
+    cases = list(cases)
+    on_disk = set(store.case_ids_on_disk())
+    problems = orphan_case_dirs(store, cases)
+    for case in cases:
+        if case.id in on_disk:
+            problems += verify_case(case, store)
+    return problems
+
+

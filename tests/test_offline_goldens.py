@@ -1,0 +1,84 @@
+"""Stored goldens of every profile verified without compiling (how CI checks `cuda` goldens)."""
+
+import shutil
+
+import pytest
+
+from fxgolden.golden.store import GoldenStore
+from fxgolden.offline import kind_of, rank_views, verify_case, verify_profile
+from fxgolden.profile import PROFILES
+from fxgolden.project import find_project
+from fxgolden.registry import discover
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    project = find_project()
+    return project, discover(project.cases_dir)
+
+
+@pytest.mark.parametrize("profile", sorted(PROFILES))
+def test_stored_goldens_parse_are_normalized_and_pass_their_checks(catalog, profile):
+    project, cases = catalog
+    store = GoldenStore(project.goldens_dir, profile, project.pending_dir)
+    if not store.profile_dir.is_dir():
+        pytest.fail(f"no goldens for profile {profile} under {store.profile_dir}")
+    problems = verify_profile(store, cases.values())
+    assert not problems, "\n".join(str(p) for p in problems)
+
+
+def test_every_inductor_case_has_goldens_in_each_of_its_profiles(catalog):
+    project, cases = catalog
+    missing = []
+    for case in cases.values():
+        for profile in case.effective_profiles:
+            if profile in case.unsupported:
+                continue
+            store = GoldenStore(project.goldens_dir, profile, project.pending_dir)
+            if not store.existing_files(case.id):
+                missing.append(f"{profile}: {case.id}")
+    assert not missing, "cases without goldens:\n" + "\n".join(missing)
+
+
+def _copy_case(project, tmp_path, profile, case_id):
+    src = project.goldens_dir / profile / case_id
+    dst = tmp_path / "goldens" / profile / case_id
+    shutil.copytree(src, dst)
+    return GoldenStore(tmp_path / "goldens", profile, tmp_path / ".fxgolden"), dst
+
+
+@pytest.mark.parametrize(("breakage", "expected"), [
+    (lambda t: t.replace("wait_tensor", "wait_tensr"), "failed on artifact"),
+    (lambda t: t + "   \n", "re-normalizing changes it"),
+    (lambda t: t.replace("def forward", "def forward(((", 1), "does not parse"),
+    (lambda t: t.replace("| normalizer: ", "| normalizer: 9", 1), "made by normalizer 9"),
+])
+def test_a_broken_golden_fails_offline(catalog, tmp_path, breakage, expected):
+    project, cases = catalog
+    case = cases["core/async_redistribute_inside"]
+    store, folder = _copy_case(project, tmp_path, "cpu", case.id)
+    assert verify_case(case, store) == []
+    golden = folder / "g0.forward.py"
+    golden.write_text(breakage(golden.read_text()))
+    problems = verify_case(case, store)
+    assert problems and any(expected in p.message for p in problems), [str(p) for p in problems]
+
+
+def test_orphaned_case_folder_is_reported(catalog, tmp_path):
+    project, cases = catalog
+    store, folder = _copy_case(project, tmp_path, "cpu", "core/async_redistribute_inside")
+    folder.rename(folder.parent / "renamed_away")
+    problems = verify_profile(store, cases.values())
+    assert any("no case declares this id" in p.message and p.case_id == "core/renamed_away" for p in problems)
+
+
+@pytest.mark.parametrize(("name", "kind"), [("g0.forward", "fx"), ("g1.inductor_backward", "inductor"),
+                                            ("summary", "summary"), ("error", "error"), ("ca0.compiled_autograd", "fx"),
+                                            ("g0.inductor_forward.rank3", "inductor"), ("t2.make_fx", "fx")])
+def test_kind_of(name, kind):
+    assert kind_of(name) == kind
+
+
+def test_rank_views_share_common_goldens():
+    views = rank_views({"summary": "s", "g0.forward.rank0": "a", "g0.forward.rank3": "b"})
+    assert views == {0: {"summary": "s", "g0.forward": "a"}, 3: {"summary": "s", "g0.forward": "b"}}
