@@ -66,6 +66,12 @@ def test_glob_applies_to_every_matching_artifact():
     assert [r.ok for r in results] == [True, False]
 
 
+def test_only_profiles_filters():
+    check = Check("x", only_profiles=("cuda",)).check("nope")
+    assert run_checks([check], {"x": ""}, profile="cpu") == []
+    assert not run_checks([check], {"x": ""}, profile="cuda")[0].ok
+
+
 def test_only_backends_filters():
     assert run_checks([Check("x", only_backends=("inductor",)).check("nope")], {"x": ""}, backend="aot_eager") == []
 

@@ -72,6 +72,10 @@ CASES = {
         ("from ctypes import c_void_p\nimport torch\n\naten = torch.ops.aten\nasync_compile = AsyncCompile()\n"
          "\n\ncpp_fused_sin_0 = async_compile.cpp_pybinding(['float*'], r'''\nint k;\n''')\n",
          "cpp_fused_sin_0 = async_compile.cpp_pybinding(['float*'], r'''\nint k;\n''')\n"),
+        ("import torch\nasync_compile = AsyncCompile()\n\n\n# Topologically Sorted Source Nodes: [sin]\n"
+         "triton_poi_fused_sin_0 = async_compile.triton('triton_poi_fused_sin_0', '''\n''')\n",
+         "# Topologically Sorted Source Nodes: [sin]\n"
+         "triton_poi_fused_sin_0 = async_compile.triton('triton_poi_fused_sin_0', '''\n''')\n"),
     ],
     "inductor_benchmark_tail": [
         ("call = runner.call\n\n\ndef get_args():\n    return []\n\n\nif __name__ == \"__main__\":\n    main()\n",

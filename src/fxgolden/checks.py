@@ -47,6 +47,7 @@ class Check:
     directives: tuple[Directive, ...] = ()
     name: str = ""
     only_backends: tuple[str, ...] = ()
+    only_profiles: tuple[str, ...] = ()  # e.g. ("cuda",) for a check on Triton wrapper code
 
     def _then(self, directive: Directive) -> "Check":
         return dataclasses.replace(self, directives=self.directives + (directive,))
@@ -233,11 +234,19 @@ def run_check(check: Check, artifact: str, text: str) -> CheckResult:
     return CheckResult(check=check, artifact=artifact, ok=True)
 
 
-def run_checks(checks: Iterable[Check], artifacts: Mapping[str, str], *, backend: str = "") -> list[CheckResult]:
+def applies(check: Check, *, backend: str = "", profile: str = "") -> bool:
+    """Whether ``check`` is meant for this backend and profile."""
+    if check.only_backends and backend and backend not in check.only_backends:
+        return False
+    return not (check.only_profiles and profile and profile not in check.only_profiles)
+
+
+def run_checks(checks: Iterable[Check], artifacts: Mapping[str, str], *, backend: str = "",
+               profile: str = "") -> list[CheckResult]:
     """Run every applicable check on the artifacts it names (a glob may name several)."""
     results: list[CheckResult] = []
     for check in checks:
-        if check.only_backends and backend and backend not in check.only_backends:
+        if not applies(check, backend=backend, profile=profile):
             continue
         names = sorted(n for n in artifacts if fnmatch.fnmatchcase(n, check.artifact))
         if not names:

@@ -96,7 +96,7 @@ def verify_case(case: Case, store: GoldenStore) -> list[OfflineProblem]:
     if not bodies:
         return [OfflineProblem(case.id, str(store.case_dir(case.id)), "no goldens in this profile")]
     for rank, view in rank_views(bodies).items():
-        for result in run_checks(case.checks, view, backend=case.backend.value):
+        for result in run_checks(case.checks, view, backend=case.backend.value, profile=store.profile):
             if not result.ok:
                 where = str(store.case_dir(case.id)) + ("" if rank is None else f" (rank {rank})")
                 problems.append(OfflineProblem(case.id, where, result.message))

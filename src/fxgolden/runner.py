@@ -218,7 +218,8 @@ def _run_one(case: Case, *, project_root: Path | None, numerics: bool, profile: 
         if numerics and case.numerics and error is None:
             result = compare(eager_outputs, outputs, case.tolerance)
     with timer.phase(case, Phase.CHECKS):
-        check_results = run_checks(case.checks, {n: a.text for n, a in artifacts.items()}, backend=case.backend.value)
+        check_results = run_checks(case.checks, {n: a.text for n, a in artifacts.items()},
+                                   backend=case.backend.value, profile=profile.name)
     raw = {name: artifact.text for name, artifact in recorder.artifacts.items()}
     return CaseRun(case=case, artifacts=artifacts, checks=check_results, numerics=result, timings=timer.timings,
                    raw=raw)

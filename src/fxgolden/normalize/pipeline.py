@@ -4,6 +4,8 @@ NORMALIZER_VERSION changelog (bump on every change that can alter output):
   1  first pipeline: paths, addresses, group names, FX comments, Inductor header/tail/AOT id.
   2  FX `class <lambda>(` -> `class _lambda_(` (goldens parse as Python); Triton rules (kernel
      path, backend hash, DeviceProperties, environment switches in inductor_meta).
+  3  the Inductor import header ends at the first comment: the source-node comments of the
+     first kernel were dropped with it (seen on Triton output; C++ output has none there).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Mapping
 
 from fxgolden.normalize.rules import RULES, Rule, RuleContext
 
-NORMALIZER_VERSION = 2
+NORMALIZER_VERSION = 3
 NormalizeContext = RuleContext
 
 

@@ -122,8 +122,9 @@ def fx_class_name(text: str, ctx: RuleContext) -> str:
 # --- Inductor output code -------------------------------------------------------------
 
 _AOT_ID = re.compile(r"^# AOT ID: .*\n", re.MULTILINE)
+# Imports, aliases and blank lines; a comment ends the header (it belongs to the first kernel).
 _HEADER_LINE = re.compile(
-    r"^(?:from [\w.]+ import .+|import [\w.]+(?: as \w+)?|\w+ = (?:torch\.[\w.]+|AsyncCompile\(\))|#.*|)$"
+    r"^(?:from [\w.]+ import .+|import [\w.]+(?: as \w+)?|\w+ = (?:torch\.[\w.]+|AsyncCompile\(\))|)$"
 )
 _TAIL = re.compile(r"\n(?:def get_args\(\):|def benchmark_compiled_module\(|if __name__ == \"__main__\":).*\Z", re.DOTALL)
 
