@@ -1,0 +1,67 @@
+"""Regenerate goldens/cuda on a machine with an NVIDIA GPU, then prove them byte-stable.
+
+    python3 tools/gpu_goldens.py             # update every cuda case, then compare them all
+    python3 tools/gpu_goldens.py --compare   # compare only
+    python3 tools/gpu_goldens.py --jobs 8 'tp/*'
+
+Each case runs in its own pytest process: a CUDA fault in one case (a sticky error
+such as an illegal memory access) must not poison the cases after it. Prints one line
+per case and exits 1 if any case failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def case_ids(patterns: list[str]) -> list[str]:
+    out = subprocess.run([sys.executable, "-m", "fxgolden.cli", "list", "--profile", "cuda", "--ids", *patterns],
+                         cwd=ROOT, capture_output=True, text=True, check=True)
+    return [line for line in out.stdout.splitlines() if line]
+
+
+def run_case(case_id: str, label: str, flags: list[str], logs: Path) -> tuple[str, int, Path]:
+    log = logs / f"{label}-{re.sub(r'[^A-Za-z0-9]+', '_', case_id)}.log"
+    cmd = [sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider",
+           "--fxgolden-profile", "cuda", "--fxgolden-case", case_id, *flags]
+    with log.open("w") as out:
+        code = subprocess.call(cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+    return case_id, code, log
+
+
+def run_all(ids: list[str], label: str, flags: list[str], jobs: int, logs: Path) -> int:
+    failed = 0
+    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        for case_id, code, log in pool.map(lambda i: run_case(i, label, flags, logs), ids):
+            failed += code != 0
+            print(f"{label}: {'ok' if code == 0 else f'FAILED (exit {code}, see {log})'}: {case_id}", flush=True)
+    return failed
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("cases", nargs="*", help="case ids or globs (default: every cuda case)")
+    parser.add_argument("--compare", action="store_true", help="only compare, never write goldens")
+    parser.add_argument("--jobs", type=int, default=8, help="cases run at once (default 8)")
+    parser.add_argument("--logs", default=str(ROOT / ".fxgolden" / "gpu-logs"), help="per-case pytest logs")
+    args = parser.parse_args()
+    logs = Path(args.logs)
+    logs.mkdir(parents=True, exist_ok=True)
+    ids = case_ids(args.cases)
+    failed = 0
+    if not args.compare:
+        failed += run_all(ids, "update", ["--snapshot-update", "--fxgolden-allow-version-drift"], args.jobs, logs)
+    failed += run_all(ids, "compare", [], args.jobs, logs)
+    print(f"{len(ids)} cases, {failed} failed runs")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
