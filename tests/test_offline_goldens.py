@@ -82,3 +82,28 @@ def test_kind_of(name, kind):
 def test_rank_views_share_common_goldens():
     views = rank_views({"summary": "s", "g0.forward.rank0": "a", "g0.forward.rank3": "b"})
     assert views == {0: {"summary": "s", "g0.forward": "a"}, 3: {"summary": "s", "g0.forward": "b"}}
+
+
+MACHINE_TEXT = {
+    "absolute path": r"(?<![\w<])/(?:home|root|tmp|work|usr|opt|var|Users)/",
+    "site-packages path": r"site-packages/",
+    "memory address": r"\b0x[0-9a-fA-F]{8,}\b",
+    "hash-named path or cache key": r"\b[0-9a-f]{32,}\b|\b[0-9A-F]{32,}\b",
+}
+
+
+def test_committed_goldens_hold_no_machine_specific_text(catalog):
+    import re
+
+    project, _ = catalog
+    found = []
+    for path in sorted(project.goldens_dir.rglob("*")):
+        if not path.is_file():
+            continue
+        text = path.read_text(encoding="utf-8")
+        for what, pattern in MACHINE_TEXT.items():
+            match = re.search(pattern, text)
+            if match:
+                line = text.count("\n", 0, match.start()) + 1
+                found.append(f"{path.relative_to(project.root)}:{line}: {what}: {match.group(0)!r}")
+    assert not found, "\n".join(found[:50])
