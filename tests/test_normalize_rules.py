@@ -67,6 +67,41 @@ CASES = {
          "False, 'num_load': 1, 'store_cubin': False}",
          "{'optimize_mem': True, 'num_load': 1, }"),
     ],
+    "fx_value_numbering": [
+        # Gaps left by nodes created then removed while tracing close up; positional names stay.
+        ('    def forward(self, primals_1: "f32[4][1]cpu", tangents_1):\n'
+         '        t_2: "f32[4][1]cpu" = torch.ops.aten.t.default(primals_1);  primals_1 = None\n'
+         '        mm_3 = torch.ops.aten.mm.default(t_2, tangents_1);  t_2 = None\n'
+         '        t_5 = torch.ops.aten.t.default(mm_3)\n'
+         "        sum_4 = torch.ops.aten.sum.dim_IntList(t_5, [0]);  t_5 = None\n"
+         "        ar = torch.ops._c10d_functional.all_reduce.default(sum_4, 'sum', 'mesh_2')\n"
+         "        return (mm_3, ar)\n",
+         '    def forward(self, primals_1: "f32[4][1]cpu", tangents_1):\n'
+         '        t: "f32[4][1]cpu" = torch.ops.aten.t.default(primals_1);  primals_1 = None\n'
+         '        mm = torch.ops.aten.mm.default(t, tangents_1);  t = None\n'
+         '        t_1 = torch.ops.aten.t.default(mm)\n'
+         "        sum_1 = torch.ops.aten.sum.dim_IntList(t_1, [0]);  t_1 = None\n"
+         "        ar = torch.ops._c10d_functional.all_reduce.default(sum_1, 'sum', 'mesh_2')\n"
+         "        return (mm, ar)\n"),
+        # Each function is its own scope.
+        ("    def forward(self, x):\n        relu_3 = f(x)\n        return relu_3\n"
+         "    def forward(self, y):\n        relu_7 = g(y)\n        return relu_7\n",
+         "    def forward(self, x):\n        relu = f(x)\n        return relu\n"
+         "    def forward(self, y):\n        relu = g(y)\n        return relu\n"),
+        # Renaming is simultaneous: the first-defined value takes the bare name.
+        ("    def forward(self, a):\n        b_1 = f(a)\n        b = g(b_1)\n        return b\n",
+         "    def forward(self, a):\n        b = f(a)\n        b_1 = g(b)\n        return b_1\n"),
+        # Names in strings, attributes and keyword arguments are not values.
+        ("    def forward(self, x):\n        view_2 = x.view_2(x, 'view_2', mode = view_2)\n        return view_2\n",
+         "    def forward(self, x):\n        view = x.view_2(x, 'view_2', mode = view)\n        return view\n"),
+    ],
+    "device_ordinal": [
+        ('x: "f32[4][1]cuda:1" = torch.ops.aten.sin.default(y)', 'x: "f32[4][1]cuda:0" = torch.ops.aten.sin.default(y)'),
+        ("with torch.cuda._DeviceGuard(1):\n    torch.cuda.set_device(1)\n    stream1 = get_raw_stream(1)\n",
+         "with torch.cuda._DeviceGuard(0):\n    torch.cuda.set_device(0)\n    stream1 = get_raw_stream(0)\n"),
+        ("device(type='cuda', index=3)", "device(type='cuda', index=0)"),
+        ('x: "f32[4][1]cpu"', 'x: "f32[4][1]cpu"'),
+    ],
     "inductor_aot_id": [("# AOT ID: ['7_forward']\nfrom x import y\n", "from x import y\n")],
     "inductor_import_header": [
         ("from ctypes import c_void_p\nimport torch\n\naten = torch.ops.aten\nasync_compile = AsyncCompile()\n"

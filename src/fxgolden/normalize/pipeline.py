@@ -6,6 +6,8 @@ NORMALIZER_VERSION changelog (bump on every change that can alter output):
      path, backend hash, DeviceProperties, environment switches in inductor_meta).
   3  the Inductor import header ends at the first comment: the source-node comments of the
      first kernel were dropped with it (seen on Triton output; C++ output has none there).
+  4  FX value names renumbered by first definition; GPU ordinals (cuda:N, device guards) to 0.
+     Both seen differing between a fake-PG capture and a real NCCL rank of the same graph.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Mapping
 
 from fxgolden.normalize.rules import RULES, Rule, RuleContext
 
-NORMALIZER_VERSION = 3
+NORMALIZER_VERSION = 4
 NormalizeContext = RuleContext
 
 

@@ -119,6 +119,95 @@ def fx_class_name(text: str, ctx: RuleContext) -> str:
     return _FX_PSEUDO_CLASS.sub(r"class _\1_(", text)
 
 
+# Value names whose number is a position, not a creation counter: never renumbered.
+_POSITIONAL_NAME = re.compile(r"^(?:primals|tangents|arg\d+|L_.*|l_.*|self)(?:_\d+)?$")
+_DEF_LINE = re.compile(r"^[ \t]*def \w+\(", re.MULTILINE)
+_SIGNATURE = re.compile(r"def \w+\(self(?P<params>[^)]*)\)")
+_ASSIGNED = re.compile(r"^[ \t]+(?P<name>[A-Za-z_]\w*)(?:: \"[^\"]*\")? = ", re.MULTILINE)
+_STRING_OR_NAME = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'|(?<![\w.])(?P<name>[A-Za-z_]\w*)")
+_NUMBERED = re.compile(r"^(?P<base>.+?)_(?P<n>\d+)$")
+
+
+def _defined_names(scope: str) -> list[str]:
+    names: list[str] = []
+    signature = _SIGNATURE.search(scope)
+    if signature:
+        for param in signature.group("params").split(","):
+            name = param.split(":")[0].strip()
+            if name and name.isidentifier():
+                names.append(name)
+    names += [m.group("name") for m in _ASSIGNED.finditer(scope)]
+    return list(dict.fromkeys(names))
+
+
+def _renumbering(names: list[str]) -> dict[str, str]:
+    import builtins
+    import keyword
+
+    counters: dict[str, int] = {}
+    mapping: dict[str, str] = {}
+    for name in names:
+        if _POSITIONAL_NAME.match(name):
+            continue
+        match = _NUMBERED.match(name)
+        base = match.group("base") if match else name
+        reserved = keyword.iskeyword(base) or hasattr(builtins, base)
+        index = counters.get(base, 1 if reserved else 0)
+        counters[base] = index + 1
+        mapping[name] = f"{base}_{index}" if index else base
+    kept = set(names) - set(mapping)
+    new_names = list(mapping.values())
+    if len(set(new_names)) != len(new_names) or kept & set(new_names):
+        return {}  # an unusual naming scheme: leave this scope as torch printed it
+    return {old: new for old, new in mapping.items() if old != new}
+
+
+def _rename_scope(scope: str) -> str:
+    mapping = _renumbering(_defined_names(scope))
+    if not mapping:
+        return scope
+
+    def substitute(match: re.Match[str]) -> str:
+        name = match.group("name")
+        return mapping.get(name, name) if name else match.group(0)
+
+    return _STRING_OR_NAME.sub(substitute, scope)
+
+
+def fx_value_numbering(text: str, ctx: RuleContext) -> str:
+    """Renumber FX value names by first definition (``t_2, t_5`` -> ``t, t_1``), per function.
+
+    FX numbers a name with a per-graph counter that also counts nodes created
+    and then removed while tracing, so the same graph can print ``mm_1`` in one
+    process and ``mm_2`` in another (seen: fake vs NCCL worlds). Names are
+    renumbered, never removed; positional names (``primals_N``, ``tangents_N``,
+    ``argN_M``, Dynamo's ``L_*``/``l_*`` inputs) keep their numbers, and names of
+    Python builtins start at ``_1`` as FX does (``sum_1``).
+    """
+    bounds = [m.start() for m in _DEF_LINE.finditer(text)]
+    if not bounds:
+        return text
+    pieces = [text[: bounds[0]]]
+    for start, end in zip(bounds, bounds[1:] + [len(text)]):
+        pieces.append(_rename_scope(text[start:end]))
+    return "".join(pieces)
+
+
+_DEVICE_ORDINAL = (
+    (re.compile(r"\bcuda:\d+"), "cuda:0"),
+    (re.compile(r"\b(_DeviceGuard|set_device|get_raw_stream)\(\d+\)"), r"\1(0)"),
+    (re.compile(r"device\(type='cuda', index=\d+\)"), "device(type='cuda', index=0)"),
+)
+
+
+def device_ordinal(text: str, ctx: RuleContext) -> str:
+    """The GPU ordinal is the slot a rank's process was given (``cuda:1`` for rank 1 of a
+    two-GPU host); the code compiled for it is the same on every slot."""
+    for pattern, replacement in _DEVICE_ORDINAL:
+        text = pattern.sub(replacement, text)
+    return text
+
+
 # --- Inductor output code -------------------------------------------------------------
 
 _AOT_ID = re.compile(r"^# AOT ID: .*\n", re.MULTILINE)
@@ -213,6 +302,8 @@ RULES: tuple[Rule, ...] = (
     Rule("triton_environment_meta", frozenset({"inductor"}), triton_environment_meta),
     Rule("fx_comment_lines", frozenset({"fx"}), fx_comment_lines),
     Rule("fx_class_name", frozenset({"fx"}), fx_class_name),
+    Rule("fx_value_numbering", frozenset({"fx"}), fx_value_numbering),
+    Rule("device_ordinal", CODE, device_ordinal),
     Rule("machine_paths", ALL, machine_paths),
     Rule("memory_addresses", ALL, memory_addresses),
     Rule("process_group_names", ALL, process_group_names),
