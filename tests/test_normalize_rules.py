@@ -91,6 +91,9 @@ CASES = {
         # Renaming is simultaneous: the first-defined value takes the bare name.
         ("    def forward(self, a):\n        b_1 = f(a)\n        b = g(b_1)\n        return b\n",
          "    def forward(self, a):\n        b = f(a)\n        b_1 = g(b)\n        return b_1\n"),
+        # Parameters keep their names (make_fx's x_1), and nothing may take them.
+        ("    def forward(self, x_1, x):\n        x_3 = f(x_1)\n        return x_3\n",
+         "    def forward(self, x_1, x):\n        x_2 = f(x_1)\n        return x_2\n"),
         # Names in strings, attributes and keyword arguments are not values.
         ("    def forward(self, x):\n        view_2 = x.view_2(x, 'view_2', mode = view_2)\n        return view_2\n",
          "    def forward(self, x):\n        view = x.view_2(x, 'view_2', mode = view)\n        return view\n"),

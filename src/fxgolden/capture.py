@@ -185,9 +185,10 @@ class Recorder:
             codes: list[str] = []
             with torch_compat.capturing_output_code(codes.append):
                 compiled = compile_fx_inner(inner_gm, inner_inputs, **kwargs)
-            if len(codes) != 1:
+            if len(codes) > 1:
                 raise RuntimeError(f"expected one Inductor module for {graph}.{stage}, got {len(codes)}")
-            self.record_code(f"{graph}.inductor_{stage}", codes[0])
+            if codes:  # none when Inductor generates no module (a graph with nothing to compute)
+                self.record_code(f"{graph}.inductor_{stage}", codes[0])
             return compiled
 
         with torch_compat.inductor_caches_off():

@@ -67,12 +67,17 @@ class CaseContext:
         return self._recorder.make_fx(fn, **make_fx_kwargs)
 
     @contextlib.contextmanager
-    def compiled_autograd(self, *, fullgraph: bool = True) -> Iterator[None]:
-        """Run ``.backward()`` inside through compiled autograd (recorded); a no-op when eager."""
+    def compiled_autograd(self, *, fullgraph: bool = True, backend: Any = None) -> Iterator[None]:
+        """Run ``.backward()`` inside through compiled autograd (recorded); a no-op when eager.
+
+        ``backend`` (a ``Backend``) compiles the compiled-autograd graphs with another
+        backend than the case's; by default they use the case's.
+        """
         if self._recorder is None:
             yield
             return
-        with torch_compat.compiled_autograd(self._recorder.compiled_autograd_compiler(fullgraph=fullgraph)):
+        compiler = self._recorder.compiled_autograd_compiler(fullgraph=fullgraph, backend=backend)
+        with torch_compat.compiled_autograd(compiler):
             yield
 
     def note(self, key: str, value: Any) -> None:

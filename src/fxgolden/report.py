@@ -26,7 +26,7 @@ def summary_lines(records: Iterable[dict[str, Any]], not_run: Iterable[tuple[str
             lines.append("artifacts: " + ", ".join(f"{n} {o}" for o, n in sorted(outcomes.items())))
         lines.extend(f"  failed: {case}" for case in sorted(failed))
     for nodeid, reason in sorted(not_run):
-        case_id = nodeid.rsplit("[", 1)[-1].rstrip("]") if "[" in nodeid else nodeid
+        case_id = nodeid[nodeid.index("[") + 1 : -1] if nodeid.endswith("]") else nodeid
         lines.append(f"{reason or 'not run here'}: {case_id}")
     return lines
 

@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/coverage[pos_embedding] | artifact: g0.inference | normalizer: 2 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[pos_embedding] | artifact: g0.inference | normalizer: 4 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "i64[2, 6][6, 1]cpu", arg1_1: "f32[10, 8][8, 1]cpu", arg2_1: "f32[6, 8][8, 1]cpu", arg3_1: "f32[8, 8][8, 1]cpu", arg4_1: "f32[8][1]cpu", arg5_1: "i64[2, 6][6, 1]cpu"):
         arange: "i64[6][1]cpu" = torch.ops.aten.arange.start(0, 6, dtype = torch.int64, device = device(type='cpu'), pin_memory = False)
@@ -77,12 +77,12 @@ class _lambda_(torch.nn.Module):
         wait_tensor_3: "f32[8][1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_3);  all_reduce_3 = None
 
         _foreach_add = torch.ops.aten._foreach_add.List([arg1_1, arg2_1, arg3_1, arg4_1], [wait_tensor, wait_tensor_1, wait_tensor_2, wait_tensor_3], alpha = -0.01);  wait_tensor = wait_tensor_1 = wait_tensor_2 = wait_tensor_3 = None
-        getitem_8: "f32[10, 8][8, 1]cpu" = _foreach_add[0]
-        getitem_9: "f32[6, 8][8, 1]cpu" = _foreach_add[1]
-        getitem_10: "f32[8, 8][8, 1]cpu" = _foreach_add[2]
-        getitem_11: "f32[8][1]cpu" = _foreach_add[3];  _foreach_add = None
-        copy_: "f32[10, 8][8, 1]cpu" = torch.ops.aten.copy_.default(arg1_1, getitem_8);  arg1_1 = getitem_8 = copy_ = None
-        copy__1: "f32[6, 8][8, 1]cpu" = torch.ops.aten.copy_.default(arg2_1, getitem_9);  arg2_1 = getitem_9 = copy__1 = None
-        copy__2: "f32[8, 8][8, 1]cpu" = torch.ops.aten.copy_.default(arg3_1, getitem_10);  arg3_1 = getitem_10 = copy__2 = None
-        copy__3: "f32[8][1]cpu" = torch.ops.aten.copy_.default(arg4_1, getitem_11);  arg4_1 = getitem_11 = copy__3 = None
+        getitem_6: "f32[10, 8][8, 1]cpu" = _foreach_add[0]
+        getitem_7: "f32[6, 8][8, 1]cpu" = _foreach_add[1]
+        getitem_8: "f32[8, 8][8, 1]cpu" = _foreach_add[2]
+        getitem_9: "f32[8][1]cpu" = _foreach_add[3];  _foreach_add = None
+        copy_: "f32[10, 8][8, 1]cpu" = torch.ops.aten.copy_.default(arg1_1, getitem_6);  arg1_1 = getitem_6 = copy_ = None
+        copy__1: "f32[6, 8][8, 1]cpu" = torch.ops.aten.copy_.default(arg2_1, getitem_7);  arg2_1 = getitem_7 = copy__1 = None
+        copy__2: "f32[8, 8][8, 1]cpu" = torch.ops.aten.copy_.default(arg3_1, getitem_8);  arg3_1 = getitem_8 = copy__2 = None
+        copy__3: "f32[8][1]cpu" = torch.ops.aten.copy_.default(arg4_1, getitem_9);  arg4_1 = getitem_9 = copy__3 = None
         return ()

@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/coverage[stack] | artifact: g0.inference | normalizer: 2 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[stack] | artifact: g0.inference | normalizer: 4 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[2, 10][10, 1]cpu", arg1_1: "f32[10, 10][10, 1]cpu", arg2_1: "f32[10][1]cpu"):
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg1_1)
@@ -8,11 +8,11 @@ class _lambda_(torch.nn.Module):
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(stack);  stack = None
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format);  sum_1 = None
         expand: "f32[2, 2, 10][0, 0, 0]cpu" = torch.ops.aten.expand.default(ones_like, [2, 2, 10]);  ones_like = None
-        select_1: "f32[2, 10][0, 0]cpu" = torch.ops.aten.select.int(expand, 1, 1);  expand = None
-        t_1: "f32[10, 2][0, 0]cpu" = torch.ops.aten.t.default(select_1)
+        select: "f32[2, 10][0, 0]cpu" = torch.ops.aten.select.int(expand, 1, 1);  expand = None
+        t_1: "f32[10, 2][0, 0]cpu" = torch.ops.aten.t.default(select)
         mm: "f32[10, 10][10, 1]cpu" = torch.ops.aten.mm.default(t_1, arg0_1);  t_1 = arg0_1 = None
         t_2: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(mm);  mm = None
-        sum_2: "f32[1, 10][10, 1]cpu" = torch.ops.aten.sum.dim_IntList(select_1, [0], True);  select_1 = None
+        sum_2: "f32[1, 10][10, 1]cpu" = torch.ops.aten.sum.dim_IntList(select, [0], True);  select = None
         view: "f32[10][1]cpu" = torch.ops.aten.view.default(sum_2, [10]);  sum_2 = None
         t_3: "f32[10, 10][10, 1]cpu" = torch.ops.aten.t.default(t_2);  t_2 = None
         empty_like: "f32[10, 10][10, 1]cpu" = torch.ops.aten.empty_like.default(arg1_1, pin_memory = False)

@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/coverage[symint_arithmetic] | artifact: g0.dynamo | normalizer: 2 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[symint_arithmetic] | artifact: g0.dynamo | normalizer: 4 | world: fake rank 0/2 cpu mesh [2] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, s21: "Sym(s21)", L_inputs_0_: "f32[s21, 10][10, 1]cpu", L_mod_modules_fc_parameters_weight_: "f32[10, 10][10, 1]cpu", L_mod_modules_fc_parameters_bias_: "f32[10][1]cpu"):
         l_inputs_0_ = L_inputs_0_
@@ -14,15 +14,15 @@ class GraphModule(torch.nn.Module):
 
         sum_1: "f32[][]cpu" = sub.sum();  sub = None
         grad = torch.autograd.grad(sum_1, [l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_], allow_unused = True);  sum_1 = None
-        getitem_4: "f32[10, 10][10, 1]cpu" = grad[0]
-        getitem_5: "f32[10][1]cpu" = grad[1];  grad = None
+        getitem: "f32[10, 10][10, 1]cpu" = grad[0]
+        getitem_1: "f32[10][1]cpu" = grad[1];  grad = None
 
         _set_grad_enabled = torch._C._set_grad_enabled(False);  _set_grad_enabled = None
 
         new_grad_strided: "f32[10, 10][10, 1]cpu" = torch.empty_like(l_mod_modules_fc_parameters_weight_)
-        copy_: "f32[10, 10][10, 1]cpu" = new_grad_strided.copy_(getitem_4);  getitem_4 = copy_ = None
+        copy_: "f32[10, 10][10, 1]cpu" = new_grad_strided.copy_(getitem);  getitem = copy_ = None
         new_grad_strided_1: "f32[10][1]cpu" = torch.empty_like(l_mod_modules_fc_parameters_bias_)
-        copy__1: "f32[10][1]cpu" = new_grad_strided_1.copy_(getitem_5);  getitem_5 = copy__1 = None
+        copy__1: "f32[10][1]cpu" = new_grad_strided_1.copy_(getitem_1);  getitem_1 = copy__1 = None
 
         _set_grad_enabled_1 = torch._C._set_grad_enabled(True);  _set_grad_enabled_1 = None
 

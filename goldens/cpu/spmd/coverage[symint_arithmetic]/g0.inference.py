@@ -1,15 +1,15 @@
-# fxgolden golden | case: spmd/coverage[symint_arithmetic] | artifact: g0.inference | normalizer: 2 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[symint_arithmetic] | artifact: g0.inference | normalizer: 4 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "Sym(s21)", arg1_1: "f32[s21, 10][10, 1]cpu", arg2_1: "f32[10, 10][10, 1]cpu", arg3_1: "f32[10][1]cpu"):
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg2_1)
         addmm: "f32[s21, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg3_1, arg1_1, t);  t = None
-        mul_2: "Sym(10*s21)" = arg0_1 * 10
-        mul_3: "Sym(10*s21**2)" = arg0_1 * mul_2;  mul_2 = None
-        add_3: "f32[s21, 10][10, 1]cpu" = torch.ops.aten.add.Tensor(addmm, mul_3);  addmm = mul_3 = None
+        mul: "Sym(10*s21)" = arg0_1 * 10
+        mul_1: "Sym(10*s21**2)" = arg0_1 * mul;  mul = None
+        add: "f32[s21, 10][10, 1]cpu" = torch.ops.aten.add.Tensor(addmm, mul_1);  addmm = mul_1 = None
         floordiv: "Sym((s21//2))" = arg0_1 // 2
-        sub_2: "f32[s21, 10][10, 1]cpu" = torch.ops.aten.sub.Tensor(add_3, floordiv);  add_3 = floordiv = None
+        sub: "f32[s21, 10][10, 1]cpu" = torch.ops.aten.sub.Tensor(add, floordiv);  add = floordiv = None
 
-        sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(sub_2);  sub_2 = None
+        sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(sub);  sub = None
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format);  sum_1 = None
         expand: "f32[s21, 10][0, 0]cpu" = torch.ops.aten.expand.default(ones_like, [arg0_1, 10]);  ones_like = arg0_1 = None
         t_1: "f32[10, s21][0, 0]cpu" = torch.ops.aten.t.default(expand)

@@ -1,0 +1,121 @@
+# fxgolden golden | case: tp/two_mlp[seq_parallel] | artifact: g0.inductor_forward | normalizer: 4 | world: fake rank 1/4 cpu mesh [4] (tp)
+cpp_fused_div_relu_0 = async_compile.cpp_pybinding(['float*', 'const float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       float* out_ptr0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(320L); x0+=static_cast<int64_t>(16L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(320L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp1 = at::vec::clamp_min(tmp0, decltype(tmp0)(0));
+                    tmp1.store(in_out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(10L); x0+=static_cast<int64_t>(16L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(10L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    auto tmp1 = static_cast<float>(4.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    tmp3.store(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def recursively_apply_fns(self, fns):
+        new_callables = []
+        for fn, c in zip(fns, self.partitions):
+            new_callables.append(fn(c))
+        self.partitions = new_callables
+
+    def call(self, args):
+        primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_15, primals_16, primals_17, primals_18 = args
+        args.clear()
+        assert_size_stride(primals_1, (20, 10), (10, 1), 'input')
+        # Topologically Sorted Source Nodes: [dt_inp_1], Original ATen: [_c10d_functional.all_gather_into_tensor]
+        buf0 = torch.ops._c10d_functional.all_gather_into_tensor.default(primals_1, 4, 'mesh_tp')
+        assert_size_stride(buf0, (80, 10), (10, 1), 'torch.ops._c10d_functional.all_gather_into_tensor.default')
+        assert_alignment(buf0, 16, 'torch.ops._c10d_functional.all_gather_into_tensor.default')
+        # Topologically Sorted Source Nodes: [dt_inp_1], Original ATen: [_c10d_functional.wait_tensor]
+        torch.ops._c10d_functional.wait_tensor.default(buf0)
+        del primals_1
+        assert_size_stride(primals_5, (4, ), (1, ), 'input')
+        assert_size_stride(primals_3, (4, 10), (10, 1), 'input')
+        buf3 = empty_strided_cpu((80, 4), (4, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [linear], Original ATen: [aten.t, aten.addmm]
+        extern_kernels.addmm(primals_5, buf0, reinterpret_tensor(primals_3, (10, 4), (1, 10), 0), alpha=1, beta=1, out=buf3)
+        del primals_3
+        del primals_5
+        buf4 = buf3; del buf3  # reuse
+        assert_size_stride(primals_9, (10, ), (1, ), 'input')
+        buf5 = empty_strided_cpu((10, ), (1, ), torch.float32)
+        assert_size_stride(primals_7, (10, 4), (4, 1), 'input')
+        cpp_fused_div_relu_0(buf4, primals_9, buf5)
+        del primals_9
+        buf6 = empty_strided_cpu((80, 10), (10, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [linear_1], Original ATen: [aten.t, aten.div, aten.addmm]
+        extern_kernels.addmm(buf5, buf4, reinterpret_tensor(primals_7, (4, 10), (1, 4), 0), alpha=1, beta=1, out=buf6)
+        # Topologically Sorted Source Nodes: [outputs_1], Original ATen: [_c10d_functional.reduce_scatter_tensor]
+        buf7 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf6, 'sum', 4, 'mesh_tp')
+        assert_size_stride(buf7, (20, 10), (10, 1), 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
+        assert_alignment(buf7, 16, 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
+        # Topologically Sorted Source Nodes: [outputs_1], Original ATen: [_c10d_functional.wait_tensor]
+        torch.ops._c10d_functional.wait_tensor.default(buf7)
+        del buf6
+        # Topologically Sorted Source Nodes: [input_tensor_3], Original ATen: [_c10d_functional.all_gather_into_tensor]
+        buf10 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf7, 4, 'mesh_tp')
+        assert_size_stride(buf10, (80, 10), (10, 1), 'torch.ops._c10d_functional.all_gather_into_tensor.default')
+        assert_alignment(buf10, 16, 'torch.ops._c10d_functional.all_gather_into_tensor.default')
+        # Topologically Sorted Source Nodes: [input_tensor_3], Original ATen: [_c10d_functional.wait_tensor]
+        torch.ops._c10d_functional.wait_tensor.default(buf10)
+        del buf7
+        assert_size_stride(primals_13, (4, ), (1, ), 'input')
+        assert_size_stride(primals_11, (4, 10), (10, 1), 'input')
+        buf13 = empty_strided_cpu((80, 4), (4, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [linear_2], Original ATen: [aten.t, aten.addmm]
+        extern_kernels.addmm(primals_13, buf10, reinterpret_tensor(primals_11, (10, 4), (1, 10), 0), alpha=1, beta=1, out=buf13)
+        del primals_13
+        buf14 = buf13; del buf13  # reuse
+        assert_size_stride(primals_17, (10, ), (1, ), 'input')
+        buf15 = buf5; del buf5  # reuse
+        assert_size_stride(primals_15, (10, 4), (4, 1), 'input')
+        cpp_fused_div_relu_0(buf14, primals_17, buf15)
+        del primals_17
+        buf16 = empty_strided_cpu((80, 10), (10, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [linear_3], Original ATen: [aten.t, aten.div, aten.addmm]
+        extern_kernels.addmm(buf15, buf14, reinterpret_tensor(primals_15, (4, 10), (1, 4), 0), alpha=1, beta=1, out=buf16)
+        del buf15
+        # Topologically Sorted Source Nodes: [outputs_3], Original ATen: [_c10d_functional.all_reduce]
+        torch.ops._c10d_functional.all_reduce_.default(buf16, 'sum', 'mesh_tp')
+        # Topologically Sorted Source Nodes: [outputs_3], Original ATen: [_c10d_functional.wait_tensor]
+        torch.ops._c10d_functional.wait_tensor.default(buf16)
+        return (reinterpret_tensor(buf16, (20, 10), (10, 1), 200), primals_7, buf0, buf4, buf10, buf14, primals_15, primals_11, primals_4, )
+
+runner = Runner(partitions=[])
+call = runner.call
+recursively_apply_fns = runner.recursively_apply_fns

@@ -1,0 +1,69 @@
+"""The dtensor / tp / dtensor_ops families' invariant checks catch what they claim to catch.
+
+Each test takes a catalog case, breaks its collective pattern with ``dataclasses.replace``
+(a body without the redistribute, a TP plan without the row-wise all-reduce), runs it with
+``fxgolden.runner.run_case`` and asserts that the case's own check fails.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+import torch
+
+from fxgolden.registry import discover
+from fxgolden.runner import run_case
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return discover(ROOT / "cases")
+
+
+def failing_artifacts(run) -> list[str]:
+    return sorted({result.artifact for result in run.failed_checks})
+
+
+def test_from_local_redistribute_passes_as_declared(catalog):
+    run = run_case(catalog["dtensor/from_local_redistribute"], project_root=ROOT, numerics=False)
+    assert run.failed_checks == []
+
+
+def test_dropping_the_redistribute_fails_the_all_gather_check(catalog):
+    def body_without_redistribute(ctx):
+        from torch.distributed.tensor import DTensor, Shard
+
+        def fn(x):  # the Shard(0) -> Replicate redistribute is gone: no all_gather, no wait
+            return DTensor.from_local(x, ctx.mesh, [Shard(0)], run_check=False).to_local() + 2
+
+        x = torch.randn(2, 3, requires_grad=True)
+        out = ctx.compile(fn, fullgraph=True)(x)
+        out.sum().backward()
+        return {"out": out}
+
+    broken = dataclasses.replace(catalog["dtensor/from_local_redistribute"], body=body_without_redistribute)
+    run = run_case(broken, project_root=ROOT, numerics=False)
+    failed = failing_artifacts(run)
+    assert "g0.forward" in failed, failed
+    message = next(r.message for r in run.failed_checks if r.artifact == "g0.forward")
+    assert "all_gather_into_tensor" in message
+
+
+def test_sweep_replicated_case_rejects_a_collective(catalog):
+    """The all-Replicate sweep case forbids collectives: a body that shards one input must fail it."""
+    from torch.distributed.tensor import DTensor, Replicate, Shard
+
+    def body_with_shard(ctx):
+        a = DTensor.from_local(torch.randn(2, 6), ctx.mesh, [Shard(0)], run_check=False)
+        b = DTensor.from_local(torch.randn(6, 3), ctx.mesh, [Replicate()], run_check=False)
+        out = ctx.compile(lambda x, y: torch.mm(x, y).redistribute(ctx.mesh, [Replicate()]), fullgraph=True)(a, b)
+        return {"out": out}
+
+    broken = dataclasses.replace(catalog["dtensor_ops/mm[R,R]"], body=body_with_shard)
+    run = run_case(broken, project_root=ROOT, numerics=False)
+    names = [r.check.name for r in run.failed_checks]
+    assert "replicated inputs: no collective" in names, names
