@@ -381,11 +381,17 @@ compiled-autograd graph is compiled with fullgraph=False (the seed's fullgraph=T
 dynamo.disable'd pre-backward hook): every graph break is in the summary. """ + UPSTREAM_INVARIANTS
 
 
+_CUDA_211 = ("the GPU machine's torch 2.11 raises AssertionError: queue_callback() is only supported when "
+             "Compiled Autograd is enabled with fullgraph=True (FSDP2's root pre-backward hook); regenerate on a GPU "
+             "with torch 2.13 to golden it")
+
+
 @case(
     "fsdp/traceable_mlp",
     world=FSDP1,
     backends=TRAIN_BACKENDS,
     numerics=False,
+    unsupported={"cuda": _CUDA_211},
     checks=[
         *_NO_FSDP_COLLECTIVES_IN_GRAPHS,
         # the root module's forward is torch code (nn.Sequential): nothing of it is compiled; the
@@ -408,6 +414,7 @@ def traceable_mlp(ctx):
     world=FSDP1,
     backends=TRAIN_BACKENDS,
     numerics=False,
+    unsupported={"cuda": _CUDA_211},
     config={"inductor": {"fallback_random": True}},
     checks=[
         *_NO_FSDP_COLLECTIVES_IN_GRAPHS,

@@ -151,6 +151,10 @@ REORDER_PASSES = ["reorder_compute_for_overlap", "sink_waits", "raise_comms"]
     "tp/attention_comm_reordering",
     world=TP2,
     backends=[Backend.INDUCTOR],
+    # Measured on an H100 (cuda profile): every output element differs from eager, as in the other TP
+    # cases with Inductor; the fake group's collectives do not reproduce eager's values here. The
+    # real-process-group check (--fxgolden-world gloo/nccl) compares numerics with real collectives.
+    numerics=False,
     config={"inductor": {
         "reorder_for_compute_comm_overlap": True,
         "reorder_for_compute_comm_overlap_passes": REORDER_PASSES,
@@ -229,6 +233,9 @@ def _two_d_model(ctx, checkpointed: bool):
         Check("g*.backward").check("_c10d_functional.all_reduce.default("),
     ],
     profiles=("cpu", "cuda"),
+    # Measured on an H100: 40% of the output elements differ from eager. FSDP all-gathers through the
+    # fake group, which moves no data between ranks, so the gathered parameters are not the eager ones.
+    numerics=False,
     unsupported={"cpu": "RuntimeError: FSDP needs a non-CPU accelerator device, but no accelerator device "
                         "is detected. (FullyShardedDataParallel on the fake process group, torch 2.13)"},
     seed_test="test_2d_fsdp_tp_compile",
