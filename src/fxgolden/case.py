@@ -80,7 +80,7 @@ class Case:
     seed_file: str = ""
     expectation: str = ""
     params: Mapping[str, Any] = dataclasses.field(default_factory=dict)
-    numerics: bool = True
+    numerics: bool | tuple[str, ...] = True  # or the profiles where eager parity is asserted
     per_rank: tuple[int, ...] = ()
     transform: Callable[[Any], Any] | None = None  # applied to every captured FX graph before normalization
     source: str = ""
@@ -91,6 +91,10 @@ class Case:
         if self.profiles is not None:
             return self.profiles
         return ("cpu", "cuda") if self.backend is Backend.INDUCTOR else ("cpu",)
+
+    def numerics_in(self, profile: str) -> bool:
+        """Whether eager parity is asserted in ``profile``."""
+        return self.numerics if isinstance(self.numerics, bool) else profile in self.numerics
 
     def describe_artifacts(self) -> str:
         """Comma-separated artifact kinds for listings."""

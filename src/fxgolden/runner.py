@@ -69,6 +69,8 @@ class CaseRun:
     numerics: NumericsResult | None
     timings: dict[str, float]
     raw: dict[str, str] = dataclasses.field(default_factory=dict)  # un-normalized captures, for debugging
+    # torch's own compile timers of the compiled call (torch_compat.COMPILE_METRIC_KEYS), for `fxgolden bench`
+    compile_metrics: dict[str, float] = dataclasses.field(default_factory=dict)
 
     @property
     def failed_checks(self) -> list[CheckResult]:
@@ -148,16 +150,21 @@ def _artifacts(
 
 
 def run_case(case: Case, *, project_root: Path | None = None, numerics: bool = True,
-             profile: str = "cpu") -> CaseRun:
-    """Run ``case`` eager and compiled in its world (once per rank of ``per_rank``) under ``profile``."""
+             profile: str = "cpu", codegen_only: bool = False) -> CaseRun:
+    """Run ``case`` eager and compiled in its world (once per rank of ``per_rank``) under ``profile``.
+
+    ``codegen_only``: Inductor generates its code but builds and runs no kernel
+    (``torch_compat.kernels_not_compiled``); implies no numerics.
+    """
     chosen = get_profile(profile)
     if chosen.device != case.world.device:
         case = dataclasses.replace(case, world=dataclasses.replace(case.world, device=chosen.device))
+    numerics = numerics and not codegen_only
     if not case.per_rank:
-        return _run_one(case, project_root=project_root, numerics=numerics, profile=chosen)
+        return _run_one(case, project_root=project_root, numerics=numerics, profile=chosen, codegen_only=codegen_only)
     runs = [
         _run_one(dataclasses.replace(case, world=dataclasses.replace(case.world, rank=rank)),
-                 project_root=project_root, numerics=numerics, profile=chosen)
+                 project_root=project_root, numerics=numerics, profile=chosen, codegen_only=codegen_only)
         for rank in case.per_rank
     ]
     return merge_rank_runs(case, runs)
@@ -183,26 +190,32 @@ def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
     failed = [r for r in numerics_results if not r.ok]
     merged_numerics = failed[0] if failed else (numerics_results[0] if numerics_results else None)
     timings: dict[str, float] = {}
+    metrics: dict[str, float] = {}
     for run in runs:
         for key, value in run.timings.items():
             timings[key] = timings.get(key, 0.0) + value
+        for key, value in run.compile_metrics.items():
+            metrics[key] = metrics.get(key, 0.0) + value
     return CaseRun(case=case, artifacts=artifacts, checks=[c for run in runs for c in run.checks],
-                   numerics=merged_numerics, timings=timings)
+                   numerics=merged_numerics, timings=timings, compile_metrics=metrics)
 
 
-def _run_one(case: Case, *, project_root: Path | None, numerics: bool, profile: Profile) -> CaseRun:
+def _run_one(case: Case, *, project_root: Path | None, numerics: bool, profile: Profile,
+             codegen_only: bool = False) -> CaseRun:
     timer = _Timer()
     with timer.phase(case, Phase.WORLD), contextlib.ExitStack() as stack:
         handle = stack.enter_context(world_mod.entered(case.world))
         stack.enter_context(torch_compat.default_device(profile.device))
         eager_outputs = None
-        if numerics and case.numerics:
+        if numerics and case.numerics_in(profile.name):
             with timer.phase(case, Phase.NUMERICS, "eager"):
                 eager_outputs, _ = _run_body(case, handle, None)
             torch_compat.reset_compiler_state()
         recorder = Recorder(case.backend, transform=case.transform)
-        with timer.phase(case, Phase.COMPILE):
+        with timer.phase(case, Phase.COMPILE), \
+                (torch_compat.kernels_not_compiled() if codegen_only else contextlib.nullcontext()):
             outputs, ctx, error = _compiled_call(case, handle, recorder, profile)
+        compile_metrics = torch_compat.compile_time_metrics()  # before the world's reset clears them
         with timer.phase(case, Phase.CAPTURE):
             if not recorder.artifacts and error is None:
                 raise CaseError(case.id, Phase.CAPTURE, "the compiled call captured no graph (a cache hit or a body "
@@ -215,13 +228,14 @@ def _run_one(case: Case, *, project_root: Path | None, numerics: bool, profile: 
             normalize_ctx = make_context(group_aliases=aliases, project_root=project_root)
             artifacts = _artifacts(case, recorder, render_summary(summary), error, normalize_ctx)
         result = None
-        if numerics and case.numerics and error is None:
-            result = compare(eager_outputs, outputs, case.tolerance)
+        if numerics and case.numerics_in(profile.name) and error is None:
+            with timer.phase(case, Phase.NUMERICS, "numerics"):
+                result = compare(eager_outputs, outputs, case.tolerance)
     with timer.phase(case, Phase.CHECKS):
         check_results = run_checks(case.checks, {n: a.text for n, a in artifacts.items()},
                                    backend=case.backend.value, profile=profile.name)
     raw = {name: artifact.text for name, artifact in recorder.artifacts.items()}
     return CaseRun(case=case, artifacts=artifacts, checks=check_results, numerics=result, timings=timer.timings,
-                   raw=raw)
+                   raw=raw, compile_metrics=compile_metrics)
 
 
