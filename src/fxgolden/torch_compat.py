@@ -148,3 +148,91 @@ def process_group_names() -> dict[str, tuple[int, ...]]:
     for group, name in c10d._world.pg_names.items():
         names[name] = tuple(sorted(dist.get_process_group_ranks(group)))
     return names
+
+
+# --- compile-time metrics and codegen-only runs (fxgolden bench, --codegen-only) -------------
+
+# torch's own compile timers (``dynamo_timed`` keys of ``torch._dynamo.utils.compilation_time_metrics``)
+# that split a compiled call into phases; fxgolden.bench.phases says how they nest.
+COMPILE_METRIC_KEYS = (
+    "_compile.compile_inner",  # a whole Dynamo frame compile, the backend included
+    "OutputGraph.call_user_compiler",  # the backend: AOT autograd (+ Inductor's forward)
+    "backward._backward_impl",  # the lazily compiled backward (AOT + Inductor's backward)
+    "compile_fx_inner",  # Inductor: lowering, scheduling, codegen, loading the module
+    "GraphLowering.codegen",  # Inductor's scheduler and code generation
+    "PyCodeCache.load_by_key_path",  # loading the output module (kernels build here when synchronous)
+    "compile_file",  # one C++ compiler run (kernels, and the vector-ISA probes)
+    "async_compile.wait",  # waiting for kernels built by a compile pool
+    "aot_trace_joint_graph",
+    "min_cut_rematerialization_partition",
+)
+
+
+def compile_time_metrics() -> dict[str, float]:
+    """Seconds spent under each of ``COMPILE_METRIC_KEYS`` since the last ``torch._dynamo.reset()``.
+
+    ``reset()`` clears torch's table, so read it before the case's world is left.
+    """
+    from torch._dynamo.utils import compilation_time_metrics
+
+    return {key: sum(compilation_time_metrics[key]) for key in COMPILE_METRIC_KEYS
+            if key in compilation_time_metrics}
+
+
+def _no_kernel(*args: Any, **kwargs: Any) -> None:
+    """Stands in for a compiled kernel: computes nothing."""
+
+
+class _NoTritonKernel:
+    """Stands in for a Triton kernel (``kernel.run(*args, stream=...)`` in GPU wrappers)."""
+
+    def run(self, *args: Any, **kwargs: Any) -> None:
+        """Launch nothing."""
+
+    __call__ = run
+
+
+def _zeroed(empty_strided: Callable[..., torch.Tensor]) -> Callable[..., torch.Tensor]:
+    def allocate(*args: Any, **kwargs: Any) -> torch.Tensor:
+        return empty_strided(*args, **kwargs).zero_()
+
+    return allocate
+
+
+@contextlib.contextmanager
+def kernels_not_compiled() -> Iterator[None]:
+    """Inside the block Inductor generates its code as usual but builds no kernel.
+
+    Every C++ and Triton kernel of a loaded output module is a no-op, and
+    every buffer the wrapper allocates starts zeroed (not uninitialized: an
+    index computed by a skipped kernel stays in bounds). Shapes, strides and
+    dtypes are right, so the lazily compiled backward sees the same graph and
+    gets the same code; values are not, so no numerics can be checked. The
+    vector-ISA probe still runs the C++ compiler once per cache directory (the
+    code depends on its answer). Loaded output modules are forgotten on entry
+    and exit, so no module with no-op kernels outlives the block.
+    """
+    import torch._C._dynamo.guards as guards
+    from torch._inductor.async_compile import AsyncCompile
+    from torch._inductor.codecache import PyCodeCache
+
+    PyCodeCache.cache_clear()
+    with contextlib.ExitStack() as stack:
+        stack.callback(PyCodeCache.cache_clear)
+        stack.enter_context(mock.patch.object(AsyncCompile, "cpp", lambda self, source_code: _no_kernel))
+        stack.enter_context(mock.patch.object(AsyncCompile, "cpp_pybinding",
+                                              lambda self, argtypes, source_code: _no_kernel))
+        stack.enter_context(mock.patch.object(AsyncCompile, "triton",
+                                              lambda self, kernel_name, source_code, device_str="cuda":
+                                              _NoTritonKernel()))
+        for name in ("_empty_strided_cpu", "_empty_strided_cuda"):
+            if hasattr(guards, name):
+                stack.enter_context(mock.patch.object(guards, name, _zeroed(getattr(guards, name))))
+        yield
+
+
+def lookup_backend(name: str) -> Callable[..., Any]:
+    """The torch.compile backend registered as ``name`` (what ``torch.compile(backend=name)`` uses)."""
+    from torch._dynamo.backends.registry import lookup_backend as lookup
+
+    return lookup(name)
