@@ -39,9 +39,13 @@ PROFILES: dict[str, Profile] = {
         device="cuda",
         # Autotuning benchmarks candidate configs and picks by timing, which varies run to run;
         # cudagraphs and kernel benchmarking change the wrapper. All off: the code depends on the
-        # graph and the GPU's compute capability only.
+        # graph and the GPU's compute capability only. shape_padding: the pad_mm pass times padded
+        # and unpadded matmuls and keeps the faster one; two H100 runs of tp/two_mlp disagreed on it
+        # (constant_pad_nd to 12 columns in one backward graph, none in the other).
         inductor={
             "compile_threads": 1,
+            "shape_padding": False,
+            "benchmark_epilogue_fusion": False,
             "max_autotune": False,
             "max_autotune_pointwise": False,
             "max_autotune_gemm": False,
