@@ -148,10 +148,10 @@ def module_backward_hooks(ctx):
       seed_file="003_5a2ba0132fd7cc4e.txt",
       checks=[
           Check("t0.make_fx", name=f"{dim}: collective -> wait -> use")
-          .check(f"[[AR:all_reduce\\w*]]: {{{{.*}}}}all_reduce.default(x_1, 'sum', 'mesh_{dim}')")
+          .check(f"[[AR:all_reduce\\w*]]: {{{{.*}}}}all_reduce.default({{{{\\w+}}}}, 'sum', 'mesh_{dim}')")
           .check("[[W:wait_tensor\\w*]]: {{.*}}wait_tensor.default([[AR]])")
           .check("aten.add.Tensor([[W]], 1)")
-          .check(f"[[AG:all_gather_into_tensor\\w*]]: {{{{.*}}}}all_gather_into_tensor.default(x_1, 2, 'mesh_{dim}')")
+          .check(f"[[AG:all_gather_into_tensor\\w*]]: {{{{.*}}}}all_gather_into_tensor.default({{{{\\w+}}}}, 2, 'mesh_{dim}')")
           .check("[[W2:wait_tensor\\w*]]: {{.*}}wait_tensor.default([[AG]])")
           .check("aten.mul.Tensor([[W2]], 2)")
           for dim in ("dp", "tp")

@@ -91,9 +91,11 @@ CASES = {
         # Renaming is simultaneous: the first-defined value takes the bare name.
         ("    def forward(self, a):\n        b_1 = f(a)\n        b = g(b_1)\n        return b\n",
          "    def forward(self, a):\n        b = f(a)\n        b_1 = g(b)\n        return b_1\n"),
-        # Parameters keep their names (make_fx's x_1), and nothing may take them.
-        ("    def forward(self, x_1, x):\n        x_3 = f(x_1)\n        return x_3\n",
-         "    def forward(self, x_1, x):\n        x_2 = f(x_1)\n        return x_2\n"),
+        # Parameters are renumbered too (a backward's saved tensors keep the forward's gaps).
+        ("    def forward(self, detach_1, t_1, t_3, tangents_1):\n        mm_2 = f(t_1, t_3, detach_1)\n"
+         "        return mm_2\n",
+         "    def forward(self, detach, t, t_1, tangents_1):\n        mm = f(t, t_1, detach)\n"
+         "        return mm\n"),
         # Names in strings, attributes and keyword arguments are not values.
         ("    def forward(self, x):\n        view_2 = x.view_2(x, 'view_2', mode = view_2)\n        return view_2\n",
          "    def forward(self, x):\n        view = x.view_2(x, 'view_2', mode = view)\n        return view\n"),

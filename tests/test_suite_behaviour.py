@@ -164,7 +164,9 @@ def test_torch_starting_to_accept_a_refused_pattern_is_a_change(project):
 
 def test_stale_normalizer_version_is_its_own_outcome(project):
     golden = project / "goldens" / "cpu" / "tiny" / "sin_cos" / "g0.forward.py"
-    edit(golden, "| normalizer: 1 |", "| normalizer: 0 |")
+    from fxgolden.normalize.pipeline import NORMALIZER_VERSION
+
+    edit(golden, f"| normalizer: {NORMALIZER_VERSION} |", "| normalizer: 0 |")
     result = run_suite(project)
     assert result.returncode == 1
     assert "[stale] g0.forward" in result.stdout and "made by normalizer version 0" in result.stdout

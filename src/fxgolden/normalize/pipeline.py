@@ -8,6 +8,8 @@ NORMALIZER_VERSION changelog (bump on every change that can alter output):
      first kernel were dropped with it (seen on Triton output; C++ output has none there).
   4  FX value names renumbered by first definition; GPU ordinals (cuda:N, device guards) to 0.
      Both seen differing between a fake-PG capture and a real NCCL rank of the same graph.
+  5  parameters are renumbered too (a backward's saved tensors t_1, t_3 -> t, t_1): the second
+     NCCL run on two H200s differed from the fake-PG capture only there.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from typing import Mapping
 
 from fxgolden.normalize.rules import RULES, Rule, RuleContext
 
-NORMALIZER_VERSION = 4
+NORMALIZER_VERSION = 5
 NormalizeContext = RuleContext
 
 

@@ -184,7 +184,7 @@ def _renumbering(names: list[str], fixed: list[str]) -> dict[str, str]:
 
 
 def _rename_scope(scope: str) -> str:
-    mapping = _renumbering(_assigned_names(scope), _parameters(scope))
+    mapping = _renumbering(_parameters(scope) + _assigned_names(scope), [])
     if not mapping:
         return scope
 
@@ -201,8 +201,9 @@ def fx_value_numbering(text: str, ctx: RuleContext) -> str:
     FX numbers a name with a per-graph counter that also counts nodes created
     and then removed while tracing, so the same graph can print ``mm_1`` in one
     process and ``mm_2`` in another (seen: fake vs NCCL worlds). Names are
-    renumbered, never removed; inputs (the function's parameters) and positional
-    names (``primals_N``, ``tangents_N``, ``argN_M``, Dynamo's ``l_*``) keep theirs, and names of
+    renumbered, never removed (a backward graph's saved-tensor parameters too: they
+    carry the forward's gaps); positional names (``primals_N``, ``tangents_N``,
+    ``argN_M``, Dynamo's ``L_*``/``l_*``) keep their numbers, and names of
     Python builtins start at ``_1`` as FX does (``sum_1``).
     """
     bounds = [m.start() for m in _DEF_LINE.finditer(text)]

@@ -1,4 +1,4 @@
-# fxgolden golden | case: core/async_redistribute_inside | artifact: g0.backward | normalizer: 4 | world: fake rank 1/4 cpu mesh [4] (tp)
+# fxgolden golden | case: core/async_redistribute_inside | artifact: g0.backward | normalizer: 5 | world: fake rank 1/4 cpu mesh [4] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, wait_tensor: "f32[16, 8][8, 1]cpu", tangents_1: "f32[16, 8][8, 1]cpu"):
         view: "f32[16, 8][8, 1]cpu" = torch.ops.aten.view.default(wait_tensor, [16, 8]);  wait_tensor = None

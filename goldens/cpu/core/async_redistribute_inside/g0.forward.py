@@ -1,4 +1,4 @@
-# fxgolden golden | case: core/async_redistribute_inside | artifact: g0.forward | normalizer: 4 | world: fake rank 1/4 cpu mesh [4] (tp)
+# fxgolden golden | case: core/async_redistribute_inside | artifact: g0.forward | normalizer: 5 | world: fake rank 1/4 cpu mesh [4] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 8][8, 1]cpu", primals_2):
         view: "f32[4, 8][8, 1]cpu" = torch.ops.aten.view.default(primals_1, [4, 8]);  primals_1 = None

@@ -1,4 +1,4 @@
-# fxgolden golden | case: core/dtensor_matmul_dp2 | artifact: g0.forward | normalizer: 4 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: core/dtensor_matmul_dp2 | artifact: g0.forward | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 8][8, 1]cpu", primals_2, primals_3: "f32[8, 8][8, 1]cpu"):
         view: "f32[4, 8][8, 1]cpu" = torch.ops.aten.view.default(primals_1, [4, 8]);  primals_1 = None

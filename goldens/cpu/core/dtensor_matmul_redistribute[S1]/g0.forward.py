@@ -1,4 +1,4 @@
-# fxgolden golden | case: core/dtensor_matmul_redistribute[S1] | artifact: g0.forward | normalizer: 4 | world: fake rank 1/4 cpu mesh [4] (tp)
+# fxgolden golden | case: core/dtensor_matmul_redistribute[S1] | artifact: g0.forward | normalizer: 5 | world: fake rank 1/4 cpu mesh [4] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[8, 4][4, 1]cpu", primals_2, primals_3: "f32[8, 8][8, 1]cpu"):
         mm: "f32[8, 4][4, 1]cpu" = torch.ops.aten.mm.default(primals_3, primals_1)

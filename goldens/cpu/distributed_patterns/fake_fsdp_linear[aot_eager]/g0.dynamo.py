@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/fake_fsdp_linear[aot_eager] | artifact: g0.dynamo | normalizer: 4 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/fake_fsdp_linear[aot_eager] | artifact: g0.dynamo | normalizer: 5 | world: none rank 0/1 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, L_args_0_: "f32[2, 20][20, 1]cpu", L_fn_parameters_unsharded_weight_: "f32[10, 20][20, 1]cpu", L_fn_parameters_sharded_weight_: "f32[5, 20][20, 1]cpu", dynamo_backward_state : torch.fx.experimental._backward_state.BackwardState):
         l_args_0_ = L_args_0_

@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/intermediate_hook_closure | artifact: g0.dynamo | normalizer: 4 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/intermediate_hook_closure | artifact: g0.dynamo | normalizer: 5 | world: none rank 0/1 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[4][1]cpu", dynamo_backward_state : torch.fx.experimental._backward_state.BackwardState):
         l_x_ = L_x_

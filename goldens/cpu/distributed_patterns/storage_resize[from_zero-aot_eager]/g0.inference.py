@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/storage_resize[from_zero-aot_eager] | artifact: g0.inference | normalizer: 4 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/storage_resize[from_zero-aot_eager] | artifact: g0.inference | normalizer: 5 | world: none rank 0/1 cpu
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[10][1]cpu", arg1_1: "f32[10][1]cpu"):
         sin: "f32[10][1]cpu" = torch.ops.aten.sin.default(arg0_1);  arg0_1 = None

@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/constructor_dynamo_disable | artifact: g0.dynamo | normalizer: 4 | world: fake rank 0/2 cpu mesh [2]
+# fxgolden golden | case: dtensor/constructor_dynamo_disable | artifact: g0.dynamo | normalizer: 5 | world: fake rank 0/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[32][1]cpu"):
         l_x_ = L_x_

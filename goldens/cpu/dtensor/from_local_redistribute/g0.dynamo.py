@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/from_local_redistribute | artifact: g0.dynamo | normalizer: 4 | world: fake rank 0/2 cpu mesh [2]
+# fxgolden golden | case: dtensor/from_local_redistribute | artifact: g0.dynamo | normalizer: 5 | world: fake rank 0/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[2, 3][3, 1]cpu", L_mesh_ : torch.distributed.device_mesh.DeviceMesh):
         l_x_ = L_x_

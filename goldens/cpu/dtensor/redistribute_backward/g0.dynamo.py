@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/redistribute_backward | artifact: g0.dynamo | normalizer: 4 | world: fake rank 1/4 cpu mesh [4]
+# fxgolden golden | case: dtensor/redistribute_backward | artifact: g0.dynamo | normalizer: 5 | world: fake rank 1/4 cpu mesh [4]
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[8][1]cpu", L_mesh_ : torch.distributed.device_mesh.DeviceMesh, L_y_: "f32[8][1]cpu"):
         l_x_ = L_x_

@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/redistribute_backward | artifact: g0.forward | normalizer: 4 | world: fake rank 1/4 cpu mesh [4]
+# fxgolden golden | case: dtensor/redistribute_backward | artifact: g0.forward | normalizer: 5 | world: fake rank 1/4 cpu mesh [4]
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[8][1]cpu", primals_2, primals_3: "f32[8][1]cpu"):
         view: "f32[2, 4][4, 1]cpu" = torch.ops.aten.view.default(primals_1, [2, 4]);  primals_1 = None

@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/to_local_forward_hook | artifact: g0.backward | normalizer: 4 | world: fake rank 0/2 cpu mesh [2]
+# fxgolden golden | case: dtensor/to_local_forward_hook | artifact: g0.backward | normalizer: 5 | world: fake rank 0/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 4][4, 1]cpu", primals_7, tangents_1: "f32[4, 4][4, 1]cpu", tangents_2):
         view: "f32[4, 4][4, 1]cpu" = torch.ops.aten.view.default(tangents_1, [4, 4]);  tangents_1 = None

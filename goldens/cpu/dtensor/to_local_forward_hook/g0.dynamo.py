@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/to_local_forward_hook | artifact: g0.dynamo | normalizer: 4 | world: fake rank 0/2 cpu mesh [2]
+# fxgolden golden | case: dtensor/to_local_forward_hook | artifact: g0.dynamo | normalizer: 5 | world: fake rank 0/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, L_args_0_: "DTensor(f32[4, 4][4, 1]cpu, R)", L_args_0_device_mesh : torch.distributed.device_mesh.DeviceMesh, L_fn_parameters_weight_: "DTensor(f32[4, 4][4, 1]cpu, R)", L_fn_parameters_bias_: "DTensor(f32[4][1]cpu, R)"):
         l_args_0_ = L_args_0_

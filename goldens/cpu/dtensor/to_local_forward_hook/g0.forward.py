@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/to_local_forward_hook | artifact: g0.forward | normalizer: 4 | world: fake rank 0/2 cpu mesh [2]
+# fxgolden golden | case: dtensor/to_local_forward_hook | artifact: g0.forward | normalizer: 5 | world: fake rank 0/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 4][4, 1]cpu", primals_2, primals_3, primals_4: "f32[4, 4][4, 1]cpu", primals_5, primals_6: "f32[4][1]cpu", primals_7):
         t: "f32[4, 4][1, 4]cpu" = torch.ops.aten.t.default(primals_4);  primals_4 = None

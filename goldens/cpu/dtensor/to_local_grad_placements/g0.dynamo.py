@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/to_local_grad_placements | artifact: g0.dynamo | normalizer: 4 | world: fake rank 0/2 cpu mesh [2]
+# fxgolden golden | case: dtensor/to_local_grad_placements | artifact: g0.dynamo | normalizer: 5 | world: fake rank 0/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, L_dt_: "DTensor(f32[4][1]cpu, R)"):
         l_dt_ = L_dt_

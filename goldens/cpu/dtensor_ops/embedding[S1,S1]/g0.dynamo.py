@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor_ops/embedding[S1,S1] | artifact: g0.dynamo | normalizer: 4 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/embedding[S1,S1] | artifact: g0.dynamo | normalizer: 5 | world: fake rank 1/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, L_idx_: "DTensor(i64[3, 2][2, 1]cpu, S(1))", L_w_: "DTensor(f32[6, 4][4, 1]cpu, S(1))"):
         l_idx_ = L_idx_

@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/custom_op_then_fsdp_copy | artifact: g0.inference | normalizer: 4 | world: none rank 0/1 cpu
+# fxgolden golden | case: fsdp/custom_op_then_fsdp_copy | artifact: g0.inference | normalizer: 5 | world: none rank 0/1 cpu
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[2][1]cpu"):
         zeros: "f32[2][1]cpu" = torch.ops.aten.zeros.default([2], device = device(type='cpu'), pin_memory = False)

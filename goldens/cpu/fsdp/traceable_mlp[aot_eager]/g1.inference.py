@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_mlp[aot_eager] | artifact: g1.inference | normalizer: 4 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_mlp[aot_eager] | artifact: g1.inference | normalizer: 5 | world: fake rank 0/1 cpu mesh [1] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[2, 16][16, 1]cpu", arg1_1: "f32[16, 16][1, 16]cpu", arg2_1: "f32[2, 16][0, 0]cpu", arg3_1: "f32[16][1]cpu", arg4_1: "f32[16, 16][16, 1]cpu", arg5_1: "f32[2, 16][16, 1]cpu", arg6_1: "f32[2, 16][16, 1]cpu", arg7_1: "f32[16, 16][1, 16]cpu", arg8_1: "f32[16][1]cpu", arg9_1: "f32[16, 16][16, 1]cpu", arg10_1: "f32[2, 16][16, 1]cpu", arg11_1: "f32[2, 16][16, 1]cpu", arg12_1: "f32[16][1]cpu", arg13_1: "f32[16, 16][16, 1]cpu"):
         t: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(arg1_1);  arg1_1 = None

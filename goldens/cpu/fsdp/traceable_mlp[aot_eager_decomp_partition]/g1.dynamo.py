@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_mlp[aot_eager_decomp_partition] | artifact: g1.dynamo | normalizer: 4 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_mlp[aot_eager_decomp_partition] | artifact: g1.dynamo | normalizer: 5 | world: fake rank 0/1 cpu mesh [1] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, L_getitem_1_: "f32[2, 16][16, 1]cpu", L_getitem_2_: "f32[16, 16][1, 16]cpu", L_stack0_: "f32[2, 16][0, 0]cpu", L_getitem_13_: "f32[16][1]cpu", L_getitem_3_: "f32[16, 16][16, 1]cpu", L_getitem_4_: "f32[2, 16][16, 1]cpu", L_getitem_5_: "f32[2, 16][16, 1]cpu", L_getitem_6_: "f32[16, 16][1, 16]cpu", L_getitem_12_: "f32[16][1]cpu", L_getitem_7_: "f32[16, 16][16, 1]cpu", L_getitem_8_: "f32[2, 16][16, 1]cpu", L_getitem_9_: "f32[2, 16][16, 1]cpu", L_getitem_11_: "f32[16][1]cpu", L_getitem_10_: "f32[16, 16][16, 1]cpu"):
         l_getitem_1_ = L_getitem_1_

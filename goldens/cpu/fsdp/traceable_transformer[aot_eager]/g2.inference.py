@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_transformer[aot_eager] | artifact: g2.inference | normalizer: 4 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[aot_eager] | artifact: g2.inference | normalizer: 5 | world: fake rank 0/1 cpu mesh [1] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "Sym(s38)", arg1_1: "Sym(s67)", arg2_1: "f32[s38, s67, 8][0, 0, 0]cpu", arg3_1: "f32[16, 8][1, 16]cpu", arg4_1: "f32[32, 16][16, 1]cpu", arg5_1: "f32[16][1]cpu", arg6_1: "f32[2, 16, 16][256, 16, 1]cpu", arg7_1: "f32[16][1]cpu", arg8_1: "f32[2, 16, 1][16, 1, 1]cpu", arg9_1: "f32[2, 16, 1][16, 1, 1]cpu"):
         view: "f32[s38*s67, 8][0, 0]cpu" = torch.ops.aten.view.default(arg2_1, [32, 8]);  arg2_1 = None

@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_transformer[aot_eager] | artifact: g6.inference | normalizer: 4 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[aot_eager] | artifact: g6.inference | normalizer: 5 | world: fake rank 0/1 cpu mesh [1] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[2, 16, 16][256, 16, 1]cpu", arg1_1: "i64[16][1]cpu", arg2_1: "f32[16, 16][16, 1]cpu", arg3_1: "i64[2, 16][16, 1]cpu", arg4_1: "f32[8, 16][16, 1]cpu", arg5_1: "f32[8, 16][16, 1]cpu"):
         sum_1: "f32[1, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sum.dim_IntList(arg0_1, [0], True)

@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: ca2.compiled_autograd | normalizer: 4 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: ca2.compiled_autograd | normalizer: 5 | world: fake rank 0/1 cpu mesh [1] (dp)
 class CompiledAutograd2(torch.nn.Module):
     def forward(self, inputs, sizes, scalars, hooks, packed_data):
         getitem = inputs[0]

@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: g2.dynamo | normalizer: 4 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: g2.dynamo | normalizer: 5 | world: fake rank 0/1 cpu mesh [1] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, s38: "Sym(s38)", s67: "Sym(s67)", L_stack0_: "f32[s38, s67, 8][0, 0, 0]cpu", L_getitem_1_: "f32[16, 8][1, 16]cpu", L_getitem_2_: "f32[32, 16][16, 1]cpu", L_getitem_3_: "f32[16][1]cpu", L_getitem_4_: "f32[2, 16, 16][256, 16, 1]cpu", L_getitem_5_: "f32[16][1]cpu", L_getitem_6_: "f32[2, 16, 1][16, 1, 1]cpu", L_getitem_7_: "f32[2, 16, 1][16, 1, 1]cpu"):
         l_stack0_ = L_stack0_

@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: g4.dynamo | normalizer: 4 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: g4.dynamo | normalizer: 5 | world: fake rank 0/1 cpu mesh [1] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, L_stack0_1_: "f32[2, 16, 16][256, 16, 1]cpu"):
         l_stack0_1_ = L_stack0_1_

@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: g6.dynamo | normalizer: 4 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: g6.dynamo | normalizer: 5 | world: fake rank 0/1 cpu mesh [1] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, L_stack0_1_: "f32[2, 16, 16][256, 16, 1]cpu", L_getitem_60_: "i64[16][1]cpu", L_getitem_61_: "f32[16, 16][16, 1]cpu", L_getitem_62_: "i64[2, 16][16, 1]cpu", L_getitem_234_: "f32[8, 16][16, 1]cpu", L_getitem_63_: "f32[8, 16][16, 1]cpu"):
         l_stack0_1_ = L_stack0_1_

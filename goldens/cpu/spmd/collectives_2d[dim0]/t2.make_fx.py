@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/collectives_2d[dim0] | artifact: t2.make_fx | normalizer: 4 | world: fake rank 3/4 cpu mesh [2, 2] (dp,tp)
+# fxgolden golden | case: spmd/collectives_2d[dim0] | artifact: t2.make_fx | normalizer: 5 | world: fake rank 3/4 cpu mesh [2, 2] (dp,tp)
 class scatter(torch.nn.Module):
     def forward(self, pieces):
         pieces_1: "f32[2, 3][3, 1]cpu"; pieces_2: "f32[2, 3][3, 1]cpu";

@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/collectives_3d[dim0] | artifact: t2.make_fx | normalizer: 4 | world: fake rank 5/8 cpu mesh [2, 2, 2] (pp,dp,tp)
+# fxgolden golden | case: spmd/collectives_3d[dim0] | artifact: t2.make_fx | normalizer: 5 | world: fake rank 5/8 cpu mesh [2, 2, 2] (pp,dp,tp)
 class scatter(torch.nn.Module):
     def forward(self, pieces):
         pieces_1: "f32[2, 3][3, 1]cpu"; pieces_2: "f32[2, 3][3, 1]cpu";

@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/coverage[pos_embedding] | artifact: g0.inference | normalizer: 4 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[pos_embedding] | artifact: g0.inference | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "i64[2, 6][6, 1]cpu", arg1_1: "f32[10, 8][8, 1]cpu", arg2_1: "f32[6, 8][8, 1]cpu", arg3_1: "f32[8, 8][8, 1]cpu", arg4_1: "f32[8][1]cpu", arg5_1: "i64[2, 6][6, 1]cpu"):
         arange: "i64[6][1]cpu" = torch.ops.aten.arange.start(0, 6, dtype = torch.int64, device = device(type='cpu'), pin_memory = False)

@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/coverage[replicated_embedding] | artifact: g0.dynamo | normalizer: 4 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[replicated_embedding] | artifact: g0.dynamo | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, L_mod_modules_emb_parameters_weight_: "f32[10, 8][8, 1]cpu", L_inputs_0_: "i64[2][1]cpu", L_mod_modules_fc_parameters_weight_: "f32[8, 8][8, 1]cpu", L_mod_modules_fc_parameters_bias_: "f32[8][1]cpu", L_inputs_1_: "i64[2][1]cpu"):
         l_mod_modules_emb_parameters_weight_ = L_mod_modules_emb_parameters_weight_

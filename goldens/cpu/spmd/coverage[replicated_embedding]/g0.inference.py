@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/coverage[replicated_embedding] | artifact: g0.inference | normalizer: 4 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[replicated_embedding] | artifact: g0.inference | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[10, 8][8, 1]cpu", arg1_1: "i64[2][1]cpu", arg2_1: "f32[8, 8][8, 1]cpu", arg3_1: "f32[8][1]cpu", arg4_1: "i64[2][1]cpu"):
         embedding: "f32[2, 8][8, 1]cpu" = torch.ops.aten.embedding.default(arg0_1, arg1_1)

@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/coverage[scalar_tensor] | artifact: g0.dynamo | normalizer: 4 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[scalar_tensor] | artifact: g0.dynamo | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, L_inputs_0_: "f32[2, 10][10, 1]cpu", L_mod_modules_fc_parameters_weight_: "f32[10, 10][10, 1]cpu", L_mod_modules_fc_parameters_bias_: "f32[10][1]cpu"):
         l_inputs_0_ = L_inputs_0_

@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/coverage[sym_stride] | artifact: g0.inference | normalizer: 4 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[sym_stride] | artifact: g0.inference | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[2, 10][10, 1]cpu", arg1_1: "f32[10, 10][10, 1]cpu", arg2_1: "f32[10][1]cpu"):
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg1_1)

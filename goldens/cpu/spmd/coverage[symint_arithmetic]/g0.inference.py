@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/coverage[symint_arithmetic] | artifact: g0.inference | normalizer: 4 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[symint_arithmetic] | artifact: g0.inference | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "Sym(s21)", arg1_1: "f32[s21, 10][10, 1]cpu", arg2_1: "f32[10, 10][10, 1]cpu", arg3_1: "f32[10][1]cpu"):
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg2_1)

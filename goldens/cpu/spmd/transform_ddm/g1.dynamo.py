@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/transform_ddm | artifact: g1.dynamo | normalizer: 4 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/transform_ddm | artifact: g1.dynamo | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, L_self_param_groups_0_params_0_grad: "f32[10, 10][10, 1]cpu", L_self_param_groups_0_params_1_grad: "f32[10][1]cpu", L_self_param_groups_0_params_2_grad: "f32[10, 10][10, 1]cpu", L_self_param_groups_0_params_3_grad: "f32[10][1]cpu"):
         l_self_param_groups_0_params_0_grad = L_self_param_groups_0_params_0_grad

@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.forward | normalizer: 4 | world: fake rank 0/2 cpu mesh [2] (tp)
+# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.forward | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[20, 16][16, 1]cpu", primals_2, primals_3: "f32[8, 16][16, 1]cpu", primals_4, primals_5: "f32[8][1]cpu", primals_6, primals_7: "f32[8, 16][16, 1]cpu", primals_8, primals_9: "f32[8][1]cpu", primals_10, primals_11: "f32[8, 16][16, 1]cpu", primals_12, primals_13: "f32[8][1]cpu", primals_14, primals_15: "f32[16, 8][8, 1]cpu", primals_16, primals_17: "f32[16][1]cpu", primals_18):
         all_gather_into_tensor: "f32[40, 16][16, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(primals_1, 2, 'mesh_tp');  primals_1 = None

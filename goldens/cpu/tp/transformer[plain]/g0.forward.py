@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/transformer[plain] | artifact: g0.forward | normalizer: 4 | world: fake rank 1/4 cpu mesh [4] (tp)
+# fxgolden golden | case: tp/transformer[plain] | artifact: g0.forward | normalizer: 5 | world: fake rank 1/4 cpu mesh [4] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "i64[2, 8][8, 1]cpu", primals_2, primals_3: "f32[2, 16][16, 1]cpu", primals_4, primals_5: "f32[4, 16][16, 1]cpu", primals_6, primals_7: "f32[16][1]cpu", primals_8: "f32[16][1]cpu", primals_9: "f32[4, 16][16, 1]cpu", primals_10, primals_11: "f32[4, 16][16, 1]cpu", primals_12, primals_13: "f32[4, 16][16, 1]cpu", primals_14, primals_15: "f32[16, 4][4, 1]cpu", primals_16, primals_17: "f32[16][1]cpu", primals_18: "f32[16][1]cpu", primals_19: "f32[16, 16][16, 1]cpu", primals_20, primals_21: "f32[16][1]cpu", primals_22, primals_23: "f32[16, 16][16, 1]cpu", primals_24, primals_25: "f32[16][1]cpu", primals_26, primals_27: "f32[16][1]cpu", primals_28: "f32[16][1]cpu"):
         lt: "b8[2, 8][8, 1]cpu" = torch.ops.aten.lt.Scalar(primals_1, 2)
