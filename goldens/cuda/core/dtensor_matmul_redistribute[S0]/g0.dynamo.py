@@ -1,4 +1,4 @@
-# fxgolden golden | case: core/dtensor_matmul_redistribute[S0] | artifact: g0.dynamo | normalizer: 4 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: core/dtensor_matmul_redistribute[S0] | artifact: g0.dynamo | normalizer: 5 | world: fake rank 1/4 cuda mesh [4] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[4, 8][8, 1]cuda:0", L_w_: "f32[8, 8][8, 1]cuda:0"):
         l_x_ = L_x_

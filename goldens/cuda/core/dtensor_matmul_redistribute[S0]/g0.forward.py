@@ -1,4 +1,4 @@
-# fxgolden golden | case: core/dtensor_matmul_redistribute[S0] | artifact: g0.forward | normalizer: 4 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: core/dtensor_matmul_redistribute[S0] | artifact: g0.forward | normalizer: 5 | world: fake rank 1/4 cuda mesh [4] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 8][8, 1]cuda:0", primals_2: "f32[8, 8][8, 1]cuda:0"):
         mm: "f32[4, 8][8, 1]cuda:0" = torch.ops.aten.mm.default(primals_1, primals_2)

@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/fake_fsdp_linear[inductor] | artifact: g0.dynamo | normalizer: 4 | world: none rank 0/1 cuda
+# fxgolden golden | case: distributed_patterns/fake_fsdp_linear[inductor] | artifact: g0.dynamo | normalizer: 5 | world: none rank 0/1 cuda
 class GraphModule(torch.nn.Module):
     def forward(self, L_args_0_: "f32[2, 20][20, 1]cuda:0", L_fn_parameters_unsharded_weight_: "f32[10, 20][20, 1]cuda:0", L_fn_parameters_sharded_weight_: "f32[5, 20][20, 1]cuda:0", dynamo_backward_state : torch.fx.experimental._backward_state.BackwardState):
         l_args_0_ = L_args_0_

@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/module_backward_hooks[inductor] | artifact: ca0.compiled_autograd | normalizer: 4 | world: none rank 0/1 cuda
+# fxgolden golden | case: distributed_patterns/module_backward_hooks[inductor] | artifact: ca0.compiled_autograd | normalizer: 5 | world: none rank 0/1 cuda
 class CompiledAutograd0(torch.nn.Module):
     def forward(self, inputs, sizes, scalars, hooks, packed_data):
         getitem = inputs[0]

@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/module_backward_hooks[inductor] | artifact: g0.dynamo | normalizer: 4 | world: none rank 0/1 cuda
+# fxgolden golden | case: distributed_patterns/module_backward_hooks[inductor] | artifact: g0.dynamo | normalizer: 5 | world: none rank 0/1 cuda
 class GraphModule(torch.nn.Module):
     def forward(self, L_args_0_: "f32[2, 10][10, 1]cuda:0", dynamo_backward_state : torch.fx.experimental._backward_state.BackwardState, L_fn_parameters_weight_: "f32[10, 10][10, 1]cuda:0", L_fn_parameters_bias_: "f32[10][1]cuda:0"):
         l_args_0_ = L_args_0_

@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/storage_resize[from_zero-inductor] | artifact: g0.dynamo | normalizer: 4 | world: none rank 0/1 cuda
+# fxgolden golden | case: distributed_patterns/storage_resize[from_zero-inductor] | artifact: g0.dynamo | normalizer: 5 | world: none rank 0/1 cuda
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[10][1]cuda:0", L_out_: "f32[10][1]cuda:0"):
         l_x_ = L_x_

@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/unsafe_preserve_version_counter_grad[inductor] | artifact: g0.dynamo | normalizer: 4 | world: none rank 0/1 cuda
+# fxgolden golden | case: distributed_patterns/unsafe_preserve_version_counter_grad[inductor] | artifact: g0.dynamo | normalizer: 5 | world: none rank 0/1 cuda
 class GraphModule(torch.nn.Module):
     def forward(self, L_w_: "f32[1][1]cuda:0", L_x_: "f32[1][1]cuda:0"):
         l_w_ = L_w_

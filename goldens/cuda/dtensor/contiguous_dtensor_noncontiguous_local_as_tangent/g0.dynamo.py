@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/contiguous_dtensor_noncontiguous_local_as_tangent | artifact: g0.dynamo | normalizer: 4 | world: fake ranks 1,3/4 cuda
+# fxgolden golden | case: dtensor/contiguous_dtensor_noncontiguous_local_as_tangent | artifact: g0.dynamo | normalizer: 5 | world: fake ranks 1,3/4 cuda
 class GraphModule(torch.nn.Module):
     def forward(self, L_t_: "DTensor(f32[10, 257, 160][41120, 160, 1]cuda:0, P(sum))"):
         l_t_ = L_t_

@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/different_gradient_placement | artifact: g0.dynamo | normalizer: 4 | world: fake rank 0/2 cuda mesh [2]
+# fxgolden golden | case: dtensor/different_gradient_placement | artifact: g0.dynamo | normalizer: 5 | world: fake rank 0/2 cuda mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "DTensor(f32[4, 4, 4][16, 4, 1]cuda:0, S(1))", L_y_: "DTensor(f32[4][1]cuda:0, R)", L_z_: "DTensor(f32[4][1]cuda:0, R)"):
         l_x_ = L_x_

@@ -1,6 +1,6 @@
-# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.backward | normalizer: 4 | world: fake rank 0/2 cuda mesh [2] (tp)
+# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.backward | normalizer: 5 | world: fake rank 0/2 cuda mesh [2] (tp)
 class GraphModule(torch.nn.Module):
-    def forward(self, primals_8: "f32[16, 8][8, 1]cuda:0", wait_tensor: "f32[40, 16][16, 1]cuda:0", add_1: "f32[40, 8][8, 1]cuda:0", tangents_1: "f32[20, 16][16, 1]cuda:0"):
+    def forward(self, primals_8: "f32[16, 8][8, 1]cuda:0", wait_tensor: "f32[40, 16][16, 1]cuda:0", add: "f32[40, 8][8, 1]cuda:0", tangents_1: "f32[20, 16][16, 1]cuda:0"):
         all_gather_into_tensor: "f32[40, 16][16, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 2, 'mesh_tp');  tangents_1 = None
         wait_tensor_1: "f32[40, 16][16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor);  all_gather_into_tensor = None
 
@@ -8,7 +8,7 @@ class GraphModule(torch.nn.Module):
         permute_1: "f32[16, 8][8, 1]cuda:0" = torch.ops.aten.permute.default(permute, [1, 0]);  permute = None
         mm: "f32[40, 8][8, 1]cuda:0" = torch.ops.aten.mm.default(wait_tensor_1, permute_1);  permute_1 = None
         permute_2: "f32[16, 40][1, 16]cuda:0" = torch.ops.aten.permute.default(wait_tensor_1, [1, 0])
-        mm_1: "f32[16, 8][8, 1]cuda:0" = torch.ops.aten.mm.default(permute_2, add_1);  permute_2 = add_1 = None
+        mm_1: "f32[16, 8][8, 1]cuda:0" = torch.ops.aten.mm.default(permute_2, add);  permute_2 = add = None
         sum_1: "f32[1, 16][16, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(wait_tensor_1, [0], True);  wait_tensor_1 = None
         view: "f32[16][1]cuda:0" = torch.ops.aten.view.default(sum_1, [16]);  sum_1 = None
         permute_3: "f32[8, 40][1, 8]cuda:0" = torch.ops.aten.permute.default(mm, [1, 0])

@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.forward | normalizer: 4 | world: fake rank 0/2 cuda mesh [2] (tp)
+# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.forward | normalizer: 5 | world: fake rank 0/2 cuda mesh [2] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[20, 16][16, 1]cuda:0", primals_2: "f32[8, 16][16, 1]cuda:0", primals_3: "f32[8][1]cuda:0", primals_4: "f32[8, 16][16, 1]cuda:0", primals_5: "f32[8][1]cuda:0", primals_6: "f32[8, 16][16, 1]cuda:0", primals_7: "f32[8][1]cuda:0", primals_8: "f32[16, 8][8, 1]cuda:0", primals_9: "f32[16][1]cuda:0"):
         all_gather_into_tensor: "f32[40, 16][16, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(primals_1, 2, 'mesh_tp');  primals_1 = None

@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/fsdp_2d[plain] | artifact: g0.dynamo | normalizer: 4 | world: fake rank 1/4 cuda mesh [2, 2] (dp,tp)
+# fxgolden golden | case: tp/fsdp_2d[plain] | artifact: g0.dynamo | normalizer: 5 | world: fake rank 1/4 cuda mesh [2, 2] (dp,tp)
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[20, 10][10, 1]cuda:0", L_self_modules_mlp_0_modules_net1_weight: "DTensor(f32[16, 10][10, 1]cuda:0, S(0))", L_self_modules_mlp_0_modules_net1_bias: "DTensor(f32[16][1]cuda:0, S(0))", L_self_modules_mlp_0_modules_net2_weight: "DTensor(f32[10, 16][16, 1]cuda:0, S(1))", L_self_modules_mlp_0_modules_net2_bias: "DTensor(f32[10][1]cuda:0, R)", L_self_modules_mlp_1_modules_net1_weight: "DTensor(f32[16, 10][10, 1]cuda:0, S(0))", L_self_modules_mlp_1_modules_net1_bias: "DTensor(f32[16][1]cuda:0, S(0))", L_self_modules_mlp_1_modules_net2_weight: "DTensor(f32[10, 16][16, 1]cuda:0, S(1))", L_self_modules_mlp_1_modules_net2_bias: "DTensor(f32[10][1]cuda:0, R)"):
         l_x_ = L_x_

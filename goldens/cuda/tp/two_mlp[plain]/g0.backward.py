@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/two_mlp[plain] | artifact: g0.backward | normalizer: 4 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: tp/two_mlp[plain] | artifact: g0.backward | normalizer: 5 | world: fake rank 1/4 cuda mesh [4] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[20, 10][10, 1]cuda:0", primals_4: "f32[10, 4][4, 1]cuda:0", primals_6: "f32[4, 10][10, 1]cuda:0", primals_8: "f32[10, 4][4, 1]cuda:0", relu: "f32[20, 4][4, 1]cuda:0", wait_tensor: "f32[20, 10][10, 1]cuda:0", relu_1: "f32[20, 4][4, 1]cuda:0", tangents_1: "f32[20, 10][10, 1]cuda:0"):
         permute: "f32[4, 10][1, 4]cuda:0" = torch.ops.aten.permute.default(primals_8, [1, 0]);  primals_8 = None
