@@ -112,7 +112,10 @@ def inductor_caches_off() -> contextlib.AbstractContextManager[None]:
 
     With them on, a warm cache skips the partitioner and hands back code in
     another order (see FINDINGS); the C++ kernel cache stays on, so a warm
-    run still skips the expensive kernel builds.
+    run still skips the expensive kernel builds. The FX-graph cache is off too:
+    its key ignores FX node names, so a hit returns code whose source-node
+    comments name the nodes of whichever process compiled it first (seen:
+    ``aot0_1_view_16`` from an older run where this run names ``aot0_view_16``).
     """
     import torch._functorch.config as functorch_config
     import torch._inductor.config as inductor_config
