@@ -189,3 +189,25 @@ def test_statement_targets_and_kinds(line: str, target: str, kind: gt.OpKind) ->
 def test_rename_leaves_strings_attributes_and_keywords() -> None:
     text = "mul = torch.ops.aten.mul.Tensor(mul_1, 'mul', out=mul)"
     assert gt.rename(text, {"mul": "%0", "out": "%9"}) == "%0 = torch.ops.aten.mul.Tensor(mul_1, 'mul', out=%0)"
+
+
+def test_renamed_parameters_in_deletion_chains_are_rename_only():
+    from fxgolden.review.classify import Label, classify
+
+    old = ('class GraphModule(torch.nn.Module):\n    def forward(self, detach_1: "f32[8][1]cpu", tangents_1: "f32[8][1]cpu"):\n'
+           '        mul: "f32[8][1]cpu" = torch.ops.aten.mul.Tensor(tangents_1, detach_1);  tangents_1 = detach_1 = None\n'
+           '        return (mul,)\n')
+    new = old.replace("detach_1", "detach")
+    assert classify(old, new, "g0.backward.py").labels == (Label.RENAME_ONLY,)
+
+
+def test_header_only_change_is_its_own_label():
+    from fxgolden.review.changes import build_change
+    from fxgolden.review.classify import Label
+
+    body = "class GraphModule(torch.nn.Module):\n    def forward(self, x):\n        return (x,)\n"
+    head = "# fxgolden golden | case: a/b | artifact: g0.forward | normalizer: {} | world: fake rank 0/1 cpu\n"
+    change = build_change("a/b", "g0.forward.py", head.format(4) + body, head.format(5) + body,
+                          old_label="old", new_label="new")
+    assert change.labels == (Label.HEADER_ONLY,)
+    assert change.classification.details == ("header: normalizer 4 -> 5",)

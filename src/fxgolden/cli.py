@@ -7,6 +7,13 @@ Workflow:
      regenerates goldens; failed invariant checks still fail and block the write.
   3. Review `git diff goldens/` like code and explain every golden change in the commit.
   4. `fxgolden list` shows the catalog.
+  5. `fxgolden review` lists pending changes by label (riskiest first) and asks
+     accept/reject/skip on a terminal; `fxgolden accept CASE...` / `fxgolden reject CASE...`
+     decide without recompiling; `fxgolden review --git REV` classifies a PR's golden diff.
+  6. `fxgolden nightly TORCH` runs the catalog against another torch build in a fresh
+     venv, compare-only, and writes JUnit XML, JSON, HTML, history and a trend plot.
+  7. `fxgolden bench` times the suite phase by phase (cold/warm Inductor cache, 1/2 workers)
+     against bare torch.compile; `--codegen-only` (run, capture, pytest) skips kernel builds.
 """
 
 from __future__ import annotations
@@ -31,8 +38,13 @@ def cmd_list(args: argparse.Namespace) -> int:
 
     project = _project(args)
     cases = select(discover(project.cases_dir), args.cases)
+    if args.profile:
+        cases = [c for c in cases if args.profile in c.effective_profiles and args.profile not in c.unsupported]
+    if args.ids:
+        print("\n".join(case.id for case in cases))
+        return 0
     for case in cases:
-        profiles = ",".join(p for p in case.profiles if p not in case.unsupported) or "-"
+        profiles = ",".join(p for p in case.effective_profiles if p not in case.unsupported) or "-"
         seed = f"{case.seed_test}" + (f" ({case.seed_file})" if case.seed_file else "")
         print(f"{case.id}\n    world: {case.world.describe()}\n    backend: {case.backend.value}"
               f"\n    artifacts: {case.describe_artifacts()}\n    profiles: {profiles}"
@@ -57,10 +69,46 @@ def cmd_run(args: argparse.Namespace) -> int:
         argv += ["--fxgolden-case", pattern]
     if args.no_numerics:
         argv.append("--fxgolden-no-numerics")
+    if args.codegen_only:
+        argv.append("--fxgolden-codegen-only")
     if args.workers:
         argv += ["-n", str(args.workers)]
     argv += args.pytest_args
     return int(pytest.main(argv))
+
+
+def cmd_capture(args: argparse.Namespace) -> int:
+    """Run cases and write their artifacts (normalized, and raw with --raw) to a folder; no goldens touched."""
+    from fxgolden.errors import CaseError
+    from fxgolden.golden.store import atomic_write_text
+    from fxgolden.registry import discover, select
+    from fxgolden.runner import run_case
+
+    project = _project(args)
+    failed = 0
+    for case in select(discover(project.cases_dir), args.cases):
+        try:
+            run = run_case(case, project_root=project.root, numerics=not args.no_numerics, profile=args.profile,
+                           codegen_only=args.codegen_only)
+        except CaseError as error:
+            failed += 1
+            print(f"FAILED {error}", file=sys.stderr)
+            continue
+        folder = Path(args.out) / case.id
+        for artifact in run.artifacts.values():
+            atomic_write_text(folder / artifact.filename, artifact.text)
+        if args.raw:
+            for name, text in run.raw.items():
+                atomic_write_text(folder / "raw" / f"{name}.txt", text)
+        problems = [c.message for c in run.failed_checks]
+        if run.numerics is not None and not run.numerics.ok:
+            problems.append(f"numerics: {run.numerics.message}")
+        failed += bool(problems)
+        status = "ok" if not problems else "checks/numerics failed"
+        print(f"{case.id}: {len(run.artifacts)} artifacts, {status}, {sum(run.timings.values()):.1f}s")
+        for problem in problems:
+            print("  " + problem.replace("\n", "\n  "))
+    return 1 if failed else 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -75,13 +123,36 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--update", action="store_true", help="regenerate goldens (pytest --snapshot-update)")
     run.add_argument("--profile", help="golden profile (default: cpu)")
     run.add_argument("--no-numerics", action="store_true", help="skip the eager reference comparison")
+    run.add_argument("--codegen-only", action="store_true",
+                     help="Inductor code without building or running kernels; implies --no-numerics")
     run.add_argument("-n", "--workers", type=int, default=0, help="pytest-xdist workers")
     run.add_argument("pytest_args", nargs=argparse.REMAINDER, help="after --: passed to pytest")
     run.set_defaults(func=cmd_run)
 
+    capture = sub.add_parser("capture", help="run cases and write their artifacts to a folder (no goldens)")
+    capture.add_argument("cases", nargs="*", help="case ids or globs (default: all)")
+    capture.add_argument("--out", required=True, help="folder to write <case id>/<artifact> files into")
+    capture.add_argument("--profile", default="cpu", help="profile (device and pinned settings)")
+    capture.add_argument("--raw", action="store_true", help="also write un-normalized captures under raw/")
+    capture.add_argument("--no-numerics", action="store_true", help="skip the eager reference comparison")
+    capture.add_argument("--codegen-only", action="store_true",
+                         help="Inductor code without building or running kernels; implies --no-numerics")
+    capture.set_defaults(func=cmd_capture)
+
     listing = sub.add_parser("list", help="list the catalog")
     listing.add_argument("cases", nargs="*", help="case ids or globs (default: all)")
+    listing.add_argument("--profile", help="only cases with goldens in this profile")
+    listing.add_argument("--ids", action="store_true", help="print case ids only, one per line")
     listing.set_defaults(func=cmd_list)
+
+    from fxgolden.nightly.command import add_parser as add_nightly_parser
+    from fxgolden.review.commands import add_parsers as add_review_parsers
+
+    add_review_parsers(sub)  # review, accept, reject
+    add_nightly_parser(sub)  # nightly
+    from fxgolden.bench.command import add_parser as add_bench_parser
+
+    add_bench_parser(sub)  # bench
     return parser
 
 

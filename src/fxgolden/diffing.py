@@ -25,7 +25,10 @@ def unified_diff(old: str, new: str, *, old_label: str, new_label: str, context:
     """Patience-diff ``old`` against ``new`` (patience keeps moved blocks of graph code readable)."""
     lines = list(
         patiencediff.unified_diff(
-            old.splitlines(keepends=True), new.splitlines(keepends=True), old_label, new_label, n=context
+            old.splitlines(keepends=True), new.splitlines(keepends=True), old_label, new_label, n=context,
+            # patiencediff.unified_diff defaults to difflib's matcher: name the patience one
+            # (also 10-30x faster on 100k-line artifacts, see `fxgolden bench`).
+            sequencematcher=patiencediff.PatienceSequenceMatcher,
         )
     )
     lines = [line if line.endswith("\n") else line + "\n" for line in lines]

@@ -37,6 +37,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--fxgolden-world", dest="fxgolden_world", default="fake", choices=("fake", "gloo", "nccl"),
                     help="fake: compare with goldens (default); gloo/nccl: run each case in N real processes and "
                          "check every rank against its fake-PG capture")
+    group.addoption("--fxgolden-codegen-only", dest="fxgolden_codegen_only", action="store_true",
+                    help="capture Inductor code without building or running kernels (every kernel a no-op); "
+                         "implies --fxgolden-no-numerics and never writes goldens (diff-only runs, the nightly)")
     group.addoption("--fxgolden-root", dest="fxgolden_root", default=None,
                     help="project root holding pyproject.toml with [tool.fxgolden] (default: pytest rootdir)")
 

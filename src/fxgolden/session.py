@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import time
 import traceback
 from typing import TYPE_CHECKING, Any
 
@@ -53,7 +55,8 @@ class GoldenSession:
         world = self.settings.world
         if profile in case.unsupported:
             elsewhere = [p for p in case.effective_profiles if p not in case.unsupported]
-            return f"not run here: {case.unsupported[profile]} (needs profile {', '.join(elsewhere) or 'none yet'})"
+            where = f"needs profile {', '.join(elsewhere)}" if elsewhere else "no profile runs it yet"
+            return f"not run here: {case.unsupported[profile]} ({where})"
         # A real-world cross-check compares with fresh fake-PG captures: any case with a group qualifies.
         if world == "fake" and profile not in case.effective_profiles:
             return f"not in profile {profile}: runs in {', '.join(case.effective_profiles)}"
@@ -129,18 +132,23 @@ class CaseChecker:
         settings = self.session.settings
         try:
             run = run_case(case, project_root=settings.project.root, numerics=settings.numerics,
-                           profile=settings.profile)
+                           profile=settings.profile, codegen_only=settings.codegen_only)
         except CaseError as error:
             self.item.stash[GoldenSession.RESULT_KEY] = {"case": case.id, "ok": False, "outcomes": {},
                                                          "error": str(error), "timings": {}}
             cause = "".join(traceback.format_exception(error.__cause__, chain=False)[-12:]) if error.__cause__ else ""
             pytest.fail(f"{error}\n{cause}", pytrace=False)
+        start = time.perf_counter()
         result = assert_case(run, store=settings.store, snapshot=self.snapshot, mode=settings.mode)
+        run.timings["golden"] = time.perf_counter() - start
         self.item.stash[GoldenSession.RESULT_KEY] = {
             "case": case.id,
             "ok": result.ok,
             "outcomes": {a.artifact: a.outcome.value for a in result.artifacts},
             "timings": run.timings,
+            # For `fxgolden bench`: torch's compile timers, and digests that show two runs made the same bytes.
+            "compile_metrics": run.compile_metrics,
+            "digests": {name: hashlib.sha256(a.text.encode()).hexdigest()[:16] for name, a in run.artifacts.items()},
         }
         if not result.ok:
             pytest.fail(failure_message(result, settings.store), pytrace=False)

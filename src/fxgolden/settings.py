@@ -39,6 +39,7 @@ class Settings:
     numerics: bool = True
     allow_version_drift: bool = False
     world: str = "fake"  # fake: golden comparison; gloo/nccl: real-process-group cross-check
+    codegen_only: bool = False  # Inductor code without building or running kernels; implies no numerics
 
     @property
     def store(self) -> GoldenStore:
@@ -51,13 +52,18 @@ class Settings:
         """The only reader of fxgolden's pytest options."""
         option = config.option
         root = getattr(option, "fxgolden_root", None)
+        codegen_only = bool(getattr(option, "fxgolden_codegen_only", False))
+        if codegen_only and getattr(option, "update_snapshots", False):
+            raise UsageError("--fxgolden-codegen-only compares only: it builds no kernel and checks no numerics, "
+                             "so it never writes goldens. Regenerate them with a full run (`pytest --snapshot-update`).")
         project = find_project(Path(root) if root else Path(str(config.rootpath)))
         return cls(
             project=project,
             profile=getattr(option, "fxgolden_profile", None) or project.default_profile,
             mode=choose_update_mode(bool(getattr(option, "update_snapshots", False))),
             case_patterns=tuple(getattr(option, "fxgolden_cases", None) or ()),
-            numerics=not getattr(option, "fxgolden_no_numerics", False),
+            numerics=not (getattr(option, "fxgolden_no_numerics", False) or codegen_only),
             allow_version_drift=bool(getattr(option, "fxgolden_allow_version_drift", False)),
             world=getattr(option, "fxgolden_world", None) or "fake",
+            codegen_only=codegen_only,
         )

@@ -15,6 +15,7 @@ from fxgolden.diffing import TextDiff, unified_diff
 from fxgolden.errors import GoldenFileError
 from fxgolden.golden import header as header_mod
 from fxgolden.golden.extension import extension_for
+from fxgolden.golden.pending import write_pending
 from fxgolden.golden.store import GoldenStore, atomic_write_text
 from fxgolden.normalize.pipeline import NORMALIZER_VERSION
 
@@ -108,7 +109,7 @@ def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStor
     if mode is UpdateMode.IN_PLACE:
         return ArtifactResult(artifact.name, Outcome.WRITTEN, shown)
     store.ensure_pending_area()
-    atomic_write_text(store.pending_path(case_id, artifact.filename), actual)
+    write_pending(store, case_id, artifact.filename, actual, golden_text=None if stored is None else stored.text)
     if stored is None:
         return ArtifactResult(artifact.name, Outcome.NEW, shown, note="no golden yet")
     diff = unified_diff(stored.body, artifact.text, old_label=shown, new_label=f"{artifact.filename} (this run)")

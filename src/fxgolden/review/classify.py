@@ -32,6 +32,7 @@ class Label(enum.StrEnum):
     REORDER = "reorder"  # same multiset of ops, another order
     RUNTIME_CHECKS = "runtime-checks"  # only runtime assertions or wrapper boilerplate changed
     RENAME_ONLY = "rename-only"  # identical after consistent renaming of values, buffers, kernels
+    HEADER_ONLY = "header-only"  # only the golden's header changed (normalizer version, world line)
     OTHER = "other"  # text changed in a way no rule above explains
 
     @property
@@ -52,6 +53,7 @@ DESCRIPTIONS: dict[Label, str] = {
     Label.REORDER: "same ops, another order",
     Label.RUNTIME_CHECKS: "only runtime assertions or wrapper boilerplate changed",
     Label.RENAME_ONLY: "identical after consistent renaming of values, buffers and kernels",
+    Label.HEADER_ONLY: "only the golden header changed (normalizer version or world line); the body is identical",
     Label.OTHER: "text changed (no finer classification)",
 }
 
@@ -167,7 +169,9 @@ def classify_code(old_text: str, new_text: str, dialect: str) -> Classification:
     if [gt.canonical_text(o, old_map) for o in old.ops] == [gt.canonical_text(o, new_map) for o in new.ops] \
             and gt.canonical_kernels(old, old_map) == gt.canonical_kernels(new, new_map) \
             and old.boilerplate == new.boilerplate:
-        return _make([Label.RENAME_ONLY], details=("same graph after consistent renaming",))
+        same = "only blank lines or spacing differ" if old_text.split() == new_text.split() else \
+            "same graph after consistent renaming"
+        return _make([Label.RENAME_ONLY], details=(same,))
     labels: set[Label] = set()
     details: list[str] = []
     seq_old, seq_new = collective_sequence(old), collective_sequence(new)

@@ -161,6 +161,11 @@ _SUBSCRIPT = re.compile(r"^[A-Za-z_]\w*\[")
 _BOILER = re.compile(r"^(?:del\b|pass$|args\.clear\(\)|with\b|stream\d*\s*=\s*get_raw_stream|#)")
 _TORCH_OPS = re.compile(r"^torch\.ops\.")
 _KERNEL_SUFFIX = re.compile(r"_\d+$")
+# Python operators as Dynamo prints them (``add = x + 1``), by the operator module's names.
+BINARY_OPERATORS = {"+": "add", "-": "sub", "*": "mul", "/": "truediv", "//": "floordiv", "%": "mod",
+                    "**": "pow", "@": "matmul", "&": "and_", "|": "or_", "^": "xor", "<<": "lshift",
+                    ">>": "rshift", "==": "eq", "!=": "ne", "<": "lt", "<=": "le", ">": "gt", ">=": "ge"}
+_BINARY = re.compile(r"^[\w.\[\]]+\s*(//|\*\*|<<|>>|==|!=|<=|>=|[-+*/%@&|^<>])\s*\S")
 
 
 def _target(rhs: str, *, defined: set[str], kernels: set[str]) -> tuple[str, bool]:
@@ -180,6 +185,11 @@ def _target(rhs: str, *, defined: set[str], kernels: set[str]) -> tuple[str, boo
         return "alias", False
     if rhs.startswith("self."):
         return "getattr", False
+    binary = _BINARY.match(rhs)
+    if binary:
+        return "operator." + BINARY_OPERATORS[binary.group(1)], False
+    if rhs.startswith("-") or rhs.startswith("~") or rhs.startswith("not "):
+        return "operator." + {"-": "neg", "~": "invert", "n": "not_"}[rhs[0]], False
     return "expr", False
 
 
@@ -351,6 +361,10 @@ def canonical_names(parsed: ParsedArtifact) -> dict[str, str]:
 
 def canonical_text(op: Op, mapping: dict[str, str]) -> str:
     """The op's statement with values and kernels renamed canonically."""
+    if op.kind is OpKind.BOILERPLATE and _NONE_CHAIN.match(op.text):
+        # ``a = b = None``: every name is a value (``rename`` leaves ``name =`` alone as a kwarg name).
+        names = [name.strip() for name in op.text.split("=")[:-1]]
+        return " = ".join(mapping.get(name, name) for name in names) + " = None"
     return rename(op.text, mapping)
 
 

@@ -1,0 +1,174 @@
+"""The same case bodies under bare torch.compile: the baseline of fxgolden's overhead.
+
+No recording, no normalization, no checks, no goldens: ``torch.compile``
+with the case's backend by name, the eager reference and
+``torch.testing.assert_close``. What is kept, because the bodies need it or
+because it is the same work a hand-written test does: the world (fake
+process group and mesh, with torch's compiler state reset around it), the
+seed, the case's and the profile's config patches (one compile thread), and
+a frame count (``ctx.frames``: a counting wrapper around the backend, as
+``torch._dynamo.testing.CompileCounterWithBackend`` does).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
+
+import torch
+
+from fxgolden import torch_compat, world as world_mod
+from fxgolden.case import Backend, Expect
+
+if TYPE_CHECKING:
+    from fxgolden.case import Case
+    from fxgolden.profile import Profile
+
+
+def backend_name(backend: Backend) -> str:
+    """The torch backend a bare run of ``backend`` compiles with (make_fx cases compile eagerly)."""
+    return "eager" if backend is Backend.MAKE_FX else backend.value
+
+
+class BareContext:
+    """A case body's ``ctx`` with plain torch underneath; ``backend`` None is the eager call."""
+
+    def __init__(self, handle: world_mod.WorldHandle, params: Mapping[str, Any], backend: str | None) -> None:
+        self._handle = handle
+        self._backend = backend
+        self.mesh = handle.mesh
+        self.params = dict(params)
+        self.notes: dict[str, Any] = {}
+        self.frames = 0
+
+    @property
+    def compiled(self) -> bool:
+        """True in the compiled call."""
+        return self._backend is not None
+
+    @property
+    def world(self) -> world_mod.World:
+        """The case's world."""
+        return self._handle.world
+
+    @property
+    def rank(self) -> int:
+        """This process's rank."""
+        return self._handle.world.rank
+
+    @property
+    def device(self) -> torch.device:
+        """The device tensors live on."""
+        return torch.device(self._handle.world.device)
+
+    def _counting(self, name: str) -> Callable[..., Any]:
+        compiler = torch_compat.lookup_backend(name)
+
+        def count_and_compile(gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Any:
+            self.frames += 1
+            return compiler(gm, example_inputs)
+
+        return count_and_compile
+
+    def compile(self, fn: Callable[..., Any], **compile_kwargs: Any) -> Callable[..., Any]:
+        """``torch.compile(fn, backend=<the case's>)``; ``fn`` when eager."""
+        if self._backend is None:
+            return fn
+        return torch.compile(fn, backend=self._counting(self._backend), **compile_kwargs)
+
+    def make_fx(self, fn: Callable[..., Any], **make_fx_kwargs: Any) -> Callable[..., Any]:
+        """Trace with ``make_fx`` and run the trace; ``fn`` when eager."""
+        if self._backend is None:
+            return fn
+        from torch.fx.experimental.proxy_tensor import make_fx
+
+        return lambda *args: make_fx(fn, **make_fx_kwargs)(*args)(*args)
+
+    @contextlib.contextmanager
+    def compiled_autograd(self, *, fullgraph: bool = True, backend: Any = None) -> Iterator[None]:
+        """``.backward()`` through compiled autograd, compiled with the case's backend."""
+        if self._backend is None:
+            yield
+            return
+        name = backend_name(Backend(backend)) if backend is not None else self._backend
+        compiler = self._counting(name)
+        with torch_compat.compiled_autograd(lambda gm: torch.compile(gm, backend=compiler, fullgraph=fullgraph)):
+            yield
+
+    def note(self, key: str, value: Any) -> None:
+        """Kept, never compared."""
+        self.notes[key] = value
+
+
+def _config_patches(case: "Case", profile: "Profile", *, cache: bool) -> contextlib.ExitStack:
+    stack = contextlib.ExitStack()
+    stack.enter_context(torch_compat.inductor_config_patch(profile.inductor))
+    for module in torch_compat.config_modules():
+        patch = case.config.get(module.__name__.split(".")[-2].lstrip("_"), {})
+        if patch:
+            stack.enter_context(module.patch(dict(patch)))
+    if not cache:
+        stack.enter_context(torch_compat.inductor_caches_off())
+    return stack
+
+
+def _local_leaves(value: Any) -> list[Any]:
+    from torch.distributed.tensor import DTensor
+    from torch.utils._pytree import tree_leaves
+
+    return [leaf.to_local() if isinstance(leaf, DTensor) else leaf for leaf in tree_leaves(value)]
+
+
+def _body(case: "Case", handle: world_mod.WorldHandle, backend: str | None) -> Any:
+    world_mod.seed_everything(0)
+    return case.body(BareContext(handle, case.params, backend))
+
+
+def run_bare_once(case: "Case", profile: "Profile", *, cache: bool,
+                  numerics: bool = True) -> tuple[dict[str, float], dict[str, float]]:
+    """Run one rank of ``case`` eager, then compiled, then ``assert_close``.
+
+    Returns the seconds of each, and torch's own compile timers (read, never changed).
+    """
+    timings: dict[str, float] = {}
+    start = time.perf_counter()
+    with world_mod.entered(case.world) as handle, torch_compat.default_device(profile.device):
+        eager, eager_start = None, time.perf_counter()
+        if numerics and case.numerics_in(profile.name):
+            eager = _body(case, handle, None)
+            torch._dynamo.reset()
+        timings["eager"] = time.perf_counter() - eager_start
+        compiled_start = time.perf_counter()
+        with _config_patches(case, profile, cache=cache):
+            try:
+                compiled = _body(case, handle, backend_name(case.backend))
+            except Exception:
+                if case.expect is not Expect.RAISES:
+                    raise
+                compiled = None
+        timings["compile"] = time.perf_counter() - compiled_start
+        metrics = torch_compat.compile_time_metrics()
+        if eager is not None and compiled is not None:
+            numerics_start = time.perf_counter()
+            for want, got in zip(_local_leaves(eager), _local_leaves(compiled), strict=True):
+                if isinstance(want, torch.Tensor):
+                    torch.testing.assert_close(got, want, atol=case.tolerance.atol, rtol=case.tolerance.rtol)
+            timings["numerics"] = time.perf_counter() - numerics_start
+    timings["world"] = time.perf_counter() - start
+    return timings, metrics
+
+
+def run_bare(case: "Case", profile: "Profile", *, cache: bool) -> dict[str, dict[str, float]]:
+    """``run_bare_once`` for the case's world (each rank of ``per_rank``): summed ``timings`` and ``compile_metrics``."""
+    import dataclasses
+
+    if profile.device != case.world.device:
+        case = dataclasses.replace(case, world=dataclasses.replace(case.world, device=profile.device))
+    cases = [dataclasses.replace(case, world=dataclasses.replace(case.world, rank=r)) for r in case.per_rank] or [case]
+    sums: dict[str, dict[str, float]] = {"timings": {}, "compile_metrics": {}}
+    for one in cases:
+        for part, values in zip(sums.values(), run_bare_once(one, profile, cache=cache)):
+            for key, value in values.items():
+                part[key] = part.get(key, 0.0) + value
+    return sums

@@ -1,0 +1,132 @@
+"""Normalizing, patience-diffing and comparing a 100k-line artifact (goal: 0.3 s in all).
+
+The artifact is real: the raw AOT forward and backward graphs of the toy
+Transformer (``cases/models.py``), captured by fxgolden's recorder as the
+suite captures them (``# File:`` comments with this machine's paths, shapes,
+strides). It is tiled to the wanted size, numbered identifiers renamed per
+copy (``mm_3`` -> ``mm_3_7``) so that lines stay as unique as in one big
+graph; patience diffing depends on unique lines. The changed version edits a
+few lines spread over the text: an op changed, a value added.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+_ASSIGNED = re.compile(r"^[ \t]+(?P<name>[A-Za-z_]\w*)(?:: \"[^\"]*\")? = ", re.MULTILINE)
+_NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*")
+_NUMBER = re.compile(r"_\d+$")
+
+
+def capture_transformer_graphs(root: Path, *, layers: int = 4) -> list[str]:
+    """The raw ``g0.forward`` and ``g0.backward`` texts of a toy Transformer under aot_eager."""
+    import torch
+
+    from fxgolden import torch_compat
+    from fxgolden.capture import Recorder
+    from fxgolden.case import Backend
+
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    from cases.models import ModelArgs, Transformer
+
+    torch_compat.reset_compiler_state()
+    recorder = Recorder(Backend.AOT_EAGER)
+    model = Transformer(ModelArgs(n_layers=layers, dropout_p=0.0))
+    tokens = torch.randint(0, 8, (2, 16), generator=torch.Generator().manual_seed(0))
+    torch.compile(model, backend=recorder)(tokens).sum().backward()
+    torch_compat.reset_compiler_state()
+    return [recorder.artifacts[name].text for name in ("g0.forward", "g0.backward")]
+
+
+def _split_name(name: str) -> tuple[str, int]:
+    number = _NUMBER.search(name)
+    return (name[: number.start()], int(number.group()[1:])) if number else (name, 0)
+
+
+def _renamed(body: list[str], copy: int) -> list[str]:
+    """``body`` with the values it defines numbered on, as FX numbers a deeper graph (``mm_3`` -> ``mm_3+k*N``)."""
+    if copy == 0:
+        return body
+    text = "\n".join(body)
+    defined = [_split_name(m.group("name")) for m in _ASSIGNED.finditer(text)]
+    per_base: dict[str, int] = {}
+    for base, n in defined:
+        per_base[base] = max(per_base.get(base, 0), n + 1)
+    mapping = {}
+    for base, n in defined:
+        name = f"{base}_{n}" if n else base
+        mapping[name] = f"{base}_{copy * per_base[base] + n}"
+    return _NAME.sub(lambda m: mapping.get(m.group(), m.group()), text).split("\n")
+
+
+def tile_graph(text: str, lines: int) -> list[str]:
+    """One graph grown to ``lines`` lines: its body repeated inside the one function, as a deeper model's."""
+    all_lines = text.splitlines()
+    start = next(i for i, line in enumerate(all_lines) if line.lstrip().startswith("def ")) + 1
+    end = max(i for i, line in enumerate(all_lines) if line.lstrip().startswith("return "))
+    head, body, tail = all_lines[:start], all_lines[start:end], all_lines[end:]
+    out, copy = list(head), 0
+    while len(out) + len(tail) < lines:
+        out.extend(_renamed(body, copy))
+        copy += 1
+    return out[: lines - len(tail)] + tail
+
+
+def tile(graphs: list[str], lines: int) -> str:
+    """The graphs (forward, backward), each grown to its share of ``lines``, as one artifact text."""
+    share = lines // len(graphs)
+    out: list[str] = []
+    for index, graph in enumerate(graphs):
+        out.extend(tile_graph(graph, share if index < len(graphs) - 1 else lines - len(out)))
+    return "\n".join(out) + "\n"
+
+
+def edit(text: str, *, every: int = 20_000) -> str:
+    """A changed version, as a compiler change makes one: every ``every`` lines an op changed and a value added."""
+    lines = text.splitlines()
+    for index in range(every // 2, len(lines) - 3, every):
+        lines[index] = lines[index].replace("aten.", "aten_changed.", 1)
+        lines.insert(index + 1, f"        added_{index}: \"f32[8]\" = torch.ops.aten.relu.default(primals_1)")
+    return "\n".join(lines) + "\n"
+
+
+def _best(fn: Callable[[], Any], repeat: int = 3) -> tuple[float, Any]:
+    times, result = [], None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        result = fn()
+        times.append(time.perf_counter() - start)
+    return min(times), result
+
+
+def measure(root: Path, *, lines: int = 100_000) -> dict[str, Any]:
+    """Seconds (best of 3) to normalize, diff and compare an artifact of ``lines`` raw lines."""
+    from fxgolden.diffing import unified_diff
+    from fxgolden.golden import header as header_mod
+    from fxgolden.normalize.pipeline import make_context, normalize
+
+    capture_start = time.perf_counter()
+    raw = tile(capture_transformer_graphs(root), lines)
+    capture_s = time.perf_counter() - capture_start
+    changed_raw = edit(raw)
+    ctx = make_context(project_root=root)
+    normalize_s, golden_body = _best(lambda: normalize(raw, "fx", ctx))
+    actual_body = normalize(changed_raw, "fx", ctx)
+    diff_s, diff = _best(lambda: unified_diff(golden_body, actual_body, old_label="golden", new_label="actual"))
+    header = header_mod.GoldenHeader(case="bench/large", artifact="g0.forward", normalizer=0, world="fake rank 0/1 cpu")
+    stored = header_mod.serialize(header, golden_body)
+
+    def compare() -> bool:
+        _, body = header_mod.split(stored)
+        return header_mod.serialize(header, actual_body) == stored or body == actual_body
+
+    compare_s, _ = _best(compare)
+    return {"lines": len(raw.splitlines()), "normalized_lines": len(golden_body.splitlines()),
+            "capture_s": capture_s, "normalize_s": normalize_s, "diff_s": diff_s, "compare_s": compare_s,
+            "total_s": normalize_s + diff_s + compare_s, "diff_added": diff.added, "diff_removed": diff.removed}

@@ -1,0 +1,257 @@
+"""The benchmark's figures: per-case phase tables, the ratios against their goals, JSON and a plot.
+
+Everything here is a pure function of the run results, except ``write_plot``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any, Iterable, Mapping, Sequence
+
+from fxgolden.bench.phases import PHASES, case_seconds, split, total
+from fxgolden.bench.runs import RunResult
+
+GOALS = {"overhead": 1.03, "warm_speedup": 4.0, "parallel_speedup": 1.8, "codegen_vs_floor": 1.5, "large_s": 0.3}
+
+
+@dataclasses.dataclass(frozen=True)
+class Figure:
+    """One measured ratio or time, its goal and whether it meets it."""
+
+    key: str
+    label: str
+    value: float | None
+    goal: str
+    met: bool | None
+    note: str = ""
+
+    def line(self) -> str:
+        """``label  value  (goal ..., met)``."""
+        shown = "n/a" if self.value is None else f"{self.value:.3f}" if self.value < 10 else f"{self.value:.1f}"
+        verdict = "" if self.met is None else ("  ok" if self.met else "  NOT MET")
+        return f"  {self.label:<58} {shown:>8}   goal {self.goal}{verdict}" + (f"  ({self.note})" if self.note else "")
+
+
+def _by_name(results: Iterable[RunResult]) -> dict[str, RunResult]:
+    return {r.spec.name: r for r in results}
+
+
+def _sum_cases(result: RunResult | None, cases: Sequence[str] | None = None) -> float | None:
+    if result is None:
+        return None
+    chosen = [r for r in result.records if cases is None or r["case"] in cases]
+    return sum(case_seconds(r) for r in chosen) if chosen else None
+
+
+def _ratio(a: float | None, b: float | None) -> float | None:
+    return a / b if a is not None and b else None
+
+
+def _figure(key: str, label: str, value: float | None, *, at_most: float | None = None,
+            at_least: float | None = None, note: str = "") -> Figure:
+    if at_most is not None:
+        return Figure(key, label, value, f"<= {at_most}", None if value is None else value <= at_most, note)
+    if at_least is not None:
+        return Figure(key, label, value, f">= {at_least}", None if value is None else value >= at_least, note)
+    return Figure(key, label, value, "-", None, note)
+
+
+def _wall(runs: Mapping[str, RunResult], name: str) -> float | None:
+    return runs[name].wall_s if name in runs else None
+
+
+def overhead_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
+    """Suite time over bare torch.compile time, cold and warm, caches on and off."""
+    figures = []
+    for temp in ("cold", "warm"):
+        suite = f"suite {temp} x1"
+        for cache in ("off", "on"):
+            bare = f"bare-cache-{cache} {temp}"
+            goal = GOALS["overhead"] if cache == "off" else None
+            figures.append(_figure(f"overhead_{temp}_cache_{cache}", f"suite / bare ({temp}, bare FX cache {cache}), wall",
+                                   _ratio(_wall(runs, suite), _wall(runs, bare)), at_most=goal))
+            figures.append(_figure(f"overhead_cases_{temp}_cache_{cache}",
+                                   f"suite / bare ({temp}, bare FX cache {cache}), in-case",
+                                   _ratio(_sum_cases(runs.get(suite)), _sum_cases(runs.get(bare)))))
+    cold = runs.get("suite cold x1")
+    if cold is not None and cold.records:
+        sums = total(cold.records)
+        figures.append(_figure("own_share", "fxgolden's own phases (normalize, checks, golden) / case time",
+                               _ratio(sums["normalize"] + sums["golden"], _sum_cases(cold)),
+                               note="recording is inside the Dynamo/AOT phases"))
+    return figures
+
+
+def cache_figures(runs: Mapping[str, RunResult], inductor: Sequence[str]) -> list[Figure]:
+    """Cold over warm Inductor cache: the whole selection, and its Inductor cases."""
+    cold, warm = runs.get("suite cold x1"), runs.get("suite warm x1")
+    return [
+        _figure("warm_speedup", "cold / warm suite, wall", _ratio(_wall(runs, "suite cold x1"),
+                                                                _wall(runs, "suite warm x1")), at_least=GOALS["warm_speedup"]),
+        _figure("warm_speedup_inductor", "cold / warm, Inductor cases, in-case",
+                _ratio(_sum_cases(cold, inductor), _sum_cases(warm, inductor)), at_least=GOALS["warm_speedup"]),
+        _figure("warm_speedup_kernels", "cold / warm, kernel compile phase",
+                _ratio(_phase(cold, "kernels"), _phase(warm, "kernels"))),
+    ]
+
+
+def _phase(result: RunResult | None, phase: str, cases: Sequence[str] | None = None) -> float | None:
+    if result is None:
+        return None
+    return total([r for r in result.records if cases is None or r["case"] in cases])[phase]
+
+
+def parallel_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
+    """One worker over N workers, cold and warm."""
+    names = sorted(n for n in runs if n.startswith("suite cold x") and not n.endswith("x1"))
+    figures = []
+    for name in names:
+        workers = name.rsplit("x", 1)[1]
+        for temp in ("cold", "warm"):
+            figures.append(_figure(f"parallel_speedup_{temp}", f"{temp} suite: 1 worker / {workers} workers, wall",
+                                   _ratio(_wall(runs, f"suite {temp} x1"), _wall(runs, f"suite {temp} x{workers}")),
+                                   at_least=GOALS["parallel_speedup"] if temp == "cold" else None))
+    return figures
+
+
+def codegen_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
+    """Codegen-only over the Dynamo+AOT floor (aot_eager), and the full run over it; in-case seconds."""
+    floor = _sum_cases(runs.get("floor (aot_eager) cold"))
+    cg_cold, cg_warm = runs.get("codegen-only cold"), runs.get("codegen-only warm")
+    probe = _phase(cg_cold, "kernels")  # no kernel is built in codegen-only: these are the vector-ISA probes
+    cold = _sum_cases(cg_cold)
+    return [
+        _figure("codegen_vs_floor_cold", "codegen-only / floor, cold cache", _ratio(cold, floor),
+                at_most=GOALS["codegen_vs_floor"], note=f"incl. {probe or 0:.1f}s one-off vector-ISA probe"),
+        _figure("codegen_vs_floor_cold_no_probe", "codegen-only / floor, cold, without the ISA probe",
+                _ratio(None if cold is None else cold - (probe or 0), floor), at_most=GOALS["codegen_vs_floor"]),
+        _figure("codegen_vs_floor_warm", "codegen-only / floor, warm cache", _ratio(_sum_cases(cg_warm), floor),
+                at_most=GOALS["codegen_vs_floor"]),
+        _figure("full_vs_floor_cold", "full Inductor run / floor, cold cache",
+                _ratio(_sum_cases(runs.get("full (fxgolden) cold")), floor)),
+    ]
+
+
+def identity_lines(runs: Mapping[str, RunResult]) -> list[str]:
+    """Whether runs that must make the same bytes did: artifact digests compared case by case."""
+    pairs = [("suite cold x1", "suite warm x1"), ("suite cold x1", "suite cold x2"),
+             ("full (fxgolden) cold", "codegen-only cold"), ("codegen-only cold", "codegen-only warm")]
+    lines = []
+    for a, b in pairs:
+        if a in runs and b in runs:
+            same, differ, compared = _compare_digests(runs[a], runs[b])
+            verdict = ("nothing to compare" if not compared else "identical" if not differ
+                       else f"DIFFER ({len(differ)}): " + ", ".join(differ[:5]))
+            lines.append(f"  {a} vs {b}: {compared} artifacts of {same} cases, {verdict}")
+    return lines
+
+
+def _compare_digests(a: RunResult, b: RunResult) -> tuple[int, list[str], int]:
+    left = {r["case"]: r.get("digests", {}) for r in a.records if r.get("digests")}
+    right = {r["case"]: r.get("digests", {}) for r in b.records if r.get("digests")}
+    common = sorted(set(left) & set(right))
+    differ = [f"{case}/{name}" for case in common for name in sorted(set(left[case]) | set(right[case]))
+              if left[case].get(name) != right[case].get(name)]
+    return len(common), differ, sum(len(left[case]) for case in common)
+
+
+def large_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
+    """Normalize, diff and compare of the large artifact."""
+    result = runs.get("large artifact")
+    record = result.records[0] if result and result.records else None
+    if record is None:
+        return []
+    lines = f"{record['lines']} lines"
+    return [
+        _figure("large_normalize_s", f"normalize {lines} (s)", record["normalize_s"]),
+        _figure("large_diff_s", f"patience diff {lines} (s)", record["diff_s"],
+                note=f"+{record['diff_added']}/-{record['diff_removed']}"),
+        _figure("large_compare_s", f"compare {lines} (s)", record["compare_s"]),
+        _figure("large_s", f"normalize + diff + compare {lines} (s)", record["total_s"], at_most=GOALS["large_s"]),
+    ]
+
+
+def phase_table(result: RunResult) -> list[str]:
+    """Per-case seconds of each phase in one run, and the total."""
+    names = list(PHASES)
+    header = f"  {'case':<52}" + "".join(f"{PHASES[n][:11]:>12}" for n in names) + f"{'case s':>9}"
+    lines = [header]
+    for record in result.records:
+        phases = split(record.get("timings", {}), record.get("compile_metrics", {}))
+        status = "" if record.get("ok", True) else "  FAILED"
+        lines.append(f"  {record['case'][:52]:<52}" + "".join(f"{phases[n]:>12.2f}" for n in names)
+                     + f"{case_seconds(record):>9.2f}{status}")
+    sums = total(result.records)
+    lines.append(f"  {'total (' + str(len(result.records)) + ' cases)':<52}" + "".join(f"{sums[n]:>12.2f}" for n in names)
+                 + f"{sum(case_seconds(r) for r in result.records):>9.2f}")
+    lines.append(f"  process wall time {result.wall_s:.2f}s (start-up, imports, collection included)")
+    return lines
+
+
+def all_figures(results: Sequence[RunResult], inductor: Sequence[str]) -> list[Figure]:
+    """Every ratio and time the benchmark reports."""
+    runs = _by_name(results)
+    return (overhead_figures(runs) + cache_figures(runs, inductor) + parallel_figures(runs)
+            + codegen_figures(runs) + large_figures(runs))
+
+
+def render(results: Sequence[RunResult], inductor: Sequence[str]) -> str:
+    """The text the command prints."""
+    runs = _by_name(results)
+    out: list[str] = []
+    for result in results:
+        if result.spec.kind == "large":
+            continue
+        failed = [r["case"] for r in result.records if not r.get("ok", True)]
+        out.append(f"\n== {result.spec.name} ({result.temperature} cache, {result.spec.workers} worker"
+                   f"{'s' if result.spec.workers > 1 else ''}): wall {result.wall_s:.2f}s, exit {result.returncode}"
+                   + (f", failed: {', '.join(failed)}" if failed else ""))
+        if "warm x2" not in result.spec.name:
+            out += phase_table(result)
+        if not result.records:
+            out.append("  no records; log tail:\n    " + result.log_tail.replace("\n", "\n    "))
+    out.append("\n== figures")
+    out += [figure.line() for figure in all_figures(results, inductor)]
+    out.append("\n== byte identity (artifact sha256)")
+    out += identity_lines(runs) or ["  (no pair of runs to compare)"]
+    return "\n".join(out)
+
+
+def as_json(results: Sequence[RunResult], inductor: Sequence[str], meta: Mapping[str, Any]) -> dict[str, Any]:
+    """The figures as plain data (one entry per benchmark run of the nightly history)."""
+    return {
+        "schema": 1, **meta,
+        "figures": {f.key: {"value": f.value, "goal": f.goal, "met": f.met, "label": f.label, "note": f.note}
+                    for f in all_figures(results, inductor)},
+        "identity": identity_lines(_by_name(results)),
+        "phase_totals": {r.spec.name: total(r.records) for r in results if r.spec.kind != "large"},
+        "runs": [r.as_dict() for r in results],
+    }
+
+
+def write_plot(results: Sequence[RunResult], path: Path) -> None:
+    """A stacked bar per run, in worker-seconds (wall x workers): each phase, then the rest of the processes."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    shown = [r for r in results if r.spec.kind != "large" and r.records]
+    fig, ax = plt.subplots(figsize=(11, 5.5))
+    bottoms = [0.0] * len(shown)
+    labels = [r.spec.name for r in shown]
+    series = {PHASES[k]: [total(r.records)[k] for r in shown] for k in PHASES}
+    series["process (start-up, imports, pytest, idle worker)"] = [
+        max(0.0, r.wall_s * r.spec.workers - sum(case_seconds(x) for x in r.records)) for r in shown]
+    for label, values in series.items():
+        ax.barh(labels, values, left=bottoms, label=label)
+        bottoms = [b + v for b, v in zip(bottoms, values)]
+    ax.invert_yaxis()
+    ax.set_xlabel("worker-seconds (wall time x workers)")
+    ax.set_title("fxgolden bench: time per phase")
+    ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0))
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=110)
+    plt.close(fig)

@@ -1,0 +1,119 @@
+"""Which processes the benchmark starts, with which Inductor cache, and what each one reports.
+
+Every run is a fresh process. A run's ``cache`` names its
+``TORCHINDUCTOR_CACHE_DIR`` under the scratch folder: the first run that
+names a cache finds it empty (cold), a later run finds what the earlier one
+left (warm). Suite runs are the real golden suite (``tests/test_goldens.py``
+through pytest, compare-only; ``-n 2`` through pytest-xdist); the others
+are ``python -m fxgolden.bench.worker`` runs.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+from fxgolden.bench.probe import ENV_VAR
+
+# A few cases of each capture path (AOT, make_fx, eager + compiled autograd, decompositions),
+# three of them Inductor with a backward (no C++ kernel; fused C++ kernels; FSDP-like hooks
+# with 8 s of kernel builds cold): a cold single-worker suite run of them takes under a minute.
+DEFAULT_SELECTION = (
+    "core/async_redistribute_inside",
+    "core/dtensor_matmul_dp2",
+    "core/funcol_make_fx_2d",
+    "core/module_backward_hooks",
+    "fsdp/traceable_mlp[aot_eager_decomp_partition]",
+    "core/dtensor_matmul_redistribute[S0]",
+    "tp/two_mlp[plain]",
+    "fsdp/traceable_mlp[inductor]",
+)
+PARTS = ("suite", "parallel", "bare", "codegen", "large")
+
+
+@dataclasses.dataclass(frozen=True)
+class RunSpec:
+    """One process to start: a suite run or a worker mode, its cache, its workers and cases."""
+
+    name: str
+    kind: str  # "suite" or a fxgolden.bench.worker mode
+    cache: str
+    cases: tuple[str, ...]
+    workers: int = 1
+
+
+@dataclasses.dataclass
+class RunResult:
+    """What one process did: its wall time, exit status, per-case records and log tail."""
+
+    spec: RunSpec
+    temperature: str  # cold | warm
+    wall_s: float
+    returncode: int
+    records: list[dict[str, Any]]
+    log_tail: str
+
+    def as_dict(self) -> dict[str, Any]:
+        """Plain data for the JSON figures."""
+        return {"name": self.spec.name, "kind": self.spec.kind, "cache": self.spec.cache,
+                "temperature": self.temperature, "workers": self.spec.workers, "wall_s": round(self.wall_s, 3),
+                "returncode": self.returncode, "records": self.records}
+
+
+def plan(cases: Sequence[str], inductor_cases: Sequence[str], *, parts: Sequence[str] = PARTS,
+         workers: int = 2) -> list[RunSpec]:
+    """The runs of one benchmark, in order (a cache's first user is its cold run)."""
+    cases, inductor = tuple(cases), tuple(inductor_cases)
+    runs: list[RunSpec] = []
+    if "suite" in parts:
+        runs += [RunSpec("suite cold x1", "suite", "suite1", cases), RunSpec("suite warm x1", "suite", "suite1", cases)]
+    if "parallel" in parts and workers > 1:
+        runs += [RunSpec(f"suite cold x{workers}", "suite", "suite2", cases, workers),
+                 RunSpec(f"suite warm x{workers}", "suite", "suite2", cases, workers)]
+    if "bare" in parts:
+        for mode, cache in (("bare-cache-off", "bare-off"), ("bare-cache-on", "bare-on")):
+            runs += [RunSpec(f"{mode} cold", mode, cache, cases), RunSpec(f"{mode} warm", mode, cache, cases)]
+    if "codegen" in parts and inductor:
+        runs += [RunSpec("codegen-only cold", "codegen-only", "codegen", inductor),
+                 RunSpec("codegen-only warm", "codegen-only", "codegen", inductor),
+                 RunSpec("full (fxgolden) cold", "fxgolden", "full", inductor),
+                 RunSpec("floor (aot_eager) cold", "floor", "floor", inductor)]
+    if "large" in parts:
+        runs.append(RunSpec("large artifact", "large", "large", ()))
+    return runs
+
+
+def _command(spec: RunSpec, *, root: Path, out: Path, large_lines: int) -> list[str]:
+    if spec.kind == "suite":
+        argv = [sys.executable, "-m", "pytest", str(root / "tests" / "test_goldens.py"), "-q", "--rootdir", str(root),
+                "-p", "no:cacheprovider", "-p", "fxgolden.bench.probe", "--fxgolden-allow-version-drift"]
+        argv += ["-n", str(spec.workers)] if spec.workers > 1 else ["-p", "no:xdist"]
+        for case_id in spec.cases:
+            argv += ["--fxgolden-case", case_id]
+        return argv
+    return [sys.executable, "-m", "fxgolden.bench.worker", spec.kind, str(out), "--root", str(root),
+            "--large-lines", str(large_lines), *spec.cases]
+
+
+def execute(spec: RunSpec, *, root: Path, scratch: Path, large_lines: int = 100_000,
+            timeout_s: float = 3600) -> RunResult:
+    """Start the process of ``spec`` and wait for it; its cache is cold when it did not exist yet."""
+    cache = scratch / "caches" / spec.cache
+    temperature = "warm" if cache.exists() else "cold"
+    cache.mkdir(parents=True, exist_ok=True)
+    out = scratch / f"{spec.name.replace(' ', '_')}.jsonl"
+    out.unlink(missing_ok=True)
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTEST_ADDOPTS", "PYTEST_XDIST_AUTO_NUM_WORKERS")}
+    env.update({"TORCHINDUCTOR_CACHE_DIR": str(cache), ENV_VAR: str(out), "PYTHONWARNINGS": "ignore"})
+    start = time.perf_counter()
+    proc = subprocess.run(_command(spec, root=root, out=out, large_lines=large_lines), cwd=root, env=env,
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=timeout_s, check=False)
+    wall = time.perf_counter() - start
+    records = [json.loads(line) for line in out.read_text().splitlines()] if out.exists() else []
+    return RunResult(spec, temperature, wall, proc.returncode, records, proc.stdout[-3000:])

@@ -1,0 +1,76 @@
+"""Pending actuals and their sidecars: what review needs to refuse stale or foreign entries.
+
+Every pending file ``.fxgolden/pending/<profile>/<case>/<file>`` gets a sidecar
+``<file>.base.json`` that records the fxgolden version and normalizer that
+wrote it, and the sha256 of the golden it was compared with. Review accepts
+a pending file only while the golden still has that hash and the versions
+are this fxgolden's: accepting on top of a golden that changed since would
+silently drop that change.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import importlib.metadata
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from fxgolden.golden.store import atomic_write_text
+from fxgolden.normalize.pipeline import NORMALIZER_VERSION
+
+if TYPE_CHECKING:
+    from fxgolden.golden.store import GoldenStore
+
+SIDECAR_SUFFIX = ".base.json"
+
+
+def fxgolden_version() -> str:
+    """The installed fxgolden's version (read from metadata: no import cycle through the package)."""
+    try:
+        return importlib.metadata.version("fxgolden")
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def sha256_text(text: str) -> str:
+    """Hex sha256 of ``text`` encoded as UTF-8."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@dataclasses.dataclass(frozen=True)
+class PendingMeta:
+    """Who wrote a pending file and which golden (by hash; None when there was none) it replaces."""
+
+    fxgolden: str
+    normalizer: int
+    golden_sha256: str | None
+
+    def render(self) -> str:
+        """JSON text with keys in a fixed order."""
+        return json.dumps(dataclasses.asdict(self), indent=1) + "\n"
+
+    @classmethod
+    def parse(cls, text: str) -> "PendingMeta":
+        """The inverse of ``render``; raises ValueError on anything else."""
+        data = json.loads(text)
+        if not isinstance(data, dict):
+            raise ValueError("sidecar is not a JSON object")
+        return cls(fxgolden=str(data["fxgolden"]), normalizer=int(data["normalizer"]),
+                   golden_sha256=data["golden_sha256"])
+
+
+def sidecar_path(pending_path: Path) -> Path:
+    """The sidecar of a pending file."""
+    return pending_path.with_name(pending_path.name + SIDECAR_SUFFIX)
+
+
+def write_pending(store: "GoldenStore", case_id: str, filename: str, text: str, *, golden_text: str | None) -> Path:
+    """Write a pending actual and its sidecar (sidecar first: a pending file never lacks one)."""
+    path = store.pending_path(case_id, filename)
+    meta = PendingMeta(fxgolden=fxgolden_version(), normalizer=NORMALIZER_VERSION,
+                       golden_sha256=None if golden_text is None else sha256_text(golden_text))
+    atomic_write_text(sidecar_path(path), meta.render())
+    atomic_write_text(path, text)
+    return path

@@ -1,0 +1,222 @@
+"""`fxgolden nightly` (and tools/nightly.py): the nightly regression job, end to end.
+
+  fxgolden nightly torch==2.14.1 --out nightly-out [--shard 1/4] [--jobs 2] [--case 'core/*']
+
+Exit codes: 0 nothing drifted, 1 a case drifted, failed, errored, crashed or
+timed out, 2 the job could not run (bad torch spec, pip failure, unwritable
+output folder, pytest could not start).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import datetime
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+from typing import Sequence, TextIO
+
+from fxgolden.errors import FxGoldenError, UsageError
+from fxgolden.golden.store import GoldenStore
+from fxgolden.nightly import InfrastructureError, environment, execute, history, results
+from fxgolden.nightly.results import CaseRecord, Status
+from fxgolden.nightly.torchspec import parse_source
+
+NODE_PREFIX = "tests/test_goldens.py::test_golden["
+
+
+def check_writable(out: Path) -> None:
+    """Create ``out`` and prove a file can be written there, or say why not (exit 2)."""
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        probe = out / ".fxgolden-write-test"
+        probe.write_text("ok")
+        probe.unlink()
+    except OSError as error:
+        raise InfrastructureError(f"output folder {out} is not writable: {error.strerror or error}\n"
+                                  "  fix: pass --out with a folder you can write") from error
+
+
+def _records(selected: Sequence[str], run: execute.PytestRun, *, timeout_s: int) -> list[CaseRecord]:
+    reports, starts = results.read_events(run.events)
+    if not reports and run.returncode not in (0, 1):
+        tail = "\n".join(run.log.read_text(errors="replace").strip().splitlines()[-20:])
+        raise InfrastructureError(f"pytest ran no case (exit {run.returncode}); its log {run.log} ends:\n{tail}")
+    records = []
+    for case in selected:
+        nodeid = f"{NODE_PREFIX}{case}]"
+        events = reports.get(nodeid)
+        if events:
+            records.append(results.case_status(events, started=starts.get(nodeid), timeout_s=timeout_s))
+        elif nodeid in starts:
+            records.append(CaseRecord(case, Status.TIMEOUT, message="killed with the whole run (whole-run limit)"))
+        else:
+            why = "never reached: the run was killed" if run.returncode is None else "no result reported"
+            records.append(CaseRecord(case, Status.NOT_RUN if run.returncode is None else Status.ERROR, message=why))
+    return records
+
+
+def _label(records: list[CaseRecord], store: GoldenStore) -> tuple[list[CaseRecord], list]:
+    """Attach labels from the work copy's pending actuals (and orphaned goldens) to each record."""
+    from fxgolden.review import pending
+
+    changes = pending.load_changes(pending.scan(store), store)
+    labelled = []
+    for record in records:
+        labels = {str(l) for c in changes if c.case_id == record.case for l in c.labels}
+        if "orphaned" in record.outcomes.values():
+            labels.add("removed")
+        if "stale" in record.outcomes.values():
+            labels.add("stale")
+        ordered = tuple(sorted(labels, key=lambda l: _risk(l)))
+        labelled.append(dataclasses.replace(record, labels=ordered))
+    return labelled, changes
+
+
+def _risk(label: str) -> int:
+    from fxgolden.review.classify import Label
+
+    return Label(label).risk if label in Label._value2member_map_ else len(Label)
+
+
+def _counts(records: Sequence[CaseRecord]) -> dict[str, int]:
+    by = {s: sum(1 for r in records if r.status is s) for s in Status}
+    return {"cases": len(records), "ok": by[Status.OK], "changed": by[Status.DRIFT], "failed": by[Status.FAILED],
+            "errored": by[Status.ERROR] + by[Status.CRASH] + by[Status.TIMEOUT], "crashed": by[Status.CRASH],
+            "timed_out": by[Status.TIMEOUT], "not_run": by[Status.NOT_RUN]}
+
+
+def _write_outputs(out: Path, args: argparse.Namespace, run_info: dict, records: list[CaseRecord], changes: list,
+                   torch: str, err: TextIO) -> None:
+    from fxgolden.review.render_html import StatusRow, render_page
+
+    results.write_json(out / "results.json", run_info, records, torch)
+    results.write_junit(out / "junit.xml", records, suite=f"fxgolden-nightly torch {torch}")
+    rows = [StatusRow(r.case, str(r.status), r.labels, r.seconds, r.message) for r in records]
+    counts = run_info["counts"]
+    page = render_page(changes, title=f"fxgolden nightly: torch {torch}", statuses=rows,
+                       subtitle=f"{run_info['started']} · shard {run_info['shard']} · {counts['cases']} cases: "
+                                f"{counts['changed']} changed, {counts['failed']} failed, {counts['errored']} errored")
+    from fxgolden.golden.store import atomic_write_text
+
+    atomic_write_text(out / "report.html", page)
+    history_path = Path(args.history) if args.history else out / "history.jsonl"
+    history.append(history_path, {k: run_info[k] for k in ("started", "torch", "spec", "shard", "counts",
+                                                           "compile_s", "wall_s", "exit_code")})
+    past = history.read(history_path)
+    for warning in past.warnings:
+        print(f"warning: {warning}", file=err)
+    try:
+        from fxgolden.nightly.plot import write_trend
+
+        write_trend(out / "trend.png", past.runs)
+    except ImportError as error:
+        print(f"warning: no trend plot ({error}); install fxgolden[nightly]", file=err)
+
+
+def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, err: TextIO | None = None) -> int:
+    """The whole job; returns the exit code (0 no drift, 1 drift); raises FxGoldenError for exit 2."""
+    out_stream, err = out_stream or sys.stdout, err or sys.stderr
+    if args.snapshot_update:
+        raise UsageError("the nightly job never writes goldens (it is compare-only); regenerate goldens locally "
+                         "with `pytest --snapshot-update` and review the diff")
+    try:
+        index, total = execute.parse_shard(args.shard)
+    except ValueError as error:
+        raise UsageError(str(error)) from error
+    source = parse_source(args.torch, python=args.python)
+    out = Path(args.out).resolve()
+    check_writable(out)
+    from fxgolden.project import find_project
+
+    project = find_project(Path(args.root) if args.root else None)
+    env = environment.prepare(source, repo=project.root, venv=Path(args.venv) if args.venv else None,
+                              fresh=args.fresh_venv, log=lambda m: print(f"nightly: {m}", file=err))
+    work_parent = Path(tempfile.mkdtemp(prefix="fxgolden-nightly-"))
+    try:
+        work = execute.make_work_copy(project.root, work_parent / "work", cases_dir=project.cases_dir,
+                                      goldens_dir=project.goldens_dir)
+        catalog = execute.probe(env.python, work)
+        selected = execute.shard(execute.select_cases(catalog.cases, args.cases), index, total)
+        if not selected:
+            raise UsageError(f"no case selected (patterns {args.cases or 'none'}, shard {args.shard}); "
+                             "`fxgolden list` shows every case id")
+        print(f"nightly: torch {catalog.torch}, {len(selected)} cases, shard {args.shard}, {args.jobs} jobs", file=err)
+        started = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+        run = execute.run_pytest(env.python, work, selected, out=out, jobs=args.jobs, timeout_s=args.timeout,
+                                 on_progress=execute.progress_bar(err))
+        records = _records(selected, run, timeout_s=args.timeout)
+        profile = project.default_profile
+        store = GoldenStore(work / project.goldens_dir.relative_to(project.root), profile, work / ".fxgolden")
+        records, changes = _label(records, store)
+        if (work / ".fxgolden").is_dir():
+            shutil.rmtree(out / "actuals", ignore_errors=True)
+            shutil.copytree(work / ".fxgolden", out / "actuals")
+    finally:
+        if not args.keep_work:
+            shutil.rmtree(work_parent, ignore_errors=True)
+    counts = _counts(records)
+    code = 1 if any(r.status.bad for r in records) else 0
+    run_info = {"started": started, "torch": catalog.torch, "spec": source.value, "shard": args.shard,
+                "jobs": args.jobs, "timeout_s": args.timeout, "counts": counts, "exit_code": code,
+                "compile_s": round(sum(r.timings.get("compile", 0.0) for r in records), 3),
+                "wall_s": round(run.wall_s, 3), "pytest_exit": run.returncode}
+    _write_outputs(out, args, run_info, records, changes, catalog.torch, err)
+    _print_summary(records, counts, out, out_stream)
+    return code
+
+
+def _print_summary(records: Sequence[CaseRecord], counts: dict[str, int], out: Path, stream: TextIO) -> None:
+    for record in records:
+        if record.status.bad:
+            labels = f" [{', '.join(record.labels)}]" if record.labels else ""
+            first = record.message.strip().splitlines()[0][:160] if record.message.strip() else ""
+            print(f"{record.status}: {record.case}{labels}" + (f"  ({first})" if first and not labels else ""),
+                  file=stream)
+    print(f"{counts['cases']} cases: {counts['ok']} ok, {counts['changed']} changed, {counts['failed']} failed, "
+          f"{counts['errored']} errored ({counts['crashed']} crashed, {counts['timed_out']} timed out), "
+          f"{counts['not_run']} not run", file=stream)
+    print(f"outputs: {out}/results.json junit.xml report.html trend.png history.jsonl", file=stream)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The nightly's options (shared by `fxgolden nightly` and tools/nightly.py)."""
+    parser.add_argument("torch", nargs="?", help="torch requirement (e.g. torch==2.14.1) or a torch wheel path")
+    parser.add_argument("--out", required=True, help="output folder (JUnit, JSON, HTML, history, trend plot)")
+    parser.add_argument("--python", help="run with this existing interpreter's environment instead of a new venv")
+    parser.add_argument("--venv", help="venv folder (default: ~/.cache/fxgolden/nightly/venv-<hash>, reused)")
+    parser.add_argument("--fresh-venv", action="store_true", help="rebuild the venv even if it is complete")
+    parser.add_argument("--shard", default="1/1", help="run the i-th of N slices of the catalog, e.g. 2/4")
+    parser.add_argument("--case", "--fxgolden-case", dest="cases", action="append", default=[],
+                        help="only cases matching this id, glob or prefix (repeatable)")
+    parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="xdist workers (default: cores)")
+    parser.add_argument("--timeout", type=int, default=600, help="per-case timeout in seconds (default 600)")
+    parser.add_argument("--history", help="history file to append to (default: OUT/history.jsonl)")
+    parser.add_argument("--keep-work", action="store_true", help="keep the throw-away project copy (debugging)")
+    parser.add_argument("--snapshot-update", "--update", dest="snapshot_update", action="store_true",
+                        help=argparse.SUPPRESS)
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    """Add `nightly` to the `fxgolden` parser."""
+    nightly = sub.add_parser("nightly", help="run the catalog against another torch build (compare-only)",
+                             description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_arguments(nightly)
+    nightly.set_defaults(func=run_nightly)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """tools/nightly.py's entry point: the same job without the rest of the CLI."""
+    parser = argparse.ArgumentParser(prog="nightly.py", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--root", help="project root (default: nearest folder with [tool.fxgolden])")
+    add_arguments(parser)
+    args = parser.parse_args(argv)
+    try:
+        return run_nightly(args)
+    except FxGoldenError as error:
+        print(f"fxgolden nightly: error: {error}", file=sys.stderr)
+        return 2

@@ -1,0 +1,190 @@
+"""Run the catalog in the nightly's Python: a throw-away copy of the project, compare-only, crash-isolated.
+
+- The work copy (pyproject, cases, goldens, the suite entry point) keeps the
+  real goldens untouched and collects the pending actuals for the report.
+- pytest runs with xdist (even for one worker: a dead worker is reported as
+  a crashed case and replaced) and pytest-timeout's thread method (a hung
+  case is killed, its worker dies, xdist reports it and goes on).
+- CI=true is set, so fxgolden itself refuses --snapshot-update.
+- A whole-run limit backs both up: past it, the run is killed and every case
+  without a result becomes a timeout or not-run.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import fnmatch
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Callable, Sequence
+
+from fxgolden.nightly import InfrastructureError
+from fxgolden.nightly.events import ENV_VAR
+
+_PROBE = """
+import json, sys
+import torch
+from fxgolden.registry import discover
+from fxgolden.project import find_project
+project = find_project()
+print(json.dumps({"torch": torch.__version__, "cases": sorted(discover(project.cases_dir))}))
+"""
+
+
+@dataclasses.dataclass(frozen=True)
+class Catalog:
+    """The torch version of the nightly's Python and the case ids it sees."""
+
+    torch: str
+    cases: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class PytestRun:
+    """How the pytest process ended."""
+
+    returncode: int | None  # None when the driver killed it
+    wall_s: float
+    log: Path
+    events: Path
+
+
+def clean_env(extra: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment for the nightly's subprocesses: CI=true, no inherited pytest options."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTEST_ADDOPTS", "PYTHONPATH", "VIRTUAL_ENV")}
+    env["CI"] = "true"
+    env.update(extra or {})
+    return env
+
+
+def make_work_copy(repo: Path, work: Path, *, cases_dir: Path, goldens_dir: Path) -> Path:
+    """Copy what the suite needs (never the pending area or caches) into ``work``."""
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    work.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(repo / "pyproject.toml", work / "pyproject.toml")
+    shutil.copytree(cases_dir, work / cases_dir.relative_to(repo), ignore=ignore)
+    shutil.copytree(goldens_dir, work / goldens_dir.relative_to(repo), ignore=ignore)
+    (work / "tests").mkdir(exist_ok=True)
+    for name in ("test_goldens.py", "conftest.py"):
+        if (repo / "tests" / name).is_file():
+            shutil.copy2(repo / "tests" / name, work / "tests" / name)
+    return work
+
+
+def probe(python: Path, work: Path) -> Catalog:
+    """Import torch and discover the catalog in the nightly's Python."""
+    result = subprocess.run([str(python), "-c", _PROBE], cwd=work, capture_output=True, text=True,
+                            env=clean_env(), timeout=900, check=False)
+    if result.returncode != 0:
+        tail = "\n".join(result.stderr.strip().splitlines()[-15:])
+        raise InfrastructureError(f"the nightly's Python ({python}) cannot import torch or the catalog:\n{tail}")
+    data = json.loads(result.stdout.strip().splitlines()[-1])
+    return Catalog(torch=data["torch"], cases=tuple(data["cases"]))
+
+
+def select_cases(cases: Sequence[str], patterns: Sequence[str]) -> list[str]:
+    """Cases matching any pattern (exact, glob or prefix); all when there is none."""
+    if not patterns:
+        return list(cases)
+    return [c for c in cases if any(c == p or fnmatch.fnmatchcase(c, p) or c.startswith(p.rstrip("/") + "/")
+                                    for p in patterns)]
+
+
+def parse_shard(text: str) -> tuple[int, int]:
+    """``"i/N"`` with 1 <= i <= N."""
+    try:
+        index, total = (int(part) for part in text.split("/"))
+    except ValueError as error:
+        raise ValueError(f"--shard {text!r}: expected i/N, e.g. 1/4") from error
+    if not 1 <= index <= total:
+        raise ValueError(f"--shard {text!r}: i must be between 1 and N")
+    return index, total
+
+
+def shard(cases: Sequence[str], index: int, total: int) -> list[str]:
+    """Every N-th case of the sorted catalog, starting at the i-th."""
+    return sorted(cases)[index - 1 :: total]
+
+
+def pytest_command(python: Path, cases: Sequence[str], *, jobs: int, timeout_s: int) -> list[str]:
+    """The compare-only pytest invocation for ``cases``."""
+    command = [str(python), "-m", "pytest", "tests/test_goldens.py", "-q", "-rN", "-p", "no:cacheprovider",
+               "-p", "fxgolden.nightly.events", "--fxgolden-allow-version-drift",
+               "-n", str(max(1, jobs)), "--max-worker-restart", str(len(cases) + 1),
+               "--timeout", str(timeout_s), "--timeout-method", "thread"]
+    for case in cases:
+        command += ["--fxgolden-case", case]
+    return command
+
+
+def run_pytest(python: Path, work: Path, cases: Sequence[str], *, out: Path, jobs: int, timeout_s: int,
+               on_progress: Callable[[int, int, str], None] | None = None) -> PytestRun:
+    """Run the selected cases; poll the events file for progress; kill the run past its whole-run limit."""
+    events, log = out / "events.jsonl", out / "pytest.log"
+    events.unlink(missing_ok=True)
+    limit = timeout_s * (len(cases) // max(1, jobs) + 1) + 300
+    start = time.monotonic()
+    with open(log, "w", encoding="utf-8") as handle:
+        proc = subprocess.Popen(pytest_command(python, cases, jobs=jobs, timeout_s=timeout_s), cwd=work,
+                                stdout=handle, stderr=subprocess.STDOUT, env=clean_env({ENV_VAR: str(events)}),
+                                start_new_session=True)
+        returncode: int | None = None
+        while True:
+            try:
+                returncode = proc.wait(timeout=0.5)
+                break
+            except subprocess.TimeoutExpired:
+                pass
+            if on_progress is not None:
+                on_progress(*_progress(events, len(cases)))
+            if time.monotonic() - start > limit:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+                handle.write(f"\nfxgolden nightly: killed the run after {limit}s (whole-run limit)\n")
+                returncode = None
+                break
+    if on_progress is not None:
+        on_progress(*_progress(events, len(cases)))
+    return PytestRun(returncode, time.monotonic() - start, log, events)
+
+
+def _progress(events: Path, total: int) -> tuple[int, int, str]:
+    done, last = set(), ""
+    if events.is_file():
+        for line in events.read_text(encoding="utf-8").splitlines():
+            if '"event": "report"' in line and ('"when": "call"' in line or '"outcome": "skipped"' in line
+                                                or '"outcome": "failed"' in line):
+                try:
+                    nodeid = json.loads(line)["nodeid"]
+                except ValueError:
+                    continue
+                done.add(nodeid)
+                last = nodeid
+    return len(done), total, last
+
+
+def progress_bar(stream=sys.stderr) -> Callable[[int, int, str], None]:  # noqa: ANN001 - a text stream
+    """A one-line progress bar on a terminal; nothing when ``stream`` is not one."""
+    if not stream.isatty():
+        return lambda done, total, last: None
+    shown = [-1]
+
+    def draw(done: int, total: int, last: str) -> None:
+        if done == shown[0]:
+            return
+        shown[0] = done
+        width = 30
+        filled = int(width * done / total) if total else width
+        name = last.split("[", 1)[-1].rstrip("]")[-40:] if last else ""
+        stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {name:<40}")
+        if done >= total:
+            stream.write("\n")
+        stream.flush()
+
+    return draw

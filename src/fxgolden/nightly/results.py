@@ -1,0 +1,135 @@
+"""Per-case results of a nightly run: status from the events file, then JSON and JUnit XML.
+
+``case_status`` is a pure classifier of one case's events (table-tested in
+tests/test_nightly.py); writers only format the records.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any, Iterable, Mapping, Sequence
+
+from fxgolden.golden.store import atomic_write_text
+
+PROPERTY = "fxgolden_result"  # fxgolden.report.GoldenReporter.PROPERTY
+DRIFT_OUTCOMES = {"changed", "new", "orphaned", "stale", "unreadable"}
+
+
+class Status(enum.StrEnum):
+    """What happened to one case."""
+
+    OK = "ok"  # every golden matched
+    DRIFT = "drift"  # at least one golden differs
+    FAILED = "failed"  # invariant checks or numerics failed
+    ERROR = "error"  # the case raised (e.g. the new torch refuses the pattern)
+    CRASH = "crash"  # the process running it died
+    TIMEOUT = "timeout"  # it ran past the per-case timeout and was killed
+    NOT_RUN = "not-run"  # skipped as not runnable here, or never reached
+
+    @property
+    def bad(self) -> bool:
+        """Whether this status makes the nightly exit 1."""
+        return self not in (Status.OK, Status.NOT_RUN)
+
+
+@dataclasses.dataclass(frozen=True)
+class CaseRecord:
+    """The result of one case in one nightly run."""
+
+    case: str
+    status: Status
+    seconds: float = 0.0
+    labels: tuple[str, ...] = ()
+    outcomes: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    timings: Mapping[str, float] = dataclasses.field(default_factory=dict)
+    message: str = ""
+
+    def as_json(self, torch: str) -> dict[str, Any]:
+        """The record as results.json stores it."""
+        return {"case": self.case, "status": str(self.status), "labels": list(self.labels),
+                "seconds": round(self.seconds, 3), "timings": {k: round(v, 3) for k, v in self.timings.items()},
+                "outcomes": dict(self.outcomes), "torch": torch, "message": self.message}
+
+
+def case_id_of(nodeid: str) -> str:
+    """``tests/test_goldens.py::test_golden[core/x[S0]]`` -> ``core/x[S0]``."""
+    return nodeid.split("[", 1)[1][:-1] if "[" in nodeid else nodeid
+
+
+def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, timeout_s: float) -> CaseRecord:
+    """One case's record from its report events (``started``: when its start event came)."""
+    case = case_id_of(reports[0]["nodeid"])
+    seconds = sum(float(r.get("duration") or 0.0) for r in reports)
+    record = next((json.loads(v) for r in reports for k, v in r.get("properties", []) if k == PROPERTY), None)
+    failed = [r for r in reports if r["outcome"] == "failed"]
+    message = "\n".join(r.get("longrepr", "") for r in failed).strip()
+    if record is not None:
+        outcomes, timings = record.get("outcomes", {}), record.get("timings", {})
+        if record.get("error"):
+            status = Status.ERROR
+            message = record["error"]
+        elif record.get("ok"):
+            status = Status.OK
+        elif set(outcomes.values()) & DRIFT_OUTCOMES:
+            status = Status.DRIFT
+        else:
+            status = Status.FAILED
+        return CaseRecord(case, status, seconds, outcomes=outcomes, timings=timings, message=message)
+    if any(r["outcome"] == "skipped" for r in reports) and not failed:
+        return CaseRecord(case, Status.NOT_RUN, seconds, message=reports[0].get("longrepr", ""))
+    if any("crashed while running" in r.get("longrepr", "") for r in failed):
+        elapsed = (max(float(r.get("t", 0)) for r in failed) - started) if started else 0.0
+        status = Status.TIMEOUT if elapsed >= timeout_s * 0.95 else Status.CRASH
+        return CaseRecord(case, status, max(seconds, elapsed), message=message)
+    return CaseRecord(case, Status.ERROR if failed else Status.OK, seconds, message=message)
+
+
+def read_events(path: Path) -> tuple[dict[str, list[dict[str, Any]]], dict[str, float]]:
+    """Report events grouped by nodeid, and start times by nodeid (a torn last line is ignored)."""
+    reports: dict[str, list[dict[str, Any]]] = {}
+    starts: dict[str, float] = {}
+    if not path.is_file():
+        return reports, starts
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            event = json.loads(line)
+        except ValueError:
+            continue
+        if event.get("event") == "start":
+            starts[event["nodeid"]] = float(event["t"])
+        elif event.get("event") == "report":
+            reports.setdefault(event["nodeid"], []).append(event)
+    return reports, starts
+
+
+def write_json(path: Path, run: Mapping[str, Any], records: Iterable[CaseRecord], torch: str) -> None:
+    """results.json: the run's facts and one entry per case."""
+    data = {"run": dict(run), "cases": [r.as_json(torch) for r in records]}
+    atomic_write_text(path, json.dumps(data, indent=1) + "\n")
+
+
+def write_junit(path: Path, records: Sequence[CaseRecord], *, suite: str) -> None:
+    """JUnit XML: drift and failed cases are failures; errors, crashes, timeouts are errors."""
+    root = ET.Element("testsuites")
+    bad = {s: sum(1 for r in records if r.status is s) for s in Status}
+    node = ET.SubElement(root, "testsuite", name=suite, tests=str(len(records)),
+                         failures=str(bad[Status.DRIFT] + bad[Status.FAILED]),
+                         errors=str(bad[Status.ERROR] + bad[Status.CRASH] + bad[Status.TIMEOUT]),
+                         skipped=str(bad[Status.NOT_RUN]), time=f"{sum(r.seconds for r in records):.3f}")
+    for record in records:
+        family = record.case.split("/", 1)[0]
+        case = ET.SubElement(node, "testcase", classname=f"fxgolden.{family}", name=record.case,
+                             time=f"{record.seconds:.3f}")
+        summary = f"{record.status}" + (f" [{', '.join(record.labels)}]" if record.labels else "")
+        if record.status in (Status.DRIFT, Status.FAILED):
+            ET.SubElement(case, "failure", message=summary, type=str(record.status)).text = record.message[-8000:]
+        elif record.status in (Status.ERROR, Status.CRASH, Status.TIMEOUT):
+            ET.SubElement(case, "error", message=summary, type=str(record.status)).text = record.message[-8000:]
+        elif record.status is Status.NOT_RUN:
+            ET.SubElement(case, "skipped", message=record.message[:500])
+    ET.indent(root)
+    atomic_write_text(path, ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n")

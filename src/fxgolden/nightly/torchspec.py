@@ -1,0 +1,56 @@
+"""What torch the nightly installs: a requirement pip resolves, a wheel file, or an existing interpreter."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import re
+from pathlib import Path
+
+from fxgolden.errors import UsageError
+
+_REQUIREMENT = re.compile(r"^torch(?:\[[\w,-]+\])?\s*(?:(?:==|>=|<=|~=|!=|<|>)\s*[\w.+*!-]+\s*,?\s*)*$")
+
+
+class SourceKind(enum.StrEnum):
+    """Where torch comes from."""
+
+    REQUIREMENT = "requirement"  # e.g. torch==2.14.1, resolved by pip
+    WHEEL = "wheel"  # a local .whl file
+    INTERPRETER = "interpreter"  # use an existing Python environment as it is (no venv is made)
+
+
+@dataclasses.dataclass(frozen=True)
+class TorchSource:
+    """The torch to test and how to get it."""
+
+    kind: SourceKind
+    value: str  # the requirement, the wheel's absolute path, or the interpreter path
+
+    @property
+    def pip_argument(self) -> str:
+        """What to hand to `pip install`."""
+        return self.value
+
+
+def parse_source(text: str | None, *, python: str | None = None) -> TorchSource:
+    """Validate the torch argument (or ``--python``); a UsageError says what is wrong."""
+    if python:
+        if text:
+            raise UsageError("give either a torch requirement/wheel or --python, not both")
+        path = Path(python)
+        if not path.is_file():
+            raise UsageError(f"--python {python}: no such interpreter")
+        return TorchSource(SourceKind.INTERPRETER, str(path))
+    if not text:
+        raise UsageError("name the torch to test: a requirement such as `torch==2.14.1`, a wheel path, or --python")
+    if text.endswith(".whl") or "/" in text or text.startswith("."):
+        path = Path(text).expanduser()
+        if not path.is_file():
+            raise UsageError(f"torch wheel {text} does not exist")
+        if not path.name.startswith("torch-") or path.suffix != ".whl":
+            raise UsageError(f"{text} is not a torch wheel (expected torch-<version>-...whl)")
+        return TorchSource(SourceKind.WHEEL, str(path.resolve()))
+    if not _REQUIREMENT.match(text.strip()):
+        raise UsageError(f"{text!r} is not a torch requirement (expected e.g. `torch==2.14.1` or `torch>=2.14`)")
+    return TorchSource(SourceKind.REQUIREMENT, text.strip())

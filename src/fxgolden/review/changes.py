@@ -1,0 +1,78 @@
+"""A golden change ready to show: old and new body, its classification and its patience diff."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Iterable
+
+from fxgolden.diffing import TextDiff, unified_diff
+from fxgolden.golden import header as header_mod
+from fxgolden.review.classify import Classification, Label, classify
+
+# Diffs shown in a report: longer than the failure message's, still capped for huge artifacts.
+REPORT_DIFF_LINES = 400
+
+
+@dataclasses.dataclass(frozen=True)
+class Change:
+    """One changed golden file of one case."""
+
+    case_id: str
+    filename: str  # e.g. g0.forward.py
+    old: str | None  # golden body (no header); None when there is none
+    new: str | None  # actual body; None when the artifact disappeared
+    classification: Classification
+    diff: TextDiff
+    problem: str | None = None  # why it cannot be accepted (stale, other version), None when it can
+
+    @property
+    def artifact(self) -> str:
+        """The artifact name (the file name without its extension)."""
+        return self.filename.rsplit(".", 1)[0]
+
+    @property
+    def key(self) -> str:
+        """``<case id>/<artifact>``: how people name one change on the command line."""
+        return f"{self.case_id}/{self.artifact}"
+
+    @property
+    def labels(self) -> tuple[Label, ...]:
+        """The classification's labels, riskiest first."""
+        return self.classification.labels
+
+
+def body_of(text: str | None) -> str | None:
+    """A golden's body: the text after the fxgolden header (the whole text when it has none)."""
+    if text is None:
+        return None
+    try:
+        return header_mod.split(text)[1]
+    except header_mod.HeaderError:
+        return text
+
+
+def build_change(case_id: str, filename: str, old_text: str | None, new_text: str | None, *,
+                 old_label: str, new_label: str, problem: str | None = None) -> Change:
+    """Classify and diff the change of one golden file (texts with or without headers)."""
+    old, new = body_of(old_text), body_of(new_text)
+    classification = classify(old, new, filename)
+    if old is not None and old == new and old_text != new_text:
+        classification = Classification(labels=(Label.HEADER_ONLY,), details=(_header_change(old_text, new_text),))
+    diff = unified_diff(old or "", new or "", old_label=old_label, new_label=new_label,
+                        max_lines=REPORT_DIFF_LINES)
+    return Change(case_id, filename, old, new, classification, diff, problem)
+
+
+def _header_change(old_text: str | None, new_text: str | None) -> str:
+    old_line = (old_text or "").split("\n", 1)[0]
+    new_line = (new_text or "").split("\n", 1)[0]
+    old_fields = dict(f.split(": ", 1) for f in old_line.split(" | ")[1:] if ": " in f)
+    new_fields = dict(f.split(": ", 1) for f in new_line.split(" | ")[1:] if ": " in f)
+    changed = [f"{key} {old_fields.get(key)} -> {new_fields.get(key)}"
+               for key in sorted(set(old_fields) | set(new_fields)) if old_fields.get(key) != new_fields.get(key)]
+    return "header: " + (", ".join(changed) or "reformatted")
+
+
+def sort_by_risk(changes: Iterable[Change]) -> list[Change]:
+    """Riskiest first; then by case id and file name so reports are stable."""
+    return sorted(changes, key=lambda c: (c.classification.risk, c.case_id, c.filename))

@@ -1,0 +1,165 @@
+"""The `fxgolden review`, `accept` and `reject` commands (the CLI only wires them).
+
+Workflow (as insta's):
+  1. `fxgolden run` (or pytest) compares; each mismatching actual is left in
+     .fxgolden/pending/<profile>/<case>/<file> with a sidecar naming the golden it saw.
+  2. `fxgolden review` lists the pending changes grouped by label, riskiest first;
+     on a terminal it asks accept / reject / skip for each, then applies all decisions.
+  3. Scripts use `fxgolden accept CASE...`, `fxgolden reject CASE...` or
+     `fxgolden review --accept-all / --reject-all`. Nothing is recompiled.
+  4. `fxgolden review --git REV` shows the classified golden changes since REV (a PR review).
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import sys
+from pathlib import Path
+from typing import Callable, Sequence, TextIO
+
+from fxgolden.errors import UsageError
+from fxgolden.golden.store import GoldenStore
+from fxgolden.review import pending as pending_mod
+from fxgolden.review.changes import Change, sort_by_risk
+from fxgolden.review.pending import BatchResult, Decision, PendingEntry
+from fxgolden.review.render_html import render_page, write_page
+from fxgolden.review.render_text import change_lines, grouped_lines
+
+
+def _store(args: argparse.Namespace) -> tuple[GoldenStore, Path]:
+    from fxgolden.project import find_project
+
+    project = find_project(Path(args.root) if args.root else None)
+    profile = args.profile or project.default_profile
+    return GoldenStore(project.goldens_dir, profile, project.pending_dir), project.root
+
+
+def _filter_changes(changes: list[Change], patterns: Sequence[str]) -> list[Change]:
+    if not patterns:
+        return changes
+    return [c for c in changes if any(n == p or n.startswith(p.rstrip("/")) or fnmatch.fnmatchcase(n, p)
+                                      for p in patterns for n in (c.case_id, c.key))]
+
+
+def _write_html(folder: str, changes: Sequence[Change], *, title: str, subtitle: str, out: TextIO) -> None:
+    path = write_page(Path(folder), render_page(changes, title=title, subtitle=subtitle))
+    print(f"HTML report: {path}", file=out)
+
+
+def print_result(result: BatchResult, unmatched: Sequence[str], out: TextIO) -> int:
+    """Print what a batch did (accepted, rejected, skipped, failed); 1 if anything failed."""
+    for word, keys in (("accepted", result.accepted), ("rejected", result.rejected), ("skipped", result.skipped)):
+        for key in keys:
+            print(f"{word}: {key}", file=out)
+    for pattern in unmatched:
+        print(f"failed: {pattern}: no pending change matches (`fxgolden review` lists them)", file=out)
+    for key, why in result.failed:
+        print(f"failed: {key}: {why}", file=out)
+    print(f"{len(result.accepted)} accepted, {len(result.rejected)} rejected, {len(result.skipped)} skipped, "
+          f"{len(result.failed) + len(unmatched)} failed", file=out)
+    return 0 if result.ok and not unmatched else 1
+
+
+def ask_decisions(changes: Sequence[Change], *, ask: Callable[[str], str] = input,
+                  out: TextIO | None = None) -> dict[str, Decision]:
+    """Ask accept/reject/skip per change; all decisions are collected before any is applied."""
+    out = out or sys.stdout
+    decisions: dict[str, Decision] = {}
+    rest: Decision | None = None
+    for index, change in enumerate(changes, 1):
+        if rest is not None:
+            decisions[change.key] = rest
+            continue
+        print(f"\n[{index}/{len(changes)}]", file=out)
+        print("\n".join(change_lines(change, diff=True)), file=out)
+        while True:
+            try:
+                answer = ask("[a]ccept [r]eject [s]kip, [A]ccept or [R]eject all remaining, [q]uit > ").strip()
+            except EOFError:
+                answer = "q"
+            if answer in ("a", "r", "s", "A", "R", "q"):
+                break
+            print("answer a, r, s, A, R or q", file=out)
+        if answer == "q":
+            rest = Decision.SKIP
+        elif answer in ("A", "R"):
+            rest = Decision.ACCEPT if answer == "A" else Decision.REJECT
+        decisions[change.key] = rest or {"a": Decision.ACCEPT, "r": Decision.REJECT, "s": Decision.SKIP}[answer]
+    return decisions
+
+
+def cmd_review(args: argparse.Namespace, *, out: TextIO | None = None, stdin: TextIO | None = None) -> int:
+    """List pending (or --git) changes by label; decide on a terminal or with --accept-all/--reject-all."""
+    out, stdin = out or sys.stdout, stdin or sys.stdin
+    store, root = _store(args)
+    if args.accept_all and args.reject_all:
+        raise UsageError("--accept-all and --reject-all exclude each other")
+    if args.git:
+        if args.accept_all or args.reject_all:
+            raise UsageError("--git shows the changes since a revision; there is nothing pending to accept or reject")
+        from fxgolden.review.gitsource import changes_since
+
+        changes = sort_by_risk(_filter_changes(changes_since(root, args.git, goldens_dir=store.goldens_root,
+                                                             profile=store.profile), args.cases))
+        print("\n".join(grouped_lines(changes, diff=not args.no_diff)), file=out)
+        if args.html:
+            _write_html(args.html, changes, title=f"fxgolden: golden changes since {args.git}",
+                        subtitle=f"profile {store.profile}, working tree of {root}", out=out)
+        return 0
+    entries, unmatched = pending_mod.select(pending_mod.scan(store), args.cases)
+    changes = sort_by_risk(pending_mod.load_changes(entries, store))
+    if not changes and not unmatched:
+        print(f"nothing pending in {store.pending_root / 'pending' / store.profile}", file=out)
+        return 0
+    if changes:
+        print("\n".join(grouped_lines(changes, diff=not args.no_diff and not _interactive(args, stdin, out))), file=out)
+    if args.html:
+        _write_html(args.html, changes, title="fxgolden: pending golden changes", subtitle=f"profile {store.profile}",
+                    out=out)
+    by_key: dict[str, PendingEntry] = {e.key: e for e in entries}
+    if args.accept_all or args.reject_all:
+        decision = Decision.ACCEPT if args.accept_all else Decision.REJECT
+        decisions = {c.key: decision for c in changes}
+    elif _interactive(args, stdin, out):
+        decisions = ask_decisions(changes, out=out)
+    else:
+        print("not a terminal: accept with `fxgolden accept CASE...`, reject with `fxgolden reject CASE...`, "
+              "or pass --accept-all / --reject-all", file=out)
+        return 1 if unmatched else 0
+    result = pending_mod.apply([(by_key[k], d) for k, d in decisions.items()], store)
+    return print_result(result, unmatched, out)
+
+
+def _interactive(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> bool:
+    return not (args.accept_all or args.reject_all or args.list) and stdin.isatty() and out.isatty()
+
+
+def cmd_decide(args: argparse.Namespace, *, out: TextIO | None = None) -> int:
+    """`fxgolden accept` / `fxgolden reject`: the pending changes matching CASE... (globs, prefixes, case/artifact)."""
+    out = out or sys.stdout
+    store, _ = _store(args)
+    decision = Decision(args.decision)
+    entries, unmatched = pending_mod.select(pending_mod.scan(store), args.cases)
+    result = pending_mod.apply([(entry, decision) for entry in entries], store)
+    return print_result(result, unmatched, out)
+
+
+def add_parsers(sub: argparse._SubParsersAction) -> None:
+    """Add `review`, `accept` and `reject` to the `fxgolden` parser."""
+    review = sub.add_parser("review", help="review pending golden changes (or --git REV: changes since a revision)",
+                            description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    review.add_argument("cases", nargs="*", help="only these case ids (glob, prefix, or case/artifact)")
+    review.add_argument("--profile", help="golden profile (default: the project's default)")
+    review.add_argument("--accept-all", action="store_true", help="accept every listed pending change")
+    review.add_argument("--reject-all", action="store_true", help="reject every listed pending change")
+    review.add_argument("--list", action="store_true", help="only list, never prompt")
+    review.add_argument("--no-diff", action="store_true", help="list without the unified diffs")
+    review.add_argument("--html", metavar="DIR", help="also write a static HTML report to DIR/index.html")
+    review.add_argument("--git", metavar="REV", help="compare goldens in the working tree with those at REV")
+    review.set_defaults(func=cmd_review)
+    for name, verb in (("accept", "write the pending actual as the golden"), ("reject", "delete the pending actual")):
+        decide = sub.add_parser(name, help=f"{verb} for each matching pending change (no recompile)")
+        decide.add_argument("cases", nargs="+", help="case ids: exact, glob, prefix, or case/artifact")
+        decide.add_argument("--profile", help="golden profile (default: the project's default)")
+        decide.set_defaults(func=cmd_decide, decision=name)

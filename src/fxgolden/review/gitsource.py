@@ -1,0 +1,63 @@
+"""Golden changes between a git revision and the working tree (``fxgolden review --git REV``)."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+from fxgolden.errors import UsageError
+from fxgolden.golden.store import GOLDEN_SUFFIXES
+from fxgolden.review.changes import Change, build_change
+
+
+def _git(root: Path, *args: str) -> subprocess.CompletedProcess[bytes]:
+    try:
+        return subprocess.run(["git", "-C", str(root), *args], capture_output=True, check=False, timeout=120)
+    except FileNotFoundError as error:
+        raise UsageError("git is not installed; `fxgolden review --git` needs it") from error
+
+
+def verify_revision(root: Path, rev: str) -> str:
+    """The commit id of ``rev``; a UsageError that says so when it does not exist."""
+    result = _git(root, "rev-parse", "--verify", "--quiet", "--end-of-options", f"{rev}^{{commit}}")
+    if result.returncode != 0:
+        inside = _git(root, "rev-parse", "--is-inside-work-tree")
+        if inside.returncode != 0:
+            raise UsageError(f"{root} is not inside a git work tree; `fxgolden review --git` needs one")
+        raise UsageError(f"git revision {rev!r} does not exist in {root}; "
+                         "name a commit, branch or tag (e.g. `fxgolden review --git origin/main`)")
+    return result.stdout.decode().strip()
+
+
+def _changed_paths(root: Path, commit: str, folder: str) -> dict[str, str]:
+    """``{path: status}`` of golden files changed between ``commit`` and the working tree (A, M, D)."""
+    diff = _git(root, "diff", "--no-renames", "--name-status", "-z", commit, "--", folder)
+    if diff.returncode != 0:
+        raise UsageError(f"git diff failed: {diff.stderr.decode(errors='replace').strip()}")
+    fields = diff.stdout.decode().split("\0")
+    paths = {fields[i + 1]: fields[i][0] for i in range(0, len(fields) - 1, 2)}
+    untracked = _git(root, "ls-files", "--others", "--exclude-standard", "-z", "--", folder)
+    paths.update({p: "A" for p in untracked.stdout.decode().split("\0") if p})
+    return {p: s for p, s in paths.items() if Path(p).suffix in GOLDEN_SUFFIXES}
+
+
+def changes_since(root: Path, rev: str, *, goldens_dir: Path, profile: str) -> list[Change]:
+    """Every golden of ``profile`` that differs between ``rev`` and the working tree, classified."""
+    commit = verify_revision(root, rev)
+    top = Path(_git(root, "rev-parse", "--show-toplevel").stdout.decode().strip())
+    folder = (goldens_dir / profile).resolve().relative_to(top.resolve()).as_posix()
+    changes = []
+    for path, status in sorted(_changed_paths(root, commit, folder).items()):
+        relative = Path(path).relative_to(folder)
+        case_id, filename = relative.parent.as_posix(), relative.name
+        old = None
+        if status != "A":
+            shown = _git(root, "show", f"{commit}:{path}")
+            old = shown.stdout.decode("utf-8", errors="replace") if shown.returncode == 0 else None
+        work = top / path
+        new = work.read_text(encoding="utf-8", errors="replace") if work.is_file() else None
+        if old == new:
+            continue
+        changes.append(build_change(case_id, filename, old, new, old_label=f"{path} @ {rev}",
+                                    new_label=f"{path} (working tree)"))
+    return changes

@@ -1,0 +1,186 @@
+"""Pending review as a small state machine: scan, select, decide, then apply all decisions.
+
+Like insta's ``cargo insta review``: a compare run leaves actuals in the
+git-ignored pending area; accepting moves one onto its golden (atomically),
+rejecting deletes it, skipping leaves it. Nothing here compiles or runs a
+case, and nothing but pending files and the accepted goldens is touched.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import fnmatch
+from pathlib import Path
+from typing import Iterable, Mapping, Sequence
+
+from fxgolden.golden import header as header_mod
+from fxgolden.golden.pending import SIDECAR_SUFFIX, PendingMeta, fxgolden_version, sha256_text, sidecar_path
+from fxgolden.golden.store import GOLDEN_SUFFIXES, GoldenStore, atomic_write_text
+from fxgolden.normalize.pipeline import NORMALIZER_VERSION
+from fxgolden.review.changes import Change, build_change
+from fxgolden.settings import choose_update_mode
+
+RERUN = "re-run the comparison (`fxgolden run CASE`) to refresh the pending file"
+
+
+class Decision(enum.StrEnum):
+    """What to do with one pending file."""
+
+    ACCEPT = "accept"
+    REJECT = "reject"
+    SKIP = "skip"
+
+
+@dataclasses.dataclass(frozen=True)
+class PendingEntry:
+    """One pending actual: the file, the golden it would replace."""
+
+    case_id: str
+    filename: str
+    path: Path
+    golden_path: Path
+
+    @property
+    def key(self) -> str:
+        """``<case id>/<artifact>``."""
+        return f"{self.case_id}/{self.filename.rsplit('.', 1)[0]}"
+
+
+@dataclasses.dataclass(frozen=True)
+class BatchResult:
+    """What a batch of decisions did; ``failed`` pairs a key with the reason."""
+
+    accepted: tuple[str, ...] = ()
+    rejected: tuple[str, ...] = ()
+    skipped: tuple[str, ...] = ()
+    failed: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        """True when nothing failed."""
+        return not self.failed
+
+
+def scan(store: GoldenStore) -> list[PendingEntry]:
+    """Every pending file of the store's profile, sorted by case id and file name."""
+    root = store.pending_root / "pending" / store.profile
+    if not root.is_dir():
+        return []
+    entries = []
+    for path in sorted(root.rglob("*")):
+        if not path.is_file() or path.suffix not in GOLDEN_SUFFIXES or path.name.endswith(SIDECAR_SUFFIX):
+            continue
+        case_id = path.parent.relative_to(root).as_posix()
+        entries.append(PendingEntry(case_id, path.name, path, store.golden_path(case_id, path.name)))
+    return entries
+
+
+def _matches(entry: PendingEntry, pattern: str) -> bool:
+    """Exact id, glob or prefix on the case id; or ``case/artifact`` (artifact with or without extension)."""
+    pattern = pattern.rstrip("/")
+    for name in (entry.case_id, entry.key, f"{entry.case_id}/{entry.filename}"):
+        if name == pattern or name.startswith(pattern) or fnmatch.fnmatchcase(name, pattern):
+            return True
+    return False
+
+
+def select(entries: Sequence[PendingEntry], patterns: Sequence[str]) -> tuple[list[PendingEntry], list[str]]:
+    """Entries matching any pattern (all when none), and the patterns that matched nothing."""
+    if not patterns:
+        return list(entries), []
+    chosen = [e for e in entries if any(_matches(e, p) for p in patterns)]
+    unmatched = [p for p in patterns if not any(_matches(e, p) for e in entries)]
+    return chosen, unmatched
+
+
+def problem(entry: PendingEntry) -> str | None:
+    """Why ``entry`` cannot be accepted (written by another version, or its golden changed since); None if it can."""
+    meta_path = sidecar_path(entry.path)
+    try:
+        meta = PendingMeta.parse(meta_path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return f"written by another fxgolden version (no {meta_path.name} sidecar); {RERUN}"
+    except (ValueError, KeyError) as error:
+        return f"its sidecar {meta_path.name} is unreadable ({error}); {RERUN}"
+    try:
+        written_by = header_mod.split(entry.path.read_text(encoding="utf-8"))[0].normalizer
+    except (header_mod.HeaderError, UnicodeDecodeError) as error:
+        return f"not an fxgolden pending file ({error}); delete it with `fxgolden reject {entry.key}`"
+    if meta.fxgolden != fxgolden_version() or meta.normalizer != NORMALIZER_VERSION or written_by != NORMALIZER_VERSION:
+        return (f"written by fxgolden {meta.fxgolden} with normalizer {written_by}, this is fxgolden "
+                f"{fxgolden_version()} with normalizer {NORMALIZER_VERSION}; {RERUN}")
+    try:
+        current = entry.golden_path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        current = None
+    current_hash = None if current is None else sha256_text(current)
+    if current_hash != meta.golden_sha256:
+        what = "was deleted" if current is None else ("was created" if meta.golden_sha256 is None else "changed")
+        return f"stale: the golden {what} since this pending file was written; {RERUN}"
+    return None
+
+
+def load_changes(entries: Iterable[PendingEntry], store: GoldenStore) -> list[Change]:
+    """Each pending entry as a classified change against its current golden."""
+    changes = []
+    root = store.goldens_root.parent
+    for entry in entries:
+        old = entry.golden_path.read_text(encoding="utf-8") if entry.golden_path.is_file() else None
+        new = entry.path.read_text(encoding="utf-8", errors="replace")
+        shown = entry.golden_path.relative_to(root) if entry.golden_path.is_relative_to(root) else entry.golden_path
+        changes.append(build_change(entry.case_id, entry.filename, old, new, old_label=str(shown),
+                                    new_label=f"{entry.filename} (pending)", problem=problem(entry)))
+    return changes
+
+
+def _remove(entry: PendingEntry, store: GoldenStore) -> None:
+    entry.path.unlink(missing_ok=True)
+    sidecar_path(entry.path).unlink(missing_ok=True)
+    store.diff_path(entry.case_id, entry.filename).unlink(missing_ok=True)
+    for folder in (entry.path.parent, store.diff_path(entry.case_id, entry.filename).parent):
+        _prune(folder, stop=store.pending_root)
+
+
+def _prune(folder: Path, *, stop: Path) -> None:
+    """Remove empty folders from ``folder`` up to (not including) ``stop``."""
+    while folder != stop and folder.is_relative_to(stop) and folder.is_dir() and not any(folder.iterdir()):
+        folder.rmdir()
+        folder = folder.parent
+
+
+def accept(entry: PendingEntry, store: GoldenStore) -> None:
+    """Move a pending file onto its golden (atomic write), then remove it; raises ValueError if refused."""
+    why = problem(entry)
+    if why:
+        raise ValueError(why)
+    atomic_write_text(entry.golden_path, entry.path.read_text(encoding="utf-8"))
+    _remove(entry, store)
+
+
+def reject(entry: PendingEntry, store: GoldenStore) -> None:
+    """Delete a pending file, its sidecar and its full diff."""
+    _remove(entry, store)
+
+
+def apply(decisions: Sequence[tuple[PendingEntry, Decision]], store: GoldenStore, *,
+          environ: Mapping[str, str] | None = None) -> BatchResult:
+    """Carry out every decision; a failing entry is recorded and the batch goes on.
+
+    Accepting is refused as a whole on CI (``UsageError`` from ``choose_update_mode``).
+    """
+    if any(d is Decision.ACCEPT for _, d in decisions):
+        choose_update_mode(True, environ=dict(environ) if environ is not None else None)
+    done: dict[Decision, list[str]] = {d: [] for d in Decision}
+    failed: list[tuple[str, str]] = []
+    for entry, decision in decisions:
+        try:
+            if decision is Decision.ACCEPT:
+                accept(entry, store)
+            elif decision is Decision.REJECT:
+                reject(entry, store)
+            done[decision].append(entry.key)
+        except (ValueError, OSError) as error:
+            failed.append((entry.key, str(error)))
+    return BatchResult(tuple(done[Decision.ACCEPT]), tuple(done[Decision.REJECT]), tuple(done[Decision.SKIP]),
+                       tuple(failed))
