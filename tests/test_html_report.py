@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html.parser
 import re
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -26,6 +27,9 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--dis
          "--disable-component-update", "--disable-sync", "--enable-logging=stderr", "--v=0"]
 CONSOLE_ERROR = re.compile(r":(?:INFO|ERROR|WARNING):CONSOLE[^\]]*\] \"(.*)\", source: (\S+)")
 
+# On CI (where .ci/run installs chromium first) a missing browser is a failure, never a skip.
+if not Path(CHROMIUM).exists() and os.environ.get("CI", "").lower() in ("1", "true", "yes", "on"):
+    raise RuntimeError("chromium missing on CI: scripts/install-chromium.sh must run before pytest")
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="chromium missing: run scripts/install-chromium.sh")
 
 
