@@ -53,17 +53,40 @@ def test_dropping_the_redistribute_fails_the_all_gather_check(catalog):
     assert "all_gather_into_tensor" in message
 
 
-def test_sweep_replicated_case_rejects_a_collective(catalog):
-    """The all-Replicate sweep case forbids collectives: a body that shards one input must fail it."""
-    from torch.distributed.tensor import DTensor, Replicate, Shard
+_SHARDED_BODY_PROBE = """
+import dataclasses, json, sys
+from pathlib import Path
+import torch
+from fxgolden.registry import discover
+from fxgolden.runner import run_case
+from torch.distributed.tensor import DTensor, Replicate, Shard
 
-    def body_with_shard(ctx):
-        a = DTensor.from_local(torch.randn(2, 6), ctx.mesh, [Shard(0)], run_check=False)
-        b = DTensor.from_local(torch.randn(6, 3), ctx.mesh, [Replicate()], run_check=False)
-        out = ctx.compile(lambda x, y: torch.mm(x, y).redistribute(ctx.mesh, [Replicate()]), fullgraph=True)(a, b)
-        return {"out": out}
+def body_with_shard(ctx):
+    a = DTensor.from_local(torch.randn(2, 6), ctx.mesh, [Shard(0)], run_check=False)
+    b = DTensor.from_local(torch.randn(6, 3), ctx.mesh, [Replicate()], run_check=False)
+    out = ctx.compile(lambda x, y: torch.mm(x, y).redistribute(ctx.mesh, [Replicate()]), fullgraph=True)(a, b)
+    return {"out": out}
 
-    broken = dataclasses.replace(catalog["dtensor_ops/mm[R,R]"], body=body_with_shard)
-    run = run_case(broken, project_root=ROOT, numerics=False)
-    names = [r.check.name for r in run.failed_checks]
+root = Path(sys.argv[1])
+broken = dataclasses.replace(discover(root / "cases")["dtensor_ops/mm[R,R]"], body=body_with_shard)
+print(json.dumps([r.check.name for r in run_case(broken, project_root=root).failed_checks]))
+"""
+
+
+def test_sweep_replicated_case_rejects_a_collective():
+    """The all-Replicate sweep case forbids collectives: a body that shards one input must fail it.
+
+    Runs in its own process: compiling this lambda (DTensor inputs, the mesh in its closure)
+    leaves process-wide torch state behind that makes a later dtensor_ops/mm[S0,R] in the
+    same process lift the process group as a torchbind constant; a golden must not depend
+    on which test ran before it in an xdist worker.
+    """
+    import json
+    import subprocess
+    import sys
+
+    result = subprocess.run([sys.executable, "-c", _SHARDED_BODY_PROBE, str(ROOT)], capture_output=True,
+                            text=True, timeout=600, cwd=ROOT)
+    assert result.returncode == 0, result.stderr[-3000:]
+    names = json.loads(result.stdout.strip().splitlines()[-1])
     assert "replicated inputs: no collective" in names, names
