@@ -75,7 +75,8 @@ def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, 
         elif record.get("ok"):
             status = Status.OK
         elif set(outcomes.values()) & DRIFT_OUTCOMES:
-            status = Status.DRIFT
+            status = Status.DRIFT  # the report's change sections show the diffs; name the artifacts here
+            message = ", ".join(f"{a}: {o}" for a, o in sorted(outcomes.items()) if o in DRIFT_OUTCOMES)
         else:
             status = Status.FAILED
         return CaseRecord(case, status, seconds, outcomes=outcomes, timings=timings, message=message)

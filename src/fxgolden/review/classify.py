@@ -120,8 +120,8 @@ def _windows(parsed: gt.ParsedArtifact) -> dict[str, list[int]]:
 
 
 def _op_counts(parsed: gt.ParsedArtifact) -> collections.Counter[str]:
-    return collections.Counter(op.target for op in parsed.ops_of(OpKind.COMPUTE, OpKind.ALLOC, OpKind.VIEW,
-                                                                   *_EVENTS))
+    """Op targets and how often they occur; allocations are memory planning, compared as arguments."""
+    return collections.Counter(op.target for op in parsed.ops_of(OpKind.COMPUTE, OpKind.VIEW, *_EVENTS))
 
 
 def _deltas(old: collections.Counter[str], new: collections.Counter[str]) -> tuple[OpDelta, ...]:
@@ -140,8 +140,7 @@ def _moved_targets(old: gt.ParsedArtifact, new: gt.ParsedArtifact) -> list[str]:
 
 
 def _order(parsed: gt.ParsedArtifact, skip: set[str]) -> list[str]:
-    return [op.target for op in parsed.ops_of(OpKind.COMPUTE, OpKind.ALLOC, OpKind.VIEW, *_EVENTS)
-            if op.target not in skip]
+    return [op.target for op in parsed.ops_of(OpKind.COMPUTE, OpKind.VIEW, *_EVENTS) if op.target not in skip]
 
 
 def _kernel_changes(old: gt.ParsedArtifact, new: gt.ParsedArtifact) -> list[str]:

@@ -41,7 +41,7 @@ TARGET_KINDS: tuple[tuple[OpKind, re.Pattern[str]], ...] = (
         r"\w*(?:all_reduce|all_gather|reduce_scatter|all_to_all|broadcast|send|recv|barrier|permute_tensor)")),
     (OpKind.CHECK, re.compile(r"^(?:assert_\w+|aten\._assert\w*|aten\.sym_constrain_range\w*|torch\._check\w*|_check\w*)")),
     (OpKind.ALLOC, re.compile(r"^(?:empty_strided\w*|empty\w*|aten\.empty\w*|torch\.empty\w*|zeros_\w*)")),
-    (OpKind.VIEW, re.compile(r"^(?:reinterpret_tensor|getitem|alias|getattr)$")),
+    (OpKind.VIEW, re.compile(r"^(?:reinterpret_tensor|getitem|getattr)$")),
 )
 
 
@@ -218,7 +218,7 @@ def parse_statement(stmt: str, *, defined: set[str], kernels: set[str]) -> Op:
     target, is_kernel = _target(rhs, defined=defined, kernels=kernels)
     uses = tuple(n for n in identifiers(rhs) if n in defined or n in kernels)
     kind = OpKind.COMPUTE if is_kernel else kind_of(target)
-    if target == "alias" and _NONE_CHAIN.match(stmt):
+    if target == "alias":  # ``buf7 = buf0`` (buffer reuse), ``l_x_ = L_x_``: naming, not an op
         kind = OpKind.BOILERPLATE
     defined.update(lhs_names)
     return Op(kind, target, lhs_names, uses, stmt)

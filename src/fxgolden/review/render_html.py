@@ -114,6 +114,12 @@ def _section(change: Change, formatter: HtmlFormatter) -> str:
     return "\n".join(parts)
 
 
+def _brief(message: str, *, lines: int = 12) -> str:
+    """The first lines of a long message (tracebacks keep their head; the JSON has them whole)."""
+    kept = message.strip().splitlines()
+    return "\n".join(kept[:lines]) + (f"\n... ({len(kept) - lines} more lines)" if len(kept) > lines else "")
+
+
 def _status_table(rows: Sequence[StatusRow]) -> str:
     out = ['<table id="cases"><thead><tr><th>case</th><th>status</th><th>labels</th><th>seconds</th>'
            "<th>message</th></tr></thead><tbody>"]
@@ -121,7 +127,7 @@ def _status_table(rows: Sequence[StatusRow]) -> str:
         seconds = "" if row.seconds is None else f"{row.seconds:.1f}"
         out.append(f"<tr><td>{_e(row.case_id)}</td><td class=\"status-{_e(row.status)}\">{_e(row.status)}</td>"
                    f"<td>{_labels(row.labels)}</td><td class=\"num\">{seconds}</td>"
-                   f"<td><pre>{_e(row.message[:2000])}</pre></td></tr>")
+                   f"<td><pre>{_e(_brief(row.message))}</pre></td></tr>")
     out.append("</tbody></table>")
     return "\n".join(out)
 
