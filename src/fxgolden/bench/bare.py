@@ -20,6 +20,7 @@ import torch
 
 from fxgolden import torch_compat, world as world_mod
 from fxgolden.case import Backend, Expect
+from fxgolden.context import CaseContext
 
 if TYPE_CHECKING:
     from fxgolden.case import Case
@@ -31,16 +32,16 @@ def backend_name(backend: Backend) -> str:
     return "eager" if backend is Backend.MAKE_FX else backend.value
 
 
-class BareContext:
-    """A case body's ``ctx`` with plain torch underneath; ``backend`` None is the eager call."""
+class BareContext(CaseContext):
+    """A case body's ``ctx`` with plain torch underneath; ``backend`` None is the eager call.
+
+    World, mesh, rank, device and params come from ``CaseContext``; only compiling differs.
+    """
 
     def __init__(self, handle: world_mod.WorldHandle, params: Mapping[str, Any], backend: str | None) -> None:
-        self._handle = handle
+        super().__init__(handle, params, recorder=None)
         self._backend = backend
-        self.mesh = handle.mesh
-        self.params = dict(params)
-        self.notes: dict[str, Any] = {}
-        self.frames = 0
+        self._frame_count = 0
 
     @property
     def compiled(self) -> bool:
@@ -48,25 +49,15 @@ class BareContext:
         return self._backend is not None
 
     @property
-    def world(self) -> world_mod.World:
-        """The case's world."""
-        return self._handle.world
-
-    @property
-    def rank(self) -> int:
-        """This process's rank."""
-        return self._handle.world.rank
-
-    @property
-    def device(self) -> torch.device:
-        """The device tensors live on."""
-        return torch.device(self._handle.world.device)
+    def frames(self) -> int:
+        """Dynamo graphs compiled so far in this call."""
+        return self._frame_count
 
     def _counting(self, name: str) -> Callable[..., Any]:
         compiler = torch_compat.lookup_backend(name)
 
         def count_and_compile(gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Any:
-            self.frames += 1
+            self._frame_count += 1
             return compiler(gm, example_inputs)
 
         return count_and_compile
