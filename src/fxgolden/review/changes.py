@@ -64,12 +64,13 @@ def build_change(case_id: str, filename: str, old_text: str | None, new_text: st
 
 
 def _header_change(old_text: str | None, new_text: str | None) -> str:
-    old_line = (old_text or "").split("\n", 1)[0]
-    new_line = (new_text or "").split("\n", 1)[0]
-    old_fields = dict(f.split(": ", 1) for f in old_line.split(" | ")[1:] if ": " in f)
-    new_fields = dict(f.split(": ", 1) for f in new_line.split(" | ")[1:] if ": " in f)
-    changed = [f"{key} {old_fields.get(key)} -> {new_fields.get(key)}"
-               for key in sorted(set(old_fields) | set(new_fields)) if old_fields.get(key) != new_fields.get(key)]
+    """Which header fields differ, read with the golden header's own parser."""
+    try:
+        old = dataclasses.asdict(header_mod.split(old_text or "")[0])
+        new = dataclasses.asdict(header_mod.split(new_text or "")[0])
+    except header_mod.HeaderError:
+        return "header: reformatted"
+    changed = [f"{key} {old[key]} -> {new[key]}" for key in old if old[key] != new[key]]
     return "header: " + (", ".join(changed) or "reformatted")
 
 
