@@ -442,11 +442,9 @@ def _uneven_partial(ctx):
     from torch.distributed.device_mesh import DeviceMesh
 
     DTensor, Partial, _, _ = _dt()
-    # The dim name differs per rank on purpose: DeviceMesh equality ignores the rank, and in torch 2.13
-    # a mesh equal to one from an earlier run in the same process (the per_rank run of another rank)
-    # leaks that run's coordinate into the AOT trace when autograd is involved (rank 1 traced with
-    # rank 3's coordinate: a 128-column local result where eager gives 129).
-    mesh = DeviceMesh(ctx.device.type, [1, 3], mesh_dim_names=(f"seen_by_rank{ctx.rank}",))
+    # Each per_rank run is its own process (fxgolden.isolation). In one process, DeviceMesh equality
+    # ignores the rank and torch 2.13 reused the earlier rank's coordinate in the AOT trace.
+    mesh = DeviceMesh(ctx.device.type, [1, 3], mesh_dim_names=("sub",))
     x = torch.randn(*UNEVEN_SHAPE, requires_grad=True)
     x_dt = DTensor.from_local(x, mesh, [Partial()], run_check=False, shape=UNEVEN_SHAPE, stride=(41120, 160, 1))
     return mesh, x, x_dt

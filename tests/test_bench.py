@@ -153,3 +153,18 @@ def test_cli_has_bench_and_codegen_only():
     assert parser.parse_args(["bench", "--parts", "suite", "core/*"]).cases == ["core/*"]
     assert parser.parse_args(["run", "--codegen-only"]).codegen_only
     assert parser.parse_args(["capture", "--out", "x", "--codegen-only"]).codegen_only
+
+
+def test_isolation_cost_is_the_isolated_minus_in_process_wall_per_case():
+    cases = ["a/x", "a/y"]
+    inside = [_record(c, 4.0) for c in cases]
+    again = [dict(_record(c, 4.0), test_s=4.0 + 0.03) for c in cases]  # case_seconds: the world phase, 4.0
+    results = _results() + [
+        _result("suite warm x1 in-process", "suite", inside, wall=11.95, temperature="warm"),
+        _result("suite warm x1 again", "suite", again, wall=12.2, temperature="warm"),
+    ]
+    figures = {f.key: f for f in all_figures(results, inductor=["a/x"])}
+    assert figures["isolation_s"].value == pytest.approx(((12.0 + 12.2) / 2 - 11.95) / 2)
+    assert figures["isolation_s"].met is True  # 0.15 s over 2 cases
+    assert figures["isolation_spawn_s"].value == pytest.approx(0.03)
+    assert "isolation_s" not in {f.key for f in all_figures(_results(), inductor=["a/x"])}

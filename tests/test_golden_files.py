@@ -95,6 +95,40 @@ def test_manifest_round_trip_and_mismatch(tmp_path):
     assert manifest.mismatch(m, other) == ["goldens were made with torch 2.13.0+cpu, this is torch 2.14.1+cu128"]
 
 
+
+def test_manifest_dotted_settings_round_trip_and_a_changed_pin_is_a_mismatch(tmp_path):
+    pins = {"inductor.cpp.simdlen": "256", "inductor.cpp.threads": "2", "inductor.triton.cudagraphs": "False",
+            "vector_isa": "avx2", "gpu": "H100"}
+    m = manifest.Manifest(profile="cpu", torch="2.13.0+cpu", python="3.11", normalizer=1, extra=pins)
+    path = tmp_path / "profile.toml"
+    manifest.write_if_changed(path, m)
+    assert manifest.read(path) == m  # TOML reads dotted keys as nested tables; read() flattens them back
+    wider = manifest.Manifest(profile="cpu", torch="2.13.0+cpu", python="3.11", normalizer=1,
+                              extra={**pins, "inductor.cpp.simdlen": "512", "gpu": "H200"})
+    assert manifest.mismatch(m, wider) == [
+        "the profile's pinned settings changed since the goldens were made (inductor.cpp.simdlen 256 -> 512)"]
+    unpinned = manifest.Manifest(profile="cpu", torch="2.13.0+cpu", python="3.11", normalizer=1,
+                                 extra={k: v for k, v in pins.items() if k != "inductor.cpp.threads"})
+    assert "inductor.cpp.threads 2 -> (unset)" in manifest.mismatch(m, unpinned)[0]
+
+
+def test_ordering_moves_only_golden_items():
+    from fxgolden.ordering import reorder
+
+    items = ["unit_a", "g1", "g2", "unit_b", "g3"]
+    is_golden = str.startswith
+    reversed_items = list(items)
+    reorder(reversed_items, "reverse", is_golden=lambda i: is_golden(i, "g"))
+    assert reversed_items == ["unit_a", "g3", "g2", "unit_b", "g1"]
+    once, again = list(items), list(items)
+    reorder(once, "shuffle:7", is_golden=lambda i: is_golden(i, "g"))
+    reorder(again, "shuffle:7", is_golden=lambda i: is_golden(i, "g"))
+    assert once == again and sorted(once) == sorted(items) and once[0] == "unit_a" and once[3] == "unit_b"
+    with pytest.raises(UsageError, match="use catalog, reverse or shuffle"):
+        reorder(list(items), "backwards", is_golden=lambda i: True)
+    with pytest.raises(UsageError, match="the seed must be an integer"):
+        reorder(list(items), "shuffle:x", is_golden=lambda i: True)
+
 def test_manifest_missing_or_garbled_names_the_fix(tmp_path):
     with pytest.raises(GoldenFileError, match="missing.*\n.*--snapshot-update"):
         manifest.read(tmp_path / "profile.toml")

@@ -71,6 +71,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         argv.append("--fxgolden-no-numerics")
     if args.codegen_only:
         argv.append("--fxgolden-codegen-only")
+    if args.timeout is not None:
+        argv += ["--fxgolden-timeout", str(args.timeout)]
     if args.workers:
         argv += ["-n", str(args.workers)]
     argv += args.pytest_args
@@ -79,20 +81,21 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def cmd_capture(args: argparse.Namespace) -> int:
     """Run cases and write their artifacts (normalized, and raw with --raw) to a folder; no goldens touched."""
+    from fxgolden import isolation
     from fxgolden.errors import CaseError
     from fxgolden.golden.store import atomic_write_text
     from fxgolden.registry import discover, select
-    from fxgolden.runner import run_case
 
     project = _project(args)
     failed = 0
     for case in select(discover(project.cases_dir), args.cases):
         try:
-            run = run_case(case, project_root=project.root, numerics=not args.no_numerics, profile=args.profile,
-                           codegen_only=args.codegen_only)
+            run = isolation.run_case(case, cases_dir=project.cases_dir, project_root=project.root,
+                                     numerics=not args.no_numerics, profile=args.profile,
+                                     codegen_only=args.codegen_only, timeout_s=args.timeout or None, echo=False)
         except CaseError as error:
             failed += 1
-            print(f"FAILED {error}", file=sys.stderr)
+            print(f"FAILED {error}" + (f"\n{error.detail}" if error.detail else ""), file=sys.stderr)
             continue
         folder = Path(args.out) / case.id
         for artifact in run.artifacts.values():
@@ -118,7 +121,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--root", help="project root (default: nearest folder with [tool.fxgolden])")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    run = sub.add_parser("run", help="run the golden suite")
+    run = sub.add_parser("run", help="run the golden suite", usage="fxgolden run [options] [cases ...] [-- PYTEST_ARGS ...]",
+                         epilog="Everything after a lone -- goes to pytest unchanged, e.g. "
+                                "`fxgolden run tp/mlp -- -x -p myplugin`.")
     run.add_argument("cases", nargs="*", help="case ids or globs (default: all)")
     run.add_argument("--update", action="store_true", help="regenerate goldens (pytest --snapshot-update)")
     run.add_argument("--profile", help="golden profile (default: cpu)")
@@ -126,14 +131,17 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--codegen-only", action="store_true",
                      help="Inductor code without building or running kernels; implies --no-numerics")
     run.add_argument("-n", "--workers", type=int, default=0, help="pytest-xdist workers")
-    run.add_argument("pytest_args", nargs=argparse.REMAINDER, help="after --: passed to pytest")
+    run.add_argument("--timeout", type=float, help="per-case time limit in seconds (default 600; 0: none)")
+    run.set_defaults(pytest_args=[])
     run.set_defaults(func=cmd_run)
 
-    capture = sub.add_parser("capture", help="run cases and write their artifacts to a folder (no goldens)")
+    capture = sub.add_parser("capture", help="run cases (each in its own process) and write their artifacts to a "
+                                             "folder (no goldens)")
     capture.add_argument("cases", nargs="*", help="case ids or globs (default: all)")
     capture.add_argument("--out", required=True, help="folder to write <case id>/<artifact> files into")
     capture.add_argument("--profile", default="cpu", help="profile (device and pinned settings)")
     capture.add_argument("--raw", action="store_true", help="also write un-normalized captures under raw/")
+    capture.add_argument("--timeout", type=float, default=600.0, help="per-case time limit in seconds (0: none)")
     capture.add_argument("--no-numerics", action="store_true", help="skip the eager reference comparison")
     capture.add_argument("--codegen-only", action="store_true",
                          help="Inductor code without building or running kernels; implies --no-numerics")
@@ -158,9 +166,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `fxgolden` console script."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # Split at the first lone `--` before argparse sees it: argparse would match pytest's own options
+    # (`-p x`, `-k x`) against fxgolden's, or swallow them into the case list.
+    passthrough: list[str] = []
+    if "--" in argv:
+        cut = argv.index("--")
+        argv, passthrough = argv[:cut], argv[cut + 1:]
     args = build_parser().parse_args(argv)
-    if getattr(args, "pytest_args", None) and args.pytest_args[0] == "--":
-        args.pytest_args = args.pytest_args[1:]
+    if passthrough:
+        if args.command != "run":
+            print(f"fxgolden {args.command}: arguments after -- are only taken by `fxgolden run`", file=sys.stderr)
+            return 2
+        args.pytest_args = passthrough
     try:
         return int(args.func(args))
     except FxGoldenError as error:

@@ -16,6 +16,7 @@ class Phase(enum.StrEnum):
     NORMALIZE = "normalize"
     CHECKS = "checks"
     GOLDEN = "golden"
+    PROCESS = "process"  # the case's own process crashed or ran past its time limit
 
 
 class FxGoldenError(Exception):
@@ -37,13 +38,20 @@ class CaseDeclarationError(FxGoldenError):
 class CaseError(FxGoldenError):
     """A case raised or produced nothing in one phase of its run."""
 
-    def __init__(self, case_id: str, phase: Phase, message: str, fix: str = "") -> None:
+    def __init__(self, case_id: str, phase: Phase, message: str, fix: str = "", detail: str = "") -> None:
         text = f"case {case_id!r} failed in phase {phase}: {message}"
         if fix:
             text += f"\n  fix: {fix}"
         super().__init__(text)
         self.case_id = case_id
         self.phase = phase
+        self.message = message
+        self.fix = fix
+        # The traceback or process output behind the error, shown after it (the child's, for isolated runs).
+        self.detail = detail
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (type(self), (self.case_id, self.phase, self.message, self.fix, self.detail))
 
 
 class GoldenFileError(FxGoldenError):
@@ -52,3 +60,15 @@ class GoldenFileError(FxGoldenError):
     def __init__(self, path: str, problem: str, fix: str) -> None:
         super().__init__(f"{path}: {problem}\n  fix: {fix}")
         self.path = path
+
+
+class CaseProcessError(CaseError):
+    """The case's own process crashed (a signal, an exit) or ran past its time limit: no result came back."""
+
+    def __init__(self, case_id: str, phase: Phase, message: str, fix: str = "", detail: str = "",
+                 timed_out: bool = False) -> None:
+        super().__init__(case_id, phase, message, fix, detail)
+        self.timed_out = timed_out
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (type(self), (self.case_id, self.phase, self.message, self.fix, self.detail, self.timed_out))

@@ -40,6 +40,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--fxgolden-codegen-only", dest="fxgolden_codegen_only", action="store_true",
                     help="capture Inductor code without building or running kernels (every kernel a no-op); "
                          "implies --fxgolden-no-numerics and never writes goldens (diff-only runs, the nightly)")
+    group.addoption("--fxgolden-timeout", dest="fxgolden_timeout", type=float, default=None, metavar="SECONDS",
+                    help="per-case time limit; past it the case's process is stopped and the case fails with its "
+                         "last output (default 600; 0: no limit)")
+    group.addoption("--fxgolden-in-process", dest="fxgolden_in_process", action="store_true",
+                    help="run cases in the pytest process instead of one fresh process each (for --pdb and "
+                         "profilers; goldens may then depend on which cases ran before, so updates are refused)")
+    group.addoption("--fxgolden-order", dest="fxgolden_order", default="catalog", metavar="catalog|reverse|shuffle[:SEED]",
+                    help="order of the golden cases (default: catalog order); reverse or shuffle to show that no "
+                         "golden depends on which cases ran before it")
     group.addoption("--fxgolden-root", dest="fxgolden_root", default=None,
                     help="project root holding pyproject.toml with [tool.fxgolden] (default: pytest rootdir)")
 
@@ -81,12 +90,27 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     metafunc.parametrize("fxgolden_case", params)
 
 
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Apply --fxgolden-order to the golden cases (other tests keep their places)."""
+    order = getattr(config.option, "fxgolden_order", "catalog") or "catalog"
+    if order == "catalog":
+        return
+    from fxgolden.ordering import reorder
+
+    try:
+        reorder(items, order, is_golden=lambda item: "fxgolden_case" in getattr(item, "fixturenames", ()))
+    except FxGoldenError as error:
+        raise pytest.UsageError(str(error)) from error
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Check the profile manifest once the selection is known."""
     if SESSION_KEY in session.config.stash:
         golden_items = [item for item in session.items if "fxgolden_case" in getattr(item, "fixturenames", ())]
+        selected = [item.callspec.params["fxgolden_case"] for item in golden_items]  # type: ignore[attr-defined]
         try:
             session.config.stash[SESSION_KEY].check_manifest(selected=len(golden_items))
+            session.config.stash[SESSION_KEY].check_host(selected)
         except FxGoldenError as error:
             raise pytest.UsageError(str(error)) from error
 

@@ -1,4 +1,9 @@
-"""The end-of-run summary: a pure function of the per-case records, printed by the plugin."""
+"""The end-of-run summary: a pure function of the per-case records, printed by the plugin.
+
+Every selected case is counted exactly once: it passed, failed (a crash or a
+timeout of its process is a failure with its case id), was not run here (with
+the reason), was interrupted while running, or was never reached.
+"""
 
 from __future__ import annotations
 
@@ -8,27 +13,49 @@ from typing import Any, Iterable
 
 import pytest
 
+GOLDEN_TEST = "::test_golden["  # the golden suite's test function (tests/test_goldens.py)
 
-def summary_lines(records: Iterable[dict[str, Any]], not_run: Iterable[tuple[str, str]]) -> list[str]:
+
+def case_id_of(nodeid: str) -> str | None:
+    """The case id of a golden-suite test id, or None for any other test."""
+    if GOLDEN_TEST not in nodeid or not nodeid.endswith("]"):
+        return None
+    return nodeid[nodeid.index(GOLDEN_TEST) + len(GOLDEN_TEST): -1]
+
+
+def summary_lines(records: Iterable[dict[str, Any]], not_run: Iterable[tuple[str, str]],
+                  *, interrupted: Iterable[str] = (), not_reached: Iterable[str] = ()) -> list[str]:
     """Plain lines, e.g.::
 
-        12 cases: 10 passed, 2 failed
+        13 cases: 10 passed, 2 failed, 1 not run here
         artifacts: 80 match, 3 changed, 1 new
+          failed: tp/mlp
         not run here: needs cuda: gpu/tp_reorder
     """
-    records = list(records)
-    lines: list[str] = []
-    if records:
-        failed = [r["case"] for r in records if not r["ok"]]
-        lines.append(f"{len(records)} cases: {len(records) - len(failed)} passed, {len(failed)} failed")
-        outcomes = collections.Counter(o for r in records for o in r["outcomes"].values())
-        if outcomes:
-            lines.append("artifacts: " + ", ".join(f"{n} {o}" for o, n in sorted(outcomes.items())))
-        lines.extend(f"  failed: {case}" for case in sorted(failed))
-    for nodeid, reason in sorted(not_run):
-        case_id = nodeid[nodeid.index("[") + 1 : -1] if nodeid.endswith("]") else nodeid
+    records, not_run = list(records), sorted(not_run)
+    interrupted, not_reached = sorted(interrupted), sorted(not_reached)
+    total = len(records) + len(not_run) + len(interrupted) + len(not_reached)
+    if not total:
+        return []
+    failed = [r["case"] for r in records if not r["ok"]]
+    counts = [f"{len(records) - len(failed)} passed", f"{len(failed)} failed"]
+    counts += [f"{n} {label}" for n, label in ((len(not_run), "not run here"), (len(interrupted), "interrupted"),
+                                               (len(not_reached), "not reached")) if n]
+    lines = [f"{total} cases: " + ", ".join(counts)]
+    outcomes = collections.Counter(o for r in records for o in r["outcomes"].values())
+    if outcomes:
+        lines.append("artifacts: " + ", ".join(f"{n} {o}" for o, n in sorted(outcomes.items())))
+    lines.extend(f"  failed: {case}" for case in sorted(failed))
+    lines.extend(f"  interrupted: {case}" for case in interrupted)
+    lines.extend(f"  not reached: {case}" for case in not_reached)
+    for case_id, reason in not_run:
         lines.append(f"{reason or 'not run here'}: {case_id}")
     return lines
+
+
+def _reason(report: pytest.TestReport) -> str:
+    reason = report.longrepr[-1] if isinstance(report.longrepr, tuple) else str(report.longrepr or "")
+    return str(reason).removeprefix("Skipped: ")
 
 
 class GoldenReporter:
@@ -38,23 +65,53 @@ class GoldenReporter:
     PROPERTY = "fxgolden_result"
 
     def __init__(self) -> None:
-        self.records: list[dict[str, Any]] = []
-        self.not_run: list[tuple[str, str]] = []
+        self.records: dict[str, dict[str, Any]] = {}  # by case id
+        self.not_run: dict[str, str] = {}
+        self.selected: set[str] = set()
+        self.started: set[str] = set()
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        """Serial runs: the selected golden cases."""
+        self.selected.update(filter(None, (case_id_of(item.nodeid) for item in session.items)))
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
+        """With -n: the controller collects nothing; every worker reports the ids it collected."""
+        self.selected.update(filter(None, (case_id_of(nodeid) for nodeid in ids)))
+
+    def pytest_runtest_logstart(self, nodeid: str, location: Any) -> None:
+        """A case that started but never reported was interrupted (or its worker died)."""
+        case_id = case_id_of(nodeid)
+        if case_id:
+            self.started.add(case_id)
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        """Keep each case's record and each case skipped as not runnable here."""
+        """Keep each case's record, each case not runnable here, and any failure that brought no record."""
+        case_id = case_id_of(report.nodeid)
+        if case_id is None:
+            return
         for key, value in report.user_properties:
             if key == self.PROPERTY:
-                self.records.append(json.loads(value))
-        if report.when == "setup" and report.skipped and "golden" in report.keywords:
-            reason = report.longrepr[-1] if isinstance(report.longrepr, tuple) else ""
-            self.not_run.append((report.nodeid, str(reason).removeprefix("Skipped: ")))
+                self.records[case_id] = json.loads(value)
+        if report.when == "setup" and report.skipped:
+            self.not_run[case_id] = _reason(report)
+        elif report.failed and case_id not in self.records:
+            # A fixture error, or an xdist worker that died under the case: still a failure of this case.
+            message = str(report.longrepr or "").strip().splitlines()
+            self.records[case_id] = {"case": case_id, "ok": False, "outcomes": {},
+                                     "error": message[-1] if message else f"failed in {report.when}"}
 
     def pytest_terminal_summary(self, terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
         """Print the fxgolden section after pytest's own summary."""
         if hasattr(config, "workerinput"):
             return
-        lines = summary_lines(self.records, self.not_run)
+        if exitstatus == pytest.ExitCode.USAGE_ERROR and not self.started:
+            return  # refused before any case ran: the usage error is the whole story
+        finished = set(self.records) | set(self.not_run)
+        interrupted = self.started - finished
+        not_reached = self.selected - finished - interrupted
+        lines = summary_lines(self.records.values(), self.not_run.items(), interrupted=interrupted,
+                              not_reached=not_reached)
         if lines:
             terminalreporter.section("fxgolden")
             for line in lines:

@@ -90,8 +90,9 @@ class _Timer:
         except CaseError:
             raise
         except Exception as error:  # noqa: BLE001 - every failure is reported with its case and phase
-            detail = "".join(traceback.format_exception_only(type(error), error)).strip()
-            raise CaseError(case.id, phase, detail, _fix_for(phase)) from error
+            message = "".join(traceback.format_exception_only(type(error), error)).strip()
+            where = "".join(traceback.format_exception(error, chain=False)[-12:])
+            raise CaseError(case.id, phase, message, _fix_for(phase), detail=where) from error
         finally:
             key = name or phase.value
             self.timings[key] = self.timings.get(key, 0.0) + time.perf_counter() - start
@@ -149,25 +150,33 @@ def _artifacts(
     return artifacts
 
 
-def run_case(case: Case, *, project_root: Path | None = None, numerics: bool = True,
-             profile: str = "cpu", codegen_only: bool = False) -> CaseRun:
-    """Run ``case`` eager and compiled in its world (once per rank of ``per_rank``) under ``profile``.
+def rank_variants(case: Case, profile: str) -> list[Case]:
+    """The concrete runs of ``case`` under ``profile``: one per rank of ``per_rank``, else the case itself.
 
-    ``codegen_only``: Inductor generates its code but builds and runs no kernel
-    (``torch_compat.kernels_not_compiled``); implies no numerics.
+    A pure function of the case and the profile, so a fork-server child rebuilds
+    the same variant from the case id and an index.
     """
     chosen = get_profile(profile)
     if chosen.device != case.world.device:
         case = dataclasses.replace(case, world=dataclasses.replace(case.world, device=chosen.device))
-    numerics = numerics and not codegen_only
     if not case.per_rank:
-        return _run_one(case, project_root=project_root, numerics=numerics, profile=chosen, codegen_only=codegen_only)
-    runs = [
-        _run_one(dataclasses.replace(case, world=dataclasses.replace(case.world, rank=rank)),
-                 project_root=project_root, numerics=numerics, profile=chosen, codegen_only=codegen_only)
-        for rank in case.per_rank
-    ]
-    return merge_rank_runs(case, runs)
+        return [case]
+    return [dataclasses.replace(case, world=dataclasses.replace(case.world, rank=rank)) for rank in case.per_rank]
+
+
+def run_case(case: Case, *, project_root: Path | None = None, numerics: bool = True,
+             profile: str = "cpu", codegen_only: bool = False) -> CaseRun:
+    """Run ``case`` eager and compiled in its world (once per rank of ``per_rank``) under ``profile``, in this process.
+
+    The golden suite runs cases through ``fxgolden.isolation`` instead (one
+    fresh process per rank run); this in-process form serves unit tests of
+    mutated cases and debugging.
+    ``codegen_only``: Inductor generates its code but builds and runs no kernel
+    (``torch_compat.kernels_not_compiled``); implies no numerics.
+    """
+    runs = [run_one(variant, project_root=project_root, numerics=numerics, profile=profile, codegen_only=codegen_only)
+            for variant in rank_variants(case, profile)]
+    return runs[0] if not case.per_rank else merge_rank_runs(case, runs)
 
 
 def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
@@ -200,21 +209,24 @@ def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
                    numerics=merged_numerics, timings=timings, compile_metrics=metrics)
 
 
-def _run_one(case: Case, *, project_root: Path | None, numerics: bool, profile: Profile,
-             codegen_only: bool = False) -> CaseRun:
+def run_one(case: Case, *, project_root: Path | None, numerics: bool, profile: str,
+            codegen_only: bool = False) -> CaseRun:
+    """One concrete run (a variant of ``rank_variants``): world, eager reference, compiled call, capture, checks."""
+    numerics = numerics and not codegen_only
+    chosen = get_profile(profile)
     timer = _Timer()
     with timer.phase(case, Phase.WORLD), contextlib.ExitStack() as stack:
         handle = stack.enter_context(world_mod.entered(case.world))
-        stack.enter_context(torch_compat.default_device(profile.device))
+        stack.enter_context(torch_compat.default_device(chosen.device))
         eager_outputs = None
-        if numerics and case.numerics_in(profile.name):
+        if numerics and case.numerics_in(chosen.name):
             with timer.phase(case, Phase.NUMERICS, "eager"):
                 eager_outputs, _ = _run_body(case, handle, None)
             torch_compat.reset_compiler_state()
         recorder = Recorder(case.backend, transform=case.transform)
         with timer.phase(case, Phase.COMPILE), \
                 (torch_compat.kernels_not_compiled() if codegen_only else contextlib.nullcontext()):
-            outputs, ctx, error = _compiled_call(case, handle, recorder, profile)
+            outputs, ctx, error = _compiled_call(case, handle, recorder, chosen)
         compile_metrics = torch_compat.compile_time_metrics()  # before the world's reset clears them
         with timer.phase(case, Phase.CAPTURE):
             if not recorder.artifacts and error is None:
@@ -228,12 +240,12 @@ def _run_one(case: Case, *, project_root: Path | None, numerics: bool, profile: 
             normalize_ctx = make_context(group_aliases=aliases, project_root=project_root)
             artifacts = _artifacts(case, recorder, render_summary(summary), error, normalize_ctx)
         result = None
-        if numerics and case.numerics_in(profile.name) and error is None:
+        if numerics and case.numerics_in(chosen.name) and error is None:
             with timer.phase(case, Phase.NUMERICS, "numerics"):
                 result = compare(eager_outputs, outputs, case.tolerance)
     with timer.phase(case, Phase.CHECKS):
         check_results = run_checks(case.checks, {n: a.text for n, a in artifacts.items()},
-                                   backend=case.backend.value, profile=profile.name)
+                                   backend=case.backend.value, profile=chosen.name)
     raw = {name: artifact.text for name, artifact in recorder.artifacts.items()}
     return CaseRun(case=case, artifacts=artifacts, checks=check_results, numerics=result, timings=timer.timings,
                    raw=raw, compile_metrics=compile_metrics)

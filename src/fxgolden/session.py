@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import time
-import traceback
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -19,6 +18,7 @@ from fxgolden.settings import Settings
 
 if TYPE_CHECKING:
     from fxgolden.case import Case
+    from fxgolden.runner import CaseRun
 
 
 def device_available(device: str) -> bool:
@@ -98,8 +98,26 @@ class GoldenSession:
                                  "--fxgolden-allow-version-drift when regenerating it case by case on purpose.")
             return
         if not self.settings.allow_version_drift:
-            raise UsageError(f"{store.manifest_path}: {'; '.join(problems)}.\n  fix: use the profile's torch, or "
-                             "compare anyway with --fxgolden-allow-version-drift (what the nightly job does)")
+            raise UsageError(f"{store.manifest_path}: {'; '.join(problems)}.\n  fix: use what made the goldens, or "
+                             "regenerate the whole profile (`pytest --snapshot-update`) and review the diff; "
+                             "--fxgolden-allow-version-drift compares anyway (what the nightly job does)")
+
+    def check_host(self, selected: list["Case"]) -> None:
+        """Refuse, once and before any case runs, a host that cannot make the profile's C++ code."""
+        from fxgolden.case import Backend
+
+        profile = get_profile(self.settings.profile)
+        inductor = [c for c in selected if c.backend is Backend.INDUCTOR and self.not_runnable_reason(c) is None]
+        if profile.vector_isa is None or not inductor or self.settings.world != "fake":
+            return
+        import platform
+
+        from fxgolden import torch_compat
+
+        problem = profile.host_problem(machine=platform.machine(), picked=torch_compat.vector_isa_under(profile.inductor),
+                                       available=torch_compat.probe_vector_isas())
+        if problem:
+            raise UsageError(problem)
 
     def checker(self, *, snapshot: Any, item: pytest.Item) -> "CaseChecker":
         """The object behind the ``fxgolden`` fixture."""
@@ -127,17 +145,23 @@ class CaseChecker:
             self.check_real_world(case)
             return
         from fxgolden.errors import CaseError
-        from fxgolden.runner import run_case
 
         settings = self.session.settings
         try:
-            run = run_case(case, project_root=settings.project.root, numerics=settings.numerics,
-                           profile=settings.profile, codegen_only=settings.codegen_only)
+            run = self._run(case)
         except CaseError as error:
+            failure: CaseError | None = error
+        else:
+            failure = None
+        if failure is not None:  # failed outside the except block: pytest shows the error once, not chained
+            from fxgolden.errors import CaseProcessError
+
+            kind = "error" if not isinstance(failure, CaseProcessError) else \
+                "timeout" if failure.timed_out else "crash"
             self.item.stash[GoldenSession.RESULT_KEY] = {"case": case.id, "ok": False, "outcomes": {},
-                                                         "error": str(error), "timings": {}}
-            cause = "".join(traceback.format_exception(error.__cause__, chain=False)[-12:]) if error.__cause__ else ""
-            pytest.fail(f"{error}\n{cause}", pytrace=False)
+                                                         "error": str(failure), "error_kind": kind, "timings": {}}
+            detail = failure.detail.rstrip("\n")
+            pytest.fail(f"{failure}" + (f"\n\n{detail}" if detail else ""), pytrace=False)
         start = time.perf_counter()
         result = assert_case(run, store=settings.store, snapshot=self.snapshot, mode=settings.mode)
         run.timings["golden"] = time.perf_counter() - start
@@ -152,6 +176,19 @@ class CaseChecker:
         }
         if not result.ok:
             pytest.fail(failure_message(result, settings.store), pytrace=False)
+
+    def _run(self, case: "Case") -> "CaseRun":
+        """Run ``case`` in fresh processes (one per rank run), or here with --fxgolden-in-process."""
+        settings = self.session.settings
+        options = dict(project_root=settings.project.root, numerics=settings.numerics, profile=settings.profile,
+                       codegen_only=settings.codegen_only)
+        if settings.in_process:
+            from fxgolden.runner import run_case
+
+            return run_case(case, **options)
+        from fxgolden import isolation
+
+        return isolation.run_case(case, cases_dir=settings.project.cases_dir, timeout_s=settings.timeout_s, **options)
 
     def check_real_world(self, case: "Case") -> None:
         """Run ``case`` in real processes; every rank must match its fake-PG capture."""

@@ -40,6 +40,8 @@ class Settings:
     allow_version_drift: bool = False
     world: str = "fake"  # fake: golden comparison; gloo/nccl: real-process-group cross-check
     codegen_only: bool = False  # Inductor code without building or running kernels; implies no numerics
+    in_process: bool = False  # run cases in this process (debugging) instead of one fresh process each
+    timeout_s: float | None = 600.0  # per-case time limit of isolated runs; None: no limit
 
     @property
     def store(self) -> GoldenStore:
@@ -56,6 +58,13 @@ class Settings:
         if codegen_only and getattr(option, "update_snapshots", False):
             raise UsageError("--fxgolden-codegen-only compares only: it builds no kernel and checks no numerics, "
                              "so it never writes goldens. Regenerate them with a full run (`pytest --snapshot-update`).")
+        in_process = bool(getattr(option, "fxgolden_in_process", False))
+        if in_process and getattr(option, "update_snapshots", False):
+            raise UsageError("--fxgolden-in-process runs every case in one process, where a golden can depend on "
+                             "the cases that ran before it; it never writes goldens. Drop it to regenerate.")
+        timeout = getattr(option, "fxgolden_timeout", None)
+        if timeout is not None and timeout < 0:
+            raise UsageError(f"--fxgolden-timeout {timeout:g}: give seconds (0 for no limit)")
         project = find_project(Path(root) if root else Path(str(config.rootpath)))
         return cls(
             project=project,
@@ -66,4 +75,6 @@ class Settings:
             allow_version_drift=bool(getattr(option, "fxgolden_allow_version_drift", False)),
             world=getattr(option, "fxgolden_world", None) or "fake",
             codegen_only=codegen_only,
+            in_process=in_process,
+            timeout_s=600.0 if timeout is None else (timeout or None),
         )

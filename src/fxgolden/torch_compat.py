@@ -239,3 +239,25 @@ def lookup_backend(name: str) -> Callable[..., Any]:
     from torch._dynamo.backends.registry import lookup_backend as lookup
 
     return lookup(name)
+
+
+# --- the host's vector ISA (the cpu profile pins one) -------------------------------------------
+
+
+def probe_vector_isas() -> list[str]:
+    """Names of the vector ISAs Inductor can build for on this host, widest first (cached per process).
+
+    torch probes each by compiling a tiny library and loading it in a Python subprocess.
+    """
+    from torch._inductor.cpu_vec_isa import valid_vec_isa_list
+
+    return [str(isa) for isa in valid_vec_isa_list()]
+
+
+def vector_isa_under(settings: Any) -> str | None:
+    """The ISA Inductor's C++ code generation picks under the Inductor ``settings`` (None: no vectorization)."""
+    from torch._inductor.cpu_vec_isa import pick_vec_isa
+
+    with inductor_config_patch(settings):
+        isa = pick_vec_isa()
+    return str(isa) if isa else None

@@ -12,7 +12,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from fxgolden.bench.phases import PHASES, case_seconds, split, total
 from fxgolden.bench.runs import RunResult
 
-GOALS = {"overhead": 1.03, "warm_speedup": 4.0, "parallel_speedup": 1.8, "codegen_vs_floor": 1.5, "large_s": 0.3}
+GOALS = {"isolation_s": 0.1, "overhead": 1.03, "warm_speedup": 4.0, "parallel_speedup": 1.8, "codegen_vs_floor": 1.5, "large_s": 0.3}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -100,6 +100,30 @@ def _phase(result: RunResult | None, phase: str, cases: Sequence[str] | None = N
     if result is None:
         return None
     return total([r for r in result.records if cases is None or r["case"] in cases])[phase]
+
+
+def isolation_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
+    """Seconds per case that one fresh process per case costs, against running every case inside pytest.
+
+    Measured on the same warm cache, the isolated run twice (before and after the
+    in-process one) so that drift of the machine shows; the figure uses their mean.
+    """
+    isolated = [w for w in (_wall(runs, "suite warm x1"), _wall(runs, "suite warm x1 again")) if w is not None]
+    inside = runs.get("suite warm x1 in-process")
+    if not isolated or inside is None or not inside.records:
+        return []
+    cases = len(inside.records)
+    per_case = (sum(isolated) / len(isolated) - inside.wall_s) / cases
+    again = runs.get("suite warm x1 again")
+    spent = [r.get("test_s", 0.0) - case_seconds(r) for r in again.records] if again else []
+    figures = [_figure("isolation_s", "isolation cost per case, warm (s; isolated - in-process wall / cases)",
+                       per_case, at_most=GOALS["isolation_s"],
+                       note=f"{cases} cases; isolated walls {', '.join(f'{w:.2f}' for w in isolated)} s, "
+                            f"in-process {inside.wall_s:.2f} s")]
+    if spent:
+        figures.append(_figure("isolation_spawn_s", "fork, pipe and wait per case outside the case's phases (s)",
+                               sum(spent) / len(spent)))
+    return figures
 
 
 def parallel_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
@@ -192,7 +216,7 @@ def phase_table(result: RunResult) -> list[str]:
 def all_figures(results: Sequence[RunResult], inductor: Sequence[str]) -> list[Figure]:
     """Every ratio and time the benchmark reports."""
     runs = _by_name(results)
-    return (overhead_figures(runs) + cache_figures(runs, inductor) + parallel_figures(runs)
+    return (overhead_figures(runs) + cache_figures(runs, inductor) + isolation_figures(runs) + parallel_figures(runs)
             + codegen_figures(runs) + large_figures(runs))
 
 

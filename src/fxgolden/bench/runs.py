@@ -34,7 +34,7 @@ DEFAULT_SELECTION = (
     "tp/two_mlp[plain]",
     "fsdp/traceable_mlp[inductor]",
 )
-PARTS = ("suite", "parallel", "bare", "codegen", "large")
+PARTS = ("suite", "isolation", "parallel", "bare", "codegen", "large")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -46,6 +46,7 @@ class RunSpec:
     cache: str
     cases: tuple[str, ...]
     workers: int = 1
+    in_process: bool = False  # suite runs: every case in the pytest process (--fxgolden-in-process)
 
 
 @dataclasses.dataclass
@@ -73,6 +74,12 @@ def plan(cases: Sequence[str], inductor_cases: Sequence[str], *, parts: Sequence
     runs: list[RunSpec] = []
     if "suite" in parts:
         runs += [RunSpec("suite cold x1", "suite", "suite1", cases), RunSpec("suite warm x1", "suite", "suite1", cases)]
+    if "isolation" in parts:
+        # After the warm run on the same cache: what one fresh process per case costs over running in pytest.
+        if "suite" not in parts:
+            runs.append(RunSpec("suite cold x1", "suite", "suite1", cases))
+        runs += [RunSpec("suite warm x1 in-process", "suite", "suite1", cases, in_process=True),
+                 RunSpec("suite warm x1 again", "suite", "suite1", cases)]
     if "parallel" in parts and workers > 1:
         runs += [RunSpec(f"suite cold x{workers}", "suite", "suite2", cases, workers),
                  RunSpec(f"suite warm x{workers}", "suite", "suite2", cases, workers)]
@@ -94,6 +101,7 @@ def _command(spec: RunSpec, *, root: Path, out: Path, large_lines: int) -> list[
         argv = [sys.executable, "-m", "pytest", str(root / "tests" / "test_goldens.py"), "-q", "--rootdir", str(root),
                 "-p", "no:cacheprovider", "-p", "fxgolden.bench.probe", "--fxgolden-allow-version-drift"]
         argv += ["-n", str(spec.workers)] if spec.workers > 1 else ["-p", "no:xdist"]
+        argv += ["--fxgolden-in-process"] if spec.in_process else []
         for case_id in spec.cases:
             argv += ["--fxgolden-case", case_id]
         return argv

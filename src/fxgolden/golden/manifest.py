@@ -81,9 +81,25 @@ def read(path: Path) -> Manifest:
         raise GoldenFileError(str(path), f"the profile manifest is not valid TOML: {error}", fix) from error
     try:
         return Manifest(profile=data["profile"], torch=data["torch"], python=data["python"],
-                        normalizer=int(data["normalizer"]), extra=dict(data.get("settings", {})))
+                        normalizer=int(data["normalizer"]), extra=_flatten(data.get("settings", {})))
     except (KeyError, ValueError) as error:
         raise GoldenFileError(str(path), f"the profile manifest lacks {error}", fix) from error
+
+
+def _flatten(table: Mapping[str, object], prefix: str = "") -> dict[str, str]:
+    """TOML reads ``inductor.cpp.threads = "2"`` as nested tables; give back the dotted keys ``render`` wrote."""
+    flat: dict[str, str] = {}
+    for key, value in table.items():
+        if isinstance(value, Mapping):
+            flat.update(_flatten(value, f"{prefix}{key}."))
+        else:
+            flat[f"{prefix}{key}"] = str(value)
+    return flat
+
+
+def _pinned(manifest: Manifest) -> dict[str, str]:
+    """The settings a profile pins (code generation depends on them), as recorded."""
+    return {key: value for key, value in manifest.extra.items() if key.startswith("inductor.") or key == "vector_isa"}
 
 
 def mismatch(stored: Manifest, running: Manifest) -> list[str]:
@@ -93,6 +109,11 @@ def mismatch(stored: Manifest, running: Manifest) -> list[str]:
         problems.append(f"goldens were made with torch {stored.torch}, this is torch {running.torch}")
     if stored.normalizer != running.normalizer:
         problems.append(f"goldens were made by normalizer {stored.normalizer}, this is {running.normalizer}")
+    then, now = _pinned(stored), _pinned(running)
+    if then != now:
+        changed = sorted(key for key in then.keys() | now.keys() if then.get(key) != now.get(key))
+        shown = ", ".join(f"{key} {then.get(key, '(unset)')} -> {now.get(key, '(unset)')}" for key in changed)
+        problems.append(f"the profile's pinned settings changed since the goldens were made ({shown})")
     made_on, here = stored.extra.get("compute_capability"), running.extra.get("compute_capability")
     if made_on and here and made_on != here:
         problems.append(f"goldens were made on compute capability {made_on}, this GPU is {here}")

@@ -21,8 +21,8 @@ from fxgolden.nightly import InfrastructureError
 from fxgolden.nightly.torchspec import SourceKind, TorchSource
 
 MARKER = "fxgolden-nightly.json"
-# Needed in the venv besides fxgolden's own dependencies: crash isolation and per-case timeouts.
-RUNNER_DEPS = ("pytest-xdist>=3.5", "pytest-timeout>=2.1")
+# Needed in the venv besides fxgolden's own dependencies (xdist is one of those; named for older checkouts).
+RUNNER_DEPS = ("pytest-xdist>=3.5",)
 PIP_TIMEOUT_S = 3600
 
 

@@ -2,9 +2,10 @@
 
 - The work copy (pyproject, cases, goldens, the suite entry point) keeps the
   real goldens untouched and collects the pending actuals for the report.
-- pytest runs with xdist (even for one worker: a dead worker is reported as
-  a crashed case and replaced) and pytest-timeout's thread method (a hung
-  case is killed, its worker dies, xdist reports it and goes on).
+- Every case runs in its own process (fxgolden.isolation): a crash or a run
+  past ``--fxgolden-timeout`` is that case's record and the run goes on.
+  pytest runs with xdist (even for one worker), so a worker that dies for
+  any other reason is reported as a crashed case and replaced.
 - CI=true is set, so fxgolden itself refuses --snapshot-update.
 - A whole-run limit backs both up: past it, the run is killed and every case
   without a result becomes a timeout or not-run.
@@ -117,7 +118,7 @@ def pytest_command(python: Path, cases: Sequence[str], *, jobs: int, timeout_s: 
     command = [str(python), "-m", "pytest", "tests/test_goldens.py", "-q", "-rN", "-p", "no:cacheprovider",
                "-p", "fxgolden.nightly.events", "--fxgolden-allow-version-drift",
                "-n", str(max(1, jobs)), "--max-worker-restart", str(len(cases) + 1),
-               "--timeout", str(timeout_s), "--timeout-method", "thread"]
+               "--fxgolden-timeout", str(timeout_s)]
     for case in cases:
         command += ["--fxgolden-case", case]
     return command

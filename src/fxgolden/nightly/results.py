@@ -70,7 +70,8 @@ def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, 
     if record is not None:
         outcomes, timings = record.get("outcomes", {}), record.get("timings", {})
         if record.get("error"):
-            status = Status.ERROR
+            # fxgolden's own isolation turns a crash or a hang of the case's process into its record
+            status = {"timeout": Status.TIMEOUT, "crash": Status.CRASH}.get(record.get("error_kind", ""), Status.ERROR)
             message = record["error"]
         elif record.get("ok"):
             status = Status.OK

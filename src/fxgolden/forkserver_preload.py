@@ -1,0 +1,38 @@
+"""Imported once by the fork server of ``fxgolden.isolation``: what every case needs, so each child starts warm.
+
+Only imports and host facts live here, never a compile: a child must start
+with no compiler state. The vector-ISA probe runs here because torch answers
+it by starting a Python subprocess (about a second) and caches the answer per
+process. Any failure is left for the child to meet again and report with its
+case, so nothing here may raise.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def _preload() -> None:
+    import torch  # noqa: F401
+    import torch._dynamo  # noqa: F401
+    import torch._functorch.aot_autograd  # noqa: F401
+    import torch._inductor.compile_fx  # noqa: F401
+    import torch.distributed.tensor  # noqa: F401
+    import torch.testing._internal.distributed.fake_pg  # noqa: F401
+
+    import fxgolden.isolation  # noqa: F401
+    import fxgolden.runner  # noqa: F401
+    from fxgolden import torch_compat
+    from fxgolden.registry import discover
+
+    torch_compat.probe_vector_isas()
+    cases = os.environ.get("FXGOLDEN_PRELOAD_CASES")
+    if cases:
+        discover(Path(cases))
+
+
+try:
+    _preload()
+except Exception:  # noqa: BLE001 - the child repeats what failed and reports it with its case
+    pass

@@ -1,0 +1,245 @@
+"""Run every case in its own fresh process, forked from a server that has already imported torch and the catalog.
+
+Why: torch keeps process-wide state that no reset reaches (measured: a case's
+AOT forward saved other tensors after other cases had run in the same
+process), so a golden made in a full suite differed from the same case run
+alone. And a case that segfaults or hangs must become that case's error while
+the run goes on.
+
+How: the standard library's ``forkserver`` start method. Its server process
+imports torch, fxgolden and the catalog once (``fxgolden.forkserver_preload``)
+and then forks one child per run of a case; a child starts with everything
+imported and no compiler state. The child compiles, captures, normalizes and
+checks, and sends plain data back through a pipe; the pytest process alone
+compares and writes goldens (syrupy queues its writes in the session that
+asserted them, so a forked pytest could not be the writer). Per-rank runs of
+a case are separate children.
+
+Chosen over pytest-forked and pytest-isolate, which fork the pytest process
+itself (its syrupy session, its OpenMP pool and whatever it touched go with
+it, and a crash comes back as a bare report), and over pytest-timeout, which
+kills a whole xdist worker or needs the main thread and cannot turn a
+segfault into a result. Inductor's on-disk caches are shared by every child.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import faulthandler
+import multiprocessing
+import os
+import signal
+import sys
+import tempfile
+import time
+import traceback
+from multiprocessing import forkserver
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from fxgolden.errors import CaseError, CaseProcessError, Phase
+
+if TYPE_CHECKING:
+    from fxgolden.runner import CaseRun
+    from fxgolden.case import Case
+
+DEFAULT_TIMEOUT_S = 600.0
+PRELOAD_ENV = "FXGOLDEN_PRELOAD_CASES"  # the catalog folder the fork server imports
+# Every child shares the server's string-hash seed; pinning it keeps set and dict iteration order
+# of str keys the same from run to run (the process-per-case model would otherwise draw a new one per run).
+HASH_SEED = "0"
+_OUTPUT_TAIL_LINES = 40
+_KILL_GRACE_S = 5.0
+
+
+@dataclasses.dataclass(frozen=True)
+class Job:
+    """One run of one case in a child: which case, which of its ``rank_variants``, and how."""
+
+    case_id: str
+    variant: int
+    cases_dir: str
+    project_root: str
+    profile: str
+    numerics: bool
+    codegen_only: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class Outcome:
+    """What came back from a child: the run's fields, or the error it raised."""
+
+    run_fields: dict[str, Any] | None
+    error: CaseError | None
+    output: str  # everything the child printed (stdout and stderr)
+
+
+_server_started = False
+
+
+def _ensure_server(cases_dir: Path) -> None:
+    """Start the fork server once per process, preloading torch and the catalog at ``cases_dir``."""
+    global _server_started
+    if _server_started:
+        return
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["fxgolden.forkserver_preload"])
+    saved = {key: os.environ.get(key) for key in (PRELOAD_ENV, "PYTHONHASHSEED")}
+    os.environ[PRELOAD_ENV] = str(cases_dir)
+    os.environ["PYTHONHASHSEED"] = HASH_SEED
+    try:
+        forkserver.ensure_running()  # the server inherits this environment
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+    _server_started = True
+
+
+def _redirect_output(log_path: str) -> None:
+    """Send the child's fd 1 and 2 (Python's and C++'s output alike) to ``log_path``."""
+    fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.dup2(fd, 1)
+    os.dup2(fd, 2)
+    os.close(fd)
+    sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]
+    sys.stderr.reconfigure(line_buffering=True)  # type: ignore[union-attr]
+    faulthandler.enable(file=sys.stderr, all_threads=True)  # a segfault or SIGABRT leaves a Python traceback
+
+
+def _child_main(job: Job, connection: Connection, log_path: str) -> None:
+    """In the child: run the job, send its fields or its error, and exit."""
+    _redirect_output(log_path)
+    try:
+        from fxgolden.registry import discover
+        from fxgolden.runner import rank_variants, run_one
+
+        case = discover(Path(job.cases_dir))[job.case_id]
+        variant = rank_variants(case, job.profile)[job.variant]
+        run = run_one(variant, project_root=Path(job.project_root), numerics=job.numerics, profile=job.profile,
+                      codegen_only=job.codegen_only)
+        fields = {field.name: getattr(run, field.name) for field in dataclasses.fields(run) if field.name != "case"}
+        connection.send(("run", fields))
+    except CaseError as error:
+        connection.send(("error", error))
+    except BaseException as error:  # noqa: BLE001 - anything else is fxgolden's bug or a broken catalog
+        detail = "".join(traceback.format_exception(error))
+        connection.send(("error", CaseError(job.case_id, Phase.DECLARE if isinstance(error, ImportError) else
+                                            Phase.WORLD, f"{type(error).__name__}: {error}",
+                                            "see the traceback below", detail=detail)))
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        connection.close()
+
+
+def _output_tail(output: str) -> str:
+    lines = output.rstrip("\n").splitlines()
+    shown = lines[-_OUTPUT_TAIL_LINES:]
+    head = f"(last {len(shown)} of {len(lines)} lines)\n" if len(lines) > len(shown) else ""
+    return head + "\n".join(shown)
+
+
+def _signal_name(exitcode: int) -> str:
+    try:
+        return signal.Signals(-exitcode).name
+    except ValueError:
+        return f"signal {-exitcode}"
+
+
+def _stop(process: Any) -> None:
+    """SIGABRT first (faulthandler then prints where every thread was), SIGKILL if that is not enough."""
+    if process.is_alive():
+        os.kill(process.pid, signal.SIGABRT)
+        process.join(_KILL_GRACE_S)
+    if process.is_alive():
+        process.kill()
+    process.join()
+
+
+def _wait(process: Any, connection: Connection, deadline: float | None) -> tuple[str, Any] | None:
+    """The child's message, or None when it ran past ``deadline`` or died without sending one."""
+    while True:
+        remaining = None if deadline is None else deadline - time.monotonic()
+        if remaining is not None and remaining <= 0:
+            return None
+        if connection.poll(0.2 if remaining is None else min(0.2, remaining)):
+            try:
+                return connection.recv()
+            except EOFError:  # the child closed its end without a result: it is dying
+                process.join(_KILL_GRACE_S)
+                return None
+        if not process.is_alive() and not connection.poll(0):
+            return None
+
+
+def run_job(job: Job, *, timeout_s: float | None) -> Outcome:
+    """Run ``job`` in a fresh child; a crash or a timeout becomes the case's error with its last output."""
+    _ensure_server(Path(job.cases_dir))
+    context = multiprocessing.get_context("forkserver")
+    receive, send = context.Pipe(duplex=False)
+    with tempfile.NamedTemporaryFile(prefix="fxgolden-case-", suffix=".log", delete=False) as log:
+        log_path = log.name
+    process = context.Process(target=_child_main, args=(job, send, log_path), daemon=True,
+                              name=f"fxgolden {job.case_id}")
+    deadline = None if not timeout_s else time.monotonic() + timeout_s
+    try:
+        process.start()
+        send.close()
+        message = _wait(process, receive, deadline)
+        if message is not None:
+            process.join(_KILL_GRACE_S)  # it sent its result: give it a moment to exit
+        timed_out = message is None and process.is_alive()
+        _stop(process)
+    except BaseException:  # KeyboardInterrupt included: never leave a child behind
+        _stop(process)
+        raise
+    finally:
+        receive.close()
+        output = Path(log_path).read_text(encoding="utf-8", errors="replace")
+        os.unlink(log_path)
+    if message is not None:
+        kind, value = message
+        return Outcome(run_fields=value, error=None, output=output) if kind == "run" else \
+            Outcome(run_fields=None, error=value, output=output)
+    if timed_out:
+        error: CaseError = CaseProcessError(
+            job.case_id, Phase.PROCESS, f"ran past the per-case time limit of {timeout_s:g} s and was stopped",
+            "find the hang in the output below; raise the limit with --fxgolden-timeout SECONDS if the case is "
+            "just slow", detail=_output_tail(output), timed_out=True)
+    else:
+        code = process.exitcode or 0
+        how = f"was killed by {_signal_name(code)}" if code < 0 else f"exited with status {code}"
+        error = CaseProcessError(job.case_id, Phase.PROCESS, f"its process {how} before sending a result",
+                          "reproduce it alone with `fxgolden run '" + job.case_id + "' -- --fxgolden-in-process` "
+                          "to get a debugger at the crash", detail=_output_tail(output))
+    return Outcome(run_fields=None, error=error, output=output)
+
+
+def run_case(case: "Case", *, cases_dir: Path, project_root: Path, profile: str, numerics: bool = True,
+             codegen_only: bool = False, timeout_s: float | None = DEFAULT_TIMEOUT_S, echo: bool = True) -> "CaseRun":
+    """``fxgolden.runner.run_case``, with each rank run in its own fresh child; the time limit covers them all.
+
+    ``echo``: print whatever a child printed, so pytest shows it with the case's test.
+    """
+    from fxgolden.runner import CaseRun, merge_rank_runs, rank_variants
+
+    deadline = None if not timeout_s else time.monotonic() + timeout_s
+    runs = []
+    for index, variant in enumerate(rank_variants(case, profile)):
+        remaining = None if deadline is None else max(deadline - time.monotonic(), 0.001)
+        job = Job(case_id=case.id, variant=index, cases_dir=str(cases_dir), project_root=str(project_root),
+                  profile=profile, numerics=numerics, codegen_only=codegen_only)
+        outcome = run_job(job, timeout_s=remaining)
+        if echo and outcome.output:
+            sys.stdout.write(outcome.output)
+        if outcome.error is not None:
+            raise outcome.error
+        assert outcome.run_fields is not None
+        runs.append(CaseRun(case=variant, **outcome.run_fields))
+    return runs[0] if not case.per_rank else merge_rank_runs(case, runs)

@@ -1,0 +1,136 @@
+"""Each case runs in its own process: a crash or a hang is that case's error, and the run goes on.
+
+Test-only cases (never in the catalog) in a throw-away project, run through
+real pytest, serially and with -n 2, and interrupted with SIGINT.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+CASES = '''
+import os
+import time
+
+import torch
+from fxgolden import Backend, World, case
+
+
+def _fn(x):
+    return x.sin() * 2
+
+
+@case("iso/a_before", world=World(pg="none"), backends=[Backend.AOT_EAGER])
+def before(ctx):
+    return ctx.compile(_fn, fullgraph=True)(torch.randn(4))
+
+
+@case("iso/b_segfault", world=World(pg="none"), backends=[Backend.AOT_EAGER])
+def segfault(ctx):
+    import ctypes
+
+    print("about to read address 0", flush=True)
+    ctypes.string_at(0)
+
+
+@case("iso/c_hang", world=World(pg="none"), backends=[Backend.AOT_EAGER])
+def hang(ctx):
+    marker = os.environ.get("ISO_HANG_MARKER")
+    if marker:
+        open(marker, "w").close()
+    print("waiting forever", flush=True)
+    while True:
+        time.sleep(0.1)
+
+
+@case("iso/d_after", world=World(pg="none"), backends=[Backend.AOT_EAGER])
+def after(ctx):
+    return ctx.compile(_fn, fullgraph=True)(torch.randn(4)).cos()
+'''
+
+PYPROJECT = '''
+[tool.fxgolden]
+cases = "cases"
+goldens = "goldens"
+'''
+
+OK_CASES = ("iso/a_before", "iso/d_after")
+
+
+def run_suite(project: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    environ = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTEST_ADDOPTS")}
+    environ.update(env or {})
+    return subprocess.run([sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider",
+                           *args], cwd=project, env=environ, capture_output=True, text=True, timeout=600)
+
+
+@pytest.fixture(scope="module")
+def project(tmp_path_factory) -> Path:
+    project = tmp_path_factory.mktemp("iso")
+    (project / "pyproject.toml").write_text(PYPROJECT)
+    (project / "cases").mkdir()
+    (project / "cases" / "__init__.py").write_text("")
+    (project / "cases" / "iso.py").write_text(CASES)
+    (project / "tests").mkdir()
+    shutil.copy(ROOT / "tests" / "test_goldens.py", project / "tests" / "test_goldens.py")
+    made = run_suite(project, "--snapshot-update", *(arg for c in OK_CASES for arg in ("--fxgolden-case", c)))
+    assert made.returncode == 0, made.stdout + made.stderr
+    return project
+
+
+@pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["serial", "xdist"])
+def test_segfault_and_hang_are_errors_of_their_cases_and_the_run_goes_on(project, workers):
+    result = run_suite(project, "--fxgolden-timeout", "15", *workers)
+    out = result.stdout
+    assert result.returncode == 1, out + result.stderr
+    assert "case 'iso/b_segfault' failed in phase process: its process was killed by SIGSEGV" in out
+    assert "about to read address 0" in out  # the crashed child's last output
+    assert "Fatal Python error: Segmentation fault" in out  # faulthandler's traceback of the crash
+    assert "case 'iso/c_hang' failed in phase process: ran past the per-case time limit of 15 s" in out
+    assert "waiting forever" in out and "in hang" in out  # where it hung, from faulthandler on SIGABRT
+    assert "4 cases: 2 passed, 2 failed" in out
+    assert "  failed: iso/b_segfault" in out and "  failed: iso/c_hang" in out
+
+
+def test_interrupted_case_is_counted_and_named(project, tmp_path):
+    marker = tmp_path / "hang-started"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider",
+         "--fxgolden-order", "reverse", "--fxgolden-case", "iso/c_hang", "--fxgolden-case", "iso/d_after",
+         "--fxgolden-case", "iso/a_before"],
+        cwd=project, env={**{k: v for k, v in os.environ.items() if k != "CI"}, "ISO_HANG_MARKER": str(marker)},
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    deadline = time.monotonic() + 300
+    while not marker.exists():
+        assert time.monotonic() < deadline and process.poll() is None, "the hanging case never started"
+        time.sleep(0.2)
+    process.send_signal(signal.SIGINT)
+    out, _ = process.communicate(timeout=120)
+    assert "KeyboardInterrupt" in out
+    # reverse order: d_after ran and passed, c_hang was interrupted, a_before was never reached
+    assert "3 cases: 1 passed, 0 failed, 1 interrupted, 1 not reached" in out, out
+    assert "  interrupted: iso/c_hang" in out and "  not reached: iso/a_before" in out
+
+
+def test_per_case_output_reaches_pytest(project):
+    result = run_suite(project, "--fxgolden-case", "iso/b_segfault", "-rA")
+    assert "Captured stdout call" in result.stdout and "about to read address 0" in result.stdout
+
+
+def test_timeout_and_in_process_options_are_checked(project):
+    bad = run_suite(project, "--fxgolden-timeout", "-1")
+    assert bad.returncode in (2, 4) and "--fxgolden-timeout -1: give seconds" in bad.stdout + bad.stderr
+    refused = run_suite(project, "--fxgolden-in-process", "--snapshot-update")
+    assert refused.returncode in (2, 4) and "never writes goldens" in refused.stdout + refused.stderr
+    ok = run_suite(project, "--fxgolden-in-process", *(arg for c in OK_CASES for arg in ("--fxgolden-case", c)))
+    assert ok.returncode == 0, ok.stdout

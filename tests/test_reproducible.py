@@ -1,0 +1,125 @@
+"""Goldens are a pure function of (case, torch build, profile): not of the host's ISA or cores, nor the selection.
+
+Every test runs the real catalog against the committed goldens in
+subprocesses, as a user would (`fxgolden run` or pytest on the suite).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from fxgolden.profile import get_profile
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# Two Inductor cases with vectorized C++ kernels and parallel loops (fused forward and backward).
+INDUCTOR_CASES = ("core/dtensor_matmul_redistribute[S0]", "tp/two_mlp[plain]")
+
+# The cases whose goldens depended on what ran before them in one process, and one quick case of
+# every family besides.
+SELECTION_SAMPLE = (
+    "dtensor/partial_placement_graph_output",
+    "tp/two_mlp[seq_parallel]",
+    "dtensor/noncontiguous_output",
+    "dtensor/partial_redistribute_unbalanced_strides",
+    "dtensor/to_local_forward_hook",
+    "dtensor_ops/mm[S0,R]",
+    "core/funcol_make_fx_2d",
+    "fsdp/traceable_mlp[aot_eager_decomp_partition]",
+    "spmd/collectives_2d[dim0]",
+    "distributed_patterns/module_backward_hooks[inductor]",
+)
+
+
+def _env(**extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTEST_ADDOPTS", "PYTEST_XDIST_WORKER")}
+    env.update(extra)
+    return env
+
+
+def suite(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider",
+                           "-p", "no:xdist", *args], cwd=ROOT, env=env or _env(), capture_output=True, text=True,
+                          timeout=900)
+
+
+def fxgolden(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "fxgolden.cli", *args], cwd=ROOT, env=_env(), capture_output=True,
+                          text=True, timeout=900)
+
+
+def _host_has_avx512() -> bool:
+    from fxgolden import torch_compat
+
+    return any(isa.startswith("avx512") for isa in torch_compat.probe_vector_isas())
+
+
+def _selection(cases: tuple[str, ...]) -> list[str]:
+    return [arg for case_id in cases for arg in ("--fxgolden-case", case_id)]
+
+
+HOST_VARIANTS = [
+    pytest.param({"ATEN_CPU_CAPABILITY": "default"}, id="isa-default"),
+    pytest.param({"ATEN_CPU_CAPABILITY": "avx2"}, id="isa-avx2"),
+    pytest.param({"ATEN_CPU_CAPABILITY": "avx512"}, id="isa-avx512"),
+    pytest.param({"OMP_NUM_THREADS": "1"}, id="threads-1"),
+    pytest.param({"OMP_NUM_THREADS": "16"}, id="threads-16"),
+]
+
+
+@pytest.mark.parametrize("variables", HOST_VARIANTS)
+def test_inductor_goldens_do_not_depend_on_the_hosts_isa_or_thread_count(variables):
+    if variables.get("ATEN_CPU_CAPABILITY") == "avx512" and not _host_has_avx512():
+        pytest.skip("this host has no AVX-512 (the avx2 and default variants still run)")
+    result = suite(*_selection(INDUCTOR_CASES), env=_env(**variables))
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+    assert f"{len(INDUCTOR_CASES)} cases: {len(INDUCTOR_CASES)} passed, 0 failed" in result.stdout
+
+
+@pytest.mark.parametrize("case_id", SELECTION_SAMPLE)
+def test_a_case_run_alone_gives_the_goldens_the_full_suite_checks(case_id):
+    result = fxgolden("run", case_id)
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+    assert "1 cases: 1 passed, 0 failed" in result.stdout
+
+
+def test_the_sample_in_reverse_order_in_one_run_gives_the_same_goldens():
+    result = suite("--fxgolden-order", "reverse", *_selection(SELECTION_SAMPLE))
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+    assert f"{len(SELECTION_SAMPLE)} cases: {len(SELECTION_SAMPLE)} passed, 0 failed" in result.stdout
+
+
+def test_a_host_without_the_profiles_isa_gets_one_message_before_any_case_runs():
+    # torch's own switch: with no vector ISA usable, Inductor would emit scalar loops here.
+    result = suite(*_selection(INDUCTOR_CASES), env=_env(TORCHINDUCTOR_VEC_ISA_OK="0"))
+    output = result.stdout + result.stderr
+    assert result.returncode == 4, output[-3000:]
+    assert "profile 'cpu' generates C++ kernels for avx2" in output and "gives no vectorization" in output
+    assert "fix: run the Inductor cases on an x86-64 host with AVX2" in output
+    assert "= fxgolden =" not in result.stdout and "@@" not in result.stdout  # nothing ran, no wall of diffs
+    graph_only = suite("--fxgolden-case", "core/funcol_make_fx_2d", env=_env(TORCHINDUCTOR_VEC_ISA_OK="0"))
+    assert graph_only.returncode == 0, graph_only.stdout[-3000:]
+
+
+def test_the_manifest_names_the_pinned_isa_and_thread_count():
+    from fxgolden.golden import manifest
+
+    stored = manifest.read(ROOT / "goldens" / "cpu" / "profile.toml")
+    assert stored.extra["vector_isa"] == "avx2"
+    assert stored.extra["inductor.cpp.simdlen"] == "256" and stored.extra["inductor.cpp.threads"] == "2"
+    assert stored.extra == {k: v for k, v in get_profile("cpu").manifest_settings().items()}
+
+
+def test_host_problem_names_the_profile_the_host_and_the_fix():
+    cpu = get_profile("cpu")
+    assert cpu.host_problem(machine="x86_64", picked="avx2", available=["avx512", "avx2"]) is None
+    arm = cpu.host_problem(machine="aarch64", picked="asimd", available=["asimd"])
+    assert arm is not None and "aarch64; asimd" in arm and "gives asimd" in arm and "fix:" in arm
+    old_x86 = cpu.host_problem(machine="x86_64", picked=None, available=[])
+    assert old_x86 is not None and "no vector ISA Inductor can build for" in old_x86
+    assert get_profile("cuda").host_problem(machine="aarch64", picked=None, available=[]) is None
