@@ -1,6 +1,6 @@
 # fxgolden golden | case: dtensor/noncontiguous_output | artifact: g0.backward | normalizer: 5 | world: fake rank 0/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
-    def forward(self, view: "f32[16, 16][16, 1]cpu", t: "f32[4, 16][16, 1]cpu", primals_2, primals_6, tangents_1: "f32[4, 4, 4][16, 4, 1]cpu", tangents_2):
+    def forward(self, view: "f32[16, 16][16, 1]cpu", t: "f32[4, 16][16, 1]cpu", primals_2, tangents_1: "f32[4, 4, 4][16, 4, 1]cpu", tangents_2):
         permute: "f32[4, 4, 4][16, 1, 4]cpu" = torch.ops.aten.permute.default(tangents_1, [0, 2, 1]);  tangents_1 = None
 
         clone: "f32[4, 4, 4][16, 4, 1]cpu" = torch.ops.aten.clone.default(permute, memory_format = torch.contiguous_format);  permute = None
@@ -15,4 +15,4 @@ class GraphModule(torch.nn.Module):
         view_2: "f32[4, 4, 16][64, 16, 1]cpu" = torch.ops.aten.view.default(mm, [4, 4, 16]);  mm = None
 
         permute_1: "f32[4, 16, 4][64, 1, 16]cpu" = torch.ops.aten.permute.default(view_2, [0, 2, 1]);  view_2 = None
-        return (permute_1, primals_6, t_3, primals_2, view_1, primals_6)
+        return (permute_1, primals_2, t_3, primals_2, view_1, primals_2)

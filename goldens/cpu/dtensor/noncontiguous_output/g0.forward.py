@@ -13,4 +13,4 @@ class GraphModule(torch.nn.Module):
         permute_1: "f32[4, 4, 4][16, 1, 4]cpu" = torch.ops.aten.permute.default(view_1, [0, 2, 1]);  view_1 = None
 
         t_1: "f32[4, 16][16, 1]cpu" = torch.ops.aten.t.default(t);  t = None
-        return (permute_1, primals_6, view, t_1, primals_2, primals_6)
+        return (permute_1, primals_2, view, t_1, primals_2)

@@ -7,12 +7,12 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp1 = tmp0 + tmp0;
                     tmp1.store(out_ptr0 + static_cast<int64_t>(x0));
                 }
@@ -44,7 +44,7 @@ class Runner:
         buf0 = empty_strided_cpu((4, 4), (4, 1), torch.float32)
         cpp_fused_add_0(primals_1, buf0)
         del primals_1
-        return (buf0, primals_2, )
+        return (buf0, primals_2, primals_2, )
 
 runner = Runner(partitions=[])
 call = runner.call

@@ -14,4 +14,4 @@ class GraphModule(torch.nn.Module):
 
         reduce_scatter_tensor: "f32[10, 129, 160][20640, 160, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_1, 'sum', 2, 'ranks_1_3');  cat_1 = None
         wait_tensor: "f32[10, 129, 160][20640, 160, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor);  reduce_scatter_tensor = None
-        return (wait_tensor, primals_3, primals_2)
+        return (wait_tensor, primals_2, primals_2)

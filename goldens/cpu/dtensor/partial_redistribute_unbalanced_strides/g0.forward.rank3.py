@@ -16,4 +16,4 @@ class GraphModule(torch.nn.Module):
         wait_tensor: "f32[10, 129, 160][20640, 160, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor);  reduce_scatter_tensor = None
 
         slice_1: "f32[10, 128, 160][20640, 160, 1]cpu" = torch.ops.aten.slice.Tensor(wait_tensor, 1, 0, 128);  wait_tensor = None
-        return (slice_1, primals_3, primals_2)
+        return (slice_1, primals_2, primals_2)

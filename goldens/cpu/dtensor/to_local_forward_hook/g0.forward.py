@@ -8,4 +8,4 @@ class GraphModule(torch.nn.Module):
         add: "f32[4, 4][4, 1]cpu" = torch.ops.aten.add.Tensor(view, 2);  view = None
 
         view_1: "f32[4, 4][4, 1]cpu" = torch.ops.aten.view.default(add, [4, 4]);  add = None
-        return (view_1, primals_2, primals_1, primals_7)
+        return (view_1, primals_2, primals_1, primals_2)

@@ -191,4 +191,4 @@ class GraphModule(torch.nn.Module):
         div_2: "f32[2, 2, 1][2, 1, 1]cpu" = torch.ops.aten.div.Tensor(rsqrt_1, 16);  rsqrt_1 = None
 
         div_3: "f32[2, 2, 1][2, 1, 1]cpu" = torch.ops.aten.div.Tensor(rsqrt, 16);  rsqrt = None
-        return (cat_6, primals_1, primals_3, primals_7, primals_11, primals_13, primals_15, primals_17, primals_19, primals_31, iota, mul, view, permute_3, permute_4, permute_5, getitem_10, getitem_11, mul_2, view_10, addmm, view_12, mul_7, view_14, div_1, permute_11, permute_12, div_2, div_3, primals_2, primals_4)
+        return (cat_6, primals_1, primals_3, primals_7, primals_11, primals_13, primals_15, primals_17, primals_19, primals_31, iota, mul, view, permute_3, permute_4, permute_5, getitem_10, getitem_11, mul_2, view_10, addmm, view_12, mul_7, view_14, div_1, permute_11, permute_12, div_2, div_3, primals_2)

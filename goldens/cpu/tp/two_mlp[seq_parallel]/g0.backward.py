@@ -1,6 +1,6 @@
 # fxgolden golden | case: tp/two_mlp[seq_parallel] | artifact: g0.backward | normalizer: 5 | world: fake rank 1/4 cpu mesh [4] (tp)
 class GraphModule(torch.nn.Module):
-    def forward(self, primals_7: "f32[10, 4][4, 1]cpu", wait_tensor: "f32[80, 10][10, 1]cpu", relu: "f32[80, 4][4, 1]cpu", wait_tensor_1: "f32[80, 10][10, 1]cpu", relu_1: "f32[80, 4][4, 1]cpu", permute: "f32[10, 4][4, 1]cpu", permute_1: "f32[4, 10][10, 1]cpu", primals_4, tangents_1: "f32[20, 10][10, 1]cpu"):
+    def forward(self, primals_7: "f32[10, 4][4, 1]cpu", wait_tensor: "f32[80, 10][10, 1]cpu", relu: "f32[80, 4][4, 1]cpu", wait_tensor_1: "f32[80, 10][10, 1]cpu", relu_1: "f32[80, 4][4, 1]cpu", permute: "f32[10, 4][4, 1]cpu", permute_1: "f32[4, 10][10, 1]cpu", primals_2, tangents_1: "f32[20, 10][10, 1]cpu"):
         all_gather_into_tensor: "f32[80, 10][10, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 4, 'mesh_tp');  tangents_1 = None
         wait_tensor_2: "f32[80, 10][10, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor);  all_gather_into_tensor = None
 
@@ -37,4 +37,4 @@ class GraphModule(torch.nn.Module):
         mm_6: "f32[4, 10][10, 1]cpu" = torch.ops.aten.mm.default(permute_7, wait_tensor);  permute_7 = wait_tensor = None
         sum_4: "f32[1, 4][4, 1]cpu" = torch.ops.aten.sum.dim_IntList(where_1, [0], True);  where_1 = None
         view_3: "f32[4][1]cpu" = torch.ops.aten.view.default(sum_4, [4]);  sum_4 = None
-        return (None, None, mm_6, primals_4, view_3, primals_4, mm_5, primals_4, view_2, primals_4, mm_3, primals_4, view_1, primals_4, mm_1, primals_4, view, primals_4)
+        return (None, None, mm_6, primals_2, view_3, primals_2, mm_5, primals_2, view_2, primals_2, mm_3, primals_2, view_1, primals_2, mm_1, primals_2, view, primals_2)

@@ -32,4 +32,4 @@ class GraphModule(torch.nn.Module):
 
         permute_4: "f32[10, 4][4, 1]cpu" = torch.ops.aten.permute.default(permute_3, [1, 0]);  permute_3 = None
         permute_5: "f32[4, 10][10, 1]cpu" = torch.ops.aten.permute.default(permute_2, [1, 0]);  permute_2 = None
-        return (getitem, primals_7, wait_tensor, relu, wait_tensor_2, relu_1, permute_4, permute_5, primals_4)
+        return (getitem, primals_7, wait_tensor, relu, wait_tensor_2, relu_1, permute_4, permute_5, primals_2)
