@@ -46,9 +46,16 @@ if TYPE_CHECKING:
 
 DEFAULT_TIMEOUT_S = 600.0
 PRELOAD_ENV = "FXGOLDEN_PRELOAD_CASES"  # the catalog folder the fork server imports
-# Every child shares the server's string-hash seed; pinning it keeps set and dict iteration order
-# of str keys the same from run to run (the process-per-case model would otherwise draw a new one per run).
-HASH_SEED = "0"
+# The fork server's environment, set only while it starts:
+SERVER_ENV = {
+    # Every child shares the server's string-hash seed; pinning it keeps the iteration order of
+    # str-keyed sets the same from run to run.
+    "PYTHONHASHSEED": "0",
+    # torch.cuda.is_available() (called by imports the server preloads) asks the CUDA runtime by
+    # default, which poisons fork: every child then fails "Cannot re-initialize CUDA in forked
+    # subprocess" (measured on an H100 with torch 2.11). Asking NVML instead leaves CUDA to the child.
+    "PYTORCH_NVML_BASED_CUDA_CHECK": "1",
+}
 _OUTPUT_TAIL_LINES = 40
 _KILL_GRACE_S = 5.0
 
@@ -85,9 +92,8 @@ def _ensure_server(cases_dir: Path) -> None:
         return
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(["fxgolden.forkserver_preload"])
-    saved = {key: os.environ.get(key) for key in (PRELOAD_ENV, "PYTHONHASHSEED")}
-    os.environ[PRELOAD_ENV] = str(cases_dir)
-    os.environ["PYTHONHASHSEED"] = HASH_SEED
+    saved = {key: os.environ.get(key) for key in (PRELOAD_ENV, *SERVER_ENV)}
+    os.environ.update({PRELOAD_ENV: str(cases_dir), **SERVER_ENV})
     try:
         forkserver.ensure_running()  # the server inherits this environment
     finally:
