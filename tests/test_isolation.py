@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from fxgolden import durations
+
 ROOT = Path(__file__).resolve().parents[1]
 
 CASES = '''
@@ -100,6 +102,9 @@ def test_segfault_and_hang_are_errors_of_their_cases_and_the_run_goes_on(project
     assert "waiting forever" in out and "in hang" in out  # where it hung, from faulthandler on SIGABRT
     assert "4 cases: 2 passed, 2 failed" in out
     assert "  failed: iso/b_segfault" in out and "  failed: iso/c_hang" in out
+    recorded = durations.load(durations.path_in(project / ".fxgolden"), "cpu")  # what the next -n run orders by
+    assert set(recorded) == {"iso/a_before", "iso/b_segfault", "iso/c_hang", "iso/d_after"}
+    assert recorded["iso/c_hang"] >= 15
 
 
 def test_interrupted_case_is_counted_and_named(project, tmp_path):

@@ -102,6 +102,10 @@ def test_shards_split_the_sorted_catalog() -> None:
     parts = [execute.shard(cases, i, 3) for i in (1, 2, 3)]
     assert sorted(sum(parts, [])) == sorted(cases) and all(parts)
     assert execute.parse_shard("2/3") == (2, 3)
+    timed = {"f/c0": 30.0, "f/c1": 20.0, "f/c2": 10.0, "f/c3": 10.0, "f/c4": 5.0, "f/c5": 5.0}
+    balanced = [execute.shard(list(timed), i, 2, timed) for i in (1, 2)]
+    assert balanced == [["f/c0", "f/c3"], ["f/c1", "f/c2", "f/c4", "f/c5"]]
+    assert [sum(timed[c] for c in part) for part in balanced] == [40.0, 40.0]  # every-other would give 50 and 30
     for bad in ("0/3", "4/3", "x", "1-2"):
         with pytest.raises(ValueError, match="--shard"):
             execute.parse_shard(bad)

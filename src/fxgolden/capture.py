@@ -191,7 +191,7 @@ class Recorder:
                 self.record_code(f"{graph}.inductor_{stage}", codes[0])
             return compiled
 
-        with torch_compat.inductor_caches_off():
+        with torch_compat.inductor_caches():
             return compile_fx(gm, example_inputs, inner_compile=inner)
 
     # -- compiled autograd and make_fx ----------------------------------------------------

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import faulthandler
+import hashlib
 import multiprocessing
 import os
 import signal
@@ -72,6 +73,11 @@ class Job:
     numerics: bool
     codegen_only: bool
 
+    def cache_name(self) -> str:
+        """The folder name of this run's own FX-graph cache (``torch_compat.case_fx_graph_cache``)."""
+        key = f"{self.profile}|{self.case_id}|{self.variant}|{'codegen' if self.codegen_only else 'full'}"
+        return hashlib.sha256(key.encode()).hexdigest()[:20]
+
 
 @dataclasses.dataclass(frozen=True)
 class Outcome:
@@ -105,6 +111,18 @@ def _ensure_server(cases_dir: Path) -> None:
     _server_started = True
 
 
+def _ready() -> None:
+    """A child that does nothing: forking it proves the server has finished its preload."""
+
+
+def start_server(cases_dir: Path) -> None:
+    """Start the fork server and wait until it can fork, so its start-up is not charged to the first case."""
+    _ensure_server(cases_dir)
+    process = multiprocessing.get_context("forkserver").Process(target=_ready, daemon=True)
+    process.start()
+    process.join()
+
+
 def _redirect_output(log_path: str) -> None:
     """Send the child's fd 1 and 2 (Python's and C++'s output alike) to ``log_path``."""
     fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -125,10 +143,13 @@ def _child_main(job: Job, connection: Connection, log_path: str) -> None:
         from fxgolden.registry import discover
         from fxgolden.runner import rank_variants, run_one
 
+        from fxgolden import torch_compat
+
         case = discover(Path(job.cases_dir))[job.case_id]
         variant = rank_variants(case, job.profile)[job.variant]
-        run = run_one(variant, project_root=Path(job.project_root), numerics=job.numerics, profile=job.profile,
-                      codegen_only=job.codegen_only)
+        with torch_compat.case_fx_graph_cache(job.cache_name()):
+            run = run_one(variant, project_root=Path(job.project_root), numerics=job.numerics, profile=job.profile,
+                          codegen_only=job.codegen_only)
         fields = {field.name: getattr(run, field.name) for field in dataclasses.fields(run) if field.name != "case"}
         connection.send(("run", fields))
     except CaseError as error:

@@ -9,10 +9,12 @@ same with and without ``-n``.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
 import pytest
 
+from fxgolden.durations import DurationRecorder, path_in
 from fxgolden.errors import FxGoldenError
 from fxgolden.report import GoldenReporter
 from fxgolden.session import GoldenSession
@@ -46,8 +48,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--fxgolden-in-process", dest="fxgolden_in_process", action="store_true",
                     help="run cases in the pytest process instead of one fresh process each (for --pdb and "
                          "profilers; goldens may then depend on which cases ran before, so updates are refused)")
-    group.addoption("--fxgolden-order", dest="fxgolden_order", default="catalog", metavar="catalog|reverse|shuffle[:SEED]",
-                    help="order of the golden cases (default: catalog order); reverse or shuffle to show that no "
+    group.addoption("--fxgolden-order", dest="fxgolden_order", default="auto",
+                    metavar="auto|catalog|longest|reverse|shuffle[:SEED]",
+                    help="order of the golden cases. auto (default): longest first by the durations of earlier "
+                         "runs when running with -n, catalog order otherwise; reverse or shuffle show that no "
                          "golden depends on which cases ran before it")
     group.addoption("--fxgolden-root", dest="fxgolden_root", default=None,
                     help="project root holding pyproject.toml with [tool.fxgolden] (default: pytest rootdir)")
@@ -66,6 +70,24 @@ def pytest_configure(config: pytest.Config) -> None:
         except FxGoldenError as error:
             raise pytest.UsageError(str(error)) from error
     config.pluginmanager.register(GoldenReporter(), GoldenReporter.PLUGIN_NAME)
+    config.pluginmanager.register(DurationRecorder(lambda: _durations_file(config)), DurationRecorder.PLUGIN_NAME)
+    if _parallel(config) and getattr(config.option, "maxschedchunk", "unset") is None:
+        # xdist hands out the (longest-first) cases one at a time instead of in chunks of a quarter
+        # of the catalog, so a worker that drew long cases does not keep a queue the other could run.
+        config.option.maxschedchunk = 1
+
+
+def _durations_file(config: pytest.Config) -> tuple[Path, str] | None:
+    """Where this run's case durations go (the xdist controller has no golden session: read the options)."""
+    from fxgolden.settings import Settings
+
+    try:
+        settings = config.stash[SESSION_KEY].settings if SESSION_KEY in config.stash else Settings.from_config(config)
+    except FxGoldenError:
+        return None
+    if settings.world != "fake":
+        return None
+    return path_in(settings.project.pending_dir), settings.profile
 
 
 def _session(config: pytest.Config) -> GoldenSession:
@@ -90,29 +112,47 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     metafunc.parametrize("fxgolden_case", params)
 
 
+def _parallel(config: pytest.Config) -> bool:
+    return bool(getattr(config.option, "numprocesses", None)) or getattr(config.option, "dist", "no") != "no"
+
+
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     """Apply --fxgolden-order to the golden cases (other tests keep their places)."""
-    order = getattr(config.option, "fxgolden_order", "catalog") or "catalog"
-    if order == "catalog":
+    order = getattr(config.option, "fxgolden_order", "auto") or "auto"
+    if order == "auto":
+        order = "longest" if _parallel(config) else "catalog"
+    if order == "catalog" or SESSION_KEY not in config.stash:
         return
+    from fxgolden import durations
     from fxgolden.ordering import reorder
 
+    golden = _session(config)
+    recorded = durations.load(durations.path_in(golden.settings.project.pending_dir), golden.settings.profile)
+
+    def seconds(item: pytest.Item) -> float:
+        case = item.callspec.params["fxgolden_case"]  # type: ignore[attr-defined]
+        return recorded.get(case.id, durations.estimate(case))
+
     try:
-        reorder(items, order, is_golden=lambda item: "fxgolden_case" in getattr(item, "fixturenames", ()))
+        reorder(items, order, is_golden=lambda item: "fxgolden_case" in getattr(item, "fixturenames", ()),
+                seconds=seconds)
     except FxGoldenError as error:
         raise pytest.UsageError(str(error)) from error
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """Check the profile manifest once the selection is known."""
+    """Check the profile manifest and the host once the selection is known; start the fork server."""
     if SESSION_KEY in session.config.stash:
         golden_items = [item for item in session.items if "fxgolden_case" in getattr(item, "fixturenames", ())]
         selected = [item.callspec.params["fxgolden_case"] for item in golden_items]  # type: ignore[attr-defined]
+        golden = session.config.stash[SESSION_KEY]
         try:
-            session.config.stash[SESSION_KEY].check_manifest(selected=len(golden_items))
-            session.config.stash[SESSION_KEY].check_host(selected)
+            golden.check_manifest(selected=len(golden_items))
+            golden.check_host(selected)
         except FxGoldenError as error:
             raise pytest.UsageError(str(error)) from error
+        if any(golden.not_runnable_reason(case) is None for case in selected):
+            golden.start_isolation()
 
 
 @pytest.fixture

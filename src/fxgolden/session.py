@@ -119,6 +119,13 @@ class GoldenSession:
         if problem:
             raise UsageError(problem)
 
+    def start_isolation(self) -> None:
+        """Start the fork server now (in each xdist worker), so no case's time includes its start-up."""
+        if self.settings.world == "fake" and not self.settings.in_process:
+            from fxgolden import isolation
+
+            isolation.start_server(self.settings.project.cases_dir)
+
     def checker(self, *, snapshot: Any, item: pytest.Item) -> "CaseChecker":
         """The object behind the ``fxgolden`` fixture."""
         return CaseChecker(session=self, snapshot=snapshot, item=item)

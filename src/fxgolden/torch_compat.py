@@ -107,21 +107,50 @@ def compiled_autograd(compiler_fn: Callable[[torch.fx.GraphModule], Any]) -> Ite
         yield
 
 
-def inductor_caches_off() -> contextlib.AbstractContextManager[None]:
-    """Turn off the FX-graph and AOT-autograd caches so recording compilers always run.
+_case_fx_graph_cache: str | None = None  # set inside `case_fx_graph_cache`: this case's own FX-graph cache folder
 
-    With them on, a warm cache skips the partitioner and hands back code in
-    another order (see FINDINGS); the C++ kernel cache stays on, so a warm
-    run still skips the expensive kernel builds. The FX-graph cache is off too:
-    its key ignores FX node names, so a hit returns code whose source-node
-    comments name the nodes of whichever process compiled it first (seen:
-    ``aot0_1_view_16`` from an older run where this run names ``aot0_view_16``).
+
+@contextlib.contextmanager
+def case_fx_graph_cache(name: str) -> Iterator[None]:
+    """Inside the block Inductor's FX-graph cache is on, in a folder of its own for ``name`` (one case run).
+
+    The cache key ignores FX node names, and a hit brings back the source-node
+    comments of whichever graph compiled first; a shared folder let one case's
+    names into another's golden (``aot0_1_view_16`` where a fresh compile says
+    ``aot0_view_16``). In a folder of its own a hit can only come from an earlier
+    run of the same case, which named its nodes the same way. The C++ kernel
+    cache (content-addressed) stays shared. A hit still hands the cached code to
+    ``GraphLowering.save_output_code``, so capture sees it.
+    """
+    import os
+
+    from torch._inductor.codecache import FxGraphCache, cache_dir
+
+    global _case_fx_graph_cache
+    folder = os.path.join(cache_dir(), "fxgolden-fxgraph", name)
+    saved = _case_fx_graph_cache
+    _case_fx_graph_cache = folder
+    try:
+        with mock.patch.object(FxGraphCache, "_get_tmp_dir", staticmethod(lambda: folder)):
+            yield
+    finally:
+        _case_fx_graph_cache = saved
+
+
+def inductor_caches() -> contextlib.AbstractContextManager[None]:
+    """The caches a recording compile may use: the FX-graph cache only inside ``case_fx_graph_cache``.
+
+    The AOT-autograd cache stays off: a hit skips the partitioner and the
+    forward/backward compilers, so the AOT graphs would not be recorded.
+    Outside a per-case folder (in-process runs, the benchmark's bare runs) the
+    FX-graph cache is off too, for the reason ``case_fx_graph_cache`` gives.
     """
     import torch._functorch.config as functorch_config
     import torch._inductor.config as inductor_config
 
     stack = contextlib.ExitStack()
-    stack.enter_context(inductor_config.patch(fx_graph_cache=False, fx_graph_remote_cache=False))
+    stack.enter_context(inductor_config.patch(fx_graph_cache=_case_fx_graph_cache is not None,
+                                              fx_graph_remote_cache=False))
     stack.enter_context(functorch_config.patch(enable_autograd_cache=False))
     return stack
 

@@ -100,7 +100,7 @@ def _config_patches(case: "Case", profile: "Profile", *, cache: bool) -> context
         if patch:
             stack.enter_context(module.patch(dict(patch)))
     if not cache:
-        stack.enter_context(torch_compat.inductor_caches_off())
+        stack.enter_context(torch_compat.inductor_caches())
     return stack
 
 

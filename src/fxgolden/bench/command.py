@@ -43,7 +43,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print("fxgolden bench: no case selected", file=sys.stderr)
         return 2
     inductor = [c for c in cases if catalog[c].backend is Backend.INDUCTOR]
-    parts = tuple(args.parts.split(",")) if args.parts else PARTS
+    # --all: the whole catalog's wall times (cold and warm, 1 and 2 workers); the other parts stay on samples.
+    parts = tuple(args.parts.split(",")) if args.parts else (("suite", "parallel") if args.all else PARTS)
     scratch = Path(tempfile.mkdtemp(prefix="fxgolden-bench-"))
     results: list[RunResult] = []
     print(f"fxgolden bench: {len(cases)} cases ({len(inductor)} Inductor), parts {','.join(parts)}; scratch {scratch}")
@@ -54,11 +55,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
     finally:
         if not args.keep:
             shutil.rmtree(scratch, ignore_errors=True)
-    print(render(results, inductor))
+    print(render(results, inductor, whole_catalog=args.all))
     meta = _meta(cases, parts)
     if args.json:
         Path(args.json).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.json).write_text(json.dumps(as_json(results, inductor, meta), indent=1) + "\n")
+        Path(args.json).write_text(json.dumps(as_json(results, inductor, meta, whole_catalog=args.all), indent=1) + "\n")
         print(f"\nfigures written to {args.json}")
     if args.plot:
         write_plot(results, Path(args.plot))
@@ -81,7 +82,9 @@ def add_parser(sub: Any) -> None:
     bench = sub.add_parser("bench", help="benchmark the suite: phases, cold/warm cache, workers, overhead vs bare",
                            description=__doc__ + "\n\nSuite runs compare with the goldens and never write them.")
     bench.add_argument("cases", nargs="*", help=f"case ids or globs (default: {len(DEFAULT_SELECTION)} representative cases)")
-    bench.add_argument("--all", action="store_true", help="every case of the cpu profile")
+    bench.add_argument("--all", action="store_true",
+                       help="every case of the cpu profile: wall times cold and warm, 1 and 2 workers "
+                            "(parts suite,parallel unless --parts says otherwise)")
     bench.add_argument("--parts", help=f"comma-separated subset of {','.join(PARTS)} (default: all)")
     bench.add_argument("-n", "--workers", type=int, default=2, help="workers of the parallel suite runs (default 2)")
     bench.add_argument("--json", help="write the figures as JSON here (e.g. for the nightly history)")

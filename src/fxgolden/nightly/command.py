@@ -140,7 +140,10 @@ def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, e
         work = execute.make_work_copy(project.root, work_parent / "work", cases_dir=project.cases_dir,
                                       goldens_dir=project.goldens_dir)
         catalog = execute.probe(env.python, work)
-        selected = execute.shard(execute.select_cases(catalog.cases, args.cases), index, total)
+        from fxgolden import durations
+
+        recorded = durations.load(durations.path_in(project.pending_dir), project.default_profile)
+        selected = execute.shard(execute.select_cases(catalog.cases, args.cases), index, total, recorded)
         if not selected:
             raise UsageError(f"no case selected (patterns {args.cases or 'none'}, shard {args.shard}); "
                              "`fxgolden list` shows every case id")

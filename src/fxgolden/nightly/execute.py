@@ -23,7 +23,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Callable, Mapping, Sequence
 
 from fxgolden.nightly import InfrastructureError
 from fxgolden.nightly.events import ENV_VAR
@@ -108,9 +108,19 @@ def parse_shard(text: str) -> tuple[int, int]:
     return index, total
 
 
-def shard(cases: Sequence[str], index: int, total: int) -> list[str]:
-    """Every N-th case of the sorted catalog, starting at the i-th."""
-    return sorted(cases)[index - 1 :: total]
+def shard(cases: Sequence[str], index: int, total: int, seconds: Mapping[str, float] | None = None) -> list[str]:
+    """The i-th of N shards: longest case first onto the least-loaded shard (greedy LPT), by ``seconds``.
+
+    Without recorded durations every case counts alike, which deals the sorted
+    catalog round-robin. Every shard computes the same split from the same inputs.
+    """
+    loads = [0.0] * total
+    shards: list[list[str]] = [[] for _ in range(total)]
+    for case in sorted(cases, key=lambda c: (-(seconds or {}).get(c, 1.0), c)):
+        lightest = min(range(total), key=lambda i: (loads[i], i))
+        shards[lightest].append(case)
+        loads[lightest] += (seconds or {}).get(case, 1.0)
+    return sorted(shards[index - 1])
 
 
 def pytest_command(python: Path, cases: Sequence[str], *, jobs: int, timeout_s: int) -> list[str]:
