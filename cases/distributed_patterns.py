@@ -17,7 +17,7 @@ import dataclasses
 import torch
 from torch import nn
 
-from fxgolden import Backend, Check, Expect, World, case
+from fxgolden import Backend, Check, Expect, KnownIssue, World, case
 
 SEED_FILE = "004_21a68ea6c79a4b9c.txt"
 NO_PG = World(pg="none")
@@ -180,13 +180,17 @@ def fake_fsdp_linear(ctx):
     config={"functorch": {"recompute_views": True}},
     profiles=("cpu", "cuda"),
     unsupported={
-        "cpu": "torch 2.13 CPU Inductor segfaults running this case (forward and compiled-autograd "
-        "graph both through Inductor); the compiled-autograd graph alone through AOT fails "
-        "'any_leaf=True != all_leaf=False for outer_indices=[1, 3]' (the unsharded and sharded "
-        "weights); upstream runs test_fake_distributed_inductor on GPU only",
-        "cuda": "the GPU machine's torch 2.11 raises torch._dynamo.exc.Unsupported: Attempt to trace "
-        "generator (gb0003) compiling the compiled-autograd graph of this pattern (H100, Triton 3.6); "
-        "regenerate on a GPU with torch 2.13 to golden it",
+        "cpu": KnownIssue(
+            torch="==2.13.*",
+            reason="torch 2.13 CPU Inductor segfaults running this case (forward and compiled-autograd "
+            "graph both through Inductor); the compiled-autograd graph alone through AOT fails "
+            "'any_leaf=True != all_leaf=False for outer_indices=[1, 3]' (the unsharded and sharded "
+            "weights)", upstream="test_fake_distributed_inductor (runs on GPU only upstream)"),
+        "cuda": KnownIssue(
+            torch="==2.11.*", profiles=("cuda",),
+            reason="torch 2.11 raises torch._dynamo.exc.Unsupported: Attempt to trace generator (gb0003) "
+            "compiling the compiled-autograd graph of this pattern (H100, Triton 3.6); regenerate on a GPU "
+            "with a newer torch to golden it", upstream="test_fake_distributed_inductor"),
     },
     checks=[Check("g0.forward").check("torch.ops.fsdp.copy_.default(")],
     seed_test="test_fake_distributed_inductor",

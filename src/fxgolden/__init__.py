@@ -7,6 +7,7 @@ is an implementation module named after its stage in the data flow
 
 from fxgolden.case import Backend, Case, Expect, Tolerance, case, register
 from fxgolden.checks import Check
+from fxgolden.known import KnownIssue
 from fxgolden.world import World
 
 __all__ = [
@@ -14,6 +15,7 @@ __all__ = [
     "Case",
     "Check",
     "Expect",
+    "KnownIssue",
     "Tolerance",
     "World",
     "case",

@@ -20,6 +20,7 @@ from fxgolden.world import World
 
 if TYPE_CHECKING:
     from fxgolden.checks import Check
+    from fxgolden.known import KnownIssue
 
 
 class Backend(enum.StrEnum):
@@ -75,7 +76,10 @@ class Case:
     config: Mapping[str, Mapping[str, Any]] = dataclasses.field(default_factory=dict)
     # None: every case runs in `cpu`; Inductor cases also in `cuda` (graph-only cases gain nothing there).
     profiles: tuple[str, ...] | None = None
-    unsupported: Mapping[str, str] = dataclasses.field(default_factory=dict)  # profile -> exact reason
+    # profile -> the exact reason it cannot run there; a KnownIssue skips only on the torches of its range
+    unsupported: Mapping[str, "str | KnownIssue"] = dataclasses.field(default_factory=dict)
+    # where torch is known to miss upstream's expectation (fxgolden.known): xfail inside the range, xpass = fixed
+    known: tuple["KnownIssue", ...] = ()
     seed_test: str = ""
     seed_file: str = ""
     expectation: str = ""
@@ -95,6 +99,17 @@ class Case:
     def numerics_in(self, profile: str) -> bool:
         """Whether eager parity is asserted in ``profile``."""
         return self.numerics if isinstance(self.numerics, bool) else profile in self.numerics
+
+    def unsupported_reason(self, profile: str, torch_version: str) -> str | None:
+        """Why the case cannot run in ``profile`` on this torch, or None (a known issue outside its range runs)."""
+        reason = self.unsupported.get(profile)
+        if reason is None or (not isinstance(reason, str) and not reason.applies(torch_version, profile)):
+            return None
+        return str(reason)
+
+    def known_issues(self, profile: str, torch_version: str) -> list["KnownIssue"]:
+        """The known issues that hold for this torch and profile."""
+        return [issue for issue in self.known if issue.applies(torch_version, profile)]
 
     def describe_artifacts(self) -> str:
         """Comma-separated artifact kinds for listings."""
@@ -124,6 +139,16 @@ def _validate(item: Case) -> None:
     unknown = sorted(set(item.artifacts) - set(ARTIFACT_KINDS))
     if unknown:
         raise CaseDeclarationError(item.id, where, f"unknown artifact kinds {unknown}", f"use some of {list(ARTIFACT_KINDS)}")
+    declared = [i for i in (*item.known, *item.unsupported.values()) if not isinstance(i, str)]
+    for issue in declared:
+        if issue.problem():
+            raise CaseDeclarationError(item.id, where, issue.problem(), "fix the KnownIssue(...) of the case")
+    check_names = {check.name for check in item.checks}
+    for issue in item.known:
+        missing = sorted(set(issue.checks) - check_names)
+        if missing:
+            raise CaseDeclarationError(item.id, where, f"known issue names checks {missing} the case does not have",
+                                       "give those checks name=... or drop them from KnownIssue(checks=...)")
     if "summary" not in item.artifacts:
         raise CaseDeclarationError(item.id, where, "the summary artifact is not captured", "keep 'summary' in artifacts")
     if item.id in _REGISTRY and _REGISTRY[item.id].source != item.source:

@@ -68,8 +68,15 @@ def rank_views(bodies: dict[str, str]) -> dict[int | None, dict[str, str]]:
     return views
 
 
-def verify_case(case: Case, store: GoldenStore) -> list[OfflineProblem]:
-    """Every problem of one case's stored goldens in ``store``'s profile."""
+def verify_case(case: Case, store: GoldenStore, torch_version: str | None = None) -> list[OfflineProblem]:
+    """Every problem of one case's stored goldens in ``store``'s profile.
+
+    ``torch_version``: the torch that made them (the manifest's); check failures
+    that a known issue of that torch expects are not problems.
+    """
+    from fxgolden.known import expects_failure
+
+    active = case.known_issues(store.profile, torch_version) if torch_version else []
     problems: list[OfflineProblem] = []
     bodies: dict[str, str] = {}
     for filename in store.existing_files(case.id):
@@ -97,7 +104,7 @@ def verify_case(case: Case, store: GoldenStore) -> list[OfflineProblem]:
         return [OfflineProblem(case.id, str(store.case_dir(case.id)), "no goldens in this profile")]
     for rank, view in rank_views(bodies).items():
         for result in run_checks(case.checks, view, backend=case.backend.value, profile=store.profile):
-            if not result.ok:
+            if not result.ok and not expects_failure(result, active):
                 where = str(store.case_dir(case.id)) + ("" if rank is None else f" (rank {rank})")
                 problems.append(OfflineProblem(case.id, where, result.message))
     return problems
@@ -112,12 +119,18 @@ def orphan_case_dirs(store: GoldenStore, cases: Iterable[Case]) -> list[OfflineP
 
 def verify_profile(store: GoldenStore, cases: Iterable[Case]) -> list[OfflineProblem]:
     """Verify every case of a profile that has goldens, plus orphaned folders."""
+    from fxgolden.golden import manifest
+
     cases = list(cases)
     on_disk = set(store.case_ids_on_disk())
     problems = orphan_case_dirs(store, cases)
+    try:
+        made_with: str | None = manifest.read(store.manifest_path).torch
+    except GoldenFileError:
+        made_with = None
     for case in cases:
         if case.id in on_disk:
-            problems += verify_case(case, store)
+            problems += verify_case(case, store, made_with)
     return problems
 
 

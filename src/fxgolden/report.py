@@ -27,7 +27,7 @@ def summary_lines(records: Iterable[dict[str, Any]], not_run: Iterable[tuple[str
                   *, interrupted: Iterable[str] = (), not_reached: Iterable[str] = ()) -> list[str]:
     """Plain lines, e.g.::
 
-        13 cases: 10 passed, 2 failed, 1 not run here
+        13 cases: 10 passed (1 xfail), 2 failed, 1 not run here
         artifacts: 80 match, 3 changed, 1 new
           failed: tp/mlp
         not run here: needs cuda: gpu/tp_reorder
@@ -38,14 +38,20 @@ def summary_lines(records: Iterable[dict[str, Any]], not_run: Iterable[tuple[str
     if not total:
         return []
     failed = [r["case"] for r in records if not r["ok"]]
-    counts = [f"{len(records) - len(failed)} passed", f"{len(failed)} failed"]
+    xfail = sorted(r["case"] for r in records if r.get("known") == "xfail")
+    xpass = sorted(r["case"] for r in records if r.get("known") == "xpass")
+    counts = [f"{len(records) - len(failed)} passed" + (f" ({len(xfail)} xfail)" if xfail else ""),
+              f"{len(failed)} failed" + (f" ({len(xpass)} xpass)" if xpass else "")]
     counts += [f"{n} {label}" for n, label in ((len(not_run), "not run here"), (len(interrupted), "interrupted"),
                                                (len(not_reached), "not reached")) if n]
-    lines = [f"{total} cases: " + ", ".join(counts)]
+    lines = [f"fixed upstream (xpass): {case}: update its goldens and narrow its known issue's torch range"
+             for case in xpass]
+    lines.append(f"{total} cases: " + ", ".join(counts))
     outcomes = collections.Counter(o for r in records for o in r["outcomes"].values())
     if outcomes:
         lines.append("artifacts: " + ", ".join(f"{n} {o}" for o, n in sorted(outcomes.items())))
     lines.extend(f"  failed: {case}" for case in sorted(failed))
+    lines.extend(f"  xfail (known issue of this torch): {case}" for case in xfail)
     lines.extend(f"  interrupted: {case}" for case in interrupted)
     lines.extend(f"  not reached: {case}" for case in not_reached)
     for case_id, reason in not_run:

@@ -29,11 +29,13 @@ class Status(enum.StrEnum):
     CRASH = "crash"  # the process running it died
     TIMEOUT = "timeout"  # it ran past the per-case timeout and was killed
     NOT_RUN = "not-run"  # skipped as not runnable here, or never reached
+    XFAIL = "xfail"  # a known issue of this torch (fxgolden.known), still there, goldens unchanged
+    FIXED_UPSTREAM = "fixed-upstream"  # xpass: a known issue is gone on this torch
 
     @property
     def bad(self) -> bool:
         """Whether this status makes the nightly exit 1."""
-        return self not in (Status.OK, Status.NOT_RUN)
+        return self not in (Status.OK, Status.NOT_RUN, Status.XFAIL)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -69,12 +71,18 @@ def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, 
     message = "\n".join(r.get("longrepr", "") for r in failed).strip()
     if record is not None:
         outcomes, timings = record.get("outcomes", {}), record.get("timings", {})
-        if record.get("error"):
+        if record.get("known") == "xpass":
+            status = Status.FIXED_UPSTREAM
+            message = "fixed upstream: the case meets upstream's expectation on this torch; " + (message or "")
+        elif record.get("error") and record.get("known") == "xfail":
+            status = Status.XFAIL
+            message = record["error"]
+        elif record.get("error"):
             # fxgolden's own isolation turns a crash or a hang of the case's process into its record
             status = {"timeout": Status.TIMEOUT, "crash": Status.CRASH}.get(record.get("error_kind", ""), Status.ERROR)
             message = record["error"]
         elif record.get("ok"):
-            status = Status.OK
+            status = Status.XFAIL if record.get("known") == "xfail" else Status.OK
         elif set(outcomes.values()) & DRIFT_OUTCOMES:
             status = Status.DRIFT  # the report's change sections show the diffs; name the artifacts here
             message = ", ".join(f"{a}: {o}" for a, o in sorted(outcomes.items()) if o in DRIFT_OUTCOMES)
