@@ -39,7 +39,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from fxgolden.errors import CaseError, CaseProcessError, Phase
+from fxgolden.errors import CaseError, CaseProcessError, Phase, UsageError
 
 if TYPE_CHECKING:
     from fxgolden.runner import CaseRun
@@ -88,13 +88,17 @@ class Outcome:
     output: str  # everything the child printed (stdout and stderr)
 
 
-_server_started = False
+_server_cases_dir: Path | None = None  # the catalog the running fork server preloaded
 
 
 def _ensure_server(cases_dir: Path) -> None:
     """Start the fork server once per process, preloading torch and the catalog at ``cases_dir``."""
-    global _server_started
-    if _server_started:
+    global _server_cases_dir
+    if _server_cases_dir is not None:
+        if _server_cases_dir != cases_dir.resolve():
+            # The catalog is imported as the package `cases`; a second one cannot live in the same server.
+            raise UsageError(f"this process already runs cases from {_server_cases_dir}; run {cases_dir} in "
+                             "another process")
         return
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(["fxgolden.forkserver_preload"])
@@ -108,7 +112,7 @@ def _ensure_server(cases_dir: Path) -> None:
                 os.environ.pop(key, None)
             else:
                 os.environ[key] = value
-    _server_started = True
+    _server_cases_dir = cases_dir.resolve()
 
 
 def _ready() -> None:
