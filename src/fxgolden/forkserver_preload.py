@@ -2,8 +2,8 @@
 
 Only imports and host facts live here, never a compile: a child must start
 with no compiler state. The vector-ISA probe runs here because torch answers
-it by starting a Python subprocess (about a second) and caches the answer per
-process. Any failure is left for the child to meet again and report with its
+it by starting a Python subprocess (about two seconds) and caches the answer
+per process; it is skipped when the pytest process has verified the ISA already. Any failure is left for the child to meet again and report with its
 case, so nothing here may raise.
 """
 
@@ -26,7 +26,8 @@ def _preload() -> None:
     from fxgolden import torch_compat
     from fxgolden.registry import discover
 
-    torch_compat.probe_vector_isas()
+    if os.environ.get("TORCHINDUCTOR_VEC_ISA_OK") != "1":  # else the parent verified it (isolation.start_server)
+        torch_compat.probe_vector_isas()
     cases = os.environ.get("FXGOLDEN_PRELOAD_CASES")
     if cases:
         discover(Path(cases))

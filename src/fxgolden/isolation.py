@@ -91,8 +91,14 @@ class Outcome:
 _server_cases_dir: Path | None = None  # the catalog the running fork server preloaded
 
 
-def _ensure_server(cases_dir: Path) -> None:
-    """Start the fork server once per process, preloading torch and the catalog at ``cases_dir``."""
+def _ensure_server(cases_dir: Path, *, isa_verified: bool = False) -> None:
+    """Start the fork server once per process, preloading torch and the catalog at ``cases_dir``.
+
+    ``isa_verified``: this process has already built and loaded the profile's
+    vector ISA (the host check), so the server may take torch's
+    ``TORCHINDUCTOR_VEC_ISA_OK=1`` and trust the CPU flags instead of probing
+    again in a Python subprocess (about 2 s); the ISA it picks is the same.
+    """
     global _server_cases_dir
     if _server_cases_dir is not None:
         if _server_cases_dir != cases_dir.resolve():
@@ -102,8 +108,9 @@ def _ensure_server(cases_dir: Path) -> None:
         return
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(["fxgolden.forkserver_preload"])
-    saved = {key: os.environ.get(key) for key in (PRELOAD_ENV, *SERVER_ENV)}
-    os.environ.update({PRELOAD_ENV: str(cases_dir), **SERVER_ENV})
+    extra = {PRELOAD_ENV: str(cases_dir), **SERVER_ENV, **({"TORCHINDUCTOR_VEC_ISA_OK": "1"} if isa_verified else {})}
+    saved = {key: os.environ.get(key) for key in extra}
+    os.environ.update(extra)
     try:
         forkserver.ensure_running()  # the server inherits this environment
     finally:
@@ -119,9 +126,9 @@ def _ready() -> None:
     """A child that does nothing: forking it proves the server has finished its preload."""
 
 
-def start_server(cases_dir: Path) -> None:
+def start_server(cases_dir: Path, *, isa_verified: bool = False) -> None:
     """Start the fork server and wait until it can fork, so its start-up is not charged to the first case."""
-    _ensure_server(cases_dir)
+    _ensure_server(cases_dir, isa_verified=isa_verified)
     process = multiprocessing.get_context("forkserver").Process(target=_ready, daemon=True)
     process.start()
     process.join()

@@ -42,6 +42,7 @@ class GoldenSession:
 
     settings: Settings
     cases: dict[str, "Case"]
+    isa_verified: bool = False  # check_host built and loaded the profile's vector ISA in this process
 
     RESULT_KEY = pytest.StashKey[dict[str, Any]]()
 
@@ -125,13 +126,14 @@ class GoldenSession:
                                        available=torch_compat.probe_vector_isas())
         if problem:
             raise UsageError(problem)
+        self.isa_verified = True
 
     def start_isolation(self) -> None:
         """Start the fork server now (in each xdist worker), so no case's time includes its start-up."""
         if self.settings.world == "fake" and not self.settings.in_process:
             from fxgolden import isolation
 
-            isolation.start_server(self.settings.project.cases_dir)
+            isolation.start_server(self.settings.project.cases_dir, isa_verified=self.isa_verified)
 
     def checker(self, *, snapshot: Any, item: pytest.Item) -> "CaseChecker":
         """The object behind the ``fxgolden`` fixture."""
