@@ -21,7 +21,7 @@ SAMPLE = (
     "dtensor/partial_placement_graph_output",
     "dtensor_ops/mm[S0,R]",
     "tp/two_mlp[plain]",
-    "fsdp/traceable_mlp[inductor]",
+    "fsdp/traceable_transformer[inductor]",  # repeated layers: identical graphs under other names
     "distributed_patterns/storage_resize[to_zero-inductor]",
     "spmd/collectives_2d[dim0]",
 )

@@ -139,3 +139,19 @@ def test_timeout_and_in_process_options_are_checked(project):
     assert refused.returncode in (2, 4) and "never writes goldens" in refused.stdout + refused.stderr
     ok = run_suite(project, "--fxgolden-in-process", *(arg for c in OK_CASES for arg in ("--fxgolden-case", c)))
     assert ok.returncode == 0, ok.stdout
+
+
+def test_the_per_case_fx_graph_cache_folder_changes_with_any_catalog_edit(tmp_path):
+    from fxgolden.isolation import Job, source_digest
+
+    cases = tmp_path / "cases"
+    cases.mkdir()
+    (cases / "a.py").write_text("X = 1\n")
+    job = Job("a/x", 0, str(cases), str(tmp_path), "cpu", True, False)
+    first = job.cache_name()
+    assert first == job.cache_name()  # stable for an unchanged catalog
+    assert Job("a/x", 1, str(cases), str(tmp_path), "cpu", True, False).cache_name() != first  # another rank
+    assert Job("a/x", 0, str(cases), str(tmp_path), "cpu", True, True).cache_name() != first  # codegen-only
+    (cases / "a.py").write_text("X = 2\n")  # an edit: node names may have changed, the key ignores them
+    source_digest.cache_clear()
+    assert job.cache_name() != first

@@ -183,7 +183,8 @@ class Recorder:
             stage = "backward" if kwargs.get("is_backward") else "inference" if kwargs.get("is_inference") else "forward"
             self.record_graph(f"{graph}.{stage}", inner_gm)
             codes: list[str] = []
-            with torch_compat.capturing_output_code(codes.append):
+            with torch_compat.capturing_output_code(codes.append), \
+                    torch_compat.fx_graph_cache_slot(f"{graph}.{stage}"):
                 compiled = compile_fx_inner(inner_gm, inner_inputs, **kwargs)
             if len(codes) > 1:
                 raise RuntimeError(f"expected one Inductor module for {graph}.{stage}, got {len(codes)}")

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import faulthandler
+import functools
 import hashlib
 import multiprocessing
 import os
@@ -74,9 +75,25 @@ class Job:
     codegen_only: bool
 
     def cache_name(self) -> str:
-        """The folder name of this run's own FX-graph cache (``torch_compat.case_fx_graph_cache``)."""
-        key = f"{self.profile}|{self.case_id}|{self.variant}|{'codegen' if self.codegen_only else 'full'}"
+        """The folder name of this run's own FX-graph cache (``torch_compat.case_fx_graph_cache``).
+
+        It changes with any edit of the catalog or of fxgolden: the cache key
+        ignores node names, so a renamed variable in a case body would
+        otherwise come back from the cache with its old name.
+        """
+        key = (f"{self.profile}|{self.case_id}|{self.variant}|{'codegen' if self.codegen_only else 'full'}|"
+               f"{source_digest(Path(self.cases_dir))}")
         return hashlib.sha256(key.encode()).hexdigest()[:20]
+
+
+@functools.cache
+def source_digest(cases_dir: Path) -> str:
+    """sha256 of every Python file of the catalog and of fxgolden itself (what names a graph's nodes)."""
+    digest = hashlib.sha256()
+    for folder in (cases_dir, Path(__file__).parent):
+        for path in sorted(folder.rglob("*.py")):
+            digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
 
 
 @dataclasses.dataclass(frozen=True)

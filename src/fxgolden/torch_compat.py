@@ -107,50 +107,68 @@ def compiled_autograd(compiler_fn: Callable[[torch.fx.GraphModule], Any]) -> Ite
         yield
 
 
-_case_fx_graph_cache: str | None = None  # set inside `case_fx_graph_cache`: this case's own FX-graph cache folder
+_case_fx_graph_cache: str | None = None  # set inside `case_fx_graph_cache`: this case run's own cache folder
 
 
 @contextlib.contextmanager
 def case_fx_graph_cache(name: str) -> Iterator[None]:
-    """Inside the block Inductor's FX-graph cache is on, in a folder of its own for ``name`` (one case run).
+    """Inside the block each recorded Inductor compile may use an FX-graph cache folder of its own.
 
     The cache key ignores FX node names, and a hit brings back the source-node
-    comments of whichever graph compiled first; a shared folder let one case's
-    names into another's golden (``aot0_1_view_16`` where a fresh compile says
-    ``aot0_view_16``). In a folder of its own a hit can only come from an earlier
-    run of the same case, which named its nodes the same way. The C++ kernel
-    cache (content-addressed) stays shared. A hit still hands the cached code to
-    ``GraphLowering.save_output_code``, so capture sees it.
+    comments of whichever graph was stored: a folder shared across cases let
+    one case's names into another's golden (``aot0_1_view_16`` where a fresh
+    compile says ``aot0_view_16``), and a folder shared by one case's compiles
+    gave a transformer's second layer the first layer's names. So the folder
+    is per case run (``name``) and, inside it, per compile
+    (``fx_graph_cache_slot``): a hit can only come from the same compile of an
+    earlier run of the same case. The C++ kernel cache (content-addressed)
+    stays shared.
     """
     import os
 
-    from torch._inductor.codecache import FxGraphCache, cache_dir
+    from torch._inductor.codecache import cache_dir
 
     global _case_fx_graph_cache
-    folder = os.path.join(cache_dir(), "fxgolden-fxgraph", name)
     saved = _case_fx_graph_cache
-    _case_fx_graph_cache = folder
+    _case_fx_graph_cache = os.path.join(cache_dir(), "fxgolden-fxgraph", name)
     try:
-        with mock.patch.object(FxGraphCache, "_get_tmp_dir", staticmethod(lambda: folder)):
-            yield
+        yield
     finally:
         _case_fx_graph_cache = saved
 
 
-def inductor_caches() -> contextlib.AbstractContextManager[None]:
-    """The caches a recording compile may use: the FX-graph cache only inside ``case_fx_graph_cache``.
+@contextlib.contextmanager
+def fx_graph_cache_slot(compile_name: str) -> Iterator[None]:
+    """The FX-graph cache, on for one Inductor compile in its own folder (inside ``case_fx_graph_cache`` only).
 
-    The AOT-autograd cache stays off: a hit skips the partitioner and the
+    A hit still hands the cached code to ``GraphLowering.save_output_code``, so capture sees it.
+    """
+    if _case_fx_graph_cache is None:
+        yield
+        return
+    import os
+
+    import torch._inductor.config as inductor_config
+    from torch._inductor.codecache import FxGraphCache
+
+    folder = os.path.join(_case_fx_graph_cache, compile_name)
+    with mock.patch.object(FxGraphCache, "_get_tmp_dir", staticmethod(lambda: folder)), \
+            inductor_config.patch(fx_graph_cache=True):
+        yield
+
+
+def inductor_caches() -> contextlib.AbstractContextManager[None]:
+    """The caches a recording compile starts with: FX-graph and AOT-autograd caches off.
+
+    ``fx_graph_cache_slot`` turns the FX-graph cache on for one compile. The
+    AOT-autograd cache stays off: a hit skips the partitioner and the
     forward/backward compilers, so the AOT graphs would not be recorded.
-    Outside a per-case folder (in-process runs, the benchmark's bare runs) the
-    FX-graph cache is off too, for the reason ``case_fx_graph_cache`` gives.
     """
     import torch._functorch.config as functorch_config
     import torch._inductor.config as inductor_config
 
     stack = contextlib.ExitStack()
-    stack.enter_context(inductor_config.patch(fx_graph_cache=_case_fx_graph_cache is not None,
-                                              fx_graph_remote_cache=False))
+    stack.enter_context(inductor_config.patch(fx_graph_cache=False, fx_graph_remote_cache=False))
     stack.enter_context(functorch_config.patch(enable_autograd_cache=False))
     return stack
 
