@@ -1,5 +1,7 @@
 """Golden headers, ids, the store and the manifest: the file-level contracts."""
 
+import dataclasses
+
 import pytest
 
 from fxgolden.errors import GoldenFileError, UsageError
@@ -67,7 +69,7 @@ def test_store_reads_headers_and_rejects_bad_files(tmp_path):
     path.write_bytes(b"# fxgolden golden | case: core/a\n\xff\xfe")
     with pytest.raises(GoldenFileError, match="not valid UTF-8") as info:
         store.read("core/a", "g0.forward.py")
-    assert str(path) in str(info.value) and "--snapshot-update" in str(info.value)
+    assert str(path) in str(info.value) and "fxgolden run --update 'core/a'" in str(info.value)
     path.write_text("no header\n")
     with pytest.raises(GoldenFileError, match="not an fxgolden header"):
         store.read("core/a", "g0.forward.py")
@@ -130,11 +132,34 @@ def test_ordering_moves_only_golden_items():
         reorder(list(items), "shuffle:x", is_golden=lambda i: True)
 
 def test_manifest_missing_or_garbled_names_the_fix(tmp_path):
-    with pytest.raises(GoldenFileError, match="missing.*\n.*--snapshot-update"):
+    with pytest.raises(GoldenFileError, match="missing.*\n.*fxgolden run --update"):
         manifest.read(tmp_path / "profile.toml")
     (tmp_path / "profile.toml").write_text("torch = \n")
     with pytest.raises(GoldenFileError, match="not valid TOML"):
         manifest.read(tmp_path / "profile.toml")
+    good = manifest.Manifest(profile="cpu", torch="2.13.0+cpu", python="3.11", normalizer=5).render()
+    (tmp_path / "profile.toml").write_text(good.replace("normalizer = 5", 'normalizer = "five"'))
+    with pytest.raises(GoldenFileError, match="normalizer is 'five', not a version number") as info:
+        manifest.read(tmp_path / "profile.toml")
+    assert "invalid literal" not in str(info.value) and "\n  fix: restore it from git" in str(info.value)
+    (tmp_path / "profile.toml").write_text(good.replace('torch = "2.13.0+cpu"\n', ""))
+    with pytest.raises(GoldenFileError, match="the profile manifest lacks 'torch'"):
+        manifest.read(tmp_path / "profile.toml")
+
+
+@pytest.mark.parametrize(("stored", "fix"), [
+    ({"normalizer": 1}, "fxgolden's normalizer changed since the goldens were made: regenerate the whole profile"),
+    ({"normalizer": 99}, "the goldens are newer than this fxgolden (normalizer 99): update fxgolden"),
+    ({"torch": "2.12.0+cpu"}, "run with torch 2.12.0+cpu, or regenerate the whole profile"),
+    ({"extra": {"inductor.cpp.threads": "4"}}, "the profile's pinned settings changed: regenerate the whole profile"),
+])
+def test_each_manifest_mismatch_has_its_own_fix(stored, fix):
+    running = manifest.Manifest(profile="cpu", torch="2.13.0+cpu", python="3.11", normalizer=5,
+                                extra={"inductor.cpp.threads": "2"})
+    made = dataclasses.replace(running, **stored)
+    assert manifest.mismatch(made, running)
+    assert manifest.fix_for(made, running).startswith(fix)
+    assert "use the profile's torch" not in manifest.fix_for(made, running)
 
 
 @pytest.mark.parametrize(("value", "is_ci"), [("true", True), ("1", True), ("TRUE", True), ("false", False),

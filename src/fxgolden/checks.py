@@ -77,10 +77,8 @@ class Check:
         return self._then(Directive("check_dag", pattern))
 
     def label(self) -> str:
-        """A short name for reports."""
-        return self.name or f"{self.artifact}: " + " -> ".join(d.describe() for d in self.directives[:3]) + (
-            " ..." if len(self.directives) > 3 else ""
-        )
+        """The check as reports name it: its name, or its artifact and every directive as written in the case."""
+        return self.name or f"{self.artifact}: " + " -> ".join(d.describe() for d in self.directives)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -225,7 +223,7 @@ def run_check(check: Check, artifact: str, text: str) -> CheckResult:
     except _Failure as failure:
         captures = ", ".join(f"{k}={v!r}" for k, v in sorted(matcher.variables.items())) or "none"
         message = (
-            f"check {check.label()!r} failed on artifact {artifact}\n"
+            f"check [{check.label()}] failed on artifact {artifact}\n"
             f"  directive: {failure.directive.describe()}: {failure.why}\n"
             f"  captures so far: {captures}\n"
             f"  matching stopped here:\n{_region(text, failure.position)}"
@@ -251,7 +249,7 @@ def run_checks(checks: Iterable[Check], artifacts: Mapping[str, str], *, backend
         names = sorted(n for n in artifacts if fnmatch.fnmatchcase(n, check.artifact))
         if not names:
             message = (
-                f"check {check.label()!r} names artifact {check.artifact!r}, which this run did not produce "
+                f"check [{check.label()}] names artifact {check.artifact!r}, which this run did not produce "
                 f"(produced: {', '.join(sorted(artifacts)) or 'none'})"
             )
             results.append(CheckResult(check=check, artifact=check.artifact, ok=False, message=message))

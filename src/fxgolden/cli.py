@@ -10,7 +10,7 @@ Workflow:
   5. `fxgolden review` lists pending changes by label (riskiest first) and asks
      accept/reject/skip on a terminal; `fxgolden accept CASE...` / `fxgolden reject CASE...`
      decide without recompiling; `fxgolden review --git REV` classifies a PR's golden diff.
-  6. `fxgolden nightly TORCH` runs the catalog against another torch build in a fresh
+  6. `fxgolden nightly TORCH --out DIR` runs the catalog against another torch build in a fresh
      venv, compare-only, and writes JUnit XML, JSON, HTML, history and a trend plot.
   7. `fxgolden bench` times the suite phase by phase (cold/warm Inductor cache, 1/2 workers)
      against bare torch.compile; `--codegen-only` (run, capture, pytest) skips kernel builds.
@@ -19,11 +19,13 @@ Workflow:
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import warnings
 from pathlib import Path
 from typing import Sequence
 
-from fxgolden.errors import FxGoldenError
+from fxgolden.errors import FxGoldenError, UsageError
 
 
 def _project(args: argparse.Namespace):  # noqa: ANN202 - Project
@@ -33,7 +35,7 @@ def _project(args: argparse.Namespace):  # noqa: ANN202 - Project
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    """Print every case with its world, backend, artifacts, profiles and seed test."""
+    """Print every case with its world, backend, goldens per profile and seed test."""
     from fxgolden.registry import discover, select
 
     project = _project(args)
@@ -44,14 +46,32 @@ def cmd_list(args: argparse.Namespace) -> int:
         print("\n".join(case.id for case in cases))
         return 0
     for case in cases:
-        profiles = ",".join(p for p in case.effective_profiles if p not in case.unsupported) or "-"
         seed = f"{case.seed_test}" + (f" ({case.seed_file})" if case.seed_file else "")
         print(f"{case.id}\n    world: {case.world.describe()}\n    backend: {case.backend.value}"
-              f"\n    artifacts: {case.describe_artifacts()}\n    profiles: {profiles}"
+              + "".join(f"\n    {line}" for line in _profile_lines(case, project))
               + "".join(f"\n    not in {p}: {why}" for p, why in sorted(case.unsupported.items()))
               + (f"\n    seed: {seed}" if case.seed_test else ""))
     print(f"{len(cases)} cases")
     return 0
+
+
+def _profile_lines(case, project) -> list[str]:  # noqa: ANN001 - Case, Project
+    """One line per profile the case has goldens in: the artifact files stored there, or how to make them."""
+    from fxgolden.golden.store import GoldenStore
+
+    lines = []
+    for profile in case.effective_profiles:
+        if profile in case.unsupported:
+            continue
+        files = GoldenStore(project.goldens_dir, profile, project.pending_dir).existing_files(case.id)
+        if files:
+            lines.append(f"goldens/{profile}: {' '.join(files)}")
+        elif profile == "cuda":
+            lines.append("goldens/cuda: none yet (expected without a GPU): make them on a machine with an NVIDIA GPU "
+                         "(`python3 tools/gpu_goldens.py`), or declare profiles=(\"cpu\",) until then")
+        else:
+            lines.append(f"goldens/{profile}: none yet: `fxgolden run --update --profile {profile} '{case.id}'`")
+    return lines or ["goldens: none (no profile runs it yet)"]
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -76,7 +96,16 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.workers:
         argv += ["-n", str(args.workers)]
     argv += args.pytest_args
-    return int(pytest.main(argv))
+    return exit_code(int(pytest.main(argv)))
+
+
+def exit_code(pytest_status: int) -> int:
+    """fxgolden's exit codes from pytest's: 0 all passed, 1 a case failed, 2 the run could not do its work.
+
+    pytest's 2 (interrupted), 3 (internal error), 4 (usage error) and 5 (no test collected) all mean
+    that the selection was not checked, which every fxgolden command reports as 2.
+    """
+    return pytest_status if pytest_status in (0, 1) else 2
 
 
 def cmd_capture(args: argparse.Namespace) -> int:
@@ -165,8 +194,23 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the `fxgolden` console script."""
-    argv = list(sys.argv[1:] if argv is None else argv)
+    """Entry point of the `fxgolden` console script; exit codes: 0 ok, 1 a case failed or drifted, 2 could not run."""
+    # torch warns on import when NumPy is missing or too new; no fxgolden command needs NumPy.
+    warnings.filterwarnings("ignore", message="Failed to initialize NumPy", category=UserWarning)
+    try:
+        args = parse_args(list(sys.argv[1:] if argv is None else argv))
+        return int(args.func(args))
+    except FxGoldenError as error:
+        print(f"fxgolden: error: {error}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # `fxgolden list | head`: the reader left; say nothing more (Python's documented idiom)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    """Parse a command line as `fxgolden` does (argparse exits 2 on a bad one); everything after `--` goes to pytest."""
+    argv = list(argv)
     # Split at the first lone `--` before argparse sees it: argparse would match pytest's own options
     # (`-p x`, `-k x`) against fxgolden's, or swallow them into the case list.
     passthrough: list[str] = []
@@ -176,14 +220,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if passthrough:
         if args.command != "run":
-            print(f"fxgolden {args.command}: arguments after -- are only taken by `fxgolden run`", file=sys.stderr)
-            return 2
+            raise UsageError(f"arguments after -- go to pytest, which `fxgolden {args.command}` does not start "
+                             "(only `fxgolden run` does)")
         args.pytest_args = passthrough
-    try:
-        return int(args.func(args))
-    except FxGoldenError as error:
-        print(f"fxgolden: error: {error}", file=sys.stderr)
-        return 2
+    return args
 
 
 if __name__ == "__main__":

@@ -20,9 +20,12 @@ from fxgolden.report import GoldenReporter
 from fxgolden.session import GoldenSession
 
 if TYPE_CHECKING:
+    from filelock import BaseFileLock
+
     from fxgolden.case import Case
 
 SESSION_KEY = pytest.StashKey[GoldenSession]()
+LOCK_KEY = pytest.StashKey["BaseFileLock"]()  # held by an update run from session start to unconfigure
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -53,6 +56,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="order of the golden cases. auto (default): longest first by the durations of earlier "
                          "runs when running with -n, catalog order otherwise; reverse or shuffle show that no "
                          "golden depends on which cases ran before it")
+    group.addoption("--fxgolden-lock-timeout", dest="fxgolden_lock_timeout", type=float, default=None,
+                    metavar="SECONDS", help="how long an update waits for another update of the same profile to "
+                    "finish (default 900; negative: no limit)")
     group.addoption("--fxgolden-root", dest="fxgolden_root", default=None,
                     help="project root holding pyproject.toml with [tool.fxgolden] (default: pytest rootdir)")
 
@@ -105,7 +111,11 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         return
     session = _session(metafunc.config)
     params = []
-    for case in session.selected_cases():
+    try:
+        selected = session.selected_cases()
+    except FxGoldenError:
+        selected = []  # an unknown case id: pytest_collection_finish reports it as a usage error, not a traceback
+    for case in selected:
         reason = session.not_runnable_reason(case)
         marks = [pytest.mark.golden] + ([pytest.mark.skip(reason=reason)] if reason else [])
         params.append(pytest.param(case, id=case.id, marks=marks))
@@ -147,6 +157,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         selected = [item.callspec.params["fxgolden_case"] for item in golden_items]  # type: ignore[attr-defined]
         golden = session.config.stash[SESSION_KEY]
         try:
+            golden.selected_cases()  # raises on a pattern that matches no case
             golden.check_manifest(selected=len(golden_items))
             golden.check_host(selected)
         except FxGoldenError as error:
@@ -171,7 +182,36 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     return report
 
 
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """An update run takes its profile's lock before it checks or writes anything (the xdist controller's covers its workers)."""
+    config = session.config
+    if not getattr(config.option, "update_snapshots", False) or hasattr(config, "workerinput"):
+        return
+    from fxgolden.golden import lock
+    from fxgolden.settings import Settings
+
+    try:
+        settings = Settings.from_config(config)
+    except FxGoldenError:
+        return  # not a golden run, or the golden session reports the problem when it starts
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    try:
+        config.stash[LOCK_KEY] = lock.acquire(settings.store, timeout_s=settings.lock_timeout_s,
+                                              on_wait=reporter.write_line if reporter else print)
+    except FxGoldenError as error:
+        raise pytest.UsageError(str(error)) from error
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """Write the manifest after an update run; only the controller writes."""
-    if SESSION_KEY in session.config.stash and not hasattr(session.config, "workerinput"):
-        session.config.stash[SESSION_KEY].finish(session)
+    """Write the manifest after an update run that did all its work; only the lock holder writes."""
+    if LOCK_KEY in session.config.stash:
+        _session(session.config).finish(session, exitstatus=exitstatus)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Release the profile's lock after every write of the run."""
+    if LOCK_KEY in config.stash:
+        from fxgolden.golden import lock
+
+        lock.release(config.stash[LOCK_KEY])
+        del config.stash[LOCK_KEY]

@@ -90,19 +90,21 @@ class _Timer:
         except CaseError:
             raise
         except Exception as error:  # noqa: BLE001 - every failure is reported with its case and phase
-            message = "".join(traceback.format_exception_only(type(error), error)).strip()
+            # The first line names the cause; the full message ends the traceback below it, so it shows once.
+            message = ("".join(traceback.format_exception_only(type(error), error)).strip().splitlines() or ["?"])[0]
             where = "".join(traceback.format_exception(error, chain=False)[-12:])
-            raise CaseError(case.id, phase, message, _fix_for(phase), detail=where) from error
+            raise CaseError(case.id, phase, message, _fix_for(phase, case.id), detail=where) from error
         finally:
             key = name or phase.value
             self.timings[key] = self.timings.get(key, 0.0) + time.perf_counter() - start
 
 
-def _fix_for(phase: Phase) -> str:
+def _fix_for(phase: Phase, case_id: str) -> str:
+    """One fix line per phase; every command in it parses (tests/test_everyday_use.py runs each)."""
     return {
         Phase.WORLD: "check the case's World(...) (size, rank, mesh) and that torch.distributed is available",
-        Phase.COMPILE: "run the case with `fxgolden run -k <id> --fxgolden-verbose`; if torch now refuses the pattern "
-        "on purpose, declare expect=Expect.RAISES",
+        Phase.COMPILE: f"debug it alone with `pytest tests/test_goldens.py --fxgolden-in-process --fxgolden-case "
+        f"'{case_id}' -s --pdb`; if torch now refuses the pattern on purpose, declare expect=Expect.RAISES",
         Phase.NUMERICS: "the eager reference raised: the case body is wrong for this world",
         Phase.CAPTURE: "if the case captured nothing, make its body call ctx.compile or ctx.make_fx; "
         "otherwise fxgolden's capture does not fit this torch: report it with the traceback",
@@ -231,7 +233,7 @@ def run_one(case: Case, *, project_root: Path | None, numerics: bool, profile: s
         with timer.phase(case, Phase.CAPTURE):
             if not recorder.artifacts and error is None:
                 raise CaseError(case.id, Phase.CAPTURE, "the compiled call captured no graph (a cache hit or a body "
-                                "that never compiles?)", _fix_for(Phase.CAPTURE))
+                                "that never compiles?)", _fix_for(Phase.CAPTURE, case.id))
             counters = torch_compat.dynamo_counters()
             aliases = handle.refresh_group_aliases()
             summary = build_summary(case, recorder, graph_breaks=counters.get("graph_break", {}),

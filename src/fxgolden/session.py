@@ -101,14 +101,14 @@ class GoldenSession:
             return
         if self.settings.mode is UpdateMode.IN_PLACE:
             if selected < self.runnable_count() and not self.settings.allow_version_drift:
-                raise UsageError(f"{store.manifest_path}: {'; '.join(problems)}. Regenerate the whole profile "
-                                 "at once (no -k or --fxgolden-case) so every golden matches the manifest, or pass "
-                                 "--fxgolden-allow-version-drift when regenerating it case by case on purpose.")
+                raise UsageError(f"{store.manifest_path}: {'; '.join(problems)}; update refused, nothing was "
+                                 "written.\n  fix: regenerate the whole profile at once (`fxgolden run --update`, no "
+                                 "case selection) so every golden matches the manifest, or pass "
+                                 "--fxgolden-allow-version-drift when regenerating it case by case on purpose")
             return
         if not self.settings.allow_version_drift:
-            raise UsageError(f"{store.manifest_path}: {'; '.join(problems)}.\n  fix: use what made the goldens, or "
-                             "regenerate the whole profile (`pytest --snapshot-update`) and review the diff; "
-                             "--fxgolden-allow-version-drift compares anyway (what the nightly job does)")
+            raise UsageError(f"{store.manifest_path}: {'; '.join(problems)}.\n  fix: "
+                             f"{manifest_mod.fix_for(stored, running)}")
 
     def check_host(self, selected: list["Case"]) -> None:
         """Refuse, once and before any case runs, a host that cannot make the profile's C++ code."""
@@ -139,9 +139,15 @@ class GoldenSession:
         """The object behind the ``fxgolden`` fixture."""
         return CaseChecker(session=self, snapshot=snapshot, item=item)
 
-    def finish(self, session: pytest.Session) -> None:
-        """After an update run, write the manifest if any golden of the profile exists."""
+    def finish(self, session: pytest.Session, *, exitstatus: int) -> None:
+        """After an update run that did all its work, write the manifest if any golden of the profile exists.
+
+        A refused (usage error), interrupted or failed update leaves the manifest as it was, so the
+        version drift it recorded is still reported.
+        """
         store = self.settings.store
+        if exitstatus != pytest.ExitCode.OK:
+            return
         if self.settings.mode is UpdateMode.IN_PLACE and store.case_ids_on_disk():
             facts = manifest_mod.profile_facts(self.settings.profile)
             manifest_mod.write_if_changed(store.manifest_path, manifest_mod.current(self.settings.profile, facts))

@@ -24,7 +24,7 @@ def choose_update_mode(update_requested: bool, *, environ: dict[str, str] | None
     """The one place that decides whether goldens may be written."""
     if update_requested and ci_is_set(environ):
         raise UsageError("CI is set: fxgolden refuses to write goldens on CI. Regenerate goldens locally with "
-                         "`pytest --snapshot-update`, review the diff, and commit it.")
+                         "`fxgolden run --update`, review the diff, and commit it.")
     return UpdateMode.IN_PLACE if update_requested else UpdateMode.PENDING
 
 
@@ -42,6 +42,7 @@ class Settings:
     codegen_only: bool = False  # Inductor code without building or running kernels; implies no numerics
     in_process: bool = False  # run cases in this process (debugging) instead of one fresh process each
     timeout_s: float | None = 600.0  # per-case time limit of isolated runs; None: no limit
+    lock_timeout_s: float = 900.0  # how long an update waits for the profile's lock; negative: no limit
 
     @property
     def store(self) -> GoldenStore:
@@ -57,7 +58,7 @@ class Settings:
         codegen_only = bool(getattr(option, "fxgolden_codegen_only", False))
         if codegen_only and getattr(option, "update_snapshots", False):
             raise UsageError("--fxgolden-codegen-only compares only: it builds no kernel and checks no numerics, "
-                             "so it never writes goldens. Regenerate them with a full run (`pytest --snapshot-update`).")
+                             "so it never writes goldens. Regenerate them with a full run (`fxgolden run --update`).")
         in_process = bool(getattr(option, "fxgolden_in_process", False))
         if in_process and getattr(option, "update_snapshots", False):
             raise UsageError("--fxgolden-in-process runs every case in one process, where a golden can depend on "
@@ -77,4 +78,6 @@ class Settings:
             codegen_only=codegen_only,
             in_process=in_process,
             timeout_s=600.0 if timeout is None else (timeout or None),
+            lock_timeout_s=900.0 if getattr(option, "fxgolden_lock_timeout", None) is None
+            else float(option.fxgolden_lock_timeout),
         )

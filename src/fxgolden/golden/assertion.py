@@ -15,7 +15,7 @@ from fxgolden.diffing import TextDiff, unified_diff
 from fxgolden.errors import GoldenFileError
 from fxgolden.golden import header as header_mod
 from fxgolden.golden.extension import extension_for
-from fxgolden.golden.pending import write_pending
+from fxgolden.golden.pending import discard_pending, write_pending
 from fxgolden.golden.store import GoldenStore, atomic_write_text
 from fxgolden.normalize.pipeline import NORMALIZER_VERSION
 
@@ -64,6 +64,7 @@ class CaseResult:
     case_id: str
     artifacts: tuple[ArtifactResult, ...]
     problems: tuple[str, ...]
+    update_refused: bool = False  # an update run whose failed checks blocked every write of the case
 
     @property
     def ok(self) -> bool:
@@ -100,13 +101,15 @@ def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStor
     if stored is not None and stored.header.normalizer != NORMALIZER_VERSION and mode is UpdateMode.PENDING:
         return ArtifactResult(artifact.name, Outcome.STALE, shown, note=(
             f"made by normalizer version {stored.header.normalizer}, this is version {NORMALIZER_VERSION}: "
-            "run `pytest --snapshot-update` to regenerate (no diff is shown across versions)"))
+            "regenerate the whole profile with `fxgolden run --update` (no diff is shown across versions)"))
     extension = extension_for(str(store.profile_dir), artifact.ext)
     stem = artifact.filename[: -len(artifact.ext) - 1]
     snapshot(name=f"{case_id}/{stem}", extension_class=extension) == actual  # noqa: B015 - syrupy records it
     if stored is not None and stored.text == actual:
+        discard_pending(store, case_id, artifact.filename)  # an earlier mismatch's actual is settled
         return ArtifactResult(artifact.name, Outcome.MATCH, shown)
     if mode is UpdateMode.IN_PLACE:
+        discard_pending(store, case_id, artifact.filename)
         return ArtifactResult(artifact.name, Outcome.WRITTEN, shown)
     store.ensure_pending_area()
     write_pending(store, case_id, artifact.filename, actual, golden_text=None if stored is None else stored.text)
@@ -126,7 +129,8 @@ def _orphans(run: "CaseRun", store: GoldenStore, mode: UpdateMode) -> list[Artif
             continue
         path = store.golden_path(run.case.id, filename)
         if mode is UpdateMode.IN_PLACE:
-            path.unlink()
+            path.unlink(missing_ok=True)  # another updater may have removed it first
+            discard_pending(store, run.case.id, filename)
             results.append(ArtifactResult(filename, Outcome.REMOVED, _relative(store, path)))
         else:
             results.append(ArtifactResult(filename, Outcome.ORPHANED, _relative(store, path), note=(
@@ -148,7 +152,7 @@ def assert_case(run: "CaseRun", *, store: GoldenStore, snapshot: Any, mode: Upda
     """
     problems = _problems(run)
     if run.failed_checks:
-        return CaseResult(run.case.id, (), tuple(problems))
+        return CaseResult(run.case.id, (), tuple(problems), update_refused=mode is UpdateMode.IN_PLACE)
     results = [_compare_artifact(run, a, store=store, snapshot=snapshot, mode=mode)
                for a in sorted(run.artifacts.values(), key=lambda a: a.filename)]
     results += _orphans(run, store, mode)
@@ -173,7 +177,9 @@ def failure_message(result: CaseResult, store: GoldenStore) -> str:
                 lines.append(f"    full diff: {path}")
         if item.outcome in (Outcome.NEW, Outcome.CHANGED):
             lines.append(f"    actual saved for review: {store.pending_path(result.case_id, item.golden_path.rsplit('/', 1)[-1])}")
+    if result.update_refused:
+        lines.append("  update refused: a failed check blocks every write of the case; nothing of it was written")
     if any(item.outcome in FAILING for item in result.artifacts):
-        lines.append(f"  next: if the change is intended, run `pytest --snapshot-update -k '{result.case_id}'` "
+        lines.append(f"  next: if the change is intended, run `fxgolden run --update '{result.case_id}'` "
                      "and explain each golden diff in the commit message")
     return "\n".join(lines)

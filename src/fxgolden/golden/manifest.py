@@ -72,18 +72,22 @@ def profile_facts(profile_name: str) -> dict[str, str]:
 
 def read(path: Path) -> Manifest:
     """Read a manifest; a missing or garbled one raises with the fix."""
-    fix = "run `pytest --snapshot-update` with the profile's torch to (re)create it"
+    fix = ("restore it from git (`git checkout -- <path>`), or regenerate the whole profile (`fxgolden run "
+           "--update`) with the torch that should make the goldens, and review the diff")
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError as error:
         raise GoldenFileError(str(path), "the profile manifest is missing", fix) from error
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
         raise GoldenFileError(str(path), f"the profile manifest is not valid TOML: {error}", fix) from error
-    try:
-        return Manifest(profile=data["profile"], torch=data["torch"], python=data["python"],
-                        normalizer=int(data["normalizer"]), extra=_flatten(data.get("settings", {})))
-    except (KeyError, ValueError) as error:
-        raise GoldenFileError(str(path), f"the profile manifest lacks {error}", fix) from error
+    missing = [key for key in ("profile", "torch", "python", "normalizer") if key not in data]
+    if missing:
+        raise GoldenFileError(str(path), f"the profile manifest lacks {', '.join(map(repr, missing))}", fix)
+    if isinstance(data["normalizer"], bool) or not isinstance(data["normalizer"], int):
+        raise GoldenFileError(str(path), f"the manifest's normalizer is {data['normalizer']!r}, not a version number "
+                              f"such as {NORMALIZER_VERSION}", fix)
+    return Manifest(profile=str(data["profile"]), torch=str(data["torch"]), python=str(data["python"]),
+                    normalizer=data["normalizer"], extra=_flatten(data.get("settings", {})))
 
 
 def _flatten(table: Mapping[str, object], prefix: str = "") -> dict[str, str]:
@@ -118,6 +122,23 @@ def mismatch(stored: Manifest, running: Manifest) -> list[str]:
     if made_on and here and made_on != here:
         problems.append(f"goldens were made on compute capability {made_on}, this GPU is {here}")
     return problems
+
+
+def fix_for(stored: Manifest, running: Manifest) -> str:
+    """The one fix line for the ``mismatch`` problems between ``stored`` and ``running``."""
+    regenerate = "regenerate the whole profile (`fxgolden run --update`) and review the diff"
+    if stored.normalizer > running.normalizer:
+        return (f"the goldens are newer than this fxgolden (normalizer {stored.normalizer}): update fxgolden "
+                f"(`git pull`, `pip install -e .`), or {regenerate}")
+    if stored.normalizer < running.normalizer:
+        return f"fxgolden's normalizer changed since the goldens were made: {regenerate}"
+    made_on, here = stored.extra.get("compute_capability"), running.extra.get("compute_capability")
+    if made_on and here and made_on != here:
+        return f"run on a GPU of compute capability {made_on}, or {regenerate} on this GPU"
+    if stored.torch != running.torch:
+        return (f"run with torch {stored.torch}, or {regenerate}; --fxgolden-allow-version-drift compares anyway "
+                "(what the nightly job does)")
+    return f"the profile's pinned settings changed: {regenerate}"
 
 
 def write_if_changed(path: Path, manifest: Manifest) -> bool:

@@ -74,3 +74,10 @@ def write_pending(store: "GoldenStore", case_id: str, filename: str, text: str, 
     atomic_write_text(sidecar_path(path), meta.render())
     atomic_write_text(path, text)
     return path
+
+
+def discard_pending(store: "GoldenStore", case_id: str, filename: str) -> None:
+    """Remove the pending actual of an artifact, its sidecar and its full diff: its golden now says the same."""
+    path = store.pending_path(case_id, filename)
+    for stale in (path, sidecar_path(path), store.diff_path(case_id, filename)):
+        stale.unlink(missing_ok=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import tempfile
+import secrets
 from pathlib import Path
 
 from fxgolden.errors import GoldenFileError
@@ -16,10 +16,23 @@ MANIFEST_NAME = "profile.toml"
 GOLDEN_SUFFIXES = (".py", ".yaml", ".txt")
 
 
+def _create_temp_beside(path: Path) -> tuple[int, str]:
+    """A new temp file next to ``path``, created with mode 0666 so the umask decides (as for any new file).
+
+    ``tempfile.mkstemp`` creates 0600 whatever the umask, which made every golden and manifest private.
+    """
+    while True:
+        tmp = str(path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp")
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666), tmp
+        except FileExistsError:
+            continue
+
+
 def atomic_write_text(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` so a reader sees the old or the new file, never half of one."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = _create_temp_beside(path)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
@@ -89,12 +102,12 @@ class GoldenStore:
             return None
         except UnicodeDecodeError as error:
             raise GoldenFileError(str(path), f"not valid UTF-8 ({error.reason} at byte {error.start})",
-                                  "delete the file and run `pytest --snapshot-update` to regenerate it") from error
+                                  f"delete the file and regenerate it with `fxgolden run --update '{case_id}'`") from error
         try:
             header, body = header_mod.split(text)
         except header_mod.HeaderError as error:
             raise GoldenFileError(str(path), str(error),
-                                  "delete the file and run `pytest --snapshot-update` to regenerate it") from error
+                                  f"delete the file and regenerate it with `fxgolden run --update '{case_id}'`") from error
         return StoredGolden(path=path, header=header, body=body, text=text)
 
     def ensure_pending_area(self) -> None:

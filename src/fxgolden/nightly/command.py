@@ -123,7 +123,7 @@ def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, e
     out_stream, err = out_stream or sys.stdout, err or sys.stderr
     if args.snapshot_update:
         raise UsageError("the nightly job never writes goldens (it is compare-only); regenerate goldens locally "
-                         "with `pytest --snapshot-update` and review the diff")
+                         "with `fxgolden run --update` and review the diff")
     try:
         index, total = execute.parse_shard(args.shard)
     except ValueError as error:

@@ -34,10 +34,17 @@ class EventWriter:
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         """A phase of a case finished; failures carry their message, calls their fxgolden record."""
         if report.when == "call" or report.outcome != "passed":
-            longrepr = "" if report.passed else str(report.longrepr or "")
+            longrepr = "" if report.passed else _message(report)
             self._write({"event": "report", "nodeid": report.nodeid, "when": report.when, "outcome": report.outcome,
                          "duration": report.duration, "t": time.time(), "longrepr": longrepr[-6000:],
                          "properties": [[k, v] for k, v in report.user_properties]})
+
+
+def _message(report: pytest.TestReport) -> str:
+    """A skip's own sentence (pytest keeps it as a (path, line, "Skipped: ...") tuple), or the failure's text."""
+    if report.skipped and isinstance(report.longrepr, tuple):
+        return str(report.longrepr[-1]).removeprefix("Skipped: ")
+    return str(report.longrepr or "")
 
 
 def pytest_configure(config: pytest.Config) -> None:

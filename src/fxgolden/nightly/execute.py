@@ -80,8 +80,11 @@ def make_work_copy(repo: Path, work: Path, *, cases_dir: Path, goldens_dir: Path
 
 def probe(python: Path, work: Path) -> Catalog:
     """Import torch and discover the catalog in the nightly's Python."""
-    result = subprocess.run([str(python), "-c", _PROBE], cwd=work, capture_output=True, text=True,
-                            env=clean_env(), timeout=900, check=False)
+    try:
+        result = subprocess.run([str(python), "-c", _PROBE], cwd=work, capture_output=True, text=True,
+                                env=clean_env(), timeout=900, check=False)
+    except OSError as error:  # the job could not run (exit 2), not a drift
+        raise InfrastructureError(f"cannot start the nightly's Python {python}: {error.strerror or error}") from error
     if result.returncode != 0:
         tail = "\n".join(result.stderr.strip().splitlines()[-15:])
         raise InfrastructureError(f"the nightly's Python ({python}) cannot import torch or the catalog:\n{tail}")

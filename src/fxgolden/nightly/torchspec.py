@@ -41,7 +41,9 @@ def parse_source(text: str | None, *, python: str | None = None) -> TorchSource:
         path = Path(python)
         if not path.is_file():
             raise UsageError(f"--python {python}: no such interpreter")
-        return TorchSource(SourceKind.INTERPRETER, str(path))
+        # Absolute, as the job runs it from a throw-away copy of the project; not resolved, since a venv's
+        # python is a symlink whose target would lose the venv.
+        return TorchSource(SourceKind.INTERPRETER, str(path.absolute()))
     if not text:
         raise UsageError("name the torch to test: a requirement such as `torch==2.14.1`, a wheel path, or --python")
     if text.endswith(".whl") or "/" in text or text.startswith("."):

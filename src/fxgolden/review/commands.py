@@ -107,11 +107,15 @@ def cmd_review(args: argparse.Namespace, *, out: TextIO | None = None, stdin: Te
             _write_html(args.html, changes, title=f"fxgolden: golden changes since {args.git}",
                         subtitle=f"profile {store.profile}, working tree of {root}", out=out)
         return 0
-    entries, unmatched = pending_mod.select(pending_mod.scan(store), args.cases)
+    found = pending_mod.scan_all(store)
+    entries, unmatched = pending_mod.select(found.entries, args.cases)
     changes = sort_by_risk(pending_mod.load_changes(entries, store))
+    for problem in found.bad:
+        print(f"skipped: {problem}", file=out)
+    failed = 1 if unmatched or found.bad else 0  # a bad pending file is reported and the review goes on
     if not changes and not unmatched:
         print(f"nothing pending in {store.pending_root / 'pending' / store.profile}", file=out)
-        return 0
+        return failed
     if changes:
         print("\n".join(grouped_lines(changes, diff=not args.no_diff and not _interactive(args, stdin, out))), file=out)
     if args.html:
@@ -123,12 +127,14 @@ def cmd_review(args: argparse.Namespace, *, out: TextIO | None = None, stdin: Te
         decisions = {c.key: decision for c in changes}
     elif _interactive(args, stdin, out):
         decisions = ask_decisions(changes, out=out)
+    elif args.list:
+        return failed
     else:
         print("not a terminal: accept with `fxgolden accept CASE...`, reject with `fxgolden reject CASE...`, "
               "or pass --accept-all / --reject-all", file=out)
-        return 1 if unmatched else 0
+        return failed
     result = pending_mod.apply([(by_key[k], d) for k, d in decisions.items()], store)
-    return print_result(result, unmatched, out)
+    return print_result(result, unmatched, out) or failed
 
 
 def _interactive(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> bool:

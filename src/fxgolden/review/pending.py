@@ -8,6 +8,7 @@ case, and nothing but pending files and the accepted goldens is touched.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import enum
 import fnmatch
@@ -15,7 +16,9 @@ from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 
 from fxgolden.golden import header as header_mod
+from fxgolden.golden.lock import profile_lock
 from fxgolden.golden.pending import SIDECAR_SUFFIX, PendingMeta, fxgolden_version, sha256_text, sidecar_path
+from fxgolden.ids import case_id_problem
 from fxgolden.golden.store import GOLDEN_SUFFIXES, GoldenStore, atomic_write_text
 from fxgolden.normalize.pipeline import NORMALIZER_VERSION
 from fxgolden.review.changes import Change, build_change
@@ -62,18 +65,35 @@ class BatchResult:
         return not self.failed
 
 
-def scan(store: GoldenStore) -> list[PendingEntry]:
-    """Every pending file of the store's profile, sorted by case id and file name."""
+@dataclasses.dataclass(frozen=True)
+class PendingScan:
+    """The usable pending entries, and why each other file of the pending area was left alone."""
+
+    entries: list[PendingEntry]
+    bad: list[str]
+
+
+def scan_all(store: GoldenStore) -> PendingScan:
+    """Every pending file of the store's profile, sorted; a file outside any valid case folder is reported, not fatal."""
     root = store.pending_root / "pending" / store.profile
     if not root.is_dir():
-        return []
-    entries = []
+        return PendingScan([], [])
+    entries, bad = [], []
     for path in sorted(root.rglob("*")):
         if not path.is_file() or path.suffix not in GOLDEN_SUFFIXES or path.name.endswith(SIDECAR_SUFFIX):
             continue
         case_id = path.parent.relative_to(root).as_posix()
+        problem = case_id_problem(case_id)
+        if problem:
+            bad.append(f"{path}: {case_id!r} is not a case id ({problem}); fxgolden never writes there: delete it")
+            continue
         entries.append(PendingEntry(case_id, path.name, path, store.golden_path(case_id, path.name)))
-    return entries
+    return PendingScan(entries, bad)
+
+
+def scan(store: GoldenStore) -> list[PendingEntry]:
+    """Every usable pending file of the store's profile, sorted by case id and file name."""
+    return scan_all(store).entries
 
 
 def _matches(entry: PendingEntry, pattern: str) -> bool:
@@ -169,8 +189,15 @@ def apply(decisions: Sequence[tuple[PendingEntry, Decision]], store: GoldenStore
 
     Accepting is refused as a whole on CI (``UsageError`` from ``choose_update_mode``).
     """
-    if any(d is Decision.ACCEPT for _, d in decisions):
+    accepting = any(d is Decision.ACCEPT for _, d in decisions)
+    if accepting:
         choose_update_mode(True, environ=dict(environ) if environ is not None else None)
+    # Accepting writes goldens: never at the same time as an update run of the profile.
+    with profile_lock(store) if accepting else contextlib.nullcontext():
+        return _apply(decisions, store)
+
+
+def _apply(decisions: Sequence[tuple[PendingEntry, Decision]], store: GoldenStore) -> BatchResult:
     done: dict[Decision, list[str]] = {d: [] for d in Decision}
     failed: list[tuple[str, str]] = []
     for entry, decision in decisions:
