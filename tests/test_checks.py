@@ -81,3 +81,12 @@ def test_pattern_escapes_literals_and_rejects_unbound_variables():
     assert not compile_pattern("a.b", {}).search("axb")
     with pytest.raises(ValueError, match="before capturing"):
         compile_pattern("[[X]]", {})
+
+
+def test_a_failed_checks_title_shows_every_directive_as_written_once():
+    check = Check("g0.forward").check("[[AG:all_gather\\w*]]").check("a").check("b").check("never")
+    message = run_check(check, "g0.forward", "all_gather_into_tensor\na\nb\n").message
+    title = message.splitlines()[0]
+    assert title == ("check [g0.forward: check('[[AG:all_gather\\\\w*]]') -> check('a') -> check('b') -> "
+                     "check('never')] failed on artifact g0.forward")
+    assert "..." not in title and "\\\\\\\\" not in title

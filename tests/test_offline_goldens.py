@@ -37,7 +37,9 @@ def test_every_inductor_case_has_goldens_in_each_of_its_profiles(catalog):
             store = GoldenStore(project.goldens_dir, profile, project.pending_dir)
             if not store.existing_files(case.id):
                 missing.append(f"{profile}: {case.id}")
-    assert not missing, "cases without goldens:\n" + "\n".join(missing)
+    assert not missing, ("cases without goldens:\n" + "\n".join(missing) + "\n  fix: make cuda goldens on a machine "
+                         "with an NVIDIA GPU (`python3 tools/gpu_goldens.py ID`), or declare profiles=(\"cpu\",) "
+                         "until then; cpu goldens: `fxgolden run --update ID`")
 
 
 def _copy_case(project, tmp_path, profile, case_id):

@@ -283,3 +283,16 @@ def test_compare_run_review_accept_then_compare_passes(tmp_path: Path) -> None:
     code, out, _ = cli(tmp_path, "accept", "tiny/sin_cos")
     assert code == 0 and forward.read_text() == made
     assert suite().returncode == 0
+
+
+def test_review_reports_a_pending_file_outside_a_case_folder_and_goes_on(project: Path) -> None:
+    two_pending(project)
+    stray = project / ".fxgolden" / "pending" / "cpu" / "Not A Case" / "g0.forward.py"
+    stray.parent.mkdir(parents=True)
+    stray.write_text("left by hand\n")
+    code, out, err = cli(project, "review", "--list", "--no-diff")
+    assert code == 1 and "Traceback" not in err
+    assert f"skipped: {stray}: 'Not A Case' is not a case id" in out
+    assert "fix/ar_pointwise  g0.forward" in out and "fix/ar_pointwise_copy  g0.forward" in out
+    code, out, _ = cli(project, "accept", "fix/ar_pointwise_copy")
+    assert code == 0 and "accepted: fix/ar_pointwise_copy/g0.forward" in out

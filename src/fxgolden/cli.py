@@ -220,8 +220,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     args = build_parser().parse_args(argv)
     if passthrough:
         if args.command != "run":
-            raise UsageError(f"arguments after -- go to pytest, which `fxgolden {args.command}` does not start "
-                             "(only `fxgolden run` does)")
+            raise UsageError(f"arguments after -- go to pytest, and only `fxgolden run` starts pytest "
+                             f"(this is fxgolden {args.command})")
         args.pytest_args = passthrough
     return args
 

@@ -14,7 +14,7 @@ def _git(root: Path, *args: str) -> subprocess.CompletedProcess[bytes]:
     try:
         return subprocess.run(["git", "-C", str(root), *args], capture_output=True, check=False, timeout=120)
     except FileNotFoundError as error:
-        raise UsageError("git is not installed; `fxgolden review --git` needs it") from error
+        raise UsageError("git is not installed; `fxgolden review --git REV` needs it") from error
 
 
 def verify_revision(root: Path, rev: str) -> str:
@@ -23,7 +23,7 @@ def verify_revision(root: Path, rev: str) -> str:
     if result.returncode != 0:
         inside = _git(root, "rev-parse", "--is-inside-work-tree")
         if inside.returncode != 0:
-            raise UsageError(f"{root} is not inside a git work tree; `fxgolden review --git` needs one")
+            raise UsageError(f"{root} is not inside a git work tree; `fxgolden review --git REV` needs one")
         raise UsageError(f"git revision {rev!r} does not exist in {root}; "
                          "name a commit, branch or tag (e.g. `fxgolden review --git origin/main`)")
     return result.stdout.decode().strip()
