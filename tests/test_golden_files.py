@@ -126,7 +126,7 @@ def test_ordering_moves_only_golden_items():
     reorder(once, "shuffle:7", is_golden=lambda i: is_golden(i, "g"))
     reorder(again, "shuffle:7", is_golden=lambda i: is_golden(i, "g"))
     assert once == again and sorted(once) == sorted(items) and once[0] == "unit_a" and once[3] == "unit_b"
-    with pytest.raises(UsageError, match="use catalog, reverse or shuffle"):
+    with pytest.raises(UsageError, match="use auto, catalog, longest, reverse or shuffle"):
         reorder(list(items), "backwards", is_golden=lambda i: True)
     with pytest.raises(UsageError, match="the seed must be an integer"):
         reorder(list(items), "shuffle:x", is_golden=lambda i: True)
