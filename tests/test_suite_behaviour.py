@@ -183,6 +183,16 @@ def test_invalid_utf8_golden_names_the_file_and_the_fix(project):
     assert b"\xff" not in golden.read_bytes()
 
 
+def test_crlf_golden_is_reported_and_rewritten_with_lf_on_update(project):
+    golden = project / "goldens" / "cpu" / "tiny" / "sin_cos" / "g0.forward.py"
+    lf = golden.read_bytes()
+    golden.write_bytes(lf.replace(b"\n", b"\r\n"))  # what a checkout with core.autocrlf makes
+    result = run_suite(project)
+    assert result.returncode == 1
+    assert "g0.forward.py: has CRLF (or CR) line endings" in result.stdout and "[unreadable] g0.forward" in result.stdout
+    assert run_suite(project, "--snapshot-update").returncode == 0
+    assert golden.read_bytes() == lf
+
 def test_manifest_from_another_torch_or_missing(project):
     manifest = project / "goldens" / "cpu" / "profile.toml"
     text = manifest.read_text()

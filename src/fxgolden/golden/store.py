@@ -97,12 +97,16 @@ class GoldenStore:
         """Read a golden; None if absent. Undecodable or headerless files raise with a fix."""
         path = self.golden_path(case_id, filename)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = path.read_bytes().decode("utf-8")  # bytes: read_text would turn CRLF into LF unseen
         except FileNotFoundError:
             return None
         except UnicodeDecodeError as error:
             raise GoldenFileError(str(path), f"not valid UTF-8 ({error.reason} at byte {error.start})",
                                   f"delete the file and regenerate it with `fxgolden run --update '{case_id}'`") from error
+        if "\r" in text:
+            raise GoldenFileError(str(path), "has CRLF (or CR) line endings; goldens are written with LF (a checkout "
+                                  "with core.autocrlf?)", f"regenerate it with `fxgolden run --update '{case_id}'` "
+                                  "(it is rewritten with LF); the repository's .gitattributes keeps goldens/ LF")
         try:
             header, body = header_mod.split(text)
         except header_mod.HeaderError as error:
