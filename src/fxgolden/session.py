@@ -143,10 +143,12 @@ class GoldenSession:
         """After an update run that did all its work, write the manifest if any golden of the profile exists.
 
         A refused (usage error), interrupted or failed update leaves the manifest as it was, so the
-        version drift it recorded is still reported.
+        version drift it recorded is still reported. One exception: a failed update that wrote the
+        profile's first goldens writes the first manifest, since goldens without one refuse every run.
         """
         store = self.settings.store
-        if exitstatus != pytest.ExitCode.OK:
+        first_manifest = exitstatus == pytest.ExitCode.TESTS_FAILED and not store.manifest_path.exists()
+        if exitstatus != pytest.ExitCode.OK and not first_manifest:
             return
         if self.settings.mode is UpdateMode.IN_PLACE and store.case_ids_on_disk():
             facts = manifest_mod.profile_facts(self.settings.profile)
