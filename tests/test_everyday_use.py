@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 
 import pytest
+import yaml
 
 from fxgolden.case import Case
 from fxgolden.cli import parse_args
@@ -54,6 +55,16 @@ def allgather(ctx):
 @case("tiny/elsewhere", world=World(pg="none"), unsupported={"cpu": "needs a feature this host lacks"})
 def elsewhere(ctx):
     return ctx.compile(lambda x: x + 1)(torch.randn(2))
+
+
+@case("warn/shard_to_shard", world=World(size=2, rank=0, mesh=(2,), dims=("tp",)), backends=[Backend.AOT_EAGER])
+def shard_to_shard(ctx):
+    from torch.distributed.tensor import DTensor, Shard
+
+    def fn(x):  # the fake CPU group has no all_to_all: torch warns and lowers it to all_gather + split
+        return DTensor.from_local(x, ctx.mesh, [Shard(0)], run_check=False).redistribute(ctx.mesh, [Shard(1)]).to_local()
+
+    return ctx.compile(fn, fullgraph=True)(torch.randn(4, 8))
 '''
 
 BROKEN = '''
@@ -447,3 +458,23 @@ def test_no_numpy_warning_on_cli_calls(project: Path, tmp_path: Path) -> None:
     result = fxgolden(project, "list", "--ids", env=env)
     assert result.returncode == 0 and "tiny/sin_cos" in result.stdout
     assert "NumPy" not in result.stderr
+
+
+def test_torch_warnings_while_compiling_go_into_the_summary_and_the_failure_text(project: Path) -> None:
+    fallback = "CPU process group does not support alltoall yet, falling back with allgather + chunk!"
+    summary = yaml.safe_load((project / "goldens" / "cpu" / "warn" / "shard_to_shard" / "summary.yaml").read_text())
+    assert summary["warnings"] == [f"torch.distributed.tensor._collective_utils: {fallback}"], summary
+    assert "warnings:" not in (project / "goldens" / "cpu" / "tiny" / "sin_cos" / "summary.yaml").read_text()
+    # Once-only warnings fire again in the compiled call: the eager run before it does not change the summary.
+    assert pytest_run(project, "--fxgolden-case", "warn/*", "--fxgolden-no-numerics").returncode == 0
+    forward = project / "goldens" / "cpu" / "warn" / "shard_to_shard" / "g0.inference.py"
+    forward.write_text(forward.read_text().replace("all_gather_into_tensor", "all_to_all_single"))
+    result = pytest_run(project, "--fxgolden-case", "warn/*")
+    assert result.returncode == 1
+    assert f"torch warned while compiling it:\n    torch.distributed.tensor._collective_utils: {fallback}" in result.stdout
+
+
+def test_fxgolden_run_prints_no_assert_rewrite_warning(project: Path) -> None:
+    result = fxgolden(project, "run", "tiny/sin_cos")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "PytestAssertRewriteWarning" not in result.stdout + result.stderr, result.stdout

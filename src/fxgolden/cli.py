@@ -80,7 +80,9 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     project = _project(args)
     argv = [str(project.root / "tests" / "test_goldens.py"), "-q", "--rootdir", str(project.root),
-            "-p", "no:cacheprovider"]
+            "-p", "no:cacheprovider",
+            # this command imported fxgolden (and syrupy) before pytest could rewrite their asserts: say it once, here
+            "-W", "ignore:Module already imported so cannot be rewritten:pytest.PytestAssertRewriteWarning"]
     if args.update:
         argv.append("--snapshot-update")
     if args.profile:

@@ -71,6 +71,7 @@ class CaseRun:
     raw: dict[str, str] = dataclasses.field(default_factory=dict)  # un-normalized captures, for debugging
     # torch's own compile timers of the compiled call (torch_compat.COMPILE_METRIC_KEYS), for `fxgolden bench`
     compile_metrics: dict[str, float] = dataclasses.field(default_factory=dict)
+    warnings: list[str] = dataclasses.field(default_factory=list)  # what torch warned while compiling
 
     @property
     def failed_checks(self) -> list[CheckResult]:
@@ -117,15 +118,19 @@ def _run_body(case: Case, handle: world_mod.WorldHandle, recorder: Recorder | No
     return case.body(ctx), ctx
 
 
-def _compiled_call(case: Case, handle: world_mod.WorldHandle, recorder: Recorder,
-                   profile: Profile) -> tuple[Any, CaseContext, str | None]:
-    """Run the compiled call; an expected error becomes the `error` artifact's text."""
+def _compiled_call(case: Case, handle: world_mod.WorldHandle, recorder: Recorder, profile: Profile,
+                   warned: list[str]) -> tuple[Any, CaseContext, str | None]:
+    """Run the compiled call; an expected error becomes the `error` artifact's text.
+
+    What torch warns meanwhile goes into ``warned`` (the summary's ``warnings``).
+    """
     with contextlib.ExitStack() as stack:
         stack.enter_context(torch_compat.inductor_config_patch(profile.inductor))
         for module in torch_compat.config_modules():
             patch = case.config.get(module.__name__.split(".")[-2].lstrip("_"), {})
             if patch:
                 stack.enter_context(module.patch(dict(patch)))
+        stack.enter_context(torch_compat.recorded_warnings(into=warned))
         try:
             outputs, ctx = _run_body(case, handle, recorder)
         except Exception as error:
@@ -207,8 +212,9 @@ def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
             timings[key] = timings.get(key, 0.0) + value
         for key, value in run.compile_metrics.items():
             metrics[key] = metrics.get(key, 0.0) + value
+    warned = list(dict.fromkeys(w for run in runs for w in run.warnings))
     return CaseRun(case=case, artifacts=artifacts, checks=[c for run in runs for c in run.checks],
-                   numerics=merged_numerics, timings=timings, compile_metrics=metrics)
+                   numerics=merged_numerics, timings=timings, compile_metrics=metrics, warnings=warned)
 
 
 def run_one(case: Case, *, project_root: Path | None, numerics: bool, profile: str,
@@ -226,9 +232,10 @@ def run_one(case: Case, *, project_root: Path | None, numerics: bool, profile: s
                 eager_outputs, _ = _run_body(case, handle, None)
             torch_compat.reset_compiler_state()
         recorder = Recorder(case.backend, transform=case.transform)
+        warned: list[str] = []
         with timer.phase(case, Phase.COMPILE), \
                 (torch_compat.kernels_not_compiled() if codegen_only else contextlib.nullcontext()):
-            outputs, ctx, error = _compiled_call(case, handle, recorder, chosen)
+            outputs, ctx, error = _compiled_call(case, handle, recorder, chosen, warned)
         compile_metrics = torch_compat.compile_time_metrics()  # before the world's reset clears them
         with timer.phase(case, Phase.CAPTURE):
             if not recorder.artifacts and error is None:
@@ -237,7 +244,7 @@ def run_one(case: Case, *, project_root: Path | None, numerics: bool, profile: s
             counters = torch_compat.dynamo_counters()
             aliases = handle.refresh_group_aliases()
             summary = build_summary(case, recorder, graph_breaks=counters.get("graph_break", {}),
-                                    notes=ctx.notes, aliases=aliases, error=error)
+                                    notes=ctx.notes, aliases=aliases, error=error, warnings=warned)
         with timer.phase(case, Phase.NORMALIZE):
             normalize_ctx = make_context(group_aliases=aliases, project_root=project_root)
             artifacts = _artifacts(case, recorder, render_summary(summary), error, normalize_ctx)
@@ -250,6 +257,6 @@ def run_one(case: Case, *, project_root: Path | None, numerics: bool, profile: s
                                    backend=case.backend.value, profile=chosen.name)
     raw = {name: artifact.text for name, artifact in recorder.artifacts.items()}
     return CaseRun(case=case, artifacts=artifacts, checks=check_results, numerics=result, timings=timer.timings,
-                   raw=raw, compile_metrics=compile_metrics)
+                   raw=raw, compile_metrics=compile_metrics, warnings=warned)
 
 

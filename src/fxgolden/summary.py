@@ -8,7 +8,7 @@ this case's own recorder, never Dynamo's process-wide ``frames`` counter
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 import yaml
 
@@ -64,6 +64,7 @@ def build_summary(
     notes: Mapping[str, Any],
     aliases: Mapping[str, str],
     error: str | None = None,
+    warnings: Sequence[str] = (),
 ) -> dict[str, Any]:
     """The summary as plain data (rendered to YAML by ``render_summary``)."""
     graphs: dict[str, Any] = {}
@@ -90,6 +91,8 @@ def build_summary(
         data["compile_error"] = error
     if notes:
         data["notes"] = dict(notes)
+    if warnings:  # e.g. a lowering torch chose instead of the one asked for ("falling back with allgather")
+        data["warnings"] = list(warnings)
     return data
 
 

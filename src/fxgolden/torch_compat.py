@@ -7,6 +7,7 @@ torch for longer than a ``with`` block.
 from __future__ import annotations
 
 import contextlib
+import logging
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 from unittest import mock
 
@@ -53,6 +54,53 @@ def reset_compiler_state() -> None:
     import torch._functorch.aot_autograd as aot_autograd
 
     aot_autograd.AOT_COUNTER = itertools.count()
+
+
+class _WarningRecords(logging.Handler):
+    def __init__(self, into: list[str]) -> None:
+        super().__init__(logging.WARNING)
+        self.into = into
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.into.append(f"{record.name}: {record.getMessage()}")
+
+
+@contextlib.contextmanager
+def recorded_warnings(into: list[str]) -> Iterator[None]:
+    """Append to ``into``, when the block ends, what torch warned meanwhile: Python warnings and torch loggers' WARNING records.
+
+    Each entry is ``Category: message`` (Python warnings, first) or ``logger: message`` (log
+    records, after them), first line only, once each. Once-only warnings are made to fire again (torch's ``warning_once`` cache
+    is cleared and C++ ``TORCH_WARN_ONCE`` always warns), so the list does not depend on
+    whether the eager reference run came first (``--no-numerics``, codegen-only).
+    """
+    import warnings
+
+    from torch._logging import _internal as torch_logging
+
+    found: list[str] = []
+    handler = _WarningRecords(found)
+    # torch stops propagation at the loggers it configures ("torch.distributed", ...): listen on each.
+    listened = [logging.getLogger("torch")] + [
+        logger for name, logger in logging.root.manager.loggerDict.items()
+        if name.startswith("torch.") and isinstance(logger, logging.Logger) and not logger.propagate]
+    torch_logging.warning_once.cache_clear()
+    warn_always = torch.is_warn_always_enabled()
+    torch.set_warn_always(True)
+    for logger in listened:
+        logger.addHandler(handler)
+    try:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            try:
+                yield
+            finally:
+                found[:0] = [f"{w.category.__name__}: {w.message}" for w in caught]
+    finally:
+        for logger in listened:
+            logger.removeHandler(handler)
+        torch.set_warn_always(warn_always)
+        into.extend(dict.fromkeys(m.strip().splitlines()[0] for m in found if m.strip()))
 
 
 def default_device(device: str) -> contextlib.AbstractContextManager[Any]:

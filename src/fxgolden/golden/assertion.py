@@ -65,6 +65,7 @@ class CaseResult:
     artifacts: tuple[ArtifactResult, ...]
     problems: tuple[str, ...]
     update_refused: bool = False  # an update run whose failed checks blocked every write of the case
+    warnings: tuple[str, ...] = ()  # what torch warned while compiling the case (also in its summary)
 
     @property
     def ok(self) -> bool:
@@ -152,11 +153,12 @@ def assert_case(run: "CaseRun", *, store: GoldenStore, snapshot: Any, mode: Upda
     """
     problems = _problems(run)
     if run.failed_checks:
-        return CaseResult(run.case.id, (), tuple(problems), update_refused=mode is UpdateMode.IN_PLACE)
+        return CaseResult(run.case.id, (), tuple(problems), update_refused=mode is UpdateMode.IN_PLACE,
+                          warnings=tuple(run.warnings))
     results = [_compare_artifact(run, a, store=store, snapshot=snapshot, mode=mode)
                for a in sorted(run.artifacts.values(), key=lambda a: a.filename)]
     results += _orphans(run, store, mode)
-    return CaseResult(run.case.id, tuple(results), tuple(problems))
+    return CaseResult(run.case.id, tuple(results), tuple(problems), warnings=tuple(run.warnings))
 
 
 def failure_message(result: CaseResult, store: GoldenStore) -> str:
@@ -164,6 +166,9 @@ def failure_message(result: CaseResult, store: GoldenStore) -> str:
     lines = [f"fxgolden: case {result.case_id} failed"]
     for problem in result.problems:
         lines.append("  " + problem.replace("\n", "\n  "))
+    if result.warnings:
+        lines.append("  torch warned while compiling it:")
+        lines.extend(f"    {warning}" for warning in result.warnings)
     for item in result.artifacts:
         if item.outcome not in FAILING:
             continue
