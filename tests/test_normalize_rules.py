@@ -44,6 +44,17 @@ CASES = {
          "        mm = aten.mm(a, b)\n"),
         ("        x = f(a)  # trailing comments are kept\n", "        x = f(a)  # trailing comments are kept\n"),
     ],
+    "fx_body_blank_lines": [
+        # torch 2.13 vs 2.14.1 group the same statements differently: both print the same body after the rule.
+        ("    def forward(self, x):\n        a = f(x)\n\n        b = g(a)\n\n\n        return (b,)\n",
+         "    def forward(self, x):\n        a = f(x)\n        b = g(a)\n        return (b,)\n"),
+        # Blank lines between definitions and before an unindented line stay.
+        ("        return (b,)\n\n    class inner(torch.nn.Module):\n        def forward(self):\n",
+         "        return (b,)\n\n    class inner(torch.nn.Module):\n        def forward(self):\n"),
+        ("        return (b,)\n\n    def backward(self):\n\n    @staticmethod\n",
+         "        return (b,)\n\n    def backward(self):\n\n    @staticmethod\n"),
+        ("class A:\n    x = 1\n\nclass B:\n", "class A:\n    x = 1\n\nclass B:\n"),
+    ],
     "fx_class_name": [
         ("class <lambda>(torch.nn.Module):\n    def forward(self):\n", "class _lambda_(torch.nn.Module):\n    def forward(self):\n"),
         ("class GraphModule(torch.nn.Module):\n", "class GraphModule(torch.nn.Module):\n"),

@@ -10,6 +10,8 @@ NORMALIZER_VERSION changelog (bump on every change that can alter output):
      Both seen differing between a fake-PG capture and a real NCCL rank of the same graph.
   5  parameters are renumbered too (a backward's saved tensors t_1, t_3 -> t, t_1): the second
      NCCL run on two H200s differed from the fake-PG capture only there.
+  6  blank lines inside FX graph bodies dropped: torch prints one between source-location groups,
+     and the grouping changed in torch 2.14.1 with no change of the graph (20+ nightly "rename-only"s).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Mapping
 
 from fxgolden.normalize.rules import RULES, Rule, RuleContext
 
-NORMALIZER_VERSION = 5
+NORMALIZER_VERSION = 6
 NormalizeContext = RuleContext
 
 

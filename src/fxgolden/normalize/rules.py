@@ -113,6 +113,23 @@ def fx_comment_lines(text: str, ctx: RuleContext) -> str:
     return _FX_COMMENT_LINE.sub("", text)
 
 
+_STATEMENT_BREAK = re.compile(r"\n(?:[ \t]*\n)+(?=[ \t]+(?!def |class |@)\S)")
+
+
+def fx_body_blank_lines(text: str, ctx: RuleContext) -> str:
+    """Blank lines inside a graph's body go: torch prints one between source-location groups.
+
+    Which statements share a source group (and so where the blank lines fall)
+    changes between torch builds while the graph does not (measured: torch
+    2.14.1 regroups the backward under "Backward of forward node" comments,
+    which ``fx_comment_lines`` drops). A blank line before a ``def``, ``class``
+    or decorator, or before an unindented line, separates definitions and stays.
+    """
+    if "\n\n" not in text:
+        return text
+    return _STATEMENT_BREAK.sub("\n", text)
+
+
 _FX_PSEUDO_CLASS = re.compile(r"^class <(\w+)>\(", re.MULTILINE)
 
 
@@ -326,6 +343,7 @@ RULES: tuple[Rule, ...] = (
     Rule("triton_device_properties", frozenset({"inductor"}), triton_device_properties),
     Rule("triton_environment_meta", frozenset({"inductor"}), triton_environment_meta),
     Rule("fx_comment_lines", frozenset({"fx"}), fx_comment_lines),
+    Rule("fx_body_blank_lines", frozenset({"fx"}), fx_body_blank_lines),
     Rule("fx_class_name", frozenset({"fx"}), fx_class_name),
     Rule("fx_value_numbering", frozenset({"fx"}), fx_value_numbering),
     Rule("device_ordinal", CODE, device_ordinal),
