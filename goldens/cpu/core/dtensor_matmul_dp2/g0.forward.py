@@ -1,15 +1,11 @@
-# fxgolden golden | case: core/dtensor_matmul_dp2 | artifact: g0.forward | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: core/dtensor_matmul_dp2 | artifact: g0.forward | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 8][8, 1]cpu", primals_2, primals_3: "f32[8, 8][8, 1]cpu"):
         view: "f32[4, 8][8, 1]cpu" = torch.ops.aten.view.default(primals_1, [4, 8]);  primals_1 = None
-
         view_1: "f32[8, 8][8, 1]cpu" = torch.ops.aten.view.default(primals_3, [8, 8]);  primals_3 = None
-
         mm: "f32[4, 8][8, 1]cpu" = torch.ops.aten.mm.default(view, view_1)
-
         all_gather_into_tensor: "f32[8, 8][8, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(mm, 2, 'mesh_dp');  mm = None
         wait_tensor: "f32[8, 8][8, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor);  all_gather_into_tensor = None
-
         view_2: "f32[8, 8][8, 1]cpu" = torch.ops.aten.view.default(wait_tensor, [8, 8]);  wait_tensor = None
         relu: "f32[8, 8][8, 1]cpu" = torch.ops.aten.relu.default(view_2);  view_2 = None
         detach: "f32[8, 8][8, 1]cpu" = torch.ops.aten.detach.default(relu)

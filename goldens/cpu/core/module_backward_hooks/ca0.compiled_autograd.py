@@ -1,4 +1,4 @@
-# fxgolden golden | case: core/module_backward_hooks | artifact: ca0.compiled_autograd | normalizer: 5 | world: none rank 0/1 cpu
+# fxgolden golden | case: core/module_backward_hooks | artifact: ca0.compiled_autograd | normalizer: 6 | world: none rank 0/1 cpu
 class CompiledAutograd0(torch.nn.Module):
     def forward(self, inputs, sizes, scalars, hooks, packed_data):
         getitem = inputs[0]
@@ -100,15 +100,12 @@ class CompiledAutograd0(torch.nn.Module):
         unwrap_maybe_dynamic_int_41 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_52);  getitem_52 = None
         unwrap_maybe_dynamic_int_42 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_53);  getitem_53 = None
         unwrap_maybe_dynamic_int_43 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_54);  getitem_54 = None
-
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)]);  getitem = None
         getitem_55 = validate_outputs[0];  validate_outputs = None
-
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_55], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1]);  getitem_55 = unwrap_maybe_dynamic_int = unwrap_maybe_dynamic_int_1 = None
         getitem_56 = sum_backward0[0];  sum_backward0 = None
         validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_56], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_2, unwrap_maybe_dynamic_int_3], False, 6)]);  getitem_56 = unwrap_maybe_dynamic_int_2 = unwrap_maybe_dynamic_int_3 = None
         getitem_57 = validate_outputs_1[0];  validate_outputs_1 = None
-
         getitem_58 = hooks[1]
         call_backward = torch__dynamo_external_utils_call_backward(getitem_58, (), getitem_57);  getitem_58 = None
         getitem_59 = call_backward[0];  call_backward = None
@@ -117,26 +114,20 @@ class CompiledAutograd0(torch.nn.Module):
         getitem_61 = hooks[0]
         call_hook = torch__dynamo_external_utils_call_hook(getitem_61, [getitem_60], [getitem_57], hook_type = 'post_hook');  getitem_61 = getitem_60 = getitem_57 = None
         getitem_62 = call_hook[0];  call_hook = None
-
         addmm_backward0 = torch__dynamo_compiled_autograd_ops_AddmmBackward0([getitem_62], [True, True, True], 1, 1, getitem_1, 0, [unwrap_maybe_dynamic_int_6, unwrap_maybe_dynamic_int_7], [unwrap_maybe_dynamic_int_8, unwrap_maybe_dynamic_int_9], getitem_2, 0, [unwrap_maybe_dynamic_int_10, unwrap_maybe_dynamic_int_11], [unwrap_maybe_dynamic_int_12, unwrap_maybe_dynamic_int_13]);  getitem_62 = getitem_1 = unwrap_maybe_dynamic_int_6 = unwrap_maybe_dynamic_int_7 = unwrap_maybe_dynamic_int_8 = unwrap_maybe_dynamic_int_9 = getitem_2 = unwrap_maybe_dynamic_int_10 = unwrap_maybe_dynamic_int_11 = unwrap_maybe_dynamic_int_12 = unwrap_maybe_dynamic_int_13 = None
         getitem_63 = addmm_backward0[0]
         getitem_64 = addmm_backward0[1]
         getitem_65 = addmm_backward0[2];  addmm_backward0 = None
         validate_outputs_3 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_63, getitem_64, getitem_65], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_14], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_15, unwrap_maybe_dynamic_int_16], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_17, unwrap_maybe_dynamic_int_18], False, 6)]);  getitem_63 = getitem_64 = getitem_65 = unwrap_maybe_dynamic_int_14 = unwrap_maybe_dynamic_int_15 = unwrap_maybe_dynamic_int_16 = unwrap_maybe_dynamic_int_17 = unwrap_maybe_dynamic_int_18 = None
         getitem_66 = validate_outputs_3[0]
-
         call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, None, getitem_66, False);  getitem_10 = getitem_66 = call_accumulate_grad = None
-
         getitem_67 = validate_outputs_3[1]
         getitem_68 = validate_outputs_3[2];  validate_outputs_3 = None
-
         tbackward0 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_68], [True]);  getitem_68 = None
         getitem_69 = tbackward0[0];  tbackward0 = None
         validate_outputs_4 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_69], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_19, unwrap_maybe_dynamic_int_20], False, 6)]);  getitem_69 = unwrap_maybe_dynamic_int_19 = unwrap_maybe_dynamic_int_20 = None
         getitem_70 = validate_outputs_4[0];  validate_outputs_4 = None
-
         call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, None, getitem_70, False);  getitem_3 = getitem_70 = call_accumulate_grad_1 = None
-
         getitem_71 = hooks[3]
         call_backward_1 = torch__dynamo_external_utils_call_backward(getitem_71, (), getitem_67);  getitem_71 = None
         getitem_72 = call_backward_1[0];  call_backward_1 = None
@@ -145,12 +136,10 @@ class CompiledAutograd0(torch.nn.Module):
         getitem_74 = hooks[2]
         call_hook_1 = torch__dynamo_external_utils_call_hook(getitem_74, [getitem_73], [getitem_67], hook_type = 'post_hook');  getitem_74 = getitem_73 = getitem_67 = None
         getitem_75 = call_hook_1[0];  call_hook_1 = None
-
         relu_backward0 = torch__dynamo_compiled_autograd_ops_ReluBackward0([getitem_75], [True], getitem_4);  getitem_75 = getitem_4 = None
         getitem_76 = relu_backward0[0];  relu_backward0 = None
         validate_outputs_6 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_76], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_23, unwrap_maybe_dynamic_int_24], False, 6)]);  getitem_76 = unwrap_maybe_dynamic_int_23 = unwrap_maybe_dynamic_int_24 = None
         getitem_77 = validate_outputs_6[0];  validate_outputs_6 = None
-
         getitem_78 = hooks[5]
         call_backward_2 = torch__dynamo_external_utils_call_backward(getitem_78, (), getitem_77);  getitem_78 = None
         getitem_79 = call_backward_2[0];  call_backward_2 = None
@@ -159,26 +148,20 @@ class CompiledAutograd0(torch.nn.Module):
         getitem_81 = hooks[4]
         call_hook_2 = torch__dynamo_external_utils_call_hook(getitem_81, [getitem_80], [getitem_77], hook_type = 'post_hook');  getitem_81 = getitem_80 = getitem_77 = None
         getitem_82 = call_hook_2[0];  call_hook_2 = None
-
         addmm_backward0_1 = torch__dynamo_compiled_autograd_ops_AddmmBackward0([getitem_82], [True, True, True], 1, 1, getitem_5, 0, [unwrap_maybe_dynamic_int_27, unwrap_maybe_dynamic_int_28], [unwrap_maybe_dynamic_int_29, unwrap_maybe_dynamic_int_30], getitem_6, 0, [unwrap_maybe_dynamic_int_31, unwrap_maybe_dynamic_int_32], [unwrap_maybe_dynamic_int_33, unwrap_maybe_dynamic_int_34]);  getitem_82 = getitem_5 = unwrap_maybe_dynamic_int_27 = unwrap_maybe_dynamic_int_28 = unwrap_maybe_dynamic_int_29 = unwrap_maybe_dynamic_int_30 = getitem_6 = unwrap_maybe_dynamic_int_31 = unwrap_maybe_dynamic_int_32 = unwrap_maybe_dynamic_int_33 = unwrap_maybe_dynamic_int_34 = None
         getitem_83 = addmm_backward0_1[0]
         getitem_84 = addmm_backward0_1[1]
         getitem_85 = addmm_backward0_1[2];  addmm_backward0_1 = None
         validate_outputs_8 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_83, getitem_84, getitem_85], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_35], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_36, unwrap_maybe_dynamic_int_37], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_38, unwrap_maybe_dynamic_int_39], False, 6)]);  getitem_83 = getitem_84 = getitem_85 = unwrap_maybe_dynamic_int_35 = unwrap_maybe_dynamic_int_36 = unwrap_maybe_dynamic_int_37 = unwrap_maybe_dynamic_int_38 = unwrap_maybe_dynamic_int_39 = None
         getitem_86 = validate_outputs_8[0]
-
         call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_9, None, getitem_86, False);  getitem_9 = getitem_86 = call_accumulate_grad_2 = None
-
         getitem_87 = validate_outputs_8[1]
         getitem_88 = validate_outputs_8[2];  validate_outputs_8 = None
-
         tbackward0_1 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_88], [True]);  getitem_88 = None
         getitem_89 = tbackward0_1[0];  tbackward0_1 = None
         validate_outputs_9 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_89], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_40, unwrap_maybe_dynamic_int_41], False, 6)]);  getitem_89 = unwrap_maybe_dynamic_int_40 = unwrap_maybe_dynamic_int_41 = None
         getitem_90 = validate_outputs_9[0];  validate_outputs_9 = None
-
         call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_7, None, getitem_90, False);  getitem_7 = getitem_90 = call_accumulate_grad_3 = None
-
         getitem_91 = hooks[7]
         call_backward_3 = torch__dynamo_external_utils_call_backward(getitem_91, (), getitem_87);  getitem_91 = None
         getitem_92 = call_backward_3[0];  call_backward_3 = None
@@ -187,8 +170,6 @@ class CompiledAutograd0(torch.nn.Module):
         getitem_94 = hooks[6];  hooks = None
         call_hook_3 = torch__dynamo_external_utils_call_hook(getitem_94, [getitem_93], [getitem_87], hook_type = 'post_hook');  getitem_94 = getitem_93 = getitem_87 = None
         getitem_95 = call_hook_3[0];  call_hook_3 = None
-
         call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_8, None, getitem_95, False);  getitem_8 = getitem_95 = call_accumulate_grad_4 = None
-
         _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub();  _exec_final_callbacks_stub = None
         return []

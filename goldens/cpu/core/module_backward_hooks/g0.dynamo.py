@@ -1,4 +1,4 @@
-# fxgolden golden | case: core/module_backward_hooks | artifact: g0.dynamo | normalizer: 5 | world: none rank 0/1 cpu
+# fxgolden golden | case: core/module_backward_hooks | artifact: g0.dynamo | normalizer: 6 | world: none rank 0/1 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, L_args_0_: "f32[3, 4][4, 1]cpu", dynamo_backward_state : torch.fx.experimental._backward_state.BackwardState, L_fn_modules_0_parameters_weight_: "f32[4, 4][4, 1]cpu", L_fn_modules_0_parameters_bias_: "f32[4][1]cpu", L_fn_modules_2_parameters_weight_: "f32[2, 4][4, 1]cpu", L_fn_modules_2_parameters_bias_: "f32[2][1]cpu"):
         l_args_0_ = L_args_0_
@@ -6,7 +6,6 @@ class GraphModule(torch.nn.Module):
         l_fn_modules_0_parameters_bias_ = L_fn_modules_0_parameters_bias_
         l_fn_modules_2_parameters_weight_ = L_fn_modules_2_parameters_weight_
         l_fn_modules_2_parameters_bias_ = L_fn_modules_2_parameters_bias_
-
         _in_graph_bw_hooks = torch__dynamo_variables_distributed__in_graph_bw_hooks(dynamo_backward_state)
         setup_input_hook = _in_graph_bw_hooks.setup_input_hook((l_args_0_,));  l_args_0_ = None
         getitem: "f32[3, 4][4, 1]cpu" = setup_input_hook[0];  setup_input_hook = None

@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/intermediate_hook_closure | artifact: g1.inference | normalizer: 5 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/intermediate_hook_closure | artifact: g1.inference | normalizer: 6 | world: none rank 0/1 cpu
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[][]cpu", arg1_1: "f32[4][1]cpu", arg2_1: "f32[0, 4][4, 1]cpu", arg3_1: "f32[0, 4][4, 1]cpu", arg4_1: "f32[0, 4][4, 1]cpu", arg5_1: "f32[][]cpu", arg6_1: "f32[4][1]cpu"):
         expand: "f32[4][0]cpu" = torch.ops.aten.expand.default(arg0_1, [4]);  arg0_1 = None

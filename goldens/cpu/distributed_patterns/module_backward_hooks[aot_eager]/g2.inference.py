@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/module_backward_hooks[aot_eager] | artifact: g2.inference | normalizer: 5 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/module_backward_hooks[aot_eager] | artifact: g2.inference | normalizer: 6 | world: none rank 0/1 cpu
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[][]cpu", arg1_1: "f32[10, 10][10, 1]cpu", arg2_1: "f32[2, 10][10, 1]cpu", arg3_1: "f32[10][1]cpu", arg4_1: "f32[10][1]cpu", arg5_1: "f32[10, 10][10, 1]cpu", arg6_1: "f32[2, 10][10, 1]cpu", arg7_1: "f32[2, 10][10, 1]cpu", arg8_1: "f32[0, 2][2, 1]cpu", arg9_1: "f32[0, 10][10, 1]cpu", arg10_1: "f32[0, 2][2, 1]cpu", arg11_1: "f32[0, 10][10, 1]cpu", arg12_1: "i64[][]cpu", arg13_1: "i64[][]cpu"):
         expand: "f32[2, 10][0, 0]cpu" = torch.ops.aten.expand.default(arg0_1, [2, 10]);  arg0_1 = None

@@ -1,7 +1,6 @@
-# fxgolden golden | case: dtensor/constructor_graph_break | artifact: g0.dynamo | normalizer: 5 | world: fake rank 0/2 cpu mesh [2]
+# fxgolden golden | case: dtensor/constructor_graph_break | artifact: g0.dynamo | normalizer: 6 | world: fake rank 0/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[64, 32][32, 1]cpu"):
         l_x_ = L_x_
-
         x: "f32[64, 32][32, 1]cpu" = l_x_ * 2;  l_x_ = None
         return (x,)

@@ -1,8 +1,7 @@
-# fxgolden golden | case: dtensor/different_gradient_placement | artifact: g0.backward | normalizer: 5 | world: fake rank 0/2 cpu mesh [2]
+# fxgolden golden | case: dtensor/different_gradient_placement | artifact: g0.backward | normalizer: 6 | world: fake rank 0/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, primals_3: "f32[4][1]cpu", cat: "f32[4, 4, 4][16, 4, 1]cpu", primals_2, tangents_1: "f32[4, 4, 4][16, 4, 1]cpu", tangents_2):
         permute: "f32[4, 4, 4][16, 1, 4]cpu" = torch.ops.aten.permute.default(tangents_1, [0, 2, 1]);  tangents_1 = None
-
         mul: "f32[4, 4, 4][16, 1, 4]cpu" = torch.ops.aten.mul.Tensor(permute, primals_3);  primals_3 = None
         mul_1: "f32[4, 4, 4][16, 1, 4]cpu" = torch.ops.aten.mul.Tensor(mul, 4)
         sum_1: "f32[4, 4, 1][4, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul, [2], True)
@@ -23,6 +22,5 @@ class GraphModule(torch.nn.Module):
         mul_6: "f32[4, 4, 4][16, 1, 4]cpu" = torch.ops.aten.mul.Tensor(permute, mul_2);  mul_2 = None
         sum_3: "f32[4][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_6, [0, 1]);  mul_6 = None
         sum_4: "f32[4][1]cpu" = torch.ops.aten.sum.dim_IntList(permute, [0, 1]);  permute = None
-
         permute_1: "f32[4, 4, 4][16, 4, 1]cpu" = torch.ops.aten.permute.default(mul_5, [0, 2, 1]);  mul_5 = None
         return (permute_1, primals_2, sum_3, primals_2, sum_4, primals_2)

@@ -1,12 +1,10 @@
-# fxgolden golden | case: dtensor/different_gradient_placement | artifact: g0.forward | normalizer: 5 | world: fake rank 0/2 cpu mesh [2]
+# fxgolden golden | case: dtensor/different_gradient_placement | artifact: g0.forward | normalizer: 6 | world: fake rank 0/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 2, 4][8, 4, 1]cpu", primals_2, primals_3: "f32[4][1]cpu", primals_4, primals_5: "f32[4][1]cpu", primals_6):
         permute: "f32[4, 4, 2][8, 1, 4]cpu" = torch.ops.aten.permute.default(primals_1, [0, 2, 1]);  primals_1 = None
         clone: "f32[4, 4, 2][8, 2, 1]cpu" = torch.ops.aten.clone.default(permute, memory_format = torch.contiguous_format);  permute = None
-
         all_gather_into_tensor: "f32[8, 4, 2][8, 2, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(clone, 2, 'mesh_dim0');  clone = None
         wait_tensor: "f32[8, 4, 2][8, 2, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor);  all_gather_into_tensor = None
-
         split = torch.ops.aten.split.Tensor(wait_tensor, 4);  wait_tensor = None
         getitem: "f32[4, 4, 2][8, 2, 1]cpu" = split[0]
         getitem_1: "f32[4, 4, 2][8, 2, 1]cpu" = split[1];  split = None
@@ -20,6 +18,5 @@ class GraphModule(torch.nn.Module):
         mul: "f32[4, 4, 4][16, 4, 1]cpu" = torch.ops.aten.mul.Tensor(sub, rsqrt);  sub = rsqrt = None
         mul_1: "f32[4, 4, 4][16, 4, 1]cpu" = torch.ops.aten.mul.Tensor(mul, primals_3);  mul = None
         add_1: "f32[4, 4, 4][16, 4, 1]cpu" = torch.ops.aten.add.Tensor(mul_1, primals_5);  mul_1 = primals_5 = None
-
         permute_1: "f32[4, 4, 4][16, 1, 4]cpu" = torch.ops.aten.permute.default(add_1, [0, 2, 1]);  add_1 = None
         return (permute_1, primals_2, primals_3, cat, primals_2)

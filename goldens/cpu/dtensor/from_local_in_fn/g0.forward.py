@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/from_local_in_fn | artifact: g0.forward | normalizer: 5 | world: fake rank 0/2 cpu mesh [2]
+# fxgolden golden | case: dtensor/from_local_in_fn | artifact: g0.forward | normalizer: 6 | world: fake rank 0/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[1][1]cpu", primals_2):
         view: "f32[1][1]cpu" = torch.ops.aten.view.default(primals_1, [1]);  primals_1 = None

@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor_ops/add[S0,R] | artifact: g0.inference | normalizer: 5 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/add[S0,R] | artifact: g0.inference | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[2, 3][3, 1]cpu", arg1_1, arg2_1: "f32[4, 3][3, 1]cpu", arg3_1):
         split = torch.ops.aten.split.Tensor(arg2_1, 2);  arg2_1 = None

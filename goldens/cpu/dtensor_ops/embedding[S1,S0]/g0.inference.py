@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor_ops/embedding[S1,S0] | artifact: g0.inference | normalizer: 5 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/embedding[S1,S0] | artifact: g0.inference | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "i64[3, 1][1, 1]cpu", arg1_1, arg2_1: "f32[3, 4][4, 1]cpu", arg3_1):
         all_gather_into_tensor: "f32[6, 4][4, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(arg2_1, 2, 'mesh_dim0');  arg2_1 = None

@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor_ops/mul[R,S0] | artifact: g0.inference | normalizer: 5 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/mul[R,S0] | artifact: g0.inference | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[4, 6][6, 1]cpu", arg1_1, arg2_1: "f32[3][1]cpu", arg3_1):
         split = torch.ops.aten.split.Tensor(arg0_1, 3, 1);  arg0_1 = None

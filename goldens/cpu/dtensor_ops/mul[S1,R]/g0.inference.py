@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor_ops/mul[S1,R] | artifact: g0.inference | normalizer: 5 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/mul[S1,R] | artifact: g0.inference | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[4, 3][3, 1]cpu", arg1_1, arg2_1: "f32[6][1]cpu", arg3_1):
         split = torch.ops.aten.split.Tensor(arg2_1, 3);  arg2_1 = None

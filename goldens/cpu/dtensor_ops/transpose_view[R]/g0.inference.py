@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor_ops/transpose_view[R] | artifact: g0.inference | normalizer: 5 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/transpose_view[R] | artifact: g0.inference | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[4, 6][6, 1]cpu", arg1_1):
         transpose: "f32[6, 4][1, 6]cpu" = torch.ops.aten.transpose.int(arg0_1, 0, 1);  arg0_1 = None

@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor_ops/transpose_view[S1] | artifact: g0.inference | normalizer: 5 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/transpose_view[S1] | artifact: g0.inference | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[4, 3][3, 1]cpu", arg1_1):
         transpose: "f32[3, 4][1, 3]cpu" = torch.ops.aten.transpose.int(arg0_1, 0, 1);  arg0_1 = None

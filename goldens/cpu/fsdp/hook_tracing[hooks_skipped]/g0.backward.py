@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/hook_tracing[hooks_skipped] | artifact: g0.backward | normalizer: 5 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/hook_tracing[hooks_skipped] | artifact: g0.backward | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_3: "f32[4, 8][8, 1]cpu", primals_4: "f32[8, 8][8, 1]cpu", relu: "f32[4, 8][8, 1]cpu", tangents_1: "f32[4, 8][8, 1]cpu"):
         t: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(primals_4);  primals_4 = None

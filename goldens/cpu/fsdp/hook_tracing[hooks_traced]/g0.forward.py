@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/hook_tracing[hooks_traced] | artifact: g0.forward | normalizer: 5 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/hook_tracing[hooks_traced] | artifact: g0.forward | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[8, 8][8, 1]cpu", primals_2: "f32[8][1]cpu", primals_3: "f32[4, 8][8, 1]cpu", primals_4: "f32[8, 8][8, 1]cpu", primals_5: "f32[8][1]cpu"):
         t: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(primals_1);  primals_1 = None

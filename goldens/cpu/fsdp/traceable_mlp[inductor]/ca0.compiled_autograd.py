@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_mlp[inductor] | artifact: ca0.compiled_autograd | normalizer: 5 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_mlp[inductor] | artifact: ca0.compiled_autograd | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
 class CompiledAutograd0(torch.nn.Module):
     def forward(self, inputs, sizes, scalars, hooks, packed_data):
         getitem = inputs[0]
@@ -113,15 +113,12 @@ class CompiledAutograd0(torch.nn.Module):
         unwrap_maybe_dynamic_int_46 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_60);  getitem_60 = None
         unwrap_maybe_dynamic_int_47 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_61);  getitem_61 = None
         unwrap_maybe_dynamic_int_48 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_62);  getitem_62 = None
-
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)]);  getitem = None
         getitem_63 = validate_outputs[0];  validate_outputs = None
-
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_63], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1]);  getitem_63 = unwrap_maybe_dynamic_int = unwrap_maybe_dynamic_int_1 = None
         getitem_64 = sum_backward0[0];  sum_backward0 = None
         validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_64], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_2, unwrap_maybe_dynamic_int_3], False, 6)]);  getitem_64 = unwrap_maybe_dynamic_int_2 = unwrap_maybe_dynamic_int_3 = None
         getitem_65 = validate_outputs_1[0];  validate_outputs_1 = None
-
         getitem_66 = hooks[0];  hooks = None
         call_hook = torch__dynamo_external_utils_call_hook(getitem_66, getitem_65, hook_type = 'tensor_pre_hook');  getitem_66 = getitem_65 = None
         addmm_backward0 = torch__dynamo_compiled_autograd_ops_AddmmBackward0([call_hook], [True, True, True], 1, 1, getitem_1, 0, [unwrap_maybe_dynamic_int_4, unwrap_maybe_dynamic_int_5], [unwrap_maybe_dynamic_int_6, unwrap_maybe_dynamic_int_7], getitem_2, 0, [unwrap_maybe_dynamic_int_8, unwrap_maybe_dynamic_int_9], [unwrap_maybe_dynamic_int_10, unwrap_maybe_dynamic_int_11]);  call_hook = getitem_1 = unwrap_maybe_dynamic_int_4 = unwrap_maybe_dynamic_int_5 = unwrap_maybe_dynamic_int_6 = unwrap_maybe_dynamic_int_7 = getitem_2 = unwrap_maybe_dynamic_int_8 = unwrap_maybe_dynamic_int_9 = unwrap_maybe_dynamic_int_10 = unwrap_maybe_dynamic_int_11 = None
@@ -130,65 +127,48 @@ class CompiledAutograd0(torch.nn.Module):
         getitem_69 = addmm_backward0[2];  addmm_backward0 = None
         validate_outputs_2 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_67, getitem_68, getitem_69], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_12], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_13, unwrap_maybe_dynamic_int_14], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_15, unwrap_maybe_dynamic_int_16], False, 6)]);  getitem_67 = getitem_68 = getitem_69 = unwrap_maybe_dynamic_int_12 = unwrap_maybe_dynamic_int_13 = unwrap_maybe_dynamic_int_14 = unwrap_maybe_dynamic_int_15 = unwrap_maybe_dynamic_int_16 = None
         getitem_70 = validate_outputs_2[0]
-
         call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, None, getitem_70, False);  getitem_13 = getitem_70 = call_accumulate_grad = None
-
         getitem_71 = validate_outputs_2[1]
         getitem_72 = validate_outputs_2[2];  validate_outputs_2 = None
-
         tbackward0 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_72], [True]);  getitem_72 = None
         getitem_73 = tbackward0[0];  tbackward0 = None
         validate_outputs_3 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_73], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_17, unwrap_maybe_dynamic_int_18], False, 6)]);  getitem_73 = unwrap_maybe_dynamic_int_17 = unwrap_maybe_dynamic_int_18 = None
         getitem_74 = validate_outputs_3[0];  validate_outputs_3 = None
-
         call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, None, getitem_74, False);  getitem_3 = getitem_74 = call_accumulate_grad_1 = None
-
         relu_backward0 = torch__dynamo_compiled_autograd_ops_ReluBackward0([getitem_71], [True], getitem_4);  getitem_71 = getitem_4 = None
         getitem_75 = relu_backward0[0];  relu_backward0 = None
         validate_outputs_4 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_75], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_19, unwrap_maybe_dynamic_int_20], False, 6)]);  getitem_75 = unwrap_maybe_dynamic_int_19 = unwrap_maybe_dynamic_int_20 = None
         getitem_76 = validate_outputs_4[0];  validate_outputs_4 = None
-
         addmm_backward0_1 = torch__dynamo_compiled_autograd_ops_AddmmBackward0([getitem_76], [True, True, True], 1, 1, getitem_5, 0, [unwrap_maybe_dynamic_int_21, unwrap_maybe_dynamic_int_22], [unwrap_maybe_dynamic_int_23, unwrap_maybe_dynamic_int_24], getitem_6, 0, [unwrap_maybe_dynamic_int_25, unwrap_maybe_dynamic_int_26], [unwrap_maybe_dynamic_int_27, unwrap_maybe_dynamic_int_28]);  getitem_76 = getitem_5 = unwrap_maybe_dynamic_int_21 = unwrap_maybe_dynamic_int_22 = unwrap_maybe_dynamic_int_23 = unwrap_maybe_dynamic_int_24 = getitem_6 = unwrap_maybe_dynamic_int_25 = unwrap_maybe_dynamic_int_26 = unwrap_maybe_dynamic_int_27 = unwrap_maybe_dynamic_int_28 = None
         getitem_77 = addmm_backward0_1[0]
         getitem_78 = addmm_backward0_1[1]
         getitem_79 = addmm_backward0_1[2];  addmm_backward0_1 = None
         validate_outputs_5 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_77, getitem_78, getitem_79], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_29], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_30, unwrap_maybe_dynamic_int_31], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_32, unwrap_maybe_dynamic_int_33], False, 6)]);  getitem_77 = getitem_78 = getitem_79 = unwrap_maybe_dynamic_int_29 = unwrap_maybe_dynamic_int_30 = unwrap_maybe_dynamic_int_31 = unwrap_maybe_dynamic_int_32 = unwrap_maybe_dynamic_int_33 = None
         getitem_80 = validate_outputs_5[0]
-
         call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_12, None, getitem_80, False);  getitem_12 = getitem_80 = call_accumulate_grad_2 = None
-
         getitem_81 = validate_outputs_5[1]
         getitem_82 = validate_outputs_5[2];  validate_outputs_5 = None
-
         tbackward0_1 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_82], [True]);  getitem_82 = None
         getitem_83 = tbackward0_1[0];  tbackward0_1 = None
         validate_outputs_6 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_83], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_34, unwrap_maybe_dynamic_int_35], False, 6)]);  getitem_83 = unwrap_maybe_dynamic_int_34 = unwrap_maybe_dynamic_int_35 = None
         getitem_84 = validate_outputs_6[0];  validate_outputs_6 = None
-
         call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_7, None, getitem_84, False);  getitem_7 = getitem_84 = call_accumulate_grad_3 = None
-
         relu_backward0_1 = torch__dynamo_compiled_autograd_ops_ReluBackward0([getitem_81], [True], getitem_8);  getitem_81 = getitem_8 = None
         getitem_85 = relu_backward0_1[0];  relu_backward0_1 = None
         validate_outputs_7 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_85], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_36, unwrap_maybe_dynamic_int_37], False, 6)]);  getitem_85 = unwrap_maybe_dynamic_int_36 = unwrap_maybe_dynamic_int_37 = None
         getitem_86 = validate_outputs_7[0];  validate_outputs_7 = None
-
         addmm_backward0_2 = torch__dynamo_compiled_autograd_ops_AddmmBackward0([getitem_86], [True, False, True], 1, 1, getitem_9, 0, [unwrap_maybe_dynamic_int_38, unwrap_maybe_dynamic_int_39], [], None, 0, [unwrap_maybe_dynamic_int_40, unwrap_maybe_dynamic_int_41], [unwrap_maybe_dynamic_int_42, unwrap_maybe_dynamic_int_43]);  getitem_86 = getitem_9 = unwrap_maybe_dynamic_int_38 = unwrap_maybe_dynamic_int_39 = unwrap_maybe_dynamic_int_40 = unwrap_maybe_dynamic_int_41 = unwrap_maybe_dynamic_int_42 = unwrap_maybe_dynamic_int_43 = None
         getitem_87 = addmm_backward0_2[0]
         getitem_88 = addmm_backward0_2[1]
         getitem_89 = addmm_backward0_2[2];  addmm_backward0_2 = None
         validate_outputs_8 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_87, getitem_88, getitem_89], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_44], False, 6), None, ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_45, unwrap_maybe_dynamic_int_46], False, 6)]);  getitem_87 = getitem_88 = getitem_89 = unwrap_maybe_dynamic_int_44 = unwrap_maybe_dynamic_int_45 = unwrap_maybe_dynamic_int_46 = None
         getitem_90 = validate_outputs_8[0]
-
         call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_11, None, getitem_90, False);  getitem_11 = getitem_90 = call_accumulate_grad_4 = None
-
         getitem_91 = validate_outputs_8[2];  validate_outputs_8 = None
-
         tbackward0_2 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_91], [True]);  getitem_91 = None
         getitem_92 = tbackward0_2[0];  tbackward0_2 = None
         validate_outputs_9 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_92], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_47, unwrap_maybe_dynamic_int_48], False, 6)]);  getitem_92 = unwrap_maybe_dynamic_int_47 = unwrap_maybe_dynamic_int_48 = None
         getitem_93 = validate_outputs_9[0];  validate_outputs_9 = None
-
         call_accumulate_grad_5 = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, None, getitem_93, False);  getitem_10 = getitem_93 = call_accumulate_grad_5 = None
-
         _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub();  _exec_final_callbacks_stub = None
         return []

@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_transformer[aot_eager] | artifact: g3.inference | normalizer: 5 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[aot_eager] | artifact: g3.inference | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[16][1]cpu", arg1_1: "f32[16][1]cpu", arg2_1: "f32[2, 16, 16][256, 16, 1]cpu", arg3_1: "f32[16, 16][16, 1]cpu", arg4_1: "f32[16, 16][16, 1]cpu", arg5_1: "f32[16, 16][16, 1]cpu", arg6_1: "f32[16, 16][16, 1]cpu", arg7_1: "f32[16][1]cpu", arg8_1: "f32[16][1]cpu", arg9_1: "f32[64, 16][16, 1]cpu", arg10_1: "f32[16, 64][64, 1]cpu", arg11_1: "f32[2, 16, 1][16, 1, 1]cpu", arg12_1: "f32[2, 16, 1][16, 1, 1]cpu", arg13_1: "f32[32, 16][16, 1]cpu", arg14_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", arg15_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", arg16_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", arg17_1: "f32[2, 4, 16][64, 1, 4]cpu", arg18_1: "f32[32, 16][16, 1]cpu", arg19_1: "f32[2, 16, 16][256, 16, 1]cpu", arg20_1: "f32[2, 16, 1][16, 1, 1]cpu", arg21_1: "f32[2, 16, 1][16, 1, 1]cpu", arg22_1: "f32[32, 16][16, 1]cpu", arg23_1: "f32[32, 64][64, 1]cpu", arg24_1: "f32[32, 64][64, 1]cpu", arg25_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", arg26_1: "f32[2, 16, 16][256, 16, 1]cpu", arg27_1: "f32[16][1]cpu", arg28_1: "f32[64][1]cpu"):
         view: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(arg26_1, [32, 16])
@@ -10,15 +10,11 @@ class _lambda_(torch.nn.Module):
         t_3: "f32[64, 16][1, 64]cpu" = torch.ops.aten.t.default(mm_1);  mm_1 = None
         sum_1: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(view, [0], True);  view = None
         view_1: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_1, [16]);  sum_1 = None
-
         new_empty_strided: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(view_1, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided, view_1);  new_empty_strided = view_1 = None
-
         t_4: "f32[16, 64][64, 1]cpu" = torch.ops.aten.t.default(t_3);  t_3 = None
-
         new_empty_strided_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.new_empty_strided.default(t_4, [16, 64], [64, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_1, t_4);  new_empty_strided_1 = t_4 = None
-
         view_2: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.view.default(mm, [2, 16, 64]);  mm = None
         view_3: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.view.default(arg23_1, [2, 16, 64]);  arg23_1 = None
         gelu_backward: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.gelu_backward.default(view_2, view_3);  view_2 = view_3 = None
@@ -31,30 +27,21 @@ class _lambda_(torch.nn.Module):
         t_8: "f32[16, 64][1, 16]cpu" = torch.ops.aten.t.default(mm_3);  mm_3 = None
         sum_2: "f32[1, 64][64, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_4, [0], True);  view_4 = None
         view_5: "f32[64][1]cpu" = torch.ops.aten.view.default(sum_2, [64]);  sum_2 = None
-
         new_empty_strided_2: "f32[64][1]cpu" = torch.ops.aten.new_empty_strided.default(view_5, [64], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy_2: "f32[64][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_2, view_5);  new_empty_strided_2 = view_5 = None
-
         t_9: "f32[64, 16][16, 1]cpu" = torch.ops.aten.t.default(t_8);  t_8 = None
-
         new_empty_strided_3: "f32[64, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(t_9, [64, 16], [16, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy_3: "f32[64, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_3, t_9);  new_empty_strided_3 = t_9 = None
-
         view_6: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_2, [2, 16, 16]);  mm_2 = None
-
         native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(view_6, arg19_1, [16], arg20_1, arg21_1, arg7_1, arg8_1, [True, True, True]);  view_6 = arg19_1 = arg20_1 = arg21_1 = arg7_1 = arg8_1 = None
         getitem: "f32[2, 16, 16][256, 16, 1]cpu" = native_layer_norm_backward[0]
         getitem_1: "f32[16][1]cpu" = native_layer_norm_backward[1]
         getitem_2: "f32[16][1]cpu" = native_layer_norm_backward[2];  native_layer_norm_backward = None
-
         new_empty_strided_4: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(getitem_1, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy_4: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_4, getitem_1);  new_empty_strided_4 = getitem_1 = None
-
         new_empty_strided_5: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(getitem_2, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy_5: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_5, getitem_2);  new_empty_strided_5 = getitem_2 = None
-
         add: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(arg26_1, getitem);  arg26_1 = getitem = None
-
         view_7: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(add, [32, 16])
         t_10: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(view_7)
         mm_4: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_10, arg18_1);  t_10 = arg18_1 = None
@@ -64,27 +51,20 @@ class _lambda_(torch.nn.Module):
         mm_5: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_7, t_13);  view_7 = t_13 = None
         view_8: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_5, [2, 16, 16]);  mm_5 = None
         t_14: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_11);  t_11 = None
-
         new_empty_strided_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(t_14, [16, 16], [16, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_6, t_14);  new_empty_strided_6 = t_14 = None
-
         view_9: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.view.default(view_8, [2, 16, 4, 4]);  view_8 = None
         transpose: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = torch.ops.aten.transpose.int(view_9, 1, 2);  view_9 = None
-
         _scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(transpose, arg14_1, arg15_1, arg16_1, arg25_1, arg17_1, 0.0, True);  transpose = arg14_1 = arg15_1 = arg16_1 = arg25_1 = arg17_1 = None
         getitem_3: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[0]
         getitem_4: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[1]
         getitem_5: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[2];  _scaled_dot_product_flash_attention_for_cpu_backward = None
-
         transpose_1: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.transpose.int(getitem_5, 1, 2);  getitem_5 = None
         view_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(transpose_1, [2, 16, 16]);  transpose_1 = None
-
         transpose_2: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.transpose.int(getitem_4, 1, 2);  getitem_4 = None
         view_11: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(transpose_2, [2, 16, 16]);  transpose_2 = None
-
         transpose_3: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.transpose.int(getitem_3, 1, 2);  getitem_3 = None
         view_12: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(transpose_3, [2, 16, 16]);  transpose_3 = None
-
         view_13: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_10, [32, 16]);  view_10 = None
         t_15: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(view_13)
         mm_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_15, arg13_1);  t_15 = None
@@ -94,10 +74,8 @@ class _lambda_(torch.nn.Module):
         mm_7: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_13, t_18);  view_13 = t_18 = None
         view_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_7, [2, 16, 16]);  mm_7 = None
         t_19: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_16);  t_16 = None
-
         new_empty_strided_7: "f32[16, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(t_19, [16, 16], [16, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy_7: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_7, t_19);  new_empty_strided_7 = t_19 = None
-
         view_15: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_11, [32, 16]);  view_11 = None
         t_20: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(view_15)
         mm_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_20, arg13_1);  t_20 = None
@@ -108,10 +86,8 @@ class _lambda_(torch.nn.Module):
         view_16: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_9, [2, 16, 16]);  mm_9 = None
         add_1: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(view_14, view_16);  view_14 = view_16 = None
         t_24: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_21);  t_21 = None
-
         new_empty_strided_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(t_24, [16, 16], [16, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_8, t_24);  new_empty_strided_8 = t_24 = None
-
         view_17: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_12, [32, 16]);  view_12 = None
         t_25: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(view_17)
         mm_10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_25, arg13_1);  t_25 = arg13_1 = None
@@ -122,20 +98,15 @@ class _lambda_(torch.nn.Module):
         view_18: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_11, [2, 16, 16]);  mm_11 = None
         add_2: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_1, view_18);  add_1 = view_18 = None
         t_29: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_26);  t_26 = None
-
         new_empty_strided_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(t_29, [16, 16], [16, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_9, t_29);  new_empty_strided_9 = t_29 = None
-
         native_layer_norm_backward_1 = torch.ops.aten.native_layer_norm_backward.default(add_2, arg2_1, [16], arg11_1, arg12_1, arg0_1, arg1_1, [True, True, True]);  add_2 = arg2_1 = arg11_1 = arg12_1 = arg0_1 = arg1_1 = None
         getitem_6: "f32[2, 16, 16][256, 16, 1]cpu" = native_layer_norm_backward_1[0]
         getitem_7: "f32[16][1]cpu" = native_layer_norm_backward_1[1]
         getitem_8: "f32[16][1]cpu" = native_layer_norm_backward_1[2];  native_layer_norm_backward_1 = None
-
         new_empty_strided_10: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(getitem_7, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy_10: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_10, getitem_7);  new_empty_strided_10 = getitem_7 = None
-
         new_empty_strided_11: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(getitem_8, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy_11: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_11, getitem_8);  new_empty_strided_11 = getitem_8 = None
-
         add_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add, getitem_6);  add = getitem_6 = None
         return (add_3, copy_10, copy_11, copy_9, copy_8, copy_7, copy_6, copy_4, copy_5, copy_3, copy_1, copy, copy_2)

@@ -1,10 +1,9 @@
-# fxgolden golden | case: spmd/buffer_requires_grad | artifact: g0.inference | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/buffer_requires_grad | artifact: g0.inference | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[10, 10][10, 1]cpu", arg1_1: "f32[10][1]cpu", arg2_1: "f32[2, 10][10, 1]cpu", arg3_1: "f32[10, 10][10, 1]cpu"):
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg0_1)
         addmm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg1_1, arg2_1, t);  t = None
         mm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.mm.default(addmm, arg3_1)
-
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(mm);  mm = None
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format);  sum_1 = None
         expand: "f32[2, 10][0, 0]cpu" = torch.ops.aten.expand.default(ones_like, [2, 10]);  ones_like = None
@@ -24,15 +23,10 @@ class _lambda_(torch.nn.Module):
         copy_1: "f32[10][1]cpu" = torch.ops.aten.copy.default(empty_like_1, view);  empty_like_1 = view = None
         empty_like_2: "f32[10, 10][10, 1]cpu" = torch.ops.aten.empty_like.default(arg3_1, pin_memory = False);  arg3_1 = None
         copy_2: "f32[10, 10][10, 1]cpu" = torch.ops.aten.copy.default(empty_like_2, mm_1);  empty_like_2 = mm_1 = None
-
         all_reduce: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy, 'sum', 'mesh_dp');  copy = None
-
         wait_tensor: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-
         all_reduce_1: "f32[10][1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy_1, 'sum', 'mesh_dp');  copy_1 = None
-
         wait_tensor_1: "f32[10][1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1);  all_reduce_1 = None
-
         add: "f32[10, 10][10, 1]cpu" = torch.ops.aten.add.Tensor(arg0_1, wait_tensor, alpha = 0.01)
         add_1: "f32[10][1]cpu" = torch.ops.aten.add.Tensor(arg1_1, wait_tensor_1, alpha = 0.01)
         copy_: "f32[10, 10][10, 1]cpu" = torch.ops.aten.copy_.default(arg0_1, add);  arg0_1 = add = copy_ = None

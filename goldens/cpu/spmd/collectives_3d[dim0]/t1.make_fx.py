@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/collectives_3d[dim0] | artifact: t1.make_fx | normalizer: 5 | world: fake rank 5/8 cpu mesh [2, 2, 2] (pp,dp,tp)
+# fxgolden golden | case: spmd/collectives_3d[dim0] | artifact: t1.make_fx | normalizer: 6 | world: fake rank 5/8 cpu mesh [2, 2, 2] (pp,dp,tp)
 class broadcast(torch.nn.Module):
     def forward(self, x: "f32[4, 3][3, 1]cpu"):
         broadcast: "f32[4, 3][3, 1]cpu" = torch.ops._c10d_functional.broadcast.default(x, 1, 'mesh_pp');  x = None

@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/collectives_3d[dim1] | artifact: t5.make_fx | normalizer: 5 | world: fake rank 5/8 cpu mesh [2, 2, 2] (pp,dp,tp)
+# fxgolden golden | case: spmd/collectives_3d[dim1] | artifact: t5.make_fx | normalizer: 6 | world: fake rank 5/8 cpu mesh [2, 2, 2] (pp,dp,tp)
 class all_to_all(torch.nn.Module):
     def forward(self, x: "f32[4, 3][3, 1]cpu"):
         all_to_all_single: "f32[4, 3][3, 1]cpu" = torch.ops._c10d_functional.all_to_all_single.default(x, [2, 2], [2, 2], 'mesh_dp');  x = None

@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/coverage[bulk_cat] | artifact: g0.inference | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[bulk_cat] | artifact: g0.inference | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[2, 10][10, 1]cpu", arg1_1: "f32[10, 10][10, 1]cpu", arg2_1: "f32[10][1]cpu"):
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg1_1)
@@ -201,9 +201,7 @@ class _lambda_(torch.nn.Module):
         addmm_98: "f32[2, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg2_1, arg0_1, t_98);  t_98 = None
         t_99: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg1_1)
         addmm_99: "f32[2, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg2_1, arg0_1, t_99);  t_99 = None
-
         cat: "f32[2, 1000][1000, 1]cpu" = torch.ops.aten.cat.default([addmm, addmm_1, addmm_2, addmm_3, addmm_4, addmm_5, addmm_6, addmm_7, addmm_8, addmm_9, addmm_10, addmm_11, addmm_12, addmm_13, addmm_14, addmm_15, addmm_16, addmm_17, addmm_18, addmm_19, addmm_20, addmm_21, addmm_22, addmm_23, addmm_24, addmm_25, addmm_26, addmm_27, addmm_28, addmm_29, addmm_30, addmm_31, addmm_32, addmm_33, addmm_34, addmm_35, addmm_36, addmm_37, addmm_38, addmm_39, addmm_40, addmm_41, addmm_42, addmm_43, addmm_44, addmm_45, addmm_46, addmm_47, addmm_48, addmm_49, addmm_50, addmm_51, addmm_52, addmm_53, addmm_54, addmm_55, addmm_56, addmm_57, addmm_58, addmm_59, addmm_60, addmm_61, addmm_62, addmm_63, addmm_64, addmm_65, addmm_66, addmm_67, addmm_68, addmm_69, addmm_70, addmm_71, addmm_72, addmm_73, addmm_74, addmm_75, addmm_76, addmm_77, addmm_78, addmm_79, addmm_80, addmm_81, addmm_82, addmm_83, addmm_84, addmm_85, addmm_86, addmm_87, addmm_88, addmm_89, addmm_90, addmm_91, addmm_92, addmm_93, addmm_94, addmm_95, addmm_96, addmm_97, addmm_98, addmm_99], 1);  addmm = addmm_1 = addmm_2 = addmm_3 = addmm_4 = addmm_5 = addmm_6 = addmm_7 = addmm_8 = addmm_9 = addmm_10 = addmm_11 = addmm_12 = addmm_13 = addmm_14 = addmm_15 = addmm_16 = addmm_17 = addmm_18 = addmm_19 = addmm_20 = addmm_21 = addmm_22 = addmm_23 = addmm_24 = addmm_25 = addmm_26 = addmm_27 = addmm_28 = addmm_29 = addmm_30 = addmm_31 = addmm_32 = addmm_33 = addmm_34 = addmm_35 = addmm_36 = addmm_37 = addmm_38 = addmm_39 = addmm_40 = addmm_41 = addmm_42 = addmm_43 = addmm_44 = addmm_45 = addmm_46 = addmm_47 = addmm_48 = addmm_49 = addmm_50 = addmm_51 = addmm_52 = addmm_53 = addmm_54 = addmm_55 = addmm_56 = addmm_57 = addmm_58 = addmm_59 = addmm_60 = addmm_61 = addmm_62 = addmm_63 = addmm_64 = addmm_65 = addmm_66 = addmm_67 = addmm_68 = addmm_69 = addmm_70 = addmm_71 = addmm_72 = addmm_73 = addmm_74 = addmm_75 = addmm_76 = addmm_77 = addmm_78 = addmm_79 = addmm_80 = addmm_81 = addmm_82 = addmm_83 = addmm_84 = addmm_85 = addmm_86 = addmm_87 = addmm_88 = addmm_89 = addmm_90 = addmm_91 = addmm_92 = addmm_93 = addmm_94 = addmm_95 = addmm_96 = addmm_97 = addmm_98 = addmm_99 = None
-
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(cat);  cat = None
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format);  sum_1 = None
         expand: "f32[2, 1000][0, 0]cpu" = torch.ops.aten.expand.default(ones_like, [2, 1000]);  ones_like = None
@@ -1109,15 +1107,10 @@ class _lambda_(torch.nn.Module):
         copy: "f32[10, 10][10, 1]cpu" = torch.ops.aten.copy.default(empty_like, add_197);  empty_like = add_197 = None
         empty_like_1: "f32[10][1]cpu" = torch.ops.aten.empty_like.default(arg2_1, pin_memory = False)
         copy_1: "f32[10][1]cpu" = torch.ops.aten.copy.default(empty_like_1, add_196);  empty_like_1 = add_196 = None
-
         all_reduce: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy, 'sum', 'mesh_dp');  copy = None
-
         wait_tensor: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-
         all_reduce_1: "f32[10][1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy_1, 'sum', 'mesh_dp');  copy_1 = None
-
         wait_tensor_1: "f32[10][1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1);  all_reduce_1 = None
-
         _foreach_add = torch.ops.aten._foreach_add.List([arg1_1, arg2_1], [wait_tensor, wait_tensor_1], alpha = -0.01);  wait_tensor = wait_tensor_1 = None
         getitem: "f32[10, 10][10, 1]cpu" = _foreach_add[0]
         getitem_1: "f32[10][1]cpu" = _foreach_add[1];  _foreach_add = None

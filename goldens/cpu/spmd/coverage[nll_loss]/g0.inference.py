@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/coverage[nll_loss] | artifact: g0.inference | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[nll_loss] | artifact: g0.inference | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[10, 10][10, 1]cpu", arg1_1: "f32[10][1]cpu", arg2_1: "f32[2, 10][10, 1]cpu", arg3_1: "i64[2][1]cpu"):
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg0_1)
@@ -8,7 +8,6 @@ class _lambda_(torch.nn.Module):
         nll_loss_forward = torch.ops.aten.nll_loss_forward.default(_log_softmax, arg3_1, None, 1, -100)
         getitem: "f32[][]cpu" = nll_loss_forward[0]
         getitem_1: "f32[][]cpu" = nll_loss_forward[1];  nll_loss_forward = None
-
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(getitem);  getitem = None
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format);  sum_1 = None
         expand: "f32[][]cpu" = torch.ops.aten.expand.default(ones_like, []);  ones_like = None
@@ -25,15 +24,10 @@ class _lambda_(torch.nn.Module):
         copy: "f32[10, 10][10, 1]cpu" = torch.ops.aten.copy.default(empty_like, t_3);  empty_like = t_3 = None
         empty_like_1: "f32[10][1]cpu" = torch.ops.aten.empty_like.default(arg1_1, pin_memory = False)
         copy_1: "f32[10][1]cpu" = torch.ops.aten.copy.default(empty_like_1, view);  empty_like_1 = view = None
-
         all_reduce: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy, 'sum', 'mesh_dp');  copy = None
-
         wait_tensor: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-
         all_reduce_1: "f32[10][1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy_1, 'sum', 'mesh_dp');  copy_1 = None
-
         wait_tensor_1: "f32[10][1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1);  all_reduce_1 = None
-
         _foreach_add = torch.ops.aten._foreach_add.List([arg0_1, arg1_1], [wait_tensor, wait_tensor_1], alpha = -0.01);  wait_tensor = wait_tensor_1 = None
         getitem_2: "f32[10, 10][10, 1]cpu" = _foreach_add[0]
         getitem_3: "f32[10][1]cpu" = _foreach_add[1];  _foreach_add = None

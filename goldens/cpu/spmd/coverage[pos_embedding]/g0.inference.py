@@ -1,9 +1,8 @@
-# fxgolden golden | case: spmd/coverage[pos_embedding] | artifact: g0.inference | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[pos_embedding] | artifact: g0.inference | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "i64[2, 6][6, 1]cpu", arg1_1: "f32[10, 8][8, 1]cpu", arg2_1: "f32[6, 8][8, 1]cpu", arg3_1: "f32[8, 8][8, 1]cpu", arg4_1: "f32[8][1]cpu", arg5_1: "i64[2, 6][6, 1]cpu"):
         arange: "i64[6][1]cpu" = torch.ops.aten.arange.start(0, 6, dtype = torch.int64, device = device(type='cpu'), pin_memory = False)
         unsqueeze: "i64[1, 6][6, 1]cpu" = torch.ops.aten.unsqueeze.default(arange, 0);  arange = None
-
         embedding: "f32[2, 6, 8][48, 8, 1]cpu" = torch.ops.aten.embedding.default(arg1_1, arg0_1)
         embedding_1: "f32[1, 6, 8][48, 8, 1]cpu" = torch.ops.aten.embedding.default(arg2_1, unsqueeze)
         add: "f32[2, 6, 8][48, 8, 1]cpu" = torch.ops.aten.add.Tensor(embedding, embedding_1);  embedding = embedding_1 = None
@@ -15,10 +14,8 @@ class _lambda_(torch.nn.Module):
         t: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(arg3_1)
         addmm: "f32[12, 8][8, 1]cpu" = torch.ops.aten.addmm.default(arg4_1, view, t)
         view_1: "f32[2, 6, 8][48, 8, 1]cpu" = torch.ops.aten.view.default(addmm, [2, 6, 8]);  addmm = None
-
         _softmax: "f32[2, 6, 8][48, 8, 1]cpu" = torch.ops.aten._softmax.default(view_1, -1, False);  view_1 = None
         detach: "f32[2, 6, 8][48, 8, 1]cpu" = torch.ops.aten.detach.default(_softmax)
-
         view_2: "f32[12, 8][8, 1]cpu" = torch.ops.aten.view.default(_softmax, [-1, 8]);  _softmax = None
         view_3: "i64[12][1]cpu" = torch.ops.aten.view.default(arg5_1, [-1]);  arg5_1 = None
         _log_softmax: "f32[12, 8][8, 1]cpu" = torch.ops.aten._log_softmax.default(view_2, 1, False);  view_2 = None
@@ -26,7 +23,6 @@ class _lambda_(torch.nn.Module):
         nll_loss_forward = torch.ops.aten.nll_loss_forward.default(_log_softmax, view_3, None, 1, -100)
         getitem_3: "f32[][]cpu" = nll_loss_forward[0]
         getitem_4: "f32[][]cpu" = nll_loss_forward[1];  nll_loss_forward = None
-
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(getitem_3);  getitem_3 = None
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format);  sum_1 = None
         expand: "f32[][]cpu" = torch.ops.aten.expand.default(ones_like, []);  ones_like = None
@@ -59,23 +55,14 @@ class _lambda_(torch.nn.Module):
         copy_2: "f32[8, 8][8, 1]cpu" = torch.ops.aten.copy.default(empty_like_2, t_4);  empty_like_2 = t_4 = None
         empty_like_3: "f32[8][1]cpu" = torch.ops.aten.empty_like.default(arg4_1, pin_memory = False)
         copy_3: "f32[8][1]cpu" = torch.ops.aten.copy.default(empty_like_3, view_6);  empty_like_3 = view_6 = None
-
         all_reduce: "f32[10, 8][8, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy, 'sum', 'mesh_dp');  copy = None
-
         wait_tensor: "f32[10, 8][8, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-
         all_reduce_1: "f32[6, 8][8, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy_1, 'sum', 'mesh_dp');  copy_1 = None
-
         wait_tensor_1: "f32[6, 8][8, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1);  all_reduce_1 = None
-
         all_reduce_2: "f32[8, 8][8, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy_2, 'sum', 'mesh_dp');  copy_2 = None
-
         wait_tensor_2: "f32[8, 8][8, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_2);  all_reduce_2 = None
-
         all_reduce_3: "f32[8][1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy_3, 'sum', 'mesh_dp');  copy_3 = None
-
         wait_tensor_3: "f32[8][1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_3);  all_reduce_3 = None
-
         _foreach_add = torch.ops.aten._foreach_add.List([arg1_1, arg2_1, arg3_1, arg4_1], [wait_tensor, wait_tensor_1, wait_tensor_2, wait_tensor_3], alpha = -0.01);  wait_tensor = wait_tensor_1 = wait_tensor_2 = wait_tensor_3 = None
         getitem_6: "f32[10, 8][8, 1]cpu" = _foreach_add[0]
         getitem_7: "f32[6, 8][8, 1]cpu" = _foreach_add[1]

@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/coverage[replicated_embedding] | artifact: g0.inference | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[replicated_embedding] | artifact: g0.inference | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[10, 8][8, 1]cpu", arg1_1: "i64[2][1]cpu", arg2_1: "f32[8, 8][8, 1]cpu", arg3_1: "f32[8][1]cpu", arg4_1: "i64[2][1]cpu"):
         embedding: "f32[2, 8][8, 1]cpu" = torch.ops.aten.embedding.default(arg0_1, arg1_1)
@@ -13,7 +13,6 @@ class _lambda_(torch.nn.Module):
         nll_loss_forward = torch.ops.aten.nll_loss_forward.default(_softmax, arg4_1, None, 1, -100)
         getitem_3: "f32[][]cpu" = nll_loss_forward[0]
         getitem_4: "f32[][]cpu" = nll_loss_forward[1];  nll_loss_forward = None
-
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(getitem_3);  getitem_3 = None
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format);  sum_1 = None
         expand: "f32[][]cpu" = torch.ops.aten.expand.default(ones_like, []);  ones_like = None
@@ -37,19 +36,12 @@ class _lambda_(torch.nn.Module):
         copy_1: "f32[8, 8][8, 1]cpu" = torch.ops.aten.copy.default(empty_like_1, t_4);  empty_like_1 = t_4 = None
         empty_like_2: "f32[8][1]cpu" = torch.ops.aten.empty_like.default(arg3_1, pin_memory = False)
         copy_2: "f32[8][1]cpu" = torch.ops.aten.copy.default(empty_like_2, view);  empty_like_2 = view = None
-
         all_reduce: "f32[10, 8][8, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy, 'sum', 'mesh_dp');  copy = None
-
         wait_tensor: "f32[10, 8][8, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-
         all_reduce_1: "f32[8, 8][8, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy_1, 'sum', 'mesh_dp');  copy_1 = None
-
         wait_tensor_1: "f32[8, 8][8, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1);  all_reduce_1 = None
-
         all_reduce_2: "f32[8][1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy_2, 'sum', 'mesh_dp');  copy_2 = None
-
         wait_tensor_2: "f32[8][1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_2);  all_reduce_2 = None
-
         _foreach_add = torch.ops.aten._foreach_add.List([arg0_1, arg2_1, arg3_1], [wait_tensor, wait_tensor_1, wait_tensor_2], alpha = -0.01);  wait_tensor = wait_tensor_1 = wait_tensor_2 = None
         getitem_6: "f32[10, 8][8, 1]cpu" = _foreach_add[0]
         getitem_7: "f32[8, 8][8, 1]cpu" = _foreach_add[1]

@@ -1,42 +1,30 @@
-# fxgolden golden | case: spmd/coverage[symint_arithmetic] | artifact: g0.dynamo | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[symint_arithmetic] | artifact: g0.dynamo | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, s21: "Sym(s21)", L_inputs_0_: "f32[s21, 10][10, 1]cpu", L_mod_modules_fc_parameters_weight_: "f32[10, 10][10, 1]cpu", L_mod_modules_fc_parameters_bias_: "f32[10][1]cpu"):
         l_inputs_0_ = L_inputs_0_
         l_mod_modules_fc_parameters_weight_ = L_mod_modules_fc_parameters_weight_
         l_mod_modules_fc_parameters_bias_ = L_mod_modules_fc_parameters_bias_
-
         linear: "f32[s21, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_)
         numel: "Sym(10*s21)" = l_inputs_0_.numel();  l_inputs_0_ = None
         mul: "Sym(10*s21**2)" = s21 * numel;  numel = None
         add: "f32[s21, 10][10, 1]cpu" = linear + mul;  linear = mul = None
         floordiv: "Sym((s21//2))" = s21 // 2;  s21 = None
         sub: "f32[s21, 10][10, 1]cpu" = add - floordiv;  add = floordiv = None
-
         sum_1: "f32[][]cpu" = sub.sum();  sub = None
         grad = torch.autograd.grad(sum_1, [l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_], allow_unused = True);  sum_1 = None
         getitem: "f32[10, 10][10, 1]cpu" = grad[0]
         getitem_1: "f32[10][1]cpu" = grad[1];  grad = None
-
         _set_grad_enabled = torch._C._set_grad_enabled(False);  _set_grad_enabled = None
-
         new_grad_strided: "f32[10, 10][10, 1]cpu" = torch.empty_like(l_mod_modules_fc_parameters_weight_)
         copy_: "f32[10, 10][10, 1]cpu" = new_grad_strided.copy_(getitem);  getitem = copy_ = None
         new_grad_strided_1: "f32[10][1]cpu" = torch.empty_like(l_mod_modules_fc_parameters_bias_)
         copy__1: "f32[10][1]cpu" = new_grad_strided_1.copy_(getitem_1);  getitem_1 = copy__1 = None
-
         _set_grad_enabled_1 = torch._C._set_grad_enabled(True);  _set_grad_enabled_1 = None
-
         tensor: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.all_reduce(new_grad_strided, 'sum', 'mesh_dp');  new_grad_strided = None
-
         wait_tensor: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.wait_tensor(tensor);  tensor = None
-
         tensor_1: "f32[10][1]cpu" = torch.ops._c10d_functional.all_reduce(new_grad_strided_1, 'sum', 'mesh_dp');  new_grad_strided_1 = None
-
         wait_tensor_1: "f32[10][1]cpu" = torch.ops._c10d_functional.wait_tensor(tensor_1);  tensor_1 = None
-
         _set_grad_enabled_2 = torch._C._set_grad_enabled(False);  _set_grad_enabled_2 = None
-
         _foreach_add_ = torch._foreach_add_([l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_], [wait_tensor, wait_tensor_1], alpha = -0.01);  l_mod_modules_fc_parameters_weight_ = l_mod_modules_fc_parameters_bias_ = wait_tensor = wait_tensor_1 = _foreach_add_ = None
-
         _set_grad_enabled_3 = torch._C._set_grad_enabled(True);  _set_grad_enabled_3 = None
         return ()

@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/coverage[symint_arithmetic] | artifact: g0.inference | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[symint_arithmetic] | artifact: g0.inference | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "Sym(s21)", arg1_1: "f32[s21, 10][10, 1]cpu", arg2_1: "f32[10, 10][10, 1]cpu", arg3_1: "f32[10][1]cpu"):
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg2_1)
@@ -8,7 +8,6 @@ class _lambda_(torch.nn.Module):
         add: "f32[s21, 10][10, 1]cpu" = torch.ops.aten.add.Tensor(addmm, mul_1);  addmm = mul_1 = None
         floordiv: "Sym((s21//2))" = arg0_1 // 2
         sub: "f32[s21, 10][10, 1]cpu" = torch.ops.aten.sub.Tensor(add, floordiv);  add = floordiv = None
-
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(sub);  sub = None
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format);  sum_1 = None
         expand: "f32[s21, 10][0, 0]cpu" = torch.ops.aten.expand.default(ones_like, [arg0_1, 10]);  ones_like = arg0_1 = None
@@ -22,15 +21,10 @@ class _lambda_(torch.nn.Module):
         copy: "f32[10, 10][10, 1]cpu" = torch.ops.aten.copy.default(empty_like, t_3);  empty_like = t_3 = None
         empty_like_1: "f32[10][1]cpu" = torch.ops.aten.empty_like.default(arg3_1, pin_memory = False)
         copy_1: "f32[10][1]cpu" = torch.ops.aten.copy.default(empty_like_1, view);  empty_like_1 = view = None
-
         all_reduce: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy, 'sum', 'mesh_dp');  copy = None
-
         wait_tensor: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-
         all_reduce_1: "f32[10][1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy_1, 'sum', 'mesh_dp');  copy_1 = None
-
         wait_tensor_1: "f32[10][1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1);  all_reduce_1 = None
-
         _foreach_add = torch.ops.aten._foreach_add.List([arg2_1, arg3_1], [wait_tensor, wait_tensor_1], alpha = -0.01);  wait_tensor = wait_tensor_1 = None
         getitem: "f32[10, 10][10, 1]cpu" = _foreach_add[0]
         getitem_1: "f32[10][1]cpu" = _foreach_add[1];  _foreach_add = None

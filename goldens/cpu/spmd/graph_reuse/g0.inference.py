@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/graph_reuse | artifact: g0.inference | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/graph_reuse | artifact: g0.inference | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[10, 10][10, 1]cpu", arg1_1: "f32[2, 10][10, 1]cpu"):
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg0_1)
@@ -12,11 +12,8 @@ class _lambda_(torch.nn.Module):
         t_3: "f32[10, 10][10, 1]cpu" = torch.ops.aten.t.default(t_2);  t_2 = None
         empty_like: "f32[10, 10][10, 1]cpu" = torch.ops.aten.empty_like.default(arg0_1, pin_memory = False)
         copy: "f32[10, 10][10, 1]cpu" = torch.ops.aten.copy.default(empty_like, t_3);  empty_like = t_3 = None
-
         all_reduce: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy, 'sum', 'mesh_dp');  copy = None
-
         wait_tensor: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-
         add: "f32[10, 10][10, 1]cpu" = torch.ops.aten.add.Tensor(arg0_1, wait_tensor, alpha = -0.01);  wait_tensor = None
         copy_: "f32[10, 10][10, 1]cpu" = torch.ops.aten.copy_.default(arg0_1, add);  arg0_1 = add = copy_ = None
         return ()

@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/train_step[adam_foreach] | artifact: g0.inference | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/train_step[adam_foreach] | artifact: g0.inference | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[10, 10][10, 1]cpu", arg1_1: "f32[10][1]cpu", arg2_1: "f32[2, 10][10, 1]cpu"):
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg0_1)
@@ -16,12 +16,8 @@ class _lambda_(torch.nn.Module):
         copy: "f32[10, 10][10, 1]cpu" = torch.ops.aten.copy.default(empty_like, t_3);  empty_like = t_3 = None
         empty_like_1: "f32[10][1]cpu" = torch.ops.aten.empty_like.default(arg1_1, pin_memory = False);  arg1_1 = None
         copy_1: "f32[10][1]cpu" = torch.ops.aten.copy.default(empty_like_1, view);  empty_like_1 = view = None
-
         all_reduce: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy, 'sum', 'mesh_dp');  copy = None
-
         wait_tensor: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-
         all_reduce_1: "f32[10][1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy_1, 'sum', 'mesh_dp');  copy_1 = None
-
         wait_tensor_1: "f32[10][1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1);  all_reduce_1 = None
         return (wait_tensor, wait_tensor_1)

@@ -1,19 +1,14 @@
-# fxgolden golden | case: spmd/transform_ddm | artifact: g0.inference | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/transform_ddm | artifact: g0.inference | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[10, 10][10, 1]cpu", arg1_1: "f32[10][1]cpu", arg2_1: "f32[4, 10][10, 1]cpu", arg3_1: "f32[10, 10][10, 1]cpu", arg4_1: "f32[10][1]cpu"):
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg0_1)
         addmm: "f32[4, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg1_1, arg2_1, t);  t = None
-
         add_tensor: "f32[4, 10][10, 1]cpu" = torch.ops.aten.add.Tensor(addmm, 0);  addmm = None
-
         t_1: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg3_1)
         addmm_1: "f32[4, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg4_1, add_tensor, t_1)
-
         add_tensor_1: "f32[4, 10][10, 1]cpu" = torch.ops.aten.add.Tensor(addmm_1, 0);  addmm_1 = None
-
         relu: "f32[4, 10][10, 1]cpu" = torch.ops.aten.relu.default(add_tensor_1);  add_tensor_1 = None
         detach: "f32[4, 10][10, 1]cpu" = torch.ops.aten.detach.default(relu)
-
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(relu);  relu = None
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format);  sum_1 = None
         expand: "f32[4, 10][0, 0]cpu" = torch.ops.aten.expand.default(ones_like, [4, 10]);  ones_like = None
@@ -43,20 +38,12 @@ class _lambda_(torch.nn.Module):
         copy_2: "f32[10, 10][10, 1]cpu" = torch.ops.aten.copy.default(empty_like_2, t_5);  empty_like_2 = t_5 = None
         empty_like_3: "f32[10][1]cpu" = torch.ops.aten.empty_like.default(arg4_1, pin_memory = False);  arg4_1 = None
         copy_3: "f32[10][1]cpu" = torch.ops.aten.copy.default(empty_like_3, view);  empty_like_3 = view = None
-
         all_reduce: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy, 'sum', 'mesh_dp');  copy = None
-
         wait_tensor: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-
         all_reduce_1: "f32[10][1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy_1, 'sum', 'mesh_dp');  copy_1 = None
-
         wait_tensor_1: "f32[10][1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1);  all_reduce_1 = None
-
         all_reduce_2: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy_2, 'sum', 'mesh_dp');  copy_2 = None
-
         wait_tensor_2: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_2);  all_reduce_2 = None
-
         all_reduce_3: "f32[10][1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy_3, 'sum', 'mesh_dp');  copy_3 = None
-
         wait_tensor_3: "f32[10][1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_3);  all_reduce_3 = None
         return (wait_tensor, wait_tensor_1, wait_tensor_2, wait_tensor_3)

@@ -1,4 +1,4 @@
-# fxgolden golden | case: spmd/transform_ddm | artifact: g1.inference | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/transform_ddm | artifact: g1.inference | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[10, 10][10, 1]cpu", arg1_1: "f32[10][1]cpu", arg2_1: "f32[10, 10][10, 1]cpu", arg3_1: "f32[10][1]cpu", arg4_1: "f32[10, 10][10, 1]cpu", arg5_1: "f32[10][1]cpu", arg6_1: "f32[10, 10][10, 1]cpu", arg7_1: "f32[10][1]cpu"):
         add: "f32[10, 10][10, 1]cpu" = torch.ops.aten.add.Tensor(arg0_1, arg4_1, alpha = -0.01);  arg4_1 = None

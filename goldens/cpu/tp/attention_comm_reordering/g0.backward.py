@@ -1,9 +1,8 @@
-# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.backward | normalizer: 5 | world: fake rank 0/2 cpu mesh [2] (tp)
+# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.backward | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, wait_tensor: "f32[40, 16][16, 1]cpu", add: "f32[40, 8][8, 1]cpu", permute: "f32[16, 8][8, 1]cpu", primals_2, tangents_1: "f32[20, 16][16, 1]cpu"):
         all_gather_into_tensor: "f32[40, 16][16, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 2, 'mesh_tp');  tangents_1 = None
         wait_tensor_1: "f32[40, 16][16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor);  all_gather_into_tensor = None
-
         mm: "f32[40, 8][8, 1]cpu" = torch.ops.aten.mm.default(wait_tensor_1, permute);  permute = None
         permute_1: "f32[16, 40][1, 16]cpu" = torch.ops.aten.permute.default(wait_tensor_1, [1, 0])
         mm_1: "f32[16, 8][8, 1]cpu" = torch.ops.aten.mm.default(permute_1, add);  permute_1 = add = None

@@ -1,10 +1,9 @@
-# fxgolden golden | case: tp/transformer[plain] | artifact: g0.backward | normalizer: 5 | world: fake rank 1/4 cpu mesh [4] (tp)
+# fxgolden golden | case: tp/transformer[plain] | artifact: g0.backward | normalizer: 6 | world: fake rank 1/4 cpu mesh [4] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "i64[2, 8][8, 1]cpu", primals_3: "f32[2, 16][16, 1]cpu", primals_7: "f32[16][1]cpu", primals_9: "f32[4, 16][16, 1]cpu", primals_11: "f32[4, 16][16, 1]cpu", primals_13: "f32[4, 16][16, 1]cpu", primals_15: "f32[16, 4][4, 1]cpu", primals_17: "f32[16][1]cpu", primals_27: "f32[16][1]cpu", iota: "i64[8][1]cpu", mul: "f32[2, 8, 16][128, 16, 1]cpu", view: "f32[16, 16][16, 1]cpu", permute: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu", permute_1: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu", permute_2: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu", getitem: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu", getitem_1: "f32[2, 1, 8][8, 1, 1]cpu", mul_1: "f32[2, 8, 16][128, 16, 1]cpu", view_1: "f32[16, 16][16, 1]cpu", addmm: "f32[16, 16][16, 1]cpu", view_2: "f32[16, 16][16, 1]cpu", mul_2: "f32[2, 8, 16][128, 16, 1]cpu", view_3: "f32[16, 16][16, 1]cpu", div: "f32[2, 8, 1][8, 1, 1]cpu", permute_3: "f32[16, 16][16, 1]cpu", permute_4: "f32[16, 16][16, 1]cpu", div_1: "f32[2, 8, 1][8, 1, 1]cpu", div_2: "f32[2, 8, 1][8, 1, 1]cpu", primals_2, tangents_1: "f32[2, 8, 8][64, 8, 1]cpu"):
         split = torch.ops.aten.split.Tensor(tangents_1, 2, 2);  tangents_1 = None
         getitem_2: "f32[2, 8, 2][64, 8, 1]cpu" = split[1];  split = None
         clone: "f32[2, 8, 2][16, 2, 1]cpu" = torch.ops.aten.clone.default(getitem_2);  getitem_2 = None
-
         view_4: "f32[16, 2][2, 1]cpu" = torch.ops.aten.view.default(clone, [16, 2]);  clone = None
         permute_5: "f32[2, 16][1, 2]cpu" = torch.ops.aten.permute.default(view_4, [1, 0])
         mm: "f32[2, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_5, view_3);  permute_5 = view_3 = None
@@ -12,10 +11,8 @@ class GraphModule(torch.nn.Module):
         permute_7: "f32[2, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_6, [1, 0]);  permute_6 = None
         mm_1: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_4, permute_7);  view_4 = permute_7 = None
         view_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_1, [2, 8, 16]);  mm_1 = None
-
         all_reduce: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_5, 'sum', 'mesh_tp');  view_5 = None
         wait_tensor: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-
         mul_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, primals_27);  primals_27 = None
         mul_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_3, 16)
         sum_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_3, [2], True)
@@ -28,7 +25,6 @@ class GraphModule(torch.nn.Module):
         mul_8: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, mul_2);  mul_2 = None
         sum_3: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_8, [0, 1]);  mul_8 = None
         sum_4: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(wait_tensor, [0, 1]);  wait_tensor = None
-
         view_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(mul_7, [16, 16])
         mm_2: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_6, permute_3);  permute_3 = None
         permute_8: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(view_6, [1, 0])
@@ -55,10 +51,8 @@ class GraphModule(torch.nn.Module):
         sum_6: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_10, [0], True);  view_10 = None
         view_11: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_6, [16]);  sum_6 = None
         view_12: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_4, [2, 8, 16]);  mm_4 = None
-
         all_reduce_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_12, 'sum', 'mesh_tp');  view_12 = None
         wait_tensor_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1);  all_reduce_1 = None
-
         mul_16: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_1, primals_17);  primals_17 = None
         mul_17: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_16, 16)
         sum_7: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_16, [2], True)
@@ -72,37 +66,28 @@ class GraphModule(torch.nn.Module):
         sum_9: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_21, [0, 1]);  mul_21 = None
         sum_10: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(wait_tensor_1, [0, 1]);  wait_tensor_1 = None
         add_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(mul_7, mul_20);  mul_7 = mul_20 = None
-
         view_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(add_2, [16, 16])
         permute_10: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(view_13, [1, 0])
-
         permute_11: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(getitem, [0, 2, 1, 3])
         view_14: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(permute_11, [2, 8, -1]);  permute_11 = None
-
         view_15: "f32[16, 4][4, 1]cpu" = torch.ops.aten.view.default(view_14, [16, 4]);  view_14 = None
         mm_6: "f32[16, 4][4, 1]cpu" = torch.ops.aten.mm.default(permute_10, view_15);  permute_10 = view_15 = None
         permute_12: "f32[4, 16][1, 4]cpu" = torch.ops.aten.permute.default(primals_15, [1, 0]);  primals_15 = None
         permute_13: "f32[16, 4][4, 1]cpu" = torch.ops.aten.permute.default(permute_12, [1, 0]);  permute_12 = None
         mm_7: "f32[16, 4][4, 1]cpu" = torch.ops.aten.mm.default(view_13, permute_13);  view_13 = permute_13 = None
         view_16: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(mm_7, [2, 8, 4]);  mm_7 = None
-
         view_17: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.view.default(view_16, [2, 8, 1, 4]);  view_16 = None
         permute_14: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(view_17, [0, 2, 1, 3]);  view_17 = None
-
         _scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(permute_14, permute, permute_1, permute_2, getitem, getitem_1, 0.0, True);  permute_14 = permute = permute_1 = permute_2 = getitem = getitem_1 = None
         getitem_3: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[0]
         getitem_4: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[1]
         getitem_5: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[2];  _scaled_dot_product_flash_attention_for_cpu_backward = None
-
         permute_15: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_5, [0, 2, 1, 3]);  getitem_5 = None
         view_18: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(permute_15, [2, 8, 4]);  permute_15 = None
-
         permute_16: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_4, [0, 2, 1, 3]);  getitem_4 = None
         view_19: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(permute_16, [2, 8, 4]);  permute_16 = None
-
         permute_17: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_3, [0, 2, 1, 3]);  getitem_3 = None
         view_20: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(permute_17, [2, 8, 4]);  permute_17 = None
-
         view_21: "f32[16, 4][4, 1]cpu" = torch.ops.aten.view.default(view_18, [16, 4]);  view_18 = None
         permute_18: "f32[4, 16][1, 4]cpu" = torch.ops.aten.permute.default(view_21, [1, 0])
         mm_8: "f32[4, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_18, view);  permute_18 = None
@@ -126,10 +111,8 @@ class GraphModule(torch.nn.Module):
         mm_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_25, permute_26);  view_25 = permute_26 = None
         view_26: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_13, [2, 8, 16]);  mm_13 = None
         add_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_3, view_26);  add_3 = view_26 = None
-
         all_reduce_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(add_4, 'sum', 'mesh_tp');  add_4 = None
         wait_tensor_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_2);  all_reduce_2 = None
-
         mul_22: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_2, primals_7);  primals_7 = None
         mul_23: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_22, 16)
         sum_11: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_22, [2], True)
@@ -143,7 +126,6 @@ class GraphModule(torch.nn.Module):
         sum_13: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_27, [0, 1]);  mul_27 = None
         sum_14: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(wait_tensor_2, [0, 1]);  wait_tensor_2 = None
         add_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_2, mul_26);  add_2 = mul_26 = None
-
         sum_15: "f32[1, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sum.dim_IntList(add_5, [0], True)
         view_27: "f32[8, 16][16, 1]cpu" = torch.ops.aten.view.default(sum_15, [8, 16]);  sum_15 = None
         ge: "b8[8][1]cpu" = torch.ops.aten.ge.Scalar(iota, 0)
@@ -154,7 +136,6 @@ class GraphModule(torch.nn.Module):
         unsqueeze: "b8[8, 1][1, 1]cpu" = torch.ops.aten.unsqueeze.default(bitwise_and_1, -1);  bitwise_and_1 = None
         full_default: "f32[16, 16][16, 1]cpu" = torch.ops.aten.full.default([16, 16], 0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
         _unsafe_masked_index_put_accumulate: "f32[16, 16][16, 1]cpu" = torch.ops.aten._unsafe_masked_index_put_accumulate.default(full_default, unsqueeze, [iota], view_27);  full_default = unsqueeze = iota = view_27 = None
-
         ge_1: "b8[2, 8][8, 1]cpu" = torch.ops.aten.ge.Scalar(primals_1, 0)
         lt_1: "b8[2, 8][8, 1]cpu" = torch.ops.aten.lt.Scalar(primals_1, 8)
         bitwise_and_2: "b8[2, 8][8, 1]cpu" = torch.ops.aten.bitwise_and.Tensor(ge_1, lt_1);  ge_1 = lt_1 = None

@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/two_mlp[plain] | artifact: g0.backward | normalizer: 5 | world: fake rank 1/4 cpu mesh [4] (tp)
+# fxgolden golden | case: tp/two_mlp[plain] | artifact: g0.backward | normalizer: 6 | world: fake rank 1/4 cpu mesh [4] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[20, 10][10, 1]cpu", primals_7: "f32[10, 4][4, 1]cpu", relu: "f32[20, 4][4, 1]cpu", wait_tensor: "f32[20, 10][10, 1]cpu", relu_1: "f32[20, 4][4, 1]cpu", permute: "f32[10, 4][4, 1]cpu", permute_1: "f32[4, 10][10, 1]cpu", primals_2, tangents_1: "f32[20, 10][10, 1]cpu"):
         mm: "f32[20, 4][4, 1]cpu" = torch.ops.aten.mm.default(tangents_1, permute);  permute = None
@@ -14,10 +14,8 @@ class GraphModule(torch.nn.Module):
         mm_3: "f32[4, 10][10, 1]cpu" = torch.ops.aten.mm.default(permute_3, wait_tensor);  permute_3 = wait_tensor = None
         sum_2: "f32[1, 4][4, 1]cpu" = torch.ops.aten.sum.dim_IntList(where, [0], True);  where = None
         view_1: "f32[4][1]cpu" = torch.ops.aten.view.default(sum_2, [4]);  sum_2 = None
-
         all_reduce: "f32[20, 10][10, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(mm_2, 'sum', 'mesh_tp');  mm_2 = None
         wait_tensor_1: "f32[20, 10][10, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-
         permute_4: "f32[4, 10][1, 4]cpu" = torch.ops.aten.permute.default(primals_7, [1, 0]);  primals_7 = None
         permute_5: "f32[10, 4][4, 1]cpu" = torch.ops.aten.permute.default(permute_4, [1, 0]);  permute_4 = None
         mm_4: "f32[20, 4][4, 1]cpu" = torch.ops.aten.mm.default(wait_tensor_1, permute_5);  permute_5 = None
