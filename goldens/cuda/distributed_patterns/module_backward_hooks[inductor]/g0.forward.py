@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/module_backward_hooks[inductor] | artifact: g0.forward | normalizer: 5 | world: none rank 0/1 cuda
+# fxgolden golden | case: distributed_patterns/module_backward_hooks[inductor] | artifact: g0.forward | normalizer: 6 | world: none rank 0/1 cuda
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[2, 10][10, 1]cuda:0", primals_2, primals_3: "f32[10, 10][10, 1]cuda:0", primals_4: "f32[10][1]cuda:0"):
         permute: "f32[10, 10][1, 10]cuda:0" = torch.ops.aten.permute.default(primals_3, [1, 0])

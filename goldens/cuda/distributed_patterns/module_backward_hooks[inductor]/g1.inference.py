@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/module_backward_hooks[inductor] | artifact: g1.inference | normalizer: 5 | world: none rank 0/1 cuda
+# fxgolden golden | case: distributed_patterns/module_backward_hooks[inductor] | artifact: g1.inference | normalizer: 6 | world: none rank 0/1 cuda
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[][]cuda:0", arg1_1: "f32[2, 10][10, 1]cuda:0", arg2_1: "f32[10, 10][10, 1]cuda:0", arg3_1: "f32[10][1]cuda:0", arg4_1: "f32[0, 2][2, 1]cpu", arg5_1: "f32[0, 10][10, 1]cpu", arg6_1: "f32[0, 2][2, 1]cpu", arg7_1: "f32[0, 10][10, 1]cpu", arg8_1: "i64[][]cuda:0", arg9_1: "i64[][]cuda:0"):
         expand: "f32[2, 10][0, 0]cuda:0" = torch.ops.aten.expand.default(arg0_1, [2, 10]);  arg0_1 = None

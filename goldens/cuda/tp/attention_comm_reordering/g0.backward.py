@@ -1,9 +1,8 @@
-# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.backward | normalizer: 5 | world: fake rank 0/2 cuda mesh [2] (tp)
+# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.backward | normalizer: 6 | world: fake rank 0/2 cuda mesh [2] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_8: "f32[16, 8][8, 1]cuda:0", wait_tensor: "f32[40, 16][16, 1]cuda:0", add: "f32[40, 8][8, 1]cuda:0", tangents_1: "f32[20, 16][16, 1]cuda:0"):
         all_gather_into_tensor: "f32[40, 16][16, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 2, 'mesh_tp');  tangents_1 = None
         wait_tensor_1: "f32[40, 16][16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor);  all_gather_into_tensor = None
-
         permute: "f32[8, 16][1, 8]cuda:0" = torch.ops.aten.permute.default(primals_8, [1, 0]);  primals_8 = None
         permute_1: "f32[16, 8][8, 1]cuda:0" = torch.ops.aten.permute.default(permute, [1, 0]);  permute = None
         mm: "f32[40, 8][8, 1]cuda:0" = torch.ops.aten.mm.default(wait_tensor_1, permute_1);  permute_1 = None

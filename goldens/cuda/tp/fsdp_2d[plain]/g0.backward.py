@@ -1,11 +1,9 @@
-# fxgolden golden | case: tp/fsdp_2d[plain] | artifact: g0.backward | normalizer: 5 | world: fake rank 1/4 cuda mesh [2, 2] (dp,tp)
+# fxgolden golden | case: tp/fsdp_2d[plain] | artifact: g0.backward | normalizer: 6 | world: fake rank 1/4 cuda mesh [2, 2] (dp,tp)
 class GraphModule(torch.nn.Module):
     def forward(self, view: "f32[20, 10][10, 1]cuda:0", relu: "f32[20, 8][8, 1]cuda:0", view_1: "f32[20, 10][10, 1]cuda:0", relu_1: "f32[20, 8][8, 1]cuda:0", t: "f32[10, 8][8, 1]cuda:0", t_1: "f32[8, 10][10, 1]cuda:0", t_2: "f32[10, 8][8, 1]cuda:0", tangents_1: "f32[20, 10][10, 1]cuda:0"):
         mm: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.mm.default(tangents_1, t);  t = None
         t_3: "f32[10, 20][1, 10]cuda:0" = torch.ops.aten.t.default(tangents_1)
-
         view_2: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.view.default(relu_1, [20, 8])
-
         mm_1: "f32[10, 8][8, 1]cuda:0" = torch.ops.aten.mm.default(t_3, view_2);  t_3 = view_2 = None
         t_4: "f32[8, 10][1, 8]cuda:0" = torch.ops.aten.t.default(mm_1);  mm_1 = None
         sum_1: "f32[1, 10][10, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(tangents_1, [0], True);  tangents_1 = None
@@ -21,15 +19,11 @@ class GraphModule(torch.nn.Module):
         sum_2: "f32[1, 8][8, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(threshold_backward, [0], True);  threshold_backward = None
         view_4: "f32[8][1]cuda:0" = torch.ops.aten.view.default(sum_2, [8]);  sum_2 = None
         t_8: "f32[8, 10][10, 1]cuda:0" = torch.ops.aten.t.default(t_7);  t_7 = None
-
         all_reduce: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.all_reduce.default(mm_2, 'sum', 'mesh_tp');  mm_2 = None
         wait_tensor: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-
         mm_4: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.mm.default(wait_tensor, t_2);  t_2 = None
         t_9: "f32[10, 20][1, 10]cuda:0" = torch.ops.aten.t.default(wait_tensor)
-
         view_5: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.view.default(relu, [20, 8])
-
         mm_5: "f32[10, 8][8, 1]cuda:0" = torch.ops.aten.mm.default(t_9, view_5);  t_9 = view_5 = None
         t_10: "f32[8, 10][1, 8]cuda:0" = torch.ops.aten.t.default(mm_5);  mm_5 = None
         sum_3: "f32[1, 10][10, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(wait_tensor, [0], True);  wait_tensor = None

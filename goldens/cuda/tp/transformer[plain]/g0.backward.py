@@ -1,10 +1,9 @@
-# fxgolden golden | case: tp/transformer[plain] | artifact: g0.backward | normalizer: 5 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: tp/transformer[plain] | artifact: g0.backward | normalizer: 6 | world: fake rank 1/4 cuda mesh [4] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "i64[2, 8][8, 1]cuda:0", primals_2: "f32[2, 16][16, 1]cuda:0", primals_4: "f32[16][1]cuda:0", primals_6: "f32[4, 16][16, 1]cuda:0", primals_7: "f32[4, 16][16, 1]cuda:0", primals_8: "f32[4, 16][16, 1]cuda:0", primals_9: "f32[16, 4][4, 1]cuda:0", primals_10: "f32[16][1]cuda:0", primals_12: "f32[16, 16][16, 1]cuda:0", primals_14: "f32[16, 16][16, 1]cuda:0", primals_16: "f32[16][1]cuda:0", iota: "i64[8][1]cuda:0", mul: "f32[2, 8, 16][128, 16, 1]cuda:0", view: "f32[16, 16][16, 1]cuda:0", permute: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0", permute_1: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0", permute_2: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0", getitem: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0", getitem_1: "f32[2, 1, 32][32, 32, 1]cuda:0", getitem_2: "i64[][]cuda:0", getitem_3: "i64[][]cuda:0", mul_1: "f32[2, 8, 16][128, 16, 1]cuda:0", view_1: "f32[16, 16][16, 1]cuda:0", addmm: "f32[16, 16][16, 1]cuda:0", view_2: "f32[16, 16][16, 1]cuda:0", mul_2: "f32[2, 8, 16][128, 16, 1]cuda:0", view_3: "f32[16, 16][16, 1]cuda:0", div: "f32[2, 8, 1][8, 1, 1]cuda:0", div_1: "f32[2, 8, 1][8, 1, 1]cuda:0", div_2: "f32[2, 8, 1][8, 1, 1]cuda:0", tangents_1: "f32[2, 8, 8][64, 8, 1]cuda:0"):
         split = torch.ops.aten.split.Tensor(tangents_1, 2, 2);  tangents_1 = None
         getitem_4: "f32[2, 8, 2][64, 8, 1]cuda:0" = split[1];  split = None
         clone: "f32[2, 8, 2][16, 2, 1]cuda:0" = torch.ops.aten.clone.default(getitem_4);  getitem_4 = None
-
         view_4: "f32[16, 2][2, 1]cuda:0" = torch.ops.aten.view.default(clone, [16, 2]);  clone = None
         permute_3: "f32[2, 16][1, 2]cuda:0" = torch.ops.aten.permute.default(view_4, [1, 0])
         mm: "f32[2, 16][16, 1]cuda:0" = torch.ops.aten.mm.default(permute_3, view_3);  permute_3 = view_3 = None
@@ -12,10 +11,8 @@ class GraphModule(torch.nn.Module):
         permute_5: "f32[2, 16][16, 1]cuda:0" = torch.ops.aten.permute.default(permute_4, [1, 0]);  permute_4 = None
         mm_1: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.mm.default(view_4, permute_5);  view_4 = permute_5 = None
         view_5: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.view.default(mm_1, [2, 8, 16]);  mm_1 = None
-
         all_reduce: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops._c10d_functional.all_reduce.default(view_5, 'sum', 'mesh_tp');  view_5 = None
         wait_tensor: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-
         mul_3: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(wait_tensor, primals_16);  primals_16 = None
         mul_4: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(mul_3, 16)
         sum_1: "f32[2, 8, 1][8, 1, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(mul_3, [2], True)
@@ -58,10 +55,8 @@ class GraphModule(torch.nn.Module):
         sum_6: "f32[1, 16][16, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(view_10, [0], True);  view_10 = None
         view_11: "f32[16][1]cuda:0" = torch.ops.aten.view.default(sum_6, [16]);  sum_6 = None
         view_12: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.view.default(mm_4, [2, 8, 16]);  mm_4 = None
-
         all_reduce_1: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops._c10d_functional.all_reduce.default(view_12, 'sum', 'mesh_tp');  view_12 = None
         wait_tensor_1: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1);  all_reduce_1 = None
-
         mul_16: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(wait_tensor_1, primals_10);  primals_10 = None
         mul_17: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(mul_16, 16)
         sum_7: "f32[2, 8, 1][8, 1, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(mul_16, [2], True)
@@ -120,10 +115,8 @@ class GraphModule(torch.nn.Module):
         mm_13: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.mm.default(view_25, permute_28);  view_25 = permute_28 = None
         view_26: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.view.default(mm_13, [2, 8, 16]);  mm_13 = None
         add_4: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(add_3, view_26);  add_3 = view_26 = None
-
         all_reduce_2: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops._c10d_functional.all_reduce.default(add_4, 'sum', 'mesh_tp');  add_4 = None
         wait_tensor_2: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_2);  all_reduce_2 = None
-
         mul_22: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(wait_tensor_2, primals_4);  primals_4 = None
         mul_23: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(mul_22, 16)
         sum_11: "f32[2, 8, 1][8, 1, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(mul_22, [2], True)

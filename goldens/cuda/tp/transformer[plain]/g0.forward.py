@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/transformer[plain] | artifact: g0.forward | normalizer: 5 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: tp/transformer[plain] | artifact: g0.forward | normalizer: 6 | world: fake rank 1/4 cuda mesh [4] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "i64[2, 8][8, 1]cuda:0", primals_2: "f32[2, 16][16, 1]cuda:0", primals_3: "f32[4, 16][16, 1]cuda:0", primals_4: "f32[16][1]cuda:0", primals_5: "f32[16][1]cuda:0", primals_6: "f32[4, 16][16, 1]cuda:0", primals_7: "f32[4, 16][16, 1]cuda:0", primals_8: "f32[4, 16][16, 1]cuda:0", primals_9: "f32[16, 4][4, 1]cuda:0", primals_10: "f32[16][1]cuda:0", primals_11: "f32[16][1]cuda:0", primals_12: "f32[16, 16][16, 1]cuda:0", primals_13: "f32[16][1]cuda:0", primals_14: "f32[16, 16][16, 1]cuda:0", primals_15: "f32[16][1]cuda:0", primals_16: "f32[16][1]cuda:0", primals_17: "f32[16][1]cuda:0"):
         lt: "b8[2, 8][8, 1]cuda:0" = torch.ops.aten.lt.Scalar(primals_1, 2)
@@ -8,27 +8,20 @@ class GraphModule(torch.nn.Module):
         full_default: "i64[][]cpu" = torch.ops.aten.full.default([], 0, dtype = torch.int64, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
         index_put: "i64[2, 8][8, 1]cuda:0" = torch.ops.aten.index_put.default(sub, [bitwise_or], full_default);  sub = None
         embedding: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.embedding.default(primals_2, index_put);  index_put = None
-
         full_default_1: "f32[][]cpu" = torch.ops.aten.full.default([], 0.0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
         index_put_1: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.index_put.default(embedding, [bitwise_or], full_default_1);  embedding = bitwise_or = None
-
         all_reduce: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops._c10d_functional.all_reduce.default(index_put_1, 'sum', 'mesh_tp');  index_put_1 = None
         wait_tensor: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-
         iota: "i64[8][1]cuda:0" = torch.ops.prims.iota.default(8, start = 0, step = 1, dtype = torch.int64, device = device(type='cuda', index=0), requires_grad = False)
-
         lt_1: "b8[8][1]cuda:0" = torch.ops.aten.lt.Scalar(iota, 4)
         ge_1: "b8[8][1]cuda:0" = torch.ops.aten.ge.Scalar(iota, 8)
         bitwise_or_1: "b8[8][1]cuda:0" = torch.ops.aten.bitwise_or.Tensor(lt_1, ge_1);  lt_1 = ge_1 = None
         sub_1: "i64[8][1]cuda:0" = torch.ops.aten.sub.Tensor(iota, 4)
         index_put_2: "i64[8][1]cuda:0" = torch.ops.aten.index_put.default(sub_1, [bitwise_or_1], full_default);  sub_1 = full_default = None
         embedding_1: "f32[8, 16][16, 1]cuda:0" = torch.ops.aten.embedding.default(primals_3, index_put_2);  primals_3 = index_put_2 = None
-
         index_put_3: "f32[8, 16][16, 1]cuda:0" = torch.ops.aten.index_put.default(embedding_1, [bitwise_or_1], full_default_1);  embedding_1 = bitwise_or_1 = full_default_1 = None
-
         all_reduce_1: "f32[8, 16][16, 1]cuda:0" = torch.ops._c10d_functional.all_reduce.default(index_put_3, 'sum', 'mesh_tp');  index_put_3 = None
         wait_tensor_1: "f32[8, 16][16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1);  all_reduce_1 = None
-
         add: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(wait_tensor, wait_tensor_1);  wait_tensor = wait_tensor_1 = None
         var_mean = torch.ops.aten.var_mean.correction(add, [2], correction = 0, keepdim = True)
         getitem: "f32[2, 8, 1][8, 1, 1]cuda:0" = var_mean[0]
@@ -66,10 +59,8 @@ class GraphModule(torch.nn.Module):
         view_8: "f32[16, 4][4, 1]cuda:0" = torch.ops.aten.view.default(view_7, [16, 4]);  view_7 = None
         mm_3: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.mm.default(view_8, permute_7);  view_8 = permute_7 = None
         view_9: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.view.default(mm_3, [2, 8, 16]);  mm_3 = None
-
         all_reduce_2: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops._c10d_functional.all_reduce.default(view_9, 'sum', 'mesh_tp');  view_9 = None
         wait_tensor_2: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_2);  all_reduce_2 = None
-
         add_3: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(add, wait_tensor_2);  add = wait_tensor_2 = None
         var_mean_1 = torch.ops.aten.var_mean.correction(add_3, [2], correction = 0, keepdim = True)
         getitem_6: "f32[2, 8, 1][8, 1, 1]cuda:0" = var_mean_1[0]
@@ -94,10 +85,8 @@ class GraphModule(torch.nn.Module):
         div: "f32[16][1]cuda:0" = torch.ops.aten.div.Tensor(primals_15, 4);  primals_15 = None
         addmm_1: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.addmm.default(div, view_12, permute_9);  div = permute_9 = None
         view_13: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.view.default(addmm_1, [2, 8, 16]);  addmm_1 = None
-
         all_reduce_3: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops._c10d_functional.all_reduce.default(view_13, 'sum', 'mesh_tp');  view_13 = None
         wait_tensor_3: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_3);  all_reduce_3 = None
-
         add_7: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(add_3, wait_tensor_3);  add_3 = wait_tensor_3 = None
         var_mean_2 = torch.ops.aten.var_mean.correction(add_7, [2], correction = 0, keepdim = True)
         getitem_8: "f32[2, 8, 1][8, 1, 1]cuda:0" = var_mean_2[0]
@@ -112,17 +101,14 @@ class GraphModule(torch.nn.Module):
         view_14: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.view.default(add_9, [16, 16]);  add_9 = None
         mm_4: "f32[16, 2][2, 1]cuda:0" = torch.ops.aten.mm.default(view_14, permute_10);  permute_10 = None
         view_15: "f32[2, 8, 2][16, 2, 1]cuda:0" = torch.ops.aten.view.default(mm_4, [2, 8, 2]);  mm_4 = None
-
         all_gather_into_tensor: "f32[8, 8, 2][16, 2, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_15, 4, 'mesh_tp');  view_15 = None
         wait_tensor_4: "f32[8, 8, 2][16, 2, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor);  all_gather_into_tensor = None
-
         split = torch.ops.aten.split.Tensor(wait_tensor_4, 2);  wait_tensor_4 = None
         getitem_10: "f32[2, 8, 2][16, 2, 1]cuda:0" = split[0]
         getitem_11: "f32[2, 8, 2][16, 2, 1]cuda:0" = split[1]
         getitem_12: "f32[2, 8, 2][16, 2, 1]cuda:0" = split[2]
         getitem_13: "f32[2, 8, 2][16, 2, 1]cuda:0" = split[3];  split = None
         cat: "f32[2, 8, 8][64, 8, 1]cuda:0" = torch.ops.aten.cat.default([getitem_10, getitem_11, getitem_12, getitem_13], 2);  getitem_10 = getitem_11 = getitem_12 = getitem_13 = None
-
         div_1: "f32[2, 8, 1][8, 1, 1]cuda:0" = torch.ops.aten.div.Tensor(rsqrt_2, 16);  rsqrt_2 = None
         div_2: "f32[2, 8, 1][8, 1, 1]cuda:0" = torch.ops.aten.div.Tensor(rsqrt_1, 16);  rsqrt_1 = None
         div_3: "f32[2, 8, 1][8, 1, 1]cuda:0" = torch.ops.aten.div.Tensor(rsqrt, 16);  rsqrt = None

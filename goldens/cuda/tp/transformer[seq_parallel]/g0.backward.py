@@ -1,10 +1,9 @@
-# fxgolden golden | case: tp/transformer[seq_parallel] | artifact: g0.backward | normalizer: 5 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: tp/transformer[seq_parallel] | artifact: g0.backward | normalizer: 6 | world: fake rank 1/4 cuda mesh [4] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "i64[2, 8][8, 1]cuda:0", primals_2: "f32[2, 16][16, 1]cuda:0", primals_4: "f32[16][1]cuda:0", primals_6: "f32[4, 16][16, 1]cuda:0", primals_7: "f32[4, 16][16, 1]cuda:0", primals_8: "f32[4, 16][16, 1]cuda:0", primals_9: "f32[16, 4][4, 1]cuda:0", primals_10: "f32[16][1]cuda:0", primals_12: "f32[16, 16][16, 1]cuda:0", primals_14: "f32[16, 16][16, 1]cuda:0", primals_16: "f32[16][1]cuda:0", iota: "i64[8][1]cuda:0", mul: "f32[2, 2, 16][32, 16, 1]cuda:0", view: "f32[16, 16][16, 1]cuda:0", permute: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0", permute_1: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0", permute_2: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0", getitem: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0", getitem_1: "f32[2, 1, 32][32, 32, 1]cuda:0", getitem_2: "i64[][]cuda:0", getitem_3: "i64[][]cuda:0", mul_1: "f32[2, 2, 16][32, 16, 1]cuda:0", view_1: "f32[16, 16][16, 1]cuda:0", addmm: "f32[16, 16][16, 1]cuda:0", view_2: "f32[16, 16][16, 1]cuda:0", mul_2: "f32[2, 2, 16][32, 16, 1]cuda:0", view_3: "f32[16, 16][16, 1]cuda:0", div: "f32[2, 2, 1][2, 1, 1]cuda:0", div_1: "f32[2, 2, 1][2, 1, 1]cuda:0", div_2: "f32[2, 2, 1][2, 1, 1]cuda:0", tangents_1: "f32[2, 8, 8][64, 8, 1]cuda:0"):
         split = torch.ops.aten.split.Tensor(tangents_1, 2, 2);  tangents_1 = None
         getitem_4: "f32[2, 8, 2][64, 8, 1]cuda:0" = split[1];  split = None
         clone: "f32[2, 8, 2][16, 2, 1]cuda:0" = torch.ops.aten.clone.default(getitem_4);  getitem_4 = None
-
         view_4: "f32[16, 2][2, 1]cuda:0" = torch.ops.aten.view.default(clone, [16, 2]);  clone = None
         permute_3: "f32[2, 16][1, 2]cuda:0" = torch.ops.aten.permute.default(view_4, [1, 0])
         mm: "f32[2, 16][16, 1]cuda:0" = torch.ops.aten.mm.default(permute_3, view_3);  permute_3 = view_3 = None
@@ -12,17 +11,14 @@ class GraphModule(torch.nn.Module):
         permute_5: "f32[2, 16][16, 1]cuda:0" = torch.ops.aten.permute.default(permute_4, [1, 0]);  permute_4 = None
         mm_1: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.mm.default(view_4, permute_5);  view_4 = permute_5 = None
         view_5: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.view.default(mm_1, [2, 8, 16]);  mm_1 = None
-
         split_1 = torch.ops.aten.split.Tensor(view_5, 2, 1);  view_5 = None
         getitem_5: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_1[0]
         getitem_6: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_1[1]
         getitem_7: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_1[2]
         getitem_8: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_1[3];  split_1 = None
         cat: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem_5, getitem_6, getitem_7, getitem_8]);  getitem_5 = getitem_6 = getitem_7 = getitem_8 = None
-
         reduce_scatter_tensor: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat, 'sum', 4, 'mesh_tp');  cat = None
         wait_tensor: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor);  reduce_scatter_tensor = None
-
         mul_3: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(wait_tensor, primals_16);  primals_16 = None
         mul_4: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(mul_3, 16)
         sum_1: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(mul_3, [2], True)
@@ -35,17 +31,14 @@ class GraphModule(torch.nn.Module):
         mul_8: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(wait_tensor, mul_2);  mul_2 = None
         sum_3: "f32[16][1]cuda:0" = torch.ops.aten.sum.dim_IntList(mul_8, [0, 1]);  mul_8 = None
         sum_4: "f32[16][1]cuda:0" = torch.ops.aten.sum.dim_IntList(wait_tensor, [0, 1]);  wait_tensor = None
-
         all_gather_into_tensor: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(mul_7, 4, 'mesh_tp')
         wait_tensor_1: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor);  all_gather_into_tensor = None
-
         split_2 = torch.ops.aten.split.Tensor(wait_tensor_1, 2);  wait_tensor_1 = None
         getitem_9: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_2[0]
         getitem_10: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_2[1]
         getitem_11: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_2[2]
         getitem_12: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_2[3];  split_2 = None
         cat_1: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem_9, getitem_10, getitem_11, getitem_12], 1);  getitem_9 = getitem_10 = getitem_11 = getitem_12 = None
-
         view_6: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.view.default(cat_1, [16, 16]);  cat_1 = None
         permute_6: "f32[16, 16][1, 16]cuda:0" = torch.ops.aten.permute.default(primals_14, [1, 0]);  primals_14 = None
         permute_7: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.permute.default(permute_6, [1, 0]);  permute_6 = None
@@ -76,17 +69,14 @@ class GraphModule(torch.nn.Module):
         sum_6: "f32[1, 16][16, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(view_10, [0], True);  view_10 = None
         view_11: "f32[16][1]cuda:0" = torch.ops.aten.view.default(sum_6, [16]);  sum_6 = None
         view_12: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.view.default(mm_4, [2, 8, 16]);  mm_4 = None
-
         split_3 = torch.ops.aten.split.Tensor(view_12, 2, 1);  view_12 = None
         getitem_13: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_3[0]
         getitem_14: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_3[1]
         getitem_15: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_3[2]
         getitem_16: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_3[3];  split_3 = None
         cat_2: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem_13, getitem_14, getitem_15, getitem_16]);  getitem_13 = getitem_14 = getitem_15 = getitem_16 = None
-
         reduce_scatter_tensor_1: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_2, 'sum', 4, 'mesh_tp');  cat_2 = None
         wait_tensor_2: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_1);  reduce_scatter_tensor_1 = None
-
         mul_16: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(wait_tensor_2, primals_10);  primals_10 = None
         mul_17: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(mul_16, 16)
         sum_7: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(mul_16, [2], True)
@@ -99,19 +89,15 @@ class GraphModule(torch.nn.Module):
         mul_21: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(wait_tensor_2, mul_1);  mul_1 = None
         sum_9: "f32[16][1]cuda:0" = torch.ops.aten.sum.dim_IntList(mul_21, [0, 1]);  mul_21 = None
         sum_10: "f32[16][1]cuda:0" = torch.ops.aten.sum.dim_IntList(wait_tensor_2, [0, 1]);  wait_tensor_2 = None
-
         add_2: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(mul_7, mul_20);  mul_7 = mul_20 = None
-
         all_gather_into_tensor_1: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_2, 4, 'mesh_tp')
         wait_tensor_3: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1);  all_gather_into_tensor_1 = None
-
         split_4 = torch.ops.aten.split.Tensor(wait_tensor_3, 2);  wait_tensor_3 = None
         getitem_17: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_4[0]
         getitem_18: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_4[1]
         getitem_19: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_4[2]
         getitem_20: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_4[3];  split_4 = None
         cat_3: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem_17, getitem_18, getitem_19, getitem_20], 1);  getitem_17 = getitem_18 = getitem_19 = getitem_20 = None
-
         view_13: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.view.default(cat_3, [16, 16]);  cat_3 = None
         permute_12: "f32[16, 16][1, 16]cuda:0" = torch.ops.aten.permute.default(view_13, [1, 0])
         permute_13: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = torch.ops.aten.permute.default(getitem, [0, 2, 1, 3])
@@ -157,17 +143,14 @@ class GraphModule(torch.nn.Module):
         mm_13: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.mm.default(view_25, permute_28);  view_25 = permute_28 = None
         view_26: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.view.default(mm_13, [2, 8, 16]);  mm_13 = None
         add_4: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(add_3, view_26);  add_3 = view_26 = None
-
         split_5 = torch.ops.aten.split.Tensor(add_4, 2, 1);  add_4 = None
         getitem_24: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_5[0]
         getitem_25: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_5[1]
         getitem_26: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_5[2]
         getitem_27: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_5[3];  split_5 = None
         cat_4: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem_24, getitem_25, getitem_26, getitem_27]);  getitem_24 = getitem_25 = getitem_26 = getitem_27 = None
-
         reduce_scatter_tensor_2: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_4, 'sum', 4, 'mesh_tp');  cat_4 = None
         wait_tensor_4: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_2);  reduce_scatter_tensor_2 = None
-
         mul_22: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(wait_tensor_4, primals_4);  primals_4 = None
         mul_23: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(mul_22, 16)
         sum_11: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(mul_22, [2], True)
@@ -180,32 +163,25 @@ class GraphModule(torch.nn.Module):
         mul_27: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(wait_tensor_4, mul);  mul = None
         sum_13: "f32[16][1]cuda:0" = torch.ops.aten.sum.dim_IntList(mul_27, [0, 1]);  mul_27 = None
         sum_14: "f32[16][1]cuda:0" = torch.ops.aten.sum.dim_IntList(wait_tensor_4, [0, 1]);  wait_tensor_4 = None
-
         add_5: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(add_2, mul_26);  add_2 = mul_26 = None
-
         sum_15: "f32[1, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(add_5, [0], True)
         view_27: "f32[2, 16][16, 1]cuda:0" = torch.ops.aten.view.default(sum_15, [2, 16]);  sum_15 = None
-
         all_gather_into_tensor_2: "f32[8, 16][16, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_27, 4, 'mesh_tp');  view_27 = None
         wait_tensor_5: "f32[8, 16][16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_2);  all_gather_into_tensor_2 = None
-
         eq: "b8[8][1]cuda:0" = torch.ops.aten.eq.Scalar(iota, -1)
         unsqueeze: "b8[8, 1][1, 1]cuda:0" = torch.ops.aten.unsqueeze.default(eq, -1);  eq = None
         full_default: "f32[][]cuda:0" = torch.ops.aten.full.default([], 0.0, dtype = torch.float32, layout = torch.strided, device = device(type='cuda', index=0), pin_memory = False)
         where: "f32[8, 16][16, 1]cuda:0" = torch.ops.aten.where.self(unsqueeze, full_default, wait_tensor_5);  unsqueeze = wait_tensor_5 = None
         full_default_1: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.full.default([16, 16], 0, dtype = torch.float32, layout = torch.strided, device = device(type='cuda', index=0), pin_memory = False)
         index_put: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.index_put.default(full_default_1, [iota], where, True);  full_default_1 = iota = where = None
-
         all_gather_into_tensor_3: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_5, 4, 'mesh_tp');  add_5 = None
         wait_tensor_6: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_3);  all_gather_into_tensor_3 = None
-
         split_6 = torch.ops.aten.split.Tensor(wait_tensor_6, 2);  wait_tensor_6 = None
         getitem_28: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_6[0]
         getitem_29: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_6[1]
         getitem_30: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_6[2]
         getitem_31: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_6[3];  split_6 = None
         cat_5: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem_28, getitem_29, getitem_30, getitem_31], 1);  getitem_28 = getitem_29 = getitem_30 = getitem_31 = None
-
         eq_1: "b8[2, 8][8, 1]cuda:0" = torch.ops.aten.eq.Scalar(primals_1, -1)
         unsqueeze_1: "b8[2, 8, 1][8, 1, 1]cuda:0" = torch.ops.aten.unsqueeze.default(eq_1, -1);  eq_1 = None
         where_1: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.where.self(unsqueeze_1, full_default, cat_5);  unsqueeze_1 = full_default = cat_5 = None

@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/two_mlp[plain] | artifact: g0.backward | normalizer: 5 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: tp/two_mlp[plain] | artifact: g0.backward | normalizer: 6 | world: fake rank 1/4 cuda mesh [4] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[20, 10][10, 1]cuda:0", primals_4: "f32[10, 4][4, 1]cuda:0", primals_6: "f32[4, 10][10, 1]cuda:0", primals_8: "f32[10, 4][4, 1]cuda:0", relu: "f32[20, 4][4, 1]cuda:0", wait_tensor: "f32[20, 10][10, 1]cuda:0", relu_1: "f32[20, 4][4, 1]cuda:0", tangents_1: "f32[20, 10][10, 1]cuda:0"):
         permute: "f32[4, 10][1, 4]cuda:0" = torch.ops.aten.permute.default(primals_8, [1, 0]);  primals_8 = None
@@ -18,10 +18,8 @@ class GraphModule(torch.nn.Module):
         mm_3: "f32[4, 10][10, 1]cuda:0" = torch.ops.aten.mm.default(permute_5, wait_tensor);  permute_5 = wait_tensor = None
         sum_2: "f32[1, 4][4, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(where, [0], True);  where = None
         view_1: "f32[4][1]cuda:0" = torch.ops.aten.view.default(sum_2, [4]);  sum_2 = None
-
         all_reduce: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.all_reduce.default(mm_2, 'sum', 'mesh_tp');  mm_2 = None
         wait_tensor_1: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-
         permute_6: "f32[4, 10][1, 4]cuda:0" = torch.ops.aten.permute.default(primals_4, [1, 0]);  primals_4 = None
         permute_7: "f32[10, 4][4, 1]cuda:0" = torch.ops.aten.permute.default(permute_6, [1, 0]);  permute_6 = None
         mm_4: "f32[20, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(wait_tensor_1, permute_7);  permute_7 = None
