@@ -7,6 +7,9 @@ tests/test_codegen_only.py run the compiler.
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from fxgolden.bench import large, phases
@@ -138,6 +141,15 @@ def test_large_artifact_grows_one_function_with_fresh_names():
     assert "sin_1: " in text and "mul_5: " in text  # numbered on, as FX numbers a deeper graph
     changed = large.edit(text, every=10)
     assert changed != text and "aten_changed." in changed and "added_5: " in changed
+
+
+def test_large_artifact_is_captured_without_importing_the_catalog(tmp_path):
+    script = ("import sys; from pathlib import Path; from fxgolden.bench import large; "
+              "graphs = large.capture_transformer_graphs(Path(sys.argv[1]), layers=1); "
+              "assert 'aten.native_layer_norm' in graphs[0] and 'tangents_1' in graphs[1], graphs; "
+              "assert not [m for m in sys.modules if m == 'cases' or m.startswith('cases.')], 'imported the catalog'")
+    result = subprocess.run([sys.executable, "-c", script, str(tmp_path)], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
 
 
 def test_compile_time_metrics_reads_only_the_known_keys():

@@ -177,3 +177,65 @@ def test_rules_for_kind_keeps_table_order():
 
 def test_normalizer_version_is_a_positive_int():
     assert isinstance(pipeline.NORMALIZER_VERSION, int) and pipeline.NORMALIZER_VERSION >= 1
+
+
+# --- the fast FX renumbering equals v5's plain code -----------------------------------
+
+import random  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).parent))
+import normalize_v5  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+_DEFINED = re.compile(r"^[ \t]+([A-Za-z_]\w*)(?:: \"[^\"]*\")? = ", re.MULTILINE)
+
+ADVERSARIAL = [
+    '    def forward(self, x_3, y):\n        sum_4 = torch.ops.aten.sum.default(x_3)\n        max_2 = f(sum_4)\n'
+    "        s_1 = 'sum_4 and max_2'\n        t_9 = \"max_2\" + s_1\n        return (t_9, self.sum_4, o.max_2)\n",
+    "    def forward(self, primals_3, tangents_2):\n        mm_7 = g(primals_3)\n        primals_5 = mm_7\n"
+    "        mm_2 = h(mm_7, tangents_2)\n        return (mm_2, primals_5)\n",
+    "    def forward(self, arg0_1, L_x_):\n        a_1_2 = f(arg0_1)\n        a_1_5 = f(a_1_2)\n        a_3 = a_1_5\n"
+    "        return (a_3,)\n    def backward(self, a_3):\n        b_4 = a_3\n        return (b_4,)\n",
+    "    def forward(self, x):\n        é_3 = f(x)\n        mm_4 = g(é_3)  # trailing mm_4\n        return (mm_4,)\n",
+    "    def forward(self, x):\n        s_2 = \"it's\"\n        q_5 = 'unclosed\n        return (q_5, s_2)\n",
+    "x = 'def f(' \n    def forward(self, x):\n\tmm_3 = f(x)\n        mm_9 = 1e_3 + 2.mm_3\n        return (mm_9,)\n# mm_9",
+    "    def forward(self, x):\n        None_1 = x\n        torch_2 = None_1\n        True_3 = torch_2\n        return (True_3,)\n",
+    "    def forward(self, x):\n        mm_ = x\n        mm_1 = mm_\n        _3 = mm_1\n        return (_3,)\n",
+]
+
+
+def _scrambled(text: str, seed: int) -> str:
+    """``text`` with every assigned value renumbered with gaps, as FX prints a graph after dead-code removal."""
+    rng = random.Random(seed)
+    mapping = {}
+    for name in dict.fromkeys(_DEFINED.findall(text)):
+        base = name.rsplit("_", 1)[0] if name.rsplit("_", 1)[-1].isdigit() else name
+        if not normalize_v5._POSITIONAL_NAME.match(name):
+            mapping[name] = f"{base}_{rng.randint(1, 400)}"
+    if len(set(mapping.values())) != len(mapping):
+        return text
+    return re.sub(r"(?<![\w.])[A-Za-z_]\w*", lambda m: mapping.get(m.group(), m.group()), text)
+
+
+def _fx_goldens() -> list[Path]:
+    return [p for profile in ("cpu", "cuda") for p in sorted((ROOT / "goldens" / profile).rglob("*.py"))
+            if "inductor" not in p.name]
+
+
+def test_fast_renumbering_equals_v5_on_adversarial_text():
+    for text in ADVERSARIAL:
+        assert rules.fx_value_numbering(text, CTX) == normalize_v5.fx_value_numbering(text), text
+
+
+def test_fast_renumbering_equals_v5_on_every_fx_golden_scrambled():
+    goldens = _fx_goldens()
+    assert len(goldens) > 300  # the catalog's FX goldens, both profiles
+    renumbered = 0
+    for seed, path in enumerate(goldens):
+        text = _scrambled(path.read_text(encoding="utf-8").split("\n", 1)[1], seed)
+        expected = normalize_v5.fx_value_numbering(text)
+        assert rules.fx_value_numbering(text, CTX) == expected, path
+        renumbered += expected != text
+    assert renumbered > len(goldens) // 2  # the scrambling gave the renumbering work to do
