@@ -91,14 +91,21 @@ def _counts(records: Sequence[CaseRecord]) -> dict[str, int]:
 
 
 def _write_outputs(out: Path, args: argparse.Namespace, run_info: dict, records: list[CaseRecord], changes: list,
-                   torch: str, err: TextIO) -> None:
+                   causes: list, torch: str, err: TextIO) -> None:
     from fxgolden.review.render_html import StatusRow, render_page
 
-    results.write_json(out / "results.json", run_info, records, torch)
-    results.write_junit(out / "junit.xml", records, suite=f"fxgolden-nightly torch {torch}")
-    rows = [StatusRow(r.case, str(r.status), r.labels, r.seconds, r.message) for r in records]
+    results.write_json(out / "results.json", run_info, records, torch, root_causes=[c.as_json() for c in causes])
+    by_case: dict[str, list[str]] = {}
+    for cause in causes:
+        for case in cause.cases:
+            by_case.setdefault(case, []).append(f"{cause.label}: {cause.description}"
+                                                + (f" ({cause.explanation})" if cause.explanation else ""))
+    results.write_junit(out / "junit.xml", records, suite=f"fxgolden-nightly torch {torch}", causes_by_case=by_case)
+    rank = {"fixed-upstream": 0, "failed": 1, "error": 1, "crash": 1, "timeout": 1, "drift": 2}
+    ordered = sorted(records, key=lambda r: rank.get(str(r.status), 3))  # stable: catalog order within a status
+    rows = [StatusRow(r.case, str(r.status), r.labels, r.seconds, r.message) for r in ordered]
     counts = run_info["counts"]
-    page = render_page(changes, title=f"fxgolden nightly: torch {torch}", statuses=rows,
+    page = render_page(changes, causes=causes, title=f"fxgolden nightly: torch {torch}", statuses=rows,
                        subtitle=f"{run_info['started']} · shard {run_info['shard']} · {counts['cases']} cases: "
                                 f"{counts['changed']} changed, {counts['failed']} failed, {counts['errored']} errored")
     from fxgolden.golden.store import atomic_write_text
@@ -168,7 +175,12 @@ def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, e
                 "jobs": args.jobs, "timeout_s": args.timeout, "counts": counts, "exit_code": code,
                 "compile_s": round(sum(r.timings.get("compile", 0.0) for r in records), 3),
                 "wall_s": round(run.wall_s, 3), "pytest_exit": run.returncode}
-    _write_outputs(out, args, run_info, records, changes, catalog.torch, err)
+    from fxgolden.review import rootcause
+
+    causes = rootcause.group(changes)
+    _write_outputs(out, args, run_info, records, changes, causes, catalog.torch, err)
+    if causes:
+        print("\n".join(rootcause.text_lines(causes, diff=False)), file=out_stream)
     _print_summary(records, counts, out, out_stream)
     return code
 

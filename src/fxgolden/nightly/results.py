@@ -116,14 +116,20 @@ def read_events(path: Path) -> tuple[dict[str, list[dict[str, Any]]], dict[str, 
     return reports, starts
 
 
-def write_json(path: Path, run: Mapping[str, Any], records: Iterable[CaseRecord], torch: str) -> None:
-    """results.json: the run's facts and one entry per case."""
-    data = {"run": dict(run), "cases": [r.as_json(torch) for r in records]}
+def write_json(path: Path, run: Mapping[str, Any], records: Iterable[CaseRecord], torch: str,
+               root_causes: Sequence[Mapping[str, Any]] = ()) -> None:
+    """results.json: the run's facts, the root causes (riskiest first) and one entry per case."""
+    data = {"run": dict(run), "root_causes": list(root_causes), "cases": [r.as_json(torch) for r in records]}
     atomic_write_text(path, json.dumps(data, indent=1) + "\n")
 
 
-def write_junit(path: Path, records: Sequence[CaseRecord], *, suite: str) -> None:
-    """JUnit XML: drift and failed cases are failures; errors, crashes, timeouts are errors."""
+def write_junit(path: Path, records: Sequence[CaseRecord], *, suite: str,
+                causes_by_case: Mapping[str, Sequence[str]] | None = None) -> None:
+    """JUnit XML: drift and failed cases are failures; errors, crashes, timeouts are errors.
+
+    ``causes_by_case``: each case's root causes as "label: description" lines, written as
+    ``fxgolden_root_cause`` properties of its testcase.
+    """
     root = ET.Element("testsuites")
     bad = {s: sum(1 for r in records if r.status is s) for s in Status}
     node = ET.SubElement(root, "testsuite", name=suite, tests=str(len(records)),
@@ -134,6 +140,11 @@ def write_junit(path: Path, records: Sequence[CaseRecord], *, suite: str) -> Non
         family = record.case.split("/", 1)[0]
         case = ET.SubElement(node, "testcase", classname=f"fxgolden.{family}", name=record.case,
                              time=f"{record.seconds:.3f}")
+        causes = (causes_by_case or {}).get(record.case, ())
+        if causes:
+            properties = ET.SubElement(case, "properties")
+            for cause in causes:
+                ET.SubElement(properties, "property", name="fxgolden_root_cause", value=cause)
         summary = f"{record.status}" + (f" [{', '.join(record.labels)}]" if record.labels else "")
         if record.status in (Status.DRIFT, Status.FAILED):
             ET.SubElement(case, "failure", message=summary, type=str(record.status)).text = record.message[-8000:]

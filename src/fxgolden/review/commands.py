@@ -102,7 +102,7 @@ def cmd_review(args: argparse.Namespace, *, out: TextIO | None = None, stdin: Te
 
         changes = sort_by_risk(_filter_changes(changes_since(root, args.git, goldens_dir=store.goldens_root,
                                                              profile=store.profile), args.cases))
-        print("\n".join(grouped_lines(changes, diff=not args.no_diff)), file=out)
+        print("\n".join(_report_lines(changes, diff=not args.no_diff)), file=out)
         if args.html:
             _write_html(args.html, changes, title=f"fxgolden: golden changes since {args.git}",
                         subtitle=f"profile {store.profile}, working tree of {root}", out=out)
@@ -117,7 +117,8 @@ def cmd_review(args: argparse.Namespace, *, out: TextIO | None = None, stdin: Te
         print(f"nothing pending in {store.pending_root / 'pending' / store.profile}", file=out)
         return failed
     if changes:
-        print("\n".join(grouped_lines(changes, diff=not args.no_diff and not _interactive(args, stdin, out))), file=out)
+        print("\n".join(_report_lines(changes, diff=not args.no_diff and not _interactive(args, stdin, out))),
+              file=out)
     if args.html:
         _write_html(args.html, changes, title="fxgolden: pending golden changes", subtitle=f"profile {store.profile}",
                     out=out)
@@ -135,6 +136,16 @@ def cmd_review(args: argparse.Namespace, *, out: TextIO | None = None, stdin: Te
         return failed
     result = pending_mod.apply([(by_key[k], d) for k, d in decisions.items()], store)
     return print_result(result, unmatched, out) or failed
+
+
+def _report_lines(changes: list[Change], *, diff: bool) -> list[str]:
+    """Root causes first (one row per compiler change, its cases, one example diff), then every change."""
+    from fxgolden.review import rootcause
+
+    causes = rootcause.group(changes)
+    if len(changes) < 2:
+        return grouped_lines(changes, diff=diff)
+    return rootcause.text_lines(causes, diff=diff) + ["", "every changed golden:"] + grouped_lines(changes, diff=False)
 
 
 def _interactive(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> bool:

@@ -11,7 +11,7 @@ import dataclasses
 import html
 import re
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
@@ -20,6 +20,9 @@ from pygments.lexers import DiffLexer
 from fxgolden.golden.store import atomic_write_text
 from fxgolden.review.changes import Change, sort_by_risk
 from fxgolden.review.classify import DESCRIPTIONS, Label
+
+if TYPE_CHECKING:
+    from fxgolden.review.rootcause import RootCause
 
 PAGE_NAME = "index.html"
 
@@ -39,6 +42,13 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .changed-row td { background: #fff8c5; }
 .highlight { overflow-x: auto; font-size: .8rem; border: 1px solid #d0d7de; padding: .25rem; }
 .status-drift, .status-error, .status-crash, .status-timeout, .status-failed { color: #cf222e; font-weight: 600; }
+.status-fixed-upstream { color: #1a7f37; font-weight: 600; }
+table { max-width: 100%; table-layout: auto; }
+td pre { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0; max-width: 60rem; }
+td.labels { white-space: nowrap; }
+#causes td.desc { max-width: 40rem; overflow-wrap: anywhere; }
+.explained { color: #0550ae; }
+details > summary { cursor: pointer; color: #0550ae; }
 """
 
 
@@ -120,26 +130,63 @@ def _brief(message: str, *, lines: int = 12) -> str:
     return "\n".join(kept[:lines]) + (f"\n... ({len(kept) - lines} more lines)" if len(kept) > lines else "")
 
 
-def _status_table(rows: Sequence[StatusRow]) -> str:
-    out = ['<table id="cases"><thead><tr><th>case</th><th>status</th><th>labels</th><th>seconds</th>'
-           "<th>message</th></tr></thead><tbody>"]
-    for row in rows:
-        seconds = "" if row.seconds is None else f"{row.seconds:.1f}"
-        out.append(f"<tr><td>{_e(row.case_id)}</td><td class=\"status-{_e(row.status)}\">{_e(row.status)}</td>"
-                   f"<td>{_labels(row.labels)}</td><td class=\"num\">{seconds}</td>"
-                   f"<td><pre>{_e(_brief(row.message))}</pre></td></tr>")
+def _causes_table(causes: Sequence["RootCause"]) -> str:
+    """One row per root cause, riskiest first: what changed, how widely, why (when the nightly found out)."""
+    out = ['<table id="causes"><thead><tr><th>#</th><th>label</th><th>what changed</th><th>cases</th>'
+           "<th>artifacts</th><th>example</th></tr></thead><tbody>"]
+    for index, cause in enumerate(causes, 1):
+        explanation = f'<br><span class="explained">{_e(cause.explanation)}</span>' if cause.explanation else ""
+        cases = "<details><summary>{n} case{s}</summary>{items}</details>".format(
+            n=len(cause.cases), s="s" * (len(cause.cases) != 1),
+            items="<br>".join(_e(case) for case in cause.cases))
+        out.append(f"<tr><td class=\"num\">{index}</td><td class=\"labels\">{_labels([cause.label])}</td>"
+                   f"<td class=\"desc\">{_e(cause.description)}{explanation}</td><td>{cases}</td>"
+                   f"<td class=\"num\">{len(cause.changes)}</td>"
+                   f'<td><a href="#{anchor(cause.representative)}">{_e(cause.representative.key)}</a></td></tr>')
     out.append("</tbody></table>")
     return "\n".join(out)
 
 
+def _status_table(rows: Sequence[StatusRow]) -> str:
+    """Cases that need a look first; ok cases folded under one line."""
+    quiet = [row for row in rows if row.status in ("ok", "xfail", "not-run")]
+    loud = [row for row in rows if row not in quiet]
+    out = ['<table id="cases"><thead><tr><th>case</th><th>status</th><th>labels</th><th>seconds</th>'
+           "<th>message</th></tr></thead><tbody>"]
+    out += _status_rows(loud)
+    out.append("</tbody></table>")
+    if quiet:
+        counts = ", ".join(f"{sum(r.status == s for r in quiet)} {s}" for s in ("ok", "xfail", "not-run")
+                           if any(r.status == s for r in quiet))
+        out.append(f"<details><summary>{_e(counts)}</summary><table id=\"quiet-cases\"><tbody>")
+        out += _status_rows(quiet)
+        out.append("</tbody></table></details>")
+    return "\n".join(out)
+
+
+def _status_rows(rows: Sequence[StatusRow]) -> list[str]:
+    out = []
+    for row in rows:
+        seconds = "" if row.seconds is None else f"{row.seconds:.1f}"
+        out.append(f"<tr><td>{_e(row.case_id)}</td><td class=\"status-{_e(row.status)}\">{_e(row.status)}</td>"
+                   f"<td class=\"labels\">{_labels(row.labels)}</td><td class=\"num\">{seconds}</td>"
+                   f"<td><pre>{_e(_brief(row.message))}</pre></td></tr>")
+    return out
+
+
 def render_page(changes: Sequence[Change], *, title: str, subtitle: str = "",
-                statuses: Sequence[StatusRow] = ()) -> str:
-    """The whole page; ``statuses`` adds a per-case table (nightly runs)."""
+                statuses: Sequence[StatusRow] = (), causes: Sequence["RootCause"] | None = None) -> str:
+    """The whole page: root causes first, then a per-case table (``statuses``, nightly runs), then each change."""
+    from fxgolden.review import rootcause
+
     ordered = sort_by_risk(changes)
+    causes = rootcause.group(ordered) if causes is None else causes
     formatter = HtmlFormatter(cssclass="highlight", nowrap=False)
     body = [f"<h1>{_e(title)}</h1>"]
     if subtitle:
         body.append(f'<p class="meta">{_e(subtitle)}</p>')
+    if causes:
+        body += [f"<h2>Root causes ({len(causes)}), riskiest first</h2>", _causes_table(causes)]
     if statuses:
         body += ["<h2>Cases</h2>", _status_table(statuses)]
     body.append(f"<h2>Changed goldens ({len(ordered)})</h2>")

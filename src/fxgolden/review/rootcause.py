@@ -1,0 +1,195 @@
+"""Changed goldens grouped into root causes: one compiler change that touched many artifacts is one row.
+
+A nightly against a new torch changes dozens of goldens for a handful of
+reasons (asserts grouped, a comm/compute overlap pass turned on, an op
+decomposed). Each change gets a *signature*: its riskiest label plus the fact
+behind it, written without the names, numbers and shapes that differ from
+case to case (``aten.clone.default fewer``, ``assert_size_stride ->
+assert_size_stride_grouped``, ``moved across a wait: mm``). Changes with the
+same signature are one root cause. A graph break explains everything else
+that changed in its case (new graphs, other collectives), so a case whose
+summary gained or lost a break puts all its changes under that break.
+"""
+
+from __future__ import annotations
+
+import collections
+import dataclasses
+import hashlib
+import re
+from typing import Iterable
+
+from fxgolden.review.changes import Change
+from fxgolden.review.classify import DESCRIPTIONS, Label
+
+# Op-count facts shown in full up to this many; the rest are folded into "and N more".
+SHOWN_FACTS = 6
+
+_NUMBERS = re.compile(r"\b\d+\b")
+_VALUE_NAME = re.compile(r"\b(?:buf|arg|primals|tangents|getitem|tmp|x|y|r|xindex|rindex)_?\d+\b")
+_CHECK_CALL = re.compile(r"\b(assert_\w+|torch\._check\w*|_check\w*)\(")
+_GRAPH_PREFIX = re.compile(r"^[a-z]+\d+\.[a-z_]+ ")  # summary op deltas: "g0.forward aten.mm.default"
+_STAGE = re.compile(r"^[a-z]+\d+\.|\.rank\d+$")
+
+
+@dataclasses.dataclass
+class RootCause:
+    """Changed artifacts, across cases, that one compiler change explains."""
+
+    key: str  # stable signature id (a short hash of the signature)
+    label: str  # a Label value, e.g. "overlap"
+    description: str  # one sentence: what changed in the compiler's output
+    changes: list[Change]
+    explanation: str | None = None  # filled by the nightly's explain step: "explained by `X`: ..."
+
+    @property
+    def cases(self) -> list[str]:
+        """The cases it touched, sorted."""
+        return sorted({change.case_id for change in self.changes})
+
+    @property
+    def representative(self) -> Change:
+        """The change whose diff is shown: the smallest code change of the group (the easiest to read)."""
+        code = [c for c in self.changes if not c.filename.endswith(".yaml")] or self.changes
+        return min(code, key=lambda c: (c.diff.added + c.diff.removed, c.case_id, c.filename))
+
+    @property
+    def risk(self) -> int:
+        """0 is the most alarming (the label's place in ``Label``)."""
+        return Label(self.label).risk if self.label in Label._value2member_map_ else len(Label)
+
+    def as_json(self) -> dict:
+        """The row as plain data (nightly results.json)."""
+        return {"key": self.key, "label": self.label, "description": self.description,
+                "explanation": self.explanation, "cases": self.cases,
+                "artifacts": [c.key for c in self.changes], "representative": self.representative.key,
+                "representative_diff": self.representative.diff.shown}
+
+
+def _graph_break_facts(change: Change) -> list[str]:
+    return [d for d in change.classification.details
+            if d.startswith(("graph break", "frames ", "recompiles "))]
+
+
+def _op_facts(change: Change) -> list[str]:
+    """Op-count deltas without the graph name and the counts: "aten.clone.default fewer"."""
+    facts = set()
+    for delta in change.classification.op_deltas:
+        target = _GRAPH_PREFIX.sub("", delta.target)
+        facts.add(f"{target} {'more' if delta.new > delta.old else 'fewer'}")
+    return sorted(facts)
+
+
+def _collective_facts(change: Change) -> list[str]:
+    old, new = change.classification.collectives or ((), ())
+
+    def targets(sequence: Iterable[str]) -> collections.Counter[str]:
+        # "g0.forward: _c10d_functional.all_reduce.default group=mesh_tp" -> "all_reduce"
+        return collections.Counter(re.sub(r"^.*?\.?(\w+)\.default.*$|^(\w+).*$", lambda m: m.group(1) or m.group(2),
+                                          item.split(": ", 1)[-1]) for item in sequence)
+
+    before, after = targets(old), targets(new)
+    facts = [f"{t} {'more' if after[t] > before[t] else 'fewer'}" for t in sorted(set(before) | set(after))
+             if after[t] != before[t]]
+    return facts or ["collectives and waits in another order"]
+
+
+def _check_facts(change: Change) -> list[str]:
+    """Which runtime-check calls went and came: "assert_size_stride -> assert_size_stride_grouped"."""
+    removed = collections.Counter(_CHECK_CALL.findall("\n".join(
+        line for line in change.diff.shown.splitlines() if line.startswith("-") and not line.startswith("---"))))
+    added = collections.Counter(_CHECK_CALL.findall("\n".join(
+        line for line in change.diff.shown.splitlines() if line.startswith("+") and not line.startswith("+++"))))
+    gone = sorted(set(removed) - set(added))
+    came = sorted(set(added) - set(removed))
+    if gone or came:
+        return [f"{', '.join(gone) or 'nothing'} -> {', '.join(came) or 'nothing'}"]
+    return ["runtime assertions or wrapper boilerplate rewritten"]
+
+
+def _abstract(text: str) -> str:
+    """A detail line without the names and numbers that differ between cases."""
+    return _NUMBERS.sub("N", _VALUE_NAME.sub("v", text))
+
+
+def _stage(change: Change) -> str:
+    return _STAGE.sub("", change.artifact)
+
+
+def signature(change: Change) -> tuple[str, tuple[str, ...]]:
+    """(label, facts): what this change says about the compiler, the same in every case it shows up in."""
+    labels = change.labels or (Label.OTHER,)
+    breaks = _graph_break_facts(change)
+    if breaks:
+        return str(Label.SUMMARY), tuple(sorted(_abstract(b) for b in breaks))
+    label = labels[0]
+    details = change.classification.details
+    if label is Label.COLLECTIVES:
+        facts = _collective_facts(change)
+    elif label is Label.OVERLAP:
+        moved = next((d.split(": ", 1)[1] for d in details if d.startswith("moved across")), "")
+        facts = [f"moved across a collective or wait: {_abstract(moved)}"]
+    elif label is Label.SUMMARY:
+        facts = [_abstract(d) for d in details if not d.startswith("op counts")]
+    elif label in (Label.NEW, Label.REMOVED):
+        facts = [f"{label} {_stage(change)} artifact"]
+    elif label is Label.STRUCTURAL:
+        facts = _op_facts(change)
+    elif label is Label.RUNTIME_CHECKS:
+        facts = _check_facts(change)
+    elif label is Label.KERNEL_BODY:
+        facts = ["kernel source changed at the same call sites"]
+    elif label in (Label.ARGS, Label.REORDER, Label.RENAME_ONLY, Label.HEADER_ONLY):
+        facts = [_abstract(d.split(":", 1)[0]) if label is not Label.ARGS else _abstract(d) for d in details[:1]]
+    else:
+        facts = []
+    return str(label), tuple(facts)
+
+
+def describe(label: str, facts: tuple[str, ...]) -> str:
+    """One sentence: the label's meaning, then its facts (long lists folded)."""
+    base = DESCRIPTIONS.get(Label(label), label) if label in Label._value2member_map_ else label
+    if not facts:
+        return base
+    shown = "; ".join(facts[:SHOWN_FACTS])
+    more = f"; and {len(facts) - SHOWN_FACTS} more" if len(facts) > SHOWN_FACTS else ""
+    return f"{base}: {shown}{more}"
+
+
+def group(changes: Iterable[Change]) -> list[RootCause]:
+    """Root causes, riskiest first, then the most widespread."""
+    changes = list(changes)
+    by_case_break: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for change in changes:  # a graph break is the root cause of whatever else changed in its case
+        if _graph_break_facts(change):
+            by_case_break[change.case_id] = signature(change)
+    groups: dict[tuple[str, tuple[str, ...]], list[Change]] = {}
+    for change in changes:
+        key = by_case_break.get(change.case_id) or signature(change)
+        groups.setdefault(key, []).append(change)
+    causes = []
+    for (label, facts), members in groups.items():
+        digest = hashlib.sha256(repr((label, facts)).encode()).hexdigest()[:10]
+        members.sort(key=lambda c: (c.case_id, c.filename))
+        causes.append(RootCause(key=digest, label=label, description=describe(label, facts), changes=members))
+    return sorted(causes, key=lambda c: (c.risk, -len(c.cases), -len(c.changes), c.description))
+
+
+def text_lines(causes: Iterable[RootCause], *, diff: bool = True) -> list[str]:
+    """The root-cause table as terminal lines: one row per cause, its cases, its representative diff."""
+    causes = list(causes)
+    lines = [f"root causes ({len(causes)}), riskiest first:"]
+    for index, cause in enumerate(causes, 1):
+        lines.append(f"{index:>3}. [{cause.label}] {cause.description}  "
+                     f"({len(cause.cases)} case{'s' * (len(cause.cases) != 1)}, "
+                     f"{len(cause.changes)} artifact{'s' * (len(cause.changes) != 1)})")
+        if cause.explanation:
+            lines.append(f"       {cause.explanation}")
+        shown = cause.cases[:8]
+        lines.append("       cases: " + ", ".join(shown) + (f" and {len(cause.cases) - 8} more" if len(cause.cases) > 8
+                                                          else ""))
+        if diff and cause.representative.diff.shown:
+            rep = cause.representative
+            lines.append(f"       e.g. {rep.key}:")
+            lines += ["         " + line for line in rep.diff.shown.rstrip("\n").splitlines()[:40]]
+    return lines

@@ -1,0 +1,76 @@
+"""Root causes: changes injected into copies of real goldens across cases come out as one row per cause."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from fxgolden.review import rootcause
+from fxgolden.review.changes import build_change
+
+ROOT = Path(__file__).resolve().parents[1]
+GOLDENS = ROOT / "goldens" / "cpu"
+
+ASSERT_CASES = ["core/dtensor_matmul_redistribute[S0]", "distributed_patterns/fake_fsdp_linear[inductor]",
+                "dtensor/different_gradient_placement", "dtensor/partial_placement_graph_output"]
+CLONE_CASES = ["core/async_redistribute_inside", "dtensor/from_local_redistribute", "tp/two_mlp[plain]",
+               "tp/transformer[seq_parallel]", "dtensor/redistribute_backward"]
+
+
+def _change(case_id: str, filename: str, edit) -> "rootcause.Change":  # noqa: ANN001
+    old = (GOLDENS / case_id / filename).read_text(encoding="utf-8")
+    new = edit(old)
+    assert new != old, f"the injection did not apply to {case_id}/{filename}"
+    return build_change(case_id, filename, old, new, old_label="golden", new_label="actual")
+
+
+def group_asserts(text: str) -> str:
+    """What torch 2.14 did to Inductor wrappers: per-input assert_size_stride calls become one grouped call."""
+    return text.replace("assert_size_stride(", "assert_size_stride_grouped(")
+
+
+def clone_after_first_wait(text: str) -> str:
+    """A new defensive copy of the first collective's result (a structural change)."""
+    match = re.search(r"^(\s+)(\w+)(: \"[^\"]*\")? = torch\.ops\._c10d_functional\.wait_tensor\.default\(.*\n", text,
+                      re.MULTILINE)
+    indent, name = match.group(1), match.group(2)
+    return text[: match.end()] + f"{indent}injected_clone = torch.ops.aten.clone.default({name})\n" + \
+        text[match.end():]
+
+
+def test_two_independent_injected_changes_are_two_root_causes_in_risk_order():
+    changes = [_change(case, "g0.inductor_forward.py", group_asserts) for case in ASSERT_CASES]
+    changes += [_change(case, "g0.forward.py", clone_after_first_wait) for case in CLONE_CASES]
+    causes = rootcause.group(changes)
+    assert [c.label for c in causes] == ["structural", "runtime-checks"], [(c.label, c.description) for c in causes]
+    structural, checks = causes
+    assert structural.cases == sorted(CLONE_CASES) and len(structural.changes) == len(CLONE_CASES)
+    assert "aten.clone.default more" in structural.description
+    assert checks.cases == sorted(ASSERT_CASES)
+    assert "assert_size_stride -> assert_size_stride_grouped" in checks.description
+    assert structural.representative.case_id in CLONE_CASES and "injected_clone" in structural.representative.diff.shown
+    lines = rootcause.text_lines(causes)
+    assert lines[1].startswith("  1. [structural]") and "(5 cases, 5 artifacts)" in lines[1]
+
+
+def test_a_graph_break_is_the_root_cause_of_everything_else_in_its_case():
+    case = "tp/two_mlp[plain]"
+    summary = _change(case, "summary.yaml", lambda t: t.replace("graph_breaks: []", "graph_breaks:\n- type: Unsupported "
+                                                                "call\n  explanation: print() is not traceable\n  "
+                                                                "count: 1"))
+    forward = _change(case, "g0.forward.py", clone_after_first_wait)
+    other = _change("core/async_redistribute_inside", "g0.forward.py", clone_after_first_wait)
+    causes = rootcause.group([summary, forward, other])
+    assert [c.label for c in causes] == ["summary", "structural"]
+    assert "graph break added: Unsupported call: print() is not traceable" in causes[0].description
+    assert {c.filename for c in causes[0].changes} == {"summary.yaml", "g0.forward.py"}
+    assert causes[1].cases == ["core/async_redistribute_inside"]
+
+
+def test_different_facts_under_one_label_stay_apart_and_long_fact_lists_fold():
+    more = _change("tp/two_mlp[plain]", "g0.forward.py", clone_after_first_wait)
+    fewer = _change("tp/two_mlp[seq_parallel]", "g0.forward.py",
+                    lambda t: re.sub(r"^.*= torch\.ops\.aten\.permute\.default\(.*\n", "", t, count=1, flags=re.M))
+    assert len(rootcause.group([more, fewer])) == 2
+    facts = tuple(f"aten.op{i}.default more" for i in range(10))
+    assert rootcause.describe("structural", facts).endswith("; and 4 more")
