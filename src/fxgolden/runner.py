@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import json
+import os
 import time
 import traceback
 from pathlib import Path
@@ -22,6 +24,7 @@ from fxgolden.errors import CaseError, Phase
 from fxgolden.normalize.pipeline import make_context, normalize
 from fxgolden.numerics import NumericsResult, compare
 from fxgolden.profile import Profile, get_profile
+from fxgolden.settings import CONFIG_OVERRIDES_ENV
 from fxgolden.summary import build_summary, render_summary
 
 EXTENSIONS = {"fx": "py", "inductor": "py", "summary": "yaml", "error": "txt"}
@@ -126,8 +129,10 @@ def _compiled_call(case: Case, handle: world_mod.WorldHandle, recorder: Recorder
     """
     with contextlib.ExitStack() as stack:
         stack.enter_context(torch_compat.inductor_config_patch(profile.inductor))
+        explain_overrides = json.loads(os.environ.get(CONFIG_OVERRIDES_ENV) or "{}")  # nightly's explain step only
         for module in torch_compat.config_modules():
-            patch = case.config.get(module.__name__.split(".")[-2].lstrip("_"), {})
+            short = module.__name__.split(".")[-2].lstrip("_")
+            patch = {**case.config.get(short, {}), **explain_overrides.get(short, {})}
             if patch:
                 stack.enter_context(module.patch(dict(patch)))
         stack.enter_context(torch_compat.recorded_warnings(into=warned))

@@ -13,6 +13,9 @@ from fxgolden.golden.store import GoldenStore
 from fxgolden.project import Project, find_project
 
 _TRUE = {"1", "true", "yes", "on"}
+# Compiler settings the nightly's explain step sets in every case process (fxgolden.nightly.explain):
+# {"inductor": {name: value}, "functorch": {...}, "dynamo": {...}}, applied after the profile's pins.
+CONFIG_OVERRIDES_ENV = "FXGOLDEN_CONFIG_OVERRIDES"
 
 
 def ci_is_set(environ: dict[str, str] | None = None) -> bool:
@@ -25,6 +28,9 @@ def choose_update_mode(update_requested: bool, *, environ: dict[str, str] | None
     if update_requested and ci_is_set(environ):
         raise UsageError("CI is set: fxgolden refuses to write goldens on CI. Regenerate goldens locally with "
                          "`fxgolden run --update`, review the diff, and commit it.")
+    if update_requested and (environ if environ is not None else os.environ).get(CONFIG_OVERRIDES_ENV):
+        raise UsageError(f"{CONFIG_OVERRIDES_ENV} is set: these runs change torch's compiler settings to explain a "
+                         "drift, so no golden may be written from them. Unset it to update goldens.")
     return UpdateMode.IN_PLACE if update_requested else UpdateMode.PENDING
 
 

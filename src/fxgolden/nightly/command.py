@@ -76,6 +76,52 @@ def _label(records: list[CaseRecord], store: GoldenStore) -> tuple[list[CaseReco
     return labelled, changes
 
 
+def _explain(causes: list, python: Path, work: Path, out: Path, args: argparse.Namespace, torch: str,
+             err: TextIO) -> dict:
+    """Find the compiler setting behind each root cause that a setting can explain; bounded by --explain-budget."""
+    import json
+    import time
+
+    from fxgolden.nightly import explain
+
+    wanted = [c for c in causes if c.label in explain.EXPLAINED_LABELS]
+    if not wanted:
+        return {}
+    start = time.monotonic()
+    deadline = start + args.explain_budget
+    env = execute.clean_env()
+    settings = explain.candidates(explain.dump_defaults(explain.old_defaults_python(), cwd=work, env=env),
+                                  explain.dump_defaults(python, cwd=work, env=env))
+    print(f"nightly: explaining {len(wanted)} root causes: {len(settings)} compiler settings differ; "
+          f"budget {args.explain_budget} s", file=err)
+    seen: dict[tuple[str, str], bool] = {}
+    reruns = 0
+
+    def rerun_of(case_id: str, artifact: str):  # noqa: ANN202 - the rerun callable of one representative
+        def rerun(overrides: dict) -> bool:
+            nonlocal reruns
+            key = (case_id, json.dumps(overrides, sort_keys=True))
+            if key not in seen:
+                reruns += 1
+                folder = out / "explain"
+                folder.mkdir(exist_ok=True)
+                run = execute.run_pytest(python, work, [case_id], out=folder, jobs=1, timeout_s=args.timeout,
+                                         extra_env={explain.CONFIG_ENV: key[1]})
+                records = _records([case_id], run, timeout_s=args.timeout)
+                seen[key] = bool(records) and records[0].outcomes.get(artifact) == "match"
+            return seen[key]
+        return rerun
+
+    for cause in wanted:
+        rep = cause.representative
+        found = explain.explain(settings, rerun_of(rep.case_id, rep.artifact), max_reruns=args.explain_reruns,
+                                deadline=deadline)
+        cause.explanation = found.sentence(torch)
+        print(f"nightly: [{cause.label}] {cause.description[:80]}: {cause.explanation}", file=err)
+    return {"seconds": round(time.monotonic() - start, 1), "reruns": reruns, "candidates": len(settings),
+            "root_causes": len(wanted), "budget_s": args.explain_budget}
+
+
 def _risk(label: str) -> int:
     from fxgolden.review.classify import Label
 
@@ -166,6 +212,10 @@ def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, e
         if (work / ".fxgolden").is_dir():
             shutil.rmtree(out / "actuals", ignore_errors=True)
             shutil.copytree(work / ".fxgolden", out / "actuals")
+        from fxgolden.review import rootcause
+
+        causes = rootcause.group(changes)
+        explained = {} if args.no_explain else _explain(causes, env.python, work, out, args, catalog.torch, err)
     finally:
         if not args.keep_work:
             shutil.rmtree(work_parent, ignore_errors=True)
@@ -175,9 +225,8 @@ def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, e
                 "jobs": args.jobs, "timeout_s": args.timeout, "counts": counts, "exit_code": code,
                 "compile_s": round(sum(r.timings.get("compile", 0.0) for r in records), 3),
                 "wall_s": round(run.wall_s, 3), "pytest_exit": run.returncode}
-    from fxgolden.review import rootcause
-
-    causes = rootcause.group(changes)
+    if explained:
+        run_info["explain"] = explained
     _write_outputs(out, args, run_info, records, changes, causes, catalog.torch, err)
     if causes:
         print("\n".join(rootcause.text_lines(causes, diff=False)), file=out_stream)
@@ -217,6 +266,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--timeout", type=int, default=600, help="per-case timeout in seconds (default 600)")
     parser.add_argument("--history", help="history file to append to (default: OUT/history.jsonl)")
     parser.add_argument("--keep-work", action="store_true", help="keep the throw-away project copy (debugging)")
+    parser.add_argument("--no-explain", action="store_true",
+                        help="skip finding the compiler setting behind each overlap/structural/args/reorder/"
+                             "kernel-body root cause")
+    parser.add_argument("--explain-budget", type=int, default=900, metavar="SECONDS",
+                        help="time for those reruns in all (default 900)")
+    parser.add_argument("--explain-reruns", type=int, default=16, metavar="N",
+                        help="reruns per root cause at most (default 16: bisects ~100 settings)")
     parser.add_argument("--snapshot-update", "--update", dest="snapshot_update", action="store_true",
                         help=argparse.SUPPRESS)
 

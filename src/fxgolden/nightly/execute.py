@@ -138,7 +138,8 @@ def pytest_command(python: Path, cases: Sequence[str], *, jobs: int, timeout_s: 
 
 
 def run_pytest(python: Path, work: Path, cases: Sequence[str], *, out: Path, jobs: int, timeout_s: int,
-               on_progress: Callable[[int, int, str], None] | None = None) -> PytestRun:
+               on_progress: Callable[[int, int, str], None] | None = None,
+               extra_env: Mapping[str, str] | None = None) -> PytestRun:
     """Run the selected cases; poll the events file for progress; kill the run past its whole-run limit."""
     events, log = out / "events.jsonl", out / "pytest.log"
     events.unlink(missing_ok=True)
@@ -146,7 +147,7 @@ def run_pytest(python: Path, work: Path, cases: Sequence[str], *, out: Path, job
     start = time.monotonic()
     with open(log, "w", encoding="utf-8") as handle:
         proc = subprocess.Popen(pytest_command(python, cases, jobs=jobs, timeout_s=timeout_s), cwd=work,
-                                stdout=handle, stderr=subprocess.STDOUT, env=clean_env({ENV_VAR: str(events)}),
+                                stdout=handle, stderr=subprocess.STDOUT, env=clean_env({ENV_VAR: str(events), **(extra_env or {})}),
                                 start_new_session=True)
         returncode: int | None = None
         while True:

@@ -1,0 +1,119 @@
+"""The nightly's explain step: config dumps, candidates, bisection, and a real rerun that finds the setting."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from fxgolden.nightly import execute, explain
+from fxgolden.nightly.command import _records
+from fxgolden.nightly.explain import Setting
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _dump(**modules: dict) -> dict:
+    return {"torch": "x", "configs": {name: dict(values) for name, values in modules.items()}}
+
+
+def test_candidates_are_changed_defaults_then_new_settings_that_are_on():
+    old = _dump(inductor={"a": False, "b": 1, "same": "x"}, dynamo={"gone": True})
+    new = _dump(inductor={"a": True, "b": 1, "same": "x", "fresh_on": True, "fresh_off": False}, dynamo={})
+    found = explain.candidates(old, new)
+    assert [(s.module, s.name, s.revert) for s in found] == [("inductor", "a", False), ("inductor", "fresh_on", False)]
+    assert str(found[0]) == "`_inductor.config.a`: default False → True"
+    assert explain.overrides(found) == {"inductor": {"a": False, "fresh_on": False}}
+
+
+def test_the_dump_reads_nested_sections_of_this_torch():
+    dumped = explain.dump_defaults(sys.executable, cwd=ROOT, env=os.environ)
+    inductor = dumped["configs"]["inductor"]
+    assert "cpp.simdlen" in inductor and isinstance(dumped["configs"]["dynamo"]["capture_scalar_outputs"], bool)
+
+
+@pytest.mark.parametrize("culprits", [{"s07"}, {"s00"}, {"s15"}, {"s03", "s11"}])
+def test_bisection_finds_the_settings_in_a_few_reruns(culprits):
+    settings = [Setting("inductor", f"s{i:02d}", False, True) for i in range(16)]
+    calls = []
+
+    def gone(subset):
+        calls.append(len(subset))
+        return culprits <= {s.name for s in subset}
+
+    found = explain.minimal_set(settings, gone)
+    assert {s.name for s in found} == culprits
+    assert len(calls) <= 2 * 4 * len(culprits) + 1  # about 2·log2(16) per culprit, not 16
+
+
+def test_no_setting_explains_a_change_that_stays_and_the_budget_is_honoured():
+    settings = [Setting("dynamo", f"s{i}", 0, 1) for i in range(8)]
+    stays = explain.explain(settings, lambda overrides: False, max_reruns=5, deadline=time.monotonic() + 60)
+    assert stays.outcome == "unexplained" and stays.reruns == 1
+    assert "no config explains it" in stays.sentence("2.14.1")
+    spent = explain.explain(settings, lambda overrides: "s3" in overrides["dynamo"], max_reruns=2,
+                            deadline=time.monotonic() + 60)
+    assert spent.outcome == "budget" and spent.reruns == 2
+    assert explain.explain([], lambda o: True, max_reruns=5, deadline=time.monotonic() + 60).outcome == "no-candidates"
+
+
+CASE = '''
+import torch
+from fxgolden import World, case
+
+
+@case("cfg/item", world=World(pg="none"), numerics=False)
+def item(ctx):
+    return ctx.compile(lambda x: (x * x.sum().item()).sin())(torch.randn(4))
+'''
+
+
+def test_a_real_rerun_finds_the_setting_behind_a_drift(tmp_path):
+    """Goldens made with torch's defaults; a "new torch" whose dumps differ in four settings, one of which
+    (Dynamo capturing ``.item()``) changes the graphs. The bisection, rerunning the real case in its own
+    processes with the settings passed through the environment, names that one."""
+    project = tmp_path / "p"
+    (project / "cases").mkdir(parents=True)
+    (project / "pyproject.toml").write_text('[tool.fxgolden]\ncases = "cases"\ngoldens = "goldens"\n')
+    (project / "cases" / "__init__.py").write_text("")
+    (project / "cases" / "cfg.py").write_text(CASE)
+    (project / "tests").mkdir()
+    shutil.copy(ROOT / "tests" / "test_goldens.py", project / "tests" / "test_goldens.py")
+    env = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTEST_ADDOPTS")}
+    made = subprocess.run([sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "--snapshot-update"],
+                          cwd=project, env=env, capture_output=True, text=True, timeout=600)
+    assert made.returncode == 0, made.stdout[-3000:]
+    old = _dump(dynamo={"capture_scalar_outputs": False, "verbose": False, "recompile_limit": 8},
+                inductor={"debug": False})
+    new = _dump(dynamo={"capture_scalar_outputs": True, "verbose": True, "recompile_limit": 9},
+                inductor={"debug": True})
+    settings = explain.candidates(old, new)
+    as_new = explain.overrides([dataclass_with(s, revert=s.new) for s in settings])
+    out = tmp_path / "out"
+    out.mkdir()
+
+    def rerun(overrides: dict) -> bool:  # the "new torch": every new default, then the reverted ones
+        merged = {m: {**as_new.get(m, {}), **overrides.get(m, {})} for m in set(as_new) | set(overrides)}
+        run = execute.run_pytest(Path(sys.executable), project, ["cfg/item"], out=out, jobs=1, timeout_s=300,
+                                 extra_env={explain.CONFIG_ENV: json.dumps(merged)})
+        records = _records(["cfg/item"], run, timeout_s=300)
+        return records[0].outcomes.get("summary") == "match"
+
+    assert not rerun({})  # the drift is there with the new defaults
+    found = explain.explain(settings, rerun, max_reruns=8, deadline=time.monotonic() + 600)
+    assert found.outcome == "explained", found
+    assert [s.name for s in found.settings] == ["capture_scalar_outputs"]
+    assert "`_dynamo.config.capture_scalar_outputs`: default False → True" in found.sentence("2.14.1")
+
+
+def dataclass_with(setting: Setting, *, revert: object) -> Setting:
+    """``setting`` whose reverted value is ``revert`` (used to build the emulated new torch's overrides)."""
+    import dataclasses
+
+    return dataclasses.replace(setting, old=revert)
