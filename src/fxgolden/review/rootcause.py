@@ -67,15 +67,30 @@ class RootCause:
 
 
 def _graph_break_facts(change: Change) -> list[str]:
-    return [d for d in change.classification.details
-            if d.startswith(("graph break", "frames ", "recompiles "))]
+    """Facts that explain the rest of a case's changes: a graph break, frames, recompiles, a compile error."""
+    facts = [d for d in change.classification.details if d.startswith(("graph break", "frames ", "recompiles "))]
+    if change.filename == "summary.yaml" and any(d.startswith("changed fields:") and "compile_error" in d
+                                                 for d in change.classification.details):
+        facts.append("the expected compile error changed")
+    return facts
+
+
+_OP_NAMESPACE = re.compile(r"^(?:torch\.ops\.)?(?:aten|torch\._VariableFunctionsClass|torch|_operator|prims)\.")
+_OP_OVERLOAD = re.compile(r"\.(?:default|Tensor|Scalar|ScalarList|List|int|dim_IntList|Tensor_Scalar|out)$")
+
+
+def op_base(target: str) -> str:
+    """The op a graph of any stage names: ``aten._foreach_addcmul_.Scalar``, ``torch._foreach_addcmul_`` and
+    ``_operator.getitem`` read ``_foreach_addcmul`` and ``getitem``, so a Dynamo, an AOT and a summary
+    golden that lost the same op say the same fact."""
+    return _OP_OVERLOAD.sub("", _OP_NAMESPACE.sub("", target)).rstrip("_") or target
 
 
 def _op_facts(change: Change) -> list[str]:
-    """Op-count deltas without the graph name and the counts: "aten.clone.default fewer"."""
+    """Op-count deltas without the graph name, namespace, overload and counts: "clone fewer"."""
     facts = set()
     for delta in change.classification.op_deltas:
-        target = _GRAPH_PREFIX.sub("", delta.target)
+        target = op_base(_GRAPH_PREFIX.sub("", delta.target))
         facts.add(f"{target} {'more' if delta.new > delta.old else 'fewer'}")
     return sorted(facts)
 
@@ -101,10 +116,20 @@ def _check_facts(change: Change) -> list[str]:
     added = collections.Counter(_CHECK_CALL.findall("\n".join(
         line for line in change.diff.shown.splitlines() if line.startswith("+") and not line.startswith("+++"))))
     gone = sorted(set(removed) - set(added))
+    if gone:  # keyed on what went: torch rewrote those checks, into whatever each wrapper needed
+        return [f"{', '.join(gone)} rewritten"]
     came = sorted(set(added) - set(removed))
-    if gone or came:
-        return [f"{', '.join(gone) or 'nothing'} -> {', '.join(came) or 'nothing'}"]
-    return ["runtime assertions or wrapper boilerplate rewritten"]
+    return [f"{', '.join(came)} added"] if came else ["runtime assertions or wrapper boilerplate rewritten"]
+
+
+def _checks_added(changes: Iterable[Change]) -> list[str]:
+    added: set[str] = set()
+    for change in changes:
+        lines = [l for l in change.diff.shown.splitlines() if l.startswith(("+", "-")) and l[:3] not in ("+++", "---")]
+        plus = set(_CHECK_CALL.findall("\n".join(l for l in lines if l.startswith("+"))))
+        minus = set(_CHECK_CALL.findall("\n".join(l for l in lines if l.startswith("-"))))
+        added |= plus - minus
+    return sorted(added)
 
 
 def _abstract(text: str) -> str:
@@ -126,9 +151,8 @@ def signature(change: Change) -> tuple[str, tuple[str, ...]]:
     details = change.classification.details
     if label is Label.COLLECTIVES:
         facts = _collective_facts(change)
-    elif label is Label.OVERLAP:
-        moved = next((d.split(": ", 1)[1] for d in details if d.startswith("moved across")), "")
-        facts = [f"moved across a collective or wait: {_abstract(moved)}"]
+    elif label is Label.OVERLAP:  # which kernels moved differs per case; that compute moved is the fact
+        facts = []
     elif label is Label.SUMMARY:
         facts = [_abstract(d) for d in details if not d.startswith("op counts")]
     elif label in (Label.NEW, Label.REMOVED):
@@ -171,7 +195,11 @@ def group(changes: Iterable[Change]) -> list[RootCause]:
     for (label, facts), members in groups.items():
         digest = hashlib.sha256(repr((label, facts)).encode()).hexdigest()[:10]
         members.sort(key=lambda c: (c.case_id, c.filename))
-        causes.append(RootCause(key=digest, label=label, description=describe(label, facts), changes=members))
+        description = describe(label, facts)
+        if label == str(Label.RUNTIME_CHECKS) and facts and facts[0].endswith(" rewritten"):
+            came = _checks_added(members)
+            description += f" (now {', '.join(came)})" if came else ""
+        causes.append(RootCause(key=digest, label=label, description=description, changes=members))
     return sorted(causes, key=lambda c: (c.risk, -len(c.cases), -len(c.changes), c.description))
 
 
