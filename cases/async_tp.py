@@ -31,8 +31,8 @@ NEEDS_CUDA = ("needs cuda: the micro-pipeline TP pass only runs where torch.dist
     checks=[
         # the fusion happened: the pipelined op is called from the wrapper and no separate all-gather remains
         Check("g0.inductor_inference", name="all-gather + matmul fused into symm_mem.fused_all_gather_matmul")
-        .check("torch.ops.symm_mem.fused_all_gather_matmul.default(")
-        .check_not("all_gather_into_tensor"),
+        .check("torch.ops.symm_mem.fused_all_gather_matmul.default("),
+        Check("g0.inductor_inference", name="no separate all-gather left").check_not("all_gather_into_tensor"),
         # before Inductor (the AOT graph it received) the unfused pattern is still there
         Check("g0.inference").check("_c10d_functional.all_gather_into_tensor.default(").check("wait_tensor")
         .check("aten.mm.default("),
@@ -70,8 +70,8 @@ def fused_all_gather_matmul(ctx):
     numerics=False,
     checks=[
         Check("g0.inductor_inference", name="matmul + reduce-scatter fused into symm_mem.fused_matmul_reduce_scatter")
-        .check("torch.ops.symm_mem.fused_matmul_reduce_scatter.default(")
-        .check_not("reduce_scatter_tensor.default("),
+        .check("torch.ops.symm_mem.fused_matmul_reduce_scatter.default("),
+        Check("g0.inductor_inference", name="no separate reduce-scatter left").check_not("reduce_scatter_tensor.default("),
         Check("g0.inference").check("aten.mm.default(").check("_c10d_functional.reduce_scatter_tensor.default(")
         .check("wait_tensor"),
     ],

@@ -590,8 +590,9 @@ def reshard_after_forward(ctx):
     checks=[
         # the compiled forward computes in bf16: parameters and the cast input arrive as bf16 inputs
         Check("g0.forward", name="compiled forward in bf16 (parameters and input cast by FSDP)")
-        .check("bf16[8, 8]").check("aten.addmm.default(").check_not("f32["),
-        Check("g0.backward").check("bf16[").check_not("f32["),
+        .check('primals_1: "bf16[8, 8]').check('primals_3: "bf16[4, 8]').check("aten.addmm.default("),
+        Check("g0.forward", name="no fp32 tensor in the compiled forward").check_not("f32["),
+        Check("g0.backward", name="no fp32 tensor in the compiled backward").check_not("f32["),
         _NO_FSDP_COLLECTIVES_HERE,
         # all-gather in bf16 (param_dtype), gradients reduce-scattered in fp32 (reduce_dtype)
         _fsdp_steps(2, "bfloat16", "float32"),
