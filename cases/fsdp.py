@@ -472,22 +472,20 @@ _WHY_FOUR_RANKS = ("NUMERICS OFF: on 4 fake ranks the all-gathered parameters ho
                    "variants' differences would not show.")
 
 
-class _CollectiveRecorder:
+def _recording_collectives(sink: list[str]):
     """A dispatch mode recording FSDP's copy-in/out ops and c10d collectives with their tensors' dtypes."""
+    from torch.utils._python_dispatch import TorchDispatchMode
 
-    def __new__(cls, sink: list[str]):
-        from torch.utils._python_dispatch import TorchDispatchMode
+    class RecordingCollectives(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            if func.namespace in ("c10d", "fsdp"):
+                tensors = [t for t in torch.utils._pytree.tree_leaves((args, kwargs)) if isinstance(t, torch.Tensor)]
+                shapes = " ".join(f"{str(t.dtype).removeprefix('torch.')}[{','.join(map(str, t.shape))}]"
+                                  for t in tensors)
+                sink.append(f"{func.namespace}.{func._opname} {shapes}")
+            return func(*args, **(kwargs or {}))
 
-        class Recorder(TorchDispatchMode):
-            def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-                if func.namespace in ("c10d", "fsdp"):
-                    tensors = [t for t in torch.utils._pytree.tree_leaves((args, kwargs)) if isinstance(t, torch.Tensor)]
-                    dtypes = " ".join(f"{str(t.dtype).removeprefix('torch.')}[{','.join(map(str, t.shape))}]"
-                                      for t in tensors)
-                    sink.append(f"{func.namespace}.{func._opname} {dtypes}")
-                return func(*args, **(kwargs or {}))
-
-        return Recorder()
+    return RecordingCollectives()
 
 
 def _fsdp_variant_body(ctx, **fully_shard_kwargs):
@@ -506,7 +504,7 @@ def _fsdp_variant_body(ctx, **fully_shard_kwargs):
     collectives: list[str] = []
     # step 2, recorded: Dynamo does not run frames under a Python dispatch mode, so this step runs the
     # user forward eagerly; the FSDP hooks and their collectives are the same eager code either way
-    with _CollectiveRecorder(collectives):
+    with _recording_collectives(collectives):
         out = compiled(inputs[1])
         out.float().sum().backward()
     outputs.append(out)
