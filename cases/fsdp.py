@@ -452,3 +452,163 @@ def traceable_transformer(ctx):
 )
 def compiled_forward_transformer(ctx):
     return _traceable_body(ctx, _transformer_factory, compiled_autograd=False)
+
+
+# --------------------------------------------------------------------------------------
+# 5. FSDP2 variants: reshard_after_forward False / an int, mixed precision (issue 16, item 5)
+# --------------------------------------------------------------------------------------
+#
+# Where what these variants change is visible on torch 2.13: FSDP2's collectives run eagerly in
+# dynamo.disable'd hooks, so no compiled graph holds them. The compiled user forward receives the
+# unsharded parameters (and, under a MixedPrecisionPolicy, the cast input) as graph inputs, so the
+# AOT graphs show the parameter dtype. The collectives themselves, with their dtypes and sizes, are
+# recorded from the dispatcher (fsdp.* and c10d.* ops) during the second compiled training step and
+# kept as the summary note `fsdp_collectives`.
+
+FSDP4 = World(size=4, rank=1, mesh=(4,), dims=("dp",))
+_WHY_FOUR_RANKS = ("NUMERICS OFF: on 4 fake ranks the all-gathered parameters hold the other ranks' "
+                   "uninitialized shards. Not on a one-rank mesh: there (measured, torch 2.13) the second "
+                   "step issues no all-gather and no reduce-scatter at all (only chunk_cat), so the "
+                   "variants' differences would not show.")
+
+
+def _recording_collectives(sink: list[str]):
+    """A dispatch mode recording FSDP's copy-in/out ops and c10d collectives with their tensors' dtypes."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    class RecordingCollectives(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            if func.namespace in ("c10d", "fsdp"):
+                tensors = [t for t in torch.utils._pytree.tree_leaves((args, kwargs)) if isinstance(t, torch.Tensor)]
+                shapes = " ".join(f"{str(t.dtype).removeprefix('torch.')}[{','.join(map(str, t.shape))}]"
+                                  for t in tensors)
+                sink.append(f"{func.namespace}.{func._opname} {shapes}")
+            return func(*args, **(kwargs or {}))
+
+    return RecordingCollectives()
+
+
+def _fsdp_variant_body(ctx, **fully_shard_kwargs):
+    from torch.distributed.fsdp import fully_shard
+
+    torch.manual_seed(0)
+    model = _MLP(8)
+    fully_shard(model, mesh=ctx.mesh, **fully_shard_kwargs)
+    compiled = ctx.compile(model)
+    outputs = []
+    torch.manual_seed(1)
+    inputs = [torch.randn(4, 8) for _ in range(2)]
+    out = compiled(inputs[0])  # step 1: the compiled graphs
+    out.float().sum().backward()
+    outputs.append(out)
+    collectives: list[str] = []
+    # step 2, recorded: Dynamo does not run frames under a Python dispatch mode, so this step runs the
+    # user forward eagerly; the FSDP hooks and their collectives are the same eager code either way
+    with _recording_collectives(collectives):
+        out = compiled(inputs[1])
+        out.float().sum().backward()
+    outputs.append(out)
+    if ctx.compiled:
+        ctx.note("fsdp_collectives", collectives)
+    grads = {name: _local(p.grad) for name, p in model.named_parameters()}
+    return {"outputs": outputs, "grads": grads}
+
+
+def _fsdp_steps(all_gathers: int, dtype: str, reduce_dtype: str) -> Check:
+    """Per step: FSDP's all-gathers (copy-in, gather, copy-out), then one reduce-scatter, in dtype."""
+    check = Check("summary", name=f"{all_gathers} all-gathers in {dtype}, reduce-scatter in {reduce_dtype}")
+    check = check.check("fsdp_collectives:")
+    for _ in range(all_gathers):
+        check = (check.check(f"- fsdp.all_gather_copy_in {dtype}[")
+                 .check_next(f"- c10d._allgather_base_ {dtype}[").check_next(f"- fsdp.split_with_sizes_copy {dtype}["))
+    return (check.check("- fsdp.chunk_cat ").check_next(f"- c10d._reduce_scatter_base_ {reduce_dtype}[")
+            .check_not("c10d._allgather_base_"))
+
+
+_FSDP_VARIANT_COMMON = dict(
+    backends=[Backend.AOT_EAGER],
+    seed_test="test_fully_shard_compile.py / test_fully_shard_mixed_precision.py "
+    "(test/distributed/_composable/fsdp)",
+    seed_file=SEED_FILE,
+)
+_NO_FSDP_COLLECTIVES_HERE = Check("g*.forward").check_not("all_gather").check_not("reduce_scatter")
+
+
+@case(
+    "fsdp/reshard_after_forward",
+    world=FSDP4,
+    variants={"false": {"reshard_after_forward": False}},
+    numerics=False,
+    checks=[
+        _NO_FSDP_COLLECTIVES_HERE,
+        # not resharded after forward: the backward reuses the unsharded parameters, no second all-gather
+        Check("summary", name="reshard_after_forward=False: one all-gather per step (forward only)")
+        .check("fsdp_collectives:").check_count("- c10d._allgather_base_ float32[144] float32[36]", 1, exactly=True),
+        _fsdp_steps(1, "float32", "float32"),
+    ],
+    expectation="fully_shard(reshard_after_forward=False) on 4 ranks (rank 1). The "
+    "parameters stay unsharded between forward and backward: one all-gather (copy-in, gather, "
+    "split copy-out) in the forward, none in the backward, then chunk_cat + reduce-scatter. The "
+    "collectives run in FSDP's eager hooks (fsdp_collectives, recorded from the dispatcher); the "
+    "compiled graphs hold none. " + _WHY_FOUR_RANKS,
+    **_FSDP_VARIANT_COMMON,
+)
+@case(
+    "fsdp/reshard_after_forward",
+    world=FSDP4,
+    variants={"int2": {"reshard_after_forward": 2}},
+    numerics=False,
+    checks=[
+        _NO_FSDP_COLLECTIVES_HERE,
+        # forward all-gather from the 4-rank shards (36 of the 144 elements of both Linears); after
+        # forward FSDP reshards to groups of 2, so the backward all-gathers 72-element shards; the
+        # gradient is reduce-scattered back to the 4-rank shard (36 elements)
+        Check("summary", name="reshard_after_forward=2: backward all-gathers from the 2-rank reshard")
+        .check("fsdp_collectives:")
+        .check("- c10d._allgather_base_ float32[144] float32[36]")
+        .check("- c10d._allgather_base_ float32[144] float32[72]")
+        .check("- c10d._reduce_scatter_base_ float32[36] float32[144]"),
+        _fsdp_steps(2, "float32", "float32"),
+    ],
+    expectation="fully_shard(reshard_after_forward=2) on 4 ranks (rank 1): after forward the parameters "
+    "are resharded to groups of 2 instead of freed to the 4-way shard, so the backward all-gather "
+    "reads 72-element shards over a 2-rank group. Collectives recorded from the dispatcher in "
+    "FSDP's eager hooks; the compiled graphs hold none. " + _WHY_FOUR_RANKS,
+    **_FSDP_VARIANT_COMMON,
+)
+def reshard_after_forward(ctx):
+    return _fsdp_variant_body(ctx, reshard_after_forward=ctx.params["reshard_after_forward"])
+
+
+@case(
+    "fsdp/mixed_precision",
+    world=FSDP4,
+    numerics=False,
+    variants={"bf16_params_fp32_reduce": {}},
+    checks=[
+        # the compiled forward computes in bf16: parameters and the cast input arrive as bf16 inputs
+        Check("g0.forward", name="compiled forward in bf16 (parameters and input cast by FSDP)")
+        .check('primals_1: "bf16[8, 8]').check('primals_3: "bf16[4, 8]').check("aten.addmm.default("),
+        Check("g0.forward", name="no fp32 tensor in the compiled forward").check_not("f32["),
+        Check("g0.backward", name="no fp32 tensor in the compiled backward").check_not("f32["),
+        _NO_FSDP_COLLECTIVES_HERE,
+        # all-gather in bf16 (param_dtype), gradients reduce-scattered in fp32 (reduce_dtype)
+        _fsdp_steps(2, "bfloat16", "float32"),
+        Check("summary", name="bf16 gradients copied into an fp32 reduce-scatter buffer")
+        .check("- fsdp.chunk_cat bfloat16[8,8] bfloat16[8] bfloat16[8,8] bfloat16[8] float32[4,36]"),
+    ],
+    expectation="fully_shard(mp_policy=MixedPrecisionPolicy(param_dtype=bf16, reduce_dtype=fp32)) on a "
+    "4 ranks (rank 1), reshard_after_forward=True. The compiled forward/backward graphs run in bf16 (the "
+    "parameters are cast before the all-gather; the input is cast by FSDP's pre-forward hook). The "
+    "collectives, recorded from the dispatcher in FSDP's eager hooks: all_gather_copy_in, "
+    "_allgather_base_ and split_with_sizes_copy in bf16 (forward, then again in backward after the "
+    "reshard), chunk_cat of the bf16 gradients into an fp32 buffer and an fp32 reduce-scatter. "
+    + _WHY_FOUR_RANKS,
+    **_FSDP_VARIANT_COMMON,
+)
+def mixed_precision(ctx):
+    from torch.distributed.fsdp import MixedPrecisionPolicy
+
+    policy = MixedPrecisionPolicy(param_dtype=torch.bfloat16, reduce_dtype=torch.float32)
+    # reshard_after_forward=True explicitly: a root module's default (None) keeps it unsharded
+    return _fsdp_variant_body(ctx, mp_policy=policy, reshard_after_forward=True)
