@@ -31,6 +31,8 @@ CASES = {
          "ag = torch.ops._c10d_functional.all_gather_into_tensor.default(x, 4, 'mesh_tp')"),
         ("ar = torch.ops._c10d_functional.all_reduce.default(x, 'sum', '0')",
          "ar = torch.ops._c10d_functional.all_reduce.default(x, 'sum', 'world')"),
+        ("buf0 = torch.ops.symm_mem.fused_all_gather_matmul.default(arg0_1, [arg1_1], 0, '3', return_A=False)",
+         "buf0 = torch.ops.symm_mem.fused_all_gather_matmul.default(arg0_1, [arg1_1], 0, 'mesh_tp', return_A=False)"),
         # Not a collective line: the same literal is left alone.
         ("y = torch.ops.aten.view.default(x, '3')", "y = torch.ops.aten.view.default(x, '3')"),
         # Unknown group names stay (and show up in review).

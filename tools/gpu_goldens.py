@@ -4,8 +4,10 @@
     python3 tools/gpu_goldens.py --compare   # compare only
     python3 tools/gpu_goldens.py --jobs 8 'tp/*'
 
-Each case runs in its own pytest process: a CUDA fault in one case (a sticky error
-such as an illegal memory access) must not poison the cases after it. Prints one line
+Compares run one pytest process per case; the update is one run with xdist workers
+(updaters take turns on the profile's lock). Either way every case runs in its own
+fresh process, so a CUDA fault in one case (a sticky error such as an illegal memory
+access) cannot poison the cases after it. Prints one line
 per case and exits 1 if any case failed.
 """
 
@@ -45,10 +47,28 @@ def run_all(ids: list[str], label: str, flags: list[str], jobs: int, logs: Path)
     return failed
 
 
+def update_all(ids: list[str], jobs: int, logs: Path) -> int:
+    """One pytest run with ``jobs`` xdist workers: updaters of a profile take turns on its lock, so one
+    process per case would write one case at a time. Each case still runs in its own fresh process."""
+    log = logs / "update.log"
+    cmd = [sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider", "-rA",
+           "--fxgolden-profile", "cuda", "--snapshot-update", "--fxgolden-allow-version-drift", "-n", str(jobs)]
+    for case_id in ids:
+        cmd += ["--fxgolden-case", case_id]
+    with log.open("w") as out:
+        code = subprocess.call(cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+    for line in log.read_text().splitlines():
+        if line.startswith(("PASSED", "FAILED", "ERROR", "SKIPPED")):
+            print(f"update: {line}", flush=True)
+    return 0 if code == 0 else 1
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("cases", nargs="*", help="case ids or globs (default: every cuda case)")
     parser.add_argument("--compare", action="store_true", help="only compare, never write goldens")
+    parser.add_argument("--no-compare", action="store_true",
+                        help="only update (when GPU time is short; compare in a later run)")
     parser.add_argument("--jobs", type=int, default=8, help="cases run at once (default 8)")
     parser.add_argument("--logs", default=str(ROOT / ".fxgolden" / "gpu-logs"), help="per-case pytest logs")
     args = parser.parse_args()
@@ -57,8 +77,9 @@ def main() -> int:
     ids = case_ids(args.cases)
     failed = 0
     if not args.compare:
-        failed += run_all(ids, "update", ["--snapshot-update", "--fxgolden-allow-version-drift"], args.jobs, logs)
-    failed += run_all(ids, "compare", [], args.jobs, logs)
+        failed += update_all(ids, args.jobs, logs)
+    if not args.no_compare:
+        failed += run_all(ids, "compare", [], args.jobs, logs)
     print(f"{len(ids)} cases, {failed} failed runs")
     return 1 if failed else 0
 

@@ -12,6 +12,7 @@ NORMALIZER_VERSION changelog (bump on every change that can alter output):
      NCCL run on two H200s differed from the fake-PG capture only there.
   6  blank lines inside FX graph bodies dropped: torch prints one between source-location groups,
      and the grouping changed in torch 2.14.1 with no change of the graph (20+ nightly "rename-only"s).
+     Group names in async TP's symm_mem calls are aliased like those of collectives (no golden had one).
 """
 
 from __future__ import annotations

@@ -79,7 +79,8 @@ def machine_paths(text: str, ctx: RuleContext) -> str:
 
 # --- process groups (fx, inductor, summary, error) ------------------------------
 
-_COLLECTIVE_LINE = re.compile(r"^.*(?:_c10d_functional|c10d|_dtensor)\..*$", re.MULTILINE)
+# symm_mem: async TP's fused all-gather/reduce-scatter matmuls take the group name too.
+_COLLECTIVE_LINE = re.compile(r"^.*(?:_c10d_functional|c10d|_dtensor|symm_mem)\..*$", re.MULTILINE)
 _QUOTED = re.compile(r"'([^'\n]*)'")
 
 
@@ -90,7 +91,8 @@ def process_group_names(text: str, ctx: RuleContext) -> str:
     are renamed (to ``'mesh_tp'``, ``'world'``, ``'ranks_0_2'``); reduce ops
     and every other argument stay as they are.
     """
-    if not ctx.group_aliases or ("c10d" not in text and "_dtensor." not in text):  # c10d: both c10d namespaces
+    if not ctx.group_aliases or ("c10d" not in text and "_dtensor." not in text
+                                 and "symm_mem." not in text):  # c10d: both c10d namespaces
         return text
 
     def rename_line(line: re.Match[str]) -> str:
