@@ -27,4 +27,40 @@ def test_warnings_about_the_host_from_build_tooling_stay_out():
     with torch_compat.recorded_warnings(into=got):
         logging.getLogger("torch.utils.cpp_extension").warning("No CUDA runtime is found, using CUDA_HOME='/usr/local'")
         logging.getLogger("torch._inductor.codecache").warning("host compiler is old")
+        warnings.warn("TensorFloat32 tensor cores for float32 matrix multiplication available but not enabled. "
+                      "Consider setting `torch.set_float32_matmul_precision('high')`", UserWarning)
     assert got == []
+
+
+def test_what_inductor_warns_while_generating_code_stays_out_and_tracing_warnings_stay_in():
+    """A cold compile runs Inductor's code generation and a warm one (FX-graph cache hit) skips it,
+    so its warnings would make a summary depend on the cache. The pass below really runs (counted)."""
+    import torch
+    import torch._inductor.config as inductor_config
+    from torch._inductor.custom_graph_pass import CustomGraphPass
+
+    class WarningPass(CustomGraphPass):
+        runs = 0
+
+        def __call__(self, graph: torch.fx.Graph) -> None:
+            WarningPass.runs += 1
+            warnings.warn("erase_node(mm) on an already erased node")
+            logging.getLogger("torch._inductor.fx_passes.micro_pipeline_tp").warning("pass gave up")
+
+        def uuid(self) -> str:
+            return "fxgolden-test-warning-pass"
+
+    def fn(x):
+        return x.sin() + 1
+
+    torch._dynamo.reset()
+    got: list[str] = []
+    with torch_compat.recorded_warnings(into=got), \
+            inductor_config.patch(fx_graph_cache=False, post_grad_custom_post_pass=WarningPass()):
+        warnings.warn("traced before Inductor", UserWarning)
+        torch.compile(fn, backend="inductor")(torch.randn(8))
+    torch._dynamo.reset()
+    assert WarningPass.runs >= 1
+    assert "UserWarning: traced before Inductor" in got
+    # (a first compile in this process may add an import-time DeprecationWarning: not what is tested here)
+    assert not [entry for entry in got if "erase_node" in entry or "pass gave up" in entry], got
