@@ -39,13 +39,20 @@ CPU_HAS_NO_RING_SDPA = KnownIssue(
     upstream="test/distributed/tensor/test_attention.py (ring attention runs on CUDA upstream)",
 )
 
+CUDA_211_RING_SDPA = KnownIssue(
+    torch="==2.11.*", profiles=("cuda",),
+    reason="torch 2.11 (H100, the GPU machine's torch) fails tracing the ring SDPA with fake tensors: "
+    "'Attempting to broadcast a dimension of length 16 at -2 ... [1, 2, 16, 1] ... [1, 2, 32, 1]' in "
+    "aten.sub.Tensor under is_causal=True; regenerate on a GPU with torch 2.13 to golden it",
+    upstream="test_ring_attention_sdpa (test/distributed/tensor/test_attention.py)")
+
 
 @case(
     "context_parallel/ring_sdpa",
     world=CP2,
     backends=[Backend.AOT_EAGER],
     profiles=("cpu", "cuda"),
-    unsupported={"cpu": CPU_HAS_NO_RING_SDPA},
+    unsupported={"cpu": CPU_HAS_NO_RING_SDPA, "cuda": CUDA_211_RING_SDPA},
     numerics=False,
     checks=[
         # upstream's expectation: k and v gathered over the cp group (rotate method "allgather"), each
