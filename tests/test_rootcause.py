@@ -74,3 +74,24 @@ def test_different_facts_under_one_label_stay_apart_and_long_fact_lists_fold():
     assert len(rootcause.group([more, fewer])) == 2
     facts = tuple(f"aten.op{i}.default more" for i in range(10))
     assert rootcause.describe("structural", facts).endswith("; and 4 more")
+
+
+def test_a_new_warning_is_named_and_ranks_below_changes_of_the_graphs():
+    """torch 2.14.1 warns 'is_opaque_value is deprecated' while compiling six DTensor cases: the row says which
+    warning came, and it sorts after a structural change of a graph (riskiest first)."""
+    deprecation = "torch._library.opaque_object: is_opaque_value is deprecated, use is_custom_class_obj instead"
+
+    def add_warning(text: str) -> str:
+        assert "\nwarnings:" not in text
+        return text.rstrip("\n") + f"\nwarnings:\n- '{deprecation}'\n"
+
+    warned = [_change(case, "summary.yaml", add_warning) for case in ("dtensor/noncontiguous_output", "tp/two_mlp[plain]")]
+    structural = _change("core/async_redistribute_inside", "g0.forward.py", clone_after_first_wait)
+    causes = rootcause.group(warned + [structural])
+    assert [c.label for c in causes] == ["structural", "summary"], [(c.label, c.description) for c in causes]
+    assert causes[1].cases == ["dtensor/noncontiguous_output", "tp/two_mlp[plain]"]
+    assert "warning added: torch._library.opaque_object: is_opaque_value is deprecated" in causes[1].description
+    # a graph break still outranks structural changes
+    broke = _change("tp/two_mlp[seq_parallel]", "summary.yaml", lambda t: t.replace(
+        "graph_breaks: []", "graph_breaks:\n- type: Unsupported call\n  explanation: print()\n  count: 1"))
+    assert [c.label for c in rootcause.group(warned + [structural, broke])] == ["summary", "structural", "summary"]

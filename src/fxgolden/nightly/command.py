@@ -76,13 +76,14 @@ def _label(records: list[CaseRecord], store: GoldenStore) -> tuple[list[CaseReco
     return labelled, changes
 
 
-def _explain(causes: list, python: Path, work: Path, out: Path, args: argparse.Namespace, torch: str,
-             err: TextIO) -> dict:
+def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Path, args: argparse.Namespace,
+             torch: str, err: TextIO) -> dict:
     """Find the compiler setting behind each root cause that a setting can explain; bounded by --explain-budget."""
     import json
     import time
 
     from fxgolden.nightly import explain
+    from fxgolden.review import pending
 
     wanted = [c for c in causes if c.label in explain.EXPLAINED_LABELS]
     if not wanted:
@@ -97,25 +98,29 @@ def _explain(causes: list, python: Path, work: Path, out: Path, args: argparse.N
     seen: dict[tuple[str, str], bool] = {}
     reruns = 0
 
-    def rerun_of(case_id: str, artifact: str):  # noqa: ANN202 - the rerun callable of one representative
+    def rerun_of(case_id: str, artifact: str, cause_key: str):  # noqa: ANN202 - the rerun of one representative
         def rerun(overrides: dict) -> bool:
             nonlocal reruns
-            key = (case_id, json.dumps(overrides, sort_keys=True))
+            key = (case_id, artifact, cause_key, json.dumps(overrides, sort_keys=True))
             if key not in seen:
                 reruns += 1
                 folder = out / "explain"
                 folder.mkdir(exist_ok=True)
                 run = execute.run_pytest(python, work, [case_id], out=folder, jobs=1, timeout_s=args.timeout,
-                                         extra_env={explain.CONFIG_ENV: key[1]})
+                                         extra_env={explain.CONFIG_ENV: key[3]})
                 records = _records([case_id], run, timeout_s=args.timeout)
-                seen[key] = bool(records) and records[0].outcomes.get(artifact) == "match"
+                outcome = records[0].outcomes.get(artifact) if records else None
+                # the rerun refreshed the case's pending actuals in the work copy: its change against the golden
+                now = [c for c in pending.load_changes(pending.scan(store), store)
+                       if c.case_id == case_id and c.artifact == artifact]
+                seen[key] = explain.cause_gone(outcome, now, cause_key)
             return seen[key]
         return rerun
 
     for cause in wanted:
         rep = cause.representative
-        found = explain.explain(settings, rerun_of(rep.case_id, rep.artifact), max_reruns=args.explain_reruns,
-                                deadline=deadline)
+        found = explain.explain(settings, rerun_of(rep.case_id, rep.artifact, cause.key),
+                                max_reruns=args.explain_reruns, deadline=deadline)
         cause.explanation = found.sentence(torch)
         print(f"nightly: [{cause.label}] {cause.description[:80]}: {cause.explanation}", file=err)
     return {"seconds": round(time.monotonic() - start, 1), "reruns": reruns, "candidates": len(settings),
@@ -215,7 +220,7 @@ def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, e
         from fxgolden.review import rootcause
 
         causes = rootcause.group(changes)
-        explained = {} if args.no_explain else _explain(causes, env.python, work, out, args, catalog.torch, err)
+        explained = {} if args.no_explain else _explain(causes, env.python, work, store, out, args, catalog.torch, err)
     finally:
         if not args.keep_work:
             shutil.rmtree(work_parent, ignore_errors=True)

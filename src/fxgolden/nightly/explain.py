@@ -7,7 +7,8 @@ setting whose default differs, and every setting only the new torch has
 (switched off), is a candidate. One representative case of a root cause is
 rerun in the new torch with candidates set back (``CONFIG_ENV`` carries them
 into each case's process, after the profile's own pins): if the change is gone
-with all of them reverted, halves are tried until a minimal set remains (a few
+(``cause_gone``: the artifact no longer shows that root cause's signature) with
+all of them reverted, halves are tried until a minimal set remains (a few
 reruns for a hundred candidates), else no setting explains it. Each root cause
 gets a bounded number of reruns and the job a bounded time.
 """
@@ -20,9 +21,12 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from fxgolden.settings import CONFIG_OVERRIDES_ENV as CONFIG_ENV
+
+if TYPE_CHECKING:
+    from fxgolden.review.changes import Change
 
 EXPLAINED_LABELS = ("overlap", "structural", "args", "reorder", "kernel-body")
 MODULES = {"inductor": "torch._inductor.config", "functorch": "torch._functorch.config",
@@ -169,6 +173,23 @@ def explain(settings: Sequence[Setting], rerun: Callable[[dict[str, dict[str, An
         return Explanation([], count, time.monotonic() - start, "budget")
     outcome = "explained" if found else "unexplained"
     return Explanation(found or [], count, time.monotonic() - start, outcome)
+
+
+def cause_gone(outcome: str | None, changes: Sequence["Change"], cause_key: str) -> bool:
+    """Whether a rerun no longer shows the root cause ``cause_key`` on its representative artifact.
+
+    ``outcome`` is the artifact's outcome in the rerun, ``changes`` its changes against the golden.
+    The artifact need not match: one artifact often holds several root causes (the overlap reorder
+    and the grouped asserts in the same TP wrapper), and reverting one setting removes only its own.
+    So the cause is gone when the artifact matches, or still differs but for other reasons only.
+    """
+    from fxgolden.review import rootcause
+
+    if outcome == "match":
+        return True
+    if outcome != "changed" or not changes:
+        return False
+    return all(rootcause.signature_key(*rootcause.signature(change)) != cause_key for change in changes)
 
 
 def old_defaults_python() -> str:

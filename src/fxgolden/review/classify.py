@@ -268,8 +268,14 @@ def classify_summary(old_text: str, new_text: str) -> Classification:
     if deltas:
         labels.add(Label.STRUCTURAL)
         details.append("op counts: " + ", ".join(str(d) for d in deltas))
+    old_warnings, new_warnings = old.get("warnings") or [], new.get("warnings") or []
+    if old_warnings != new_warnings:  # what torch warned while compiling: say which warning came or went
+        labels.add(Label.SUMMARY)
+        came = [f"warning added: {w}" for w in new_warnings if w not in old_warnings]
+        went = [f"warning removed: {w}" for w in old_warnings if w not in new_warnings]
+        details += came + went or ["warnings reordered"]
     rest = sorted(k for k in set(old) | set(new)
-                  if k not in ("frames", "recompiles", "graph_breaks", "graphs") and old.get(k) != new.get(k))
+                  if k not in ("frames", "recompiles", "graph_breaks", "graphs", "warnings") and old.get(k) != new.get(k))
     if rest:
         labels.add(Label.SUMMARY)
         details.append("changed fields: " + ", ".join(rest))

@@ -55,7 +55,14 @@ class RootCause:
 
     @property
     def risk(self) -> int:
-        """0 is the most alarming (the label's place in ``Label``)."""
+        """0 is the most alarming (the label's place in ``Label``).
+
+        A summary change that is only about warnings (torch 2.14.1 deprecating an internal helper it
+        calls while compiling) says nothing about the graphs: it ranks with the runtime checks.
+        """
+        if self.label == Label.SUMMARY and self.changes and all(
+                d.startswith("warning") for c in self.changes for d in c.classification.details):
+            return Label.RUNTIME_CHECKS.risk
         return Label(self.label).risk if self.label in Label._value2member_map_ else len(Label)
 
     def as_json(self) -> dict:
@@ -170,6 +177,11 @@ def signature(change: Change) -> tuple[str, tuple[str, ...]]:
     return str(label), tuple(facts)
 
 
+def signature_key(label: str, facts: tuple[str, ...]) -> str:
+    """A root cause's stable id: a short hash of its signature."""
+    return hashlib.sha256(repr((label, facts)).encode()).hexdigest()[:10]
+
+
 def describe(label: str, facts: tuple[str, ...]) -> str:
     """One sentence: the label's meaning, then its facts (long lists folded)."""
     base = DESCRIPTIONS.get(Label(label), label) if label in Label._value2member_map_ else label
@@ -193,7 +205,7 @@ def group(changes: Iterable[Change]) -> list[RootCause]:
         groups.setdefault(key, []).append(change)
     causes = []
     for (label, facts), members in groups.items():
-        digest = hashlib.sha256(repr((label, facts)).encode()).hexdigest()[:10]
+        digest = signature_key(label, facts)
         members.sort(key=lambda c: (c.case_id, c.filename))
         description = describe(label, facts)
         if label == str(Label.RUNTIME_CHECKS) and facts and facts[0].endswith(" rewritten"):
