@@ -95,3 +95,25 @@ def test_a_new_warning_is_named_and_ranks_below_changes_of_the_graphs():
     broke = _change("tp/two_mlp[seq_parallel]", "summary.yaml", lambda t: t.replace(
         "graph_breaks: []", "graph_breaks:\n- type: Unsupported call\n  explanation: print()\n  count: 1"))
     assert [c.label for c in rootcause.group(warned + [structural, broke])] == ["summary", "structural", "summary"]
+
+
+def test_rows_explained_by_the_same_setting_become_one_row_in_the_riskiest_place():
+    """torch 2.14.1's enable_simple_overlap moved waits (overlap) and split a fused kernel (structural):
+    once the explain step traced both to it, they are one root cause."""
+    asserts = [_change(case, "g0.inductor_forward.py", group_asserts) for case in ASSERT_CASES[:2]]
+    clones = [_change(case, "g0.forward.py", clone_after_first_wait) for case in CLONE_CASES[:2]]
+    fewer = _change("tp/two_mlp[seq_parallel]", "g0.forward.py",
+                    lambda t: re.sub(r"^.*= torch\.ops\.aten\.permute\.default\(.*\n", "", t, count=1, flags=re.M))
+    structural_more, structural_fewer, checks = rootcause.group(asserts + clones + [fewer])
+    assert (structural_more.label, structural_fewer.label, checks.label) == ("structural", "structural", "runtime-checks")
+    setting = ("`_inductor.config.X` (new, default True; off removes the change)",)
+    structural_more.explained_by = checks.explained_by = setting
+    merged = rootcause.merge_explained([structural_more, structural_fewer, checks])
+    assert [c.label for c in merged] == ["structural", "structural"]
+    row = merged[0]
+    assert row.cases == sorted(set(CLONE_CASES[:2]) | set(ASSERT_CASES[:2]))
+    assert "; with it, [runtime-checks] " in row.description and row.as_json()["explained_by"] == list(setting)
+    assert merged[1] is structural_fewer  # not explained: its own row
+    # different settings, or none found, keep rows apart
+    structural_fewer.explained_by = ("`_inductor.config.Y`: default False → True",)
+    assert len(rootcause.merge_explained([structural_fewer, checks])) == 2

@@ -122,6 +122,7 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
         found = explain.explain(settings, rerun_of(rep.case_id, rep.artifact, cause.key),
                                 max_reruns=args.explain_reruns, deadline=deadline)
         cause.explanation = found.sentence(torch)
+        cause.explained_by = tuple(str(s) for s in found.settings) if found.outcome == "explained" else ()
         print(f"nightly: [{cause.label}] {cause.description[:80]}: {cause.explanation}", file=err)
     return {"seconds": round(time.monotonic() - start, 1), "reruns": reruns, "candidates": len(settings),
             "root_causes": len(wanted), "budget_s": args.explain_budget}
@@ -221,6 +222,7 @@ def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, e
 
         causes = rootcause.group(changes)
         explained = {} if args.no_explain else _explain(causes, env.python, work, store, out, args, catalog.torch, err)
+        causes = rootcause.merge_explained(causes)
     finally:
         if not args.keep_work:
             shutil.rmtree(work_parent, ignore_errors=True)
