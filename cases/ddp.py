@@ -295,8 +295,8 @@ def _each_gradient_all_reduced_then_waited() -> Check:
         Check("g1.inductor_inference", only_backends=("inductor",), name="exactly 3 bucketed all-reduces")
         .check_count("_c10d_functional.all_reduce_.default(", 3, exactly=True),
     ],
-    seed_test="test_compiled_flex_attention_full_model_ddp / TestMultiProc python_reducer tests "
-    "(test/distributed/test_dynamo_distributed.py); torch._dynamo.config.optimize_ddp",
+    seed_test="optimize_ddp='python_reducer' (torch/_dynamo/config.py, DDP._register_accum_grad_hook); "
+    "compiled-autograd DDP tests of test/distributed/_composable/test_replicate_with_compiler.py",
     expectation="DDP(four Linear(512, 512)+ReLU layers, bucket_cap_mb=2) on rank 0 of 2 built under "
     "optimize_ddp='python_reducer': DDP drops the C++ reducer and registers a post-accumulate-grad hook per "
     "parameter that divides the gradient by the world size, all-reduces it with functional collectives and "
