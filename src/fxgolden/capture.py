@@ -162,6 +162,7 @@ class Recorder:
             from torch._dynamo.utils import flatten_graph_inputs
 
             return flatten_graph_inputs(gm, example_inputs, lambda flat_gm, flat: self._aot(graph, flat_gm, flat))
+        torch_compat.count_aot_autograd_compile()  # as torch's aot backends: the DDPOptimizer relies on it
         decompositions = (
             torch_compat.inductor_decompositions() if self.backend is Backend.AOT_EAGER_DECOMP_PARTITION else None
         )

@@ -178,6 +178,19 @@ def dynamo_counters() -> dict[str, dict[str, int]]:
     return {key: dict(value) for key, value in counters.items()}
 
 
+def count_aot_autograd_compile() -> None:
+    """Count one AOT Autograd compile in Dynamo's counters, as torch's own aot backends do.
+
+    The DDPOptimizer reads ``counters["aot_autograd"]["total"]`` to tell whether a subgraph's
+    backend went through AOT Autograd; only then does it run the compiled piece once on fake
+    inputs, which consumes AOT's fake first call. Uncounted, that fake call is left for the first
+    real call, and fake outputs leak into the run (a backward fails on a FakeTensor tangent).
+    """
+    from torch._dynamo.utils import counters
+
+    counters["aot_autograd"]["total"] += 1
+
+
 def current_frame_compile_id() -> tuple[int | None, int | None]:
     """(frame id, recompile index) of the frame Dynamo is compiling now."""
     from torch._guards import CompileContext
