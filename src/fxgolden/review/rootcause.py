@@ -221,7 +221,8 @@ def merge_explained(causes: list[RootCause]) -> list[RootCause]:
 
     Measured on torch 2.14.1: ``enable_simple_overlap`` both moved waits after compute (overlap, 3
     cases) and split a fused backward kernel in two (structural, 1 case). The merged row keeps the
-    riskiest member's place, label and representative, and names what the others changed.
+    riskiest member's place, label and key, and names what the others changed; its example diff is
+    the smallest of all members' changes.
     """
     merged: list[RootCause] = []
     by_settings: dict[tuple[str, ...], RootCause] = {}
