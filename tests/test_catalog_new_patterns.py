@@ -156,12 +156,14 @@ def test_async_tp_cases_are_not_run_on_cpu(catalog):
 
 # -- item 7: context parallel -------------------------------------------------------------------
 
-def test_context_parallel_cpu_refusal_is_recorded_and_bound_to_torch_2_13(catalog):
+def test_context_parallel_cpu_refusal_is_recorded_and_bound_to_the_torches_that_refuse(catalog):
     case = catalog["context_parallel/ring_sdpa_cpu_refused"]
     bites(case, "Dynamo refuses SDPA on CPU under context_parallel", "error",
           "Unsupported: NotImplementedError/UnsupportedFakeTensorException", "TorchRuntimeError: other")
     issue = catalog["context_parallel/ring_sdpa"].unsupported["cpu"]
-    assert issue.applies("2.13.0+cpu", "cpu") and not issue.applies("2.14.0", "cpu")
+    # measured: 2.13 and the 2.14.1 nightly refuse; the next torch runs the case again
+    assert issue.applies("2.13.0+cpu", "cpu") and issue.applies("2.14.1+cu130", "cpu")
+    assert not issue.applies("2.15.0", "cpu") and not issue.applies("2.12.0", "cpu")
 
 
 def test_context_parallel_check_wants_the_k_v_all_gather(catalog):
