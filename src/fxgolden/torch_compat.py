@@ -97,14 +97,18 @@ def _inside_cacheable_codegen() -> bool:
     return False
 
 
+def _left_out_of_summaries(source: str, message: str) -> bool:
+    """Whether a warning (from a logger name or a file path) is about the host or depends on the cache."""
+    return _from_host_tooling(source) or _about_the_host(message) or _inside_cacheable_codegen()
+
+
 class _WarningRecords(logging.Handler):
     def __init__(self, into: list[str]) -> None:
         super().__init__(logging.WARNING)
         self.into = into
 
     def emit(self, record: logging.LogRecord) -> None:
-        if (not _from_host_tooling(record.name) and not _about_the_host(record.getMessage())
-                and not _inside_cacheable_codegen()):
+        if not _left_out_of_summaries(record.name, record.getMessage()):
             self.into.append(f"{record.name}: {record.getMessage()}")
 
 
@@ -139,8 +143,7 @@ def recorded_warnings(into: list[str]) -> Iterator[None]:
 
         def keep(message, category, filename, lineno, file=None, line=None) -> None:  # noqa: ANN001
             # Called where the warning is raised, so the stack still says which compile phase raised it.
-            if (not _from_host_tooling(filename) and not _about_the_host(str(message))
-                    and not _inside_cacheable_codegen()):
+            if not _left_out_of_summaries(filename, str(message)):
                 caught.append(f"{category.__name__}: {message}")
 
         with warnings.catch_warnings():

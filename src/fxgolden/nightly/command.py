@@ -111,8 +111,8 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
                 records = _records([case_id], run, timeout_s=args.timeout)
                 outcome = records[0].outcomes.get(artifact) if records else None
                 # the rerun refreshed the case's pending actuals in the work copy: its change against the golden
-                now = [c for c in pending.load_changes(pending.scan(store), store)
-                       if c.case_id == case_id and c.artifact == artifact]
+                wanted = f"{case_id}/{artifact}"
+                now = pending.load_changes([e for e in pending.scan(store) if e.key == wanted], store)
                 seen[key] = explain.cause_gone(outcome, now, cause_key)
             return seen[key]
         return rerun
@@ -122,7 +122,7 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
         found = explain.explain(settings, rerun_of(rep.case_id, rep.artifact, cause.key),
                                 max_reruns=args.explain_reruns, deadline=deadline)
         cause.explanation = found.sentence(torch)
-        cause.explained_by = tuple(str(s) for s in found.settings) if found.outcome == "explained" else ()
+        cause.explained_by = tuple(str(s) for s in found.settings)  # empty unless explained
         print(f"nightly: [{cause.label}] {cause.description[:80]}: {cause.explanation}", file=err)
     return {"seconds": round(time.monotonic() - start, 1), "reruns": reruns, "candidates": len(settings),
             "root_causes": len(wanted), "budget_s": args.explain_budget}
