@@ -36,24 +36,12 @@ import torch
 import torch.distributed as dist
 from torch import nn
 
+from cases.models import LinearReLUStack
 from fxgolden import Backend, Check, Expect, World, case
 
 DP2 = World(size=2, rank=0)
 DIM, LAYERS, BATCH = 512, 4, 2
 LAYER_BYTES = (DIM * DIM + DIM) * 4  # one Linear's weight and bias: 1 MiB + 2 KiB
-
-
-class _Stack(nn.Module):
-    """Four 1 MiB Linear+ReLU layers (a user module: Dynamo traces its forward)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.layers = nn.ModuleList(nn.Linear(DIM, DIM) for _ in range(LAYERS))
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        for layer in self.layers:
-            x = torch.relu(layer(x))
-        return x
 
 
 def _bucket_allreduce_hook(log: list[list[str]]):
@@ -111,11 +99,11 @@ def _train_steps(ctx, ddp: nn.Module, steps: int) -> list[torch.Tensor]:
 
 
 def ddp_optimizer_body(ctx, bucket_cap_mb: float):
-    """DDP(_Stack) compiled and trained for two steps; the splits and the reducer's buckets noted."""
+    """DDP(LinearReLUStack) compiled and trained for two steps; the splits and the reducer's buckets noted."""
     from torch.nn.parallel import DistributedDataParallel as DDP
 
     torch.manual_seed(0)
-    ddp = DDP(_Stack(), bucket_cap_mb=bucket_cap_mb)
+    ddp = DDP(LinearReLUStack(DIM, LAYERS), bucket_cap_mb=bucket_cap_mb)
     reducer_buckets: list[list[str]] = []
     ddp.register_comm_hook(None, _bucket_allreduce_hook(reducer_buckets))
     splits: list[str] = []
@@ -230,11 +218,11 @@ def ddp_optimizer_cap_below_first_bucket(ctx):
 
 
 def python_reducer_body(ctx, bucket_cap_mb: float):
-    """DDP(_Stack): the compiled forward, then the backward through compiled autograd."""
+    """DDP(LinearReLUStack): the compiled forward, then the backward through compiled autograd."""
     from torch.nn.parallel import DistributedDataParallel as DDP
 
     torch.manual_seed(0)
-    ddp = DDP(_Stack(), bucket_cap_mb=bucket_cap_mb)
+    ddp = DDP(LinearReLUStack(DIM, LAYERS), bucket_cap_mb=bucket_cap_mb)
     ctx.note("ddp_uses_python_reducer", ddp._use_python_reducer)
     ctx.note("inductor_fuse_ddp_communication", torch._inductor.config._fuse_ddp_communication)
     ctx.note("inductor_fuse_ddp_bucket_size", torch._inductor.config._fuse_ddp_bucket_size)

@@ -80,6 +80,27 @@ class MLPStacked(nn.Module):
         return x
 
 
+class LinearReLUStack(nn.Module):
+    """``n_layers`` Linear(dim, dim)+ReLU in ``self.layers`` (a user module: Dynamo traces its forward).
+
+    ``split_after`` puts a ``torch.distributed.pipelining.pipe_split()`` marker after those layers.
+    """
+
+    def __init__(self, dim: int, n_layers: int, split_after: tuple[int, ...] = ()) -> None:
+        super().__init__()
+        self.layers = nn.ModuleList(nn.Linear(dim, dim) for _ in range(n_layers))
+        self.split_after = split_after
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        for index, layer in enumerate(self.layers):
+            x = torch.relu(layer(x))
+            if index in self.split_after:
+                from torch.distributed.pipelining import pipe_split
+
+                pipe_split()
+        return x
+
+
 @dataclasses.dataclass
 class ModelArgs:
     n_layers: int = 2

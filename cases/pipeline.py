@@ -17,28 +17,11 @@ from __future__ import annotations
 import torch
 from torch import nn
 
+from cases.models import LinearReLUStack
 from fxgolden import Backend, Check, World, case
 
 NO_PG = World(pg="none")
 DIM, LAYERS, BATCH = 8, 4, 4
-
-
-class _Layers(nn.Module):
-    """Four Linear+ReLU layers; ``split_after`` puts a ``pipe_split()`` marker after those layers."""
-
-    def __init__(self, split_after: tuple[int, ...] = ()) -> None:
-        super().__init__()
-        self.layers = nn.ModuleList(nn.Linear(DIM, DIM) for _ in range(LAYERS))
-        self.split_after = split_after
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        from torch.distributed.pipelining import pipe_split
-
-        for index, layer in enumerate(self.layers):
-            x = torch.relu(layer(x))
-            if index in self.split_after:
-                pipe_split()
-        return x
 
 
 def _stage_calls(stage: torch.fx.GraphModule) -> list[str]:
@@ -113,7 +96,7 @@ def split_spec(ctx):
 
     torch.manual_seed(0)
     spec = {"layers.1": SplitPoint.BEGINNING, "layers.3": SplitPoint.BEGINNING}
-    return pipeline_body(ctx, _Layers(), spec)
+    return pipeline_body(ctx, LinearReLUStack(DIM, LAYERS), spec)
 
 
 @case(
@@ -132,4 +115,4 @@ def split_spec(ctx):
 )
 def pipe_split_case(ctx):
     torch.manual_seed(0)
-    return pipeline_body(ctx, _Layers(split_after=(1,)), None)
+    return pipeline_body(ctx, LinearReLUStack(DIM, LAYERS, split_after=(1,)), None)

@@ -155,12 +155,13 @@ def test_pipeline_stage_with_a_layer_of_another_fails(catalog):
 
 def test_pipeline_split_elsewhere_fails(catalog):
     """Real run: split_spec at layers.2 instead of layers.1/layers.3 breaks the stage checks."""
-    from cases.pipeline import _Layers, pipeline_body
+    from cases.models import LinearReLUStack
+    from cases.pipeline import DIM, LAYERS, pipeline_body
     from torch.distributed.pipelining import SplitPoint
 
     case = catalog["pipeline/split_spec"]
     moved = dataclasses.replace(
-        case, body=lambda ctx: pipeline_body(ctx, _Layers(), {"layers.2": SplitPoint.BEGINNING}))
+        case, body=lambda ctx: pipeline_body(ctx, LinearReLUStack(DIM, LAYERS), {"layers.2": SplitPoint.BEGINNING}))
     run = run_case(moved, project_root=ROOT, numerics=False)
     failed = {result.check.name for result in run.failed_checks}
     assert {"3 stages, one compiled graph each", "stage 0 holds layers [0]",
