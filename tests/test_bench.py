@@ -7,6 +7,7 @@ tests/test_codegen_only.py run the compiler.
 
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 import sys
 
@@ -14,7 +15,7 @@ import pytest
 
 from fxgolden.bench import large, phases
 from fxgolden.bench.report import all_figures, identity_lines, render
-from fxgolden.bench.runs import DEFAULT_SELECTION, RunResult, RunSpec, plan
+from fxgolden.bench.runs import DEFAULT_SELECTION, TORCH_CACHES_RUN, RunResult, RunSpec, plan
 
 # (timings, compile metrics, expected phases); an Inductor case with a lazily compiled backward.
 INDUCTOR = (
@@ -61,12 +62,18 @@ def _record(case, seconds, digests=None, **metrics):
             "compile_metrics": metrics, "digests": digests or {"g0.forward": "aa", "summary": "bb"}}
 
 
+def _reused(case):
+    return {"case": case, "ok": True, "timings": {"reused": 0.01}, "compile_metrics": {}, "reused": True,
+            "digests": {"g0.forward": "aa", "summary": "bb"}}
+
+
 def _results(warm_digest="aa"):
     cases = ["a/x", "a/y"]
     return [
         _result("suite cold x1", "suite", [_record(c, 10.0, compile_file=6.0) for c in cases], wall=24.0),
-        _result("suite warm x1", "suite", [_record(c, 4.0, {"g0.forward": warm_digest, "summary": "bb"})
-                                           for c in cases], wall=12.0, temperature="warm"),
+        _result("suite warm x1", "suite", [_reused(c) for c in cases], wall=5.0, temperature="warm"),
+        _result(TORCH_CACHES_RUN, "suite", [_record(c, 4.0, {"g0.forward": warm_digest, "summary": "bb"})
+                                            for c in cases], wall=12.0, temperature="warm"),
         _result("suite cold x2", "suite", [_record(c, 11.0) for c in cases], wall=13.0, workers=2),
         _result("bare-cache-off cold", "bare-cache-off", [_record(c, 9.8) for c in cases], wall=23.5),
         _result("floor (aot_eager) cold", "floor", [_record("a/x", 2.0)], wall=5.0),
@@ -81,8 +88,10 @@ def test_figures_are_ratios_of_the_right_runs_against_their_goals():
     figures = {f.key: f for f in all_figures(_results(), inductor=["a/x"])}
     assert figures["overhead_cold_cache_off"].value == pytest.approx(24.0 / 23.5)
     assert figures["overhead_cold_cache_off"].met is True
-    assert figures["warm_speedup"].value == pytest.approx(2.0) and figures["warm_speedup"].met is False
-    assert figures["warm_speedup_inductor"].value == pytest.approx(10.0 / 4.0)
+    assert figures["warm_speedup"].value == pytest.approx(24.0 / 5.0) and figures["warm_speedup"].met is True
+    assert "2 of 2 cases reused" in figures["warm_speedup"].note
+    assert figures["warm_speedup_torch"].value == pytest.approx(2.0) and figures["warm_speedup_torch"].met is None
+    assert figures["warm_speedup_inductor"].value == pytest.approx(10.0 / 4.0)  # the run that compiled again
     assert figures["parallel_speedup_cold"].value == pytest.approx(24.0 / 13.0)
     assert figures["parallel_speedup_cold"].met is True
     assert figures["codegen_vs_floor_cold"].value == pytest.approx(1.3)
@@ -91,15 +100,19 @@ def test_figures_are_ratios_of_the_right_runs_against_their_goals():
 
 
 def test_identity_lines_name_the_artifacts_that_differ():
-    assert "identical" in identity_lines({r.spec.name: r for r in _results()})[0]
-    line = identity_lines({r.spec.name: r for r in _results(warm_digest="zz")})[0]
-    assert "DIFFER" in line and "a/x/g0.forward" in line
+    lines = identity_lines({r.spec.name: r for r in _results()})
+    assert len(lines) == 3 and all("identical" in line for line in lines)  # warm reused, warm recompiled, cold x2
+    line = identity_lines({r.spec.name: r for r in _results(warm_digest="zz")})[1]
+    assert line.startswith(f"  suite cold x1 vs {TORCH_CACHES_RUN}") and "DIFFER" in line and "a/x/g0.forward" in line
 
 
 def test_render_prints_phase_tables_and_every_figure():
     text = render(_results(), inductor=["a/x"])
     assert "== suite cold x1 (cold cache, 1 worker)" in text
-    assert "kernel comp" in text and "NOT MET" in text and "byte identity" in text
+    assert "kernel comp" in text and "reused" in text and "byte identity" in text
+    slow = _results()
+    slow[1] = dataclasses.replace(slow[1], wall_s=12.0)  # a rerun only 2x faster than cold
+    assert "goal >= 4.0  ok" in text and "goal >= 4.0  NOT MET" in render(slow, inductor=["a/x"])
 
 
 def test_plan_runs_cold_before_warm_on_each_cache():
@@ -110,7 +123,10 @@ def test_plan_runs_cold_before_warm_on_each_cache():
         seen.add(spec.cache)
     assert {s.kind for s in runs} >= {"suite", "bare-cache-on", "bare-cache-off", "codegen-only", "floor", "large"}
     assert plan(["a/x"], [], parts=("suite",)) == [RunSpec("suite cold x1", "suite", "suite1", ("a/x",)),
-                                                  RunSpec("suite warm x1", "suite", "suite1", ("a/x",))]
+                                                  RunSpec("suite warm x1", "suite", "suite1", ("a/x",)),
+                                                  RunSpec(TORCH_CACHES_RUN, "suite", "suite1", ("a/x",), reuse=False,
+                                                          order="shuffle:7")]
+    assert all(not s.reuse for s in plan(["a/x"], [], parts=("isolation",)) if "warm" in s.name)
 
 
 def test_default_selection_is_in_the_catalog(catalog_ids):
@@ -185,7 +201,8 @@ def test_isolation_cost_is_the_isolated_minus_in_process_wall_per_case():
 def test_wall_figures_hold_the_catalog_goal_only_for_the_whole_catalog():
     results = _results() + [_result("suite warm x2", "suite", [_record("a/x", 2.0)], wall=200.0, workers=2)]
     sample = {f.key: f for f in all_figures(results, inductor=["a/x"])}
-    assert sample["wall_warm_x1"].value == 12.0 and sample["wall_warm_x1"].met is None
+    assert sample["wall_warm_x1"].value == 5.0 and sample["wall_warm_x1"].met is None
     whole = {f.key: f for f in all_figures(results, inductor=["a/x"], whole_catalog=True)}
     assert whole["wall_warm_x1"].met is True and whole["wall_warm_x2"].met is False  # goal 180 s
+    assert whole["wall_warm_x1_torch_caches"].value == 12.0 and whole["wall_warm_x1_torch_caches"].met is True
     assert whole["wall_cold_x1"].met is None and "whole catalog" in whole["wall_cold_x2"].label

@@ -38,7 +38,8 @@ SELECTION_SAMPLE = (
 
 def _env(**extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTEST_ADDOPTS", "PYTEST_XDIST_WORKER")}
-    env.update(extra)
+    # Compile every case: a result reused from the suite's own run would prove nothing here.
+    env.update({"FXGOLDEN_RESULT_CACHE": "0", **extra})
     return env
 
 

@@ -95,6 +95,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         argv.append("--fxgolden-codegen-only")
     if args.timeout is not None:
         argv += ["--fxgolden-timeout", str(args.timeout)]
+    if args.no_result_cache:
+        argv.append("--fxgolden-no-result-cache")
     if args.workers:
         argv += ["-n", str(args.workers)]
     argv += args.pytest_args
@@ -163,6 +165,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="Inductor code without building or running kernels; implies --no-numerics")
     run.add_argument("-n", "--workers", type=int, default=0, help="pytest-xdist workers")
     run.add_argument("--timeout", type=float, help="per-case time limit in seconds (default 600; 0: none)")
+    run.add_argument("--no-result-cache", action="store_true",
+                     help="compile every case, even one whose identical earlier run left its results to reuse")
     run.set_defaults(pytest_args=[])
     run.set_defaults(func=cmd_run)
 

@@ -82,12 +82,19 @@ class DurationRecorder:
         self.measured: dict[str, float] = {}
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        """Keep the call-phase duration of every golden case that ran (passed or failed)."""
-        from fxgolden.report import case_id_of
+        """Keep the call-phase duration of every golden case that compiled (passed or failed).
+
+        A case whose results were reused (``fxgolden.result_cache``) took no time
+        that says how long it takes to compile: its recorded duration stays.
+        """
+        from fxgolden.report import GoldenReporter, case_id_of
 
         case_id = case_id_of(report.nodeid)
-        if case_id and report.when == "call":
-            self.measured[case_id] = report.duration
+        if not case_id or report.when != "call":
+            return
+        if any(key == GoldenReporter.PROPERTY and json.loads(value).get("reused") for key, value in report.user_properties):
+            return
+        self.measured[case_id] = report.duration
 
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         """Write once, on the controller (workers' reports reach it too)."""

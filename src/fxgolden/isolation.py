@@ -43,8 +43,9 @@ from typing import TYPE_CHECKING, Any
 from fxgolden.errors import CaseError, CaseProcessError, Phase, UsageError
 
 if TYPE_CHECKING:
-    from fxgolden.runner import CaseRun
     from fxgolden.case import Case
+    from fxgolden.result_cache import ResultCache
+    from fxgolden.runner import CaseRun
 
 DEFAULT_TIMEOUT_S = 600.0
 PRELOAD_ENV = "FXGOLDEN_PRELOAD_CASES"  # the catalog folder the fork server imports
@@ -143,9 +144,14 @@ def _ready() -> None:
     """A child that does nothing: forking it proves the server has finished its preload."""
 
 
-def start_server(cases_dir: Path, *, isa_verified: bool = False) -> None:
-    """Start the fork server and wait until it can fork, so its start-up is not charged to the first case."""
+def start_server(cases_dir: Path, *, isa_verified: bool = False, wait: bool = True) -> None:
+    """Start the fork server; with ``wait``, wait until it can fork, so its start-up is not charged to the first case.
+
+    ``wait=False`` returns at once: the server imports torch and the catalog while this process goes on.
+    """
     _ensure_server(cases_dir, isa_verified=isa_verified)
+    if not wait:
+        return
     process = multiprocessing.get_context("forkserver").Process(target=_ready, daemon=True)
     process.start()
     process.join()
@@ -276,21 +282,37 @@ def run_job(job: Job, *, timeout_s: float | None) -> Outcome:
     return Outcome(run_fields=None, error=error, output=output)
 
 
+def jobs_for(case: "Case", *, cases_dir: Path, project_root: Path, profile: str, numerics: bool = True,
+             codegen_only: bool = False) -> list[Job]:
+    """One job per rank run of ``case`` (``runner.rank_variants``)."""
+    from fxgolden.runner import rank_variants
+
+    return [Job(case_id=case.id, variant=index, cases_dir=str(cases_dir), project_root=str(project_root),
+                profile=profile, numerics=numerics, codegen_only=codegen_only)
+            for index in range(len(rank_variants(case, profile)))]
+
+
 def run_case(case: "Case", *, cases_dir: Path, project_root: Path, profile: str, numerics: bool = True,
-             codegen_only: bool = False, timeout_s: float | None = DEFAULT_TIMEOUT_S, echo: bool = True) -> "CaseRun":
+             codegen_only: bool = False, timeout_s: float | None = DEFAULT_TIMEOUT_S, echo: bool = True,
+             results: "ResultCache | None" = None) -> "CaseRun":
     """``fxgolden.runner.run_case``, with each rank run in its own fresh child; the time limit covers them all.
 
     ``echo``: print whatever a child printed, so pytest shows it with the case's test.
+    ``results``: take a rank run from there when an identical run was stored, and store clean runs.
     """
     from fxgolden.runner import CaseRun, merge_rank_runs, rank_variants
 
     deadline = None if not timeout_s else time.monotonic() + timeout_s
     runs = []
-    for index, variant in enumerate(rank_variants(case, profile)):
+    variants = rank_variants(case, profile)
+    for job, variant in zip(jobs_for(case, cases_dir=cases_dir, project_root=project_root, profile=profile,
+                                     numerics=numerics, codegen_only=codegen_only), variants):
         remaining = None if deadline is None else max(deadline - time.monotonic(), 0.001)
-        job = Job(case_id=case.id, variant=index, cases_dir=str(cases_dir), project_root=str(project_root),
-                  profile=profile, numerics=numerics, codegen_only=codegen_only)
-        outcome = run_job(job, timeout_s=remaining)
+        outcome = results.load(job) if results is not None else None
+        if outcome is None:
+            outcome = run_job(job, timeout_s=remaining)
+            if results is not None:
+                results.store(job, outcome)
         if echo and outcome.output:
             sys.stdout.write(outcome.output)
         if outcome.error is not None:

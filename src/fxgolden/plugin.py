@@ -51,6 +51,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--fxgolden-in-process", dest="fxgolden_in_process", action="store_true",
                     help="run cases in the pytest process instead of one fresh process each (for --pdb and "
                          "profilers; goldens may then depend on which cases ran before, so updates are refused)")
+    group.addoption("--fxgolden-no-result-cache", dest="fxgolden_no_result_cache", action="store_true",
+                    help="compile every case even when an identical earlier run (same case and fxgolden sources, "
+                         "torch build, profile, host and environment) left its results in the Inductor cache folder; "
+                         "also FXGOLDEN_RESULT_CACHE=0. Update runs never reuse results")
     group.addoption("--fxgolden-order", dest="fxgolden_order", default="auto",
                     metavar="auto|catalog|longest|reverse|shuffle[:SEED]",
                     help="order of the golden cases. auto (default): longest first by the durations of earlier "
@@ -120,6 +124,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         marks = [pytest.mark.golden] + ([pytest.mark.skip(reason=reason)] if reason else [])
         params.append(pytest.param(case, id=case.id, marks=marks))
     metafunc.parametrize("fxgolden_case", params)
+    if any(session.not_runnable_reason(case) is None for case in selected):
+        session.start_isolation(selected, wait=False)  # its imports overlap the rest of collection
 
 
 def _parallel(config: pytest.Config) -> bool:
@@ -163,7 +169,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         except FxGoldenError as error:
             raise pytest.UsageError(str(error)) from error
         if any(golden.not_runnable_reason(case) is None for case in selected):
-            golden.start_isolation()
+            golden.start_isolation(selected, wait=True)
 
 
 @pytest.fixture

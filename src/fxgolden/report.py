@@ -47,6 +47,10 @@ def summary_lines(records: Iterable[dict[str, Any]], not_run: Iterable[tuple[str
     lines = [f"fixed upstream (xpass): {case}: update its goldens and narrow its known issue's torch range"
              for case in xpass]
     lines.append(f"{total} cases: " + ", ".join(counts))
+    reused = sum(1 for r in records if r.get("reused"))
+    if reused:
+        lines.append(f"  {reused} of them reused the results of an identical earlier run (same sources, torch build, "
+                     "profile and environment); --fxgolden-no-result-cache compiles them again")
     outcomes = collections.Counter(o for r in records for o in r["outcomes"].values())
     if outcomes:
         lines.append("artifacts: " + ", ".join(f"{n} {o}" for o, n in sorted(outcomes.items())))

@@ -75,6 +75,7 @@ class CaseRun:
     # torch's own compile timers of the compiled call (torch_compat.COMPILE_METRIC_KEYS), for `fxgolden bench`
     compile_metrics: dict[str, float] = dataclasses.field(default_factory=dict)
     warnings: list[str] = dataclasses.field(default_factory=list)  # what torch warned while compiling
+    reused: bool = False  # the results of an identical earlier run (fxgolden.result_cache), not compiled now
 
     @property
     def failed_checks(self) -> list[CheckResult]:
@@ -219,7 +220,8 @@ def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
             metrics[key] = metrics.get(key, 0.0) + value
     warned = list(dict.fromkeys(w for run in runs for w in run.warnings))
     return CaseRun(case=case, artifacts=artifacts, checks=[c for run in runs for c in run.checks],
-                   numerics=merged_numerics, timings=timings, compile_metrics=metrics, warnings=warned)
+                   numerics=merged_numerics, timings=timings, compile_metrics=metrics, warnings=warned,
+                   reused=all(run.reused for run in runs))
 
 
 def run_one(case: Case, *, project_root: Path | None, numerics: bool, profile: str,

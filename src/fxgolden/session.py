@@ -42,7 +42,7 @@ class GoldenSession:
 
     settings: Settings
     cases: dict[str, "Case"]
-    isa_verified: bool = False  # check_host built and loaded the profile's vector ISA in this process
+    _needs_server: bool | None = None  # whether some selected case will run in a child (start_isolation)
 
     RESULT_KEY = pytest.StashKey[dict[str, Any]]()
 
@@ -126,14 +126,41 @@ class GoldenSession:
                                        available=torch_compat.probe_vector_isas())
         if problem:
             raise UsageError(problem)
-        self.isa_verified = True
 
-    def start_isolation(self) -> None:
-        """Start the fork server now (in each xdist worker), so no case's time includes its start-up."""
-        if self.settings.world == "fake" and not self.settings.in_process:
-            from fxgolden import isolation
+    def start_isolation(self, selected: list["Case"], *, wait: bool) -> None:
+        """Start the fork server (in each xdist worker), so no case's time includes its start-up.
 
-            isolation.start_server(self.settings.project.cases_dir, isa_verified=self.isa_verified)
+        Called twice: while pytest still collects (``wait=False``: the server imports torch and the
+        catalog while this process finishes collecting and checks the host), and before the first
+        case (``wait=True``). The server trusts the CPU's flags for the profile's vector ISA
+        (``TORCHINDUCTOR_VEC_ISA_OK``) without probing the compiler again: ``check_host`` builds
+        that ISA in this process before any Inductor case runs, or refuses the run.
+
+        Not started when every selected case will reuse stored results: the server's imports
+        (~4 s) would be the whole run. A case whose entry vanishes meanwhile starts it when it runs.
+        """
+        if self.settings.world != "fake" or self.settings.in_process:
+            return
+        from fxgolden import isolation
+
+        if self._needs_server is None:
+            self._needs_server = not self._all_reused(selected)
+        if self._needs_server:
+            trust_isa = get_profile(self.settings.profile).vector_isa is not None
+            isolation.start_server(self.settings.project.cases_dir, isa_verified=trust_isa, wait=wait)
+
+    def _all_reused(self, selected: list["Case"]) -> bool:
+        """Whether every runnable selected case has stored results to reuse."""
+        if not self.settings.reuse_results:
+            return False
+        from fxgolden import isolation
+        from fxgolden.result_cache import ResultCache
+
+        results, settings = ResultCache.default(), self.settings
+        return all(results.has(job) for case in selected if self.not_runnable_reason(case) is None
+                   for job in isolation.jobs_for(case, cases_dir=settings.project.cases_dir,
+                                                 project_root=settings.project.root, profile=settings.profile,
+                                                 numerics=settings.numerics, codegen_only=settings.codegen_only))
 
     def checker(self, *, snapshot: Any, item: pytest.Item) -> "CaseChecker":
         """The object behind the ``fxgolden`` fixture."""
@@ -204,6 +231,7 @@ class CaseChecker:
             # For `fxgolden bench`: torch's compile timers, and digests that show two runs made the same bytes.
             "compile_metrics": run.compile_metrics,
             "digests": {name: hashlib.sha256(a.text.encode()).hexdigest()[:16] for name, a in run.artifacts.items()},
+            "reused": run.reused,
         }
         if verdict is not None:
             record["known"] = verdict.value
@@ -224,8 +252,11 @@ class CaseChecker:
 
             return run_case(case, **options)
         from fxgolden import isolation
+        from fxgolden.result_cache import ResultCache
 
-        return isolation.run_case(case, cases_dir=settings.project.cases_dir, timeout_s=settings.timeout_s, **options)
+        results = ResultCache.default(reuse=settings.reuse_results) if settings.result_cache else None
+        return isolation.run_case(case, cases_dir=settings.project.cases_dir, timeout_s=settings.timeout_s,
+                                  results=results, **options)
 
     def check_real_world(self, case: "Case") -> None:
         """Run ``case`` in real processes; every rank must match its fake-PG capture."""

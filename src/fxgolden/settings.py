@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from fxgolden import result_cache as result_cache_mod
 from fxgolden.errors import UsageError
 from fxgolden.golden.assertion import UpdateMode
 from fxgolden.golden.store import GoldenStore
@@ -49,6 +50,12 @@ class Settings:
     in_process: bool = False  # run cases in this process (debugging) instead of one fresh process each
     timeout_s: float | None = 600.0  # per-case time limit of isolated runs; None: no limit
     lock_timeout_s: float = 900.0  # how long an update waits for the profile's lock; negative: no limit
+    result_cache: bool = True  # store clean runs' results and reuse them (fxgolden.result_cache)
+
+    @property
+    def reuse_results(self) -> bool:
+        """An update run stores its results but reuses none: a golden is always written from a real compile."""
+        return self.result_cache and self.mode is not UpdateMode.IN_PLACE
 
     @property
     def store(self) -> GoldenStore:
@@ -73,10 +80,11 @@ class Settings:
         if timeout is not None and timeout < 0:
             raise UsageError(f"--fxgolden-timeout {timeout:g}: give seconds (0 for no limit)")
         project = find_project(Path(root) if root else Path(str(config.rootpath)))
+        mode = choose_update_mode(bool(getattr(option, "update_snapshots", False)))
         return cls(
             project=project,
             profile=getattr(option, "fxgolden_profile", None) or project.default_profile,
-            mode=choose_update_mode(bool(getattr(option, "update_snapshots", False))),
+            mode=mode,
             case_patterns=tuple(getattr(option, "fxgolden_cases", None) or ()),
             numerics=not (getattr(option, "fxgolden_no_numerics", False) or codegen_only),
             allow_version_drift=bool(getattr(option, "fxgolden_allow_version_drift", False)),
@@ -86,4 +94,6 @@ class Settings:
             timeout_s=600.0 if timeout is None else (timeout or None),
             lock_timeout_s=900.0 if getattr(option, "fxgolden_lock_timeout", None) is None
             else float(option.fxgolden_lock_timeout),
+            result_cache=not getattr(option, "fxgolden_no_result_cache", False)
+            and result_cache_mod.enabled_by_environment(),
         )

@@ -27,6 +27,7 @@ PHASES: dict[str, str] = {
     "execution": "exec+numerics",
     "normalize": "normalize",
     "golden": "checks+golden",
+    "reused": "reused",  # results of an identical earlier run (fxgolden.result_cache)
 }
 
 
@@ -48,6 +49,7 @@ def split(timings: Mapping[str, float], metrics: Mapping[str, float]) -> dict[st
         "execution": max(0.0, compiled - frames - backward) + t("eager") + t("numerics"),
         "normalize": t("capture") + t("normalize"),
         "golden": t("checks") + t("golden"),
+        "reused": t("reused"),  # loading an identical earlier run's results (fxgolden.result_cache)
     }
     inner = t("eager") + compiled + t("capture") + t("normalize") + t("numerics")
     phases["world"] = max(0.0, t("world") - inner)
@@ -57,7 +59,7 @@ def split(timings: Mapping[str, float], metrics: Mapping[str, float]) -> dict[st
 def case_seconds(record: Mapping[str, Any]) -> float:
     """The time one case took inside its process (world, checks and golden comparison)."""
     timings = record.get("timings", {})
-    return float(timings.get("world", 0.0) + timings.get("checks", 0.0) + timings.get("golden", 0.0)) or float(
+    return float(sum(timings.get(key, 0.0) for key in ("world", "reused", "checks", "golden"))) or float(
         record.get("seconds", 0.0))
 
 

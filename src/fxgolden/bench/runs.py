@@ -35,6 +35,10 @@ DEFAULT_SELECTION = (
     "fsdp/traceable_mlp[inductor]",
 )
 PARTS = ("suite", "isolation", "parallel", "bare", "codegen", "large")
+# Warm, every case compiled again (--fxgolden-no-result-cache), in a shuffled order: its artifacts must still be
+# the cold run's bytes.
+TORCH_CACHES_RUN = "suite warm x1 torch caches, shuffled"
+SHUFFLE = "shuffle:7"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -47,6 +51,8 @@ class RunSpec:
     cases: tuple[str, ...]
     workers: int = 1
     in_process: bool = False  # suite runs: every case in the pytest process (--fxgolden-in-process)
+    reuse: bool = True  # suite runs: reuse identical earlier runs' results (fxgolden.result_cache)
+    order: str = ""  # suite runs: --fxgolden-order (default: the suite's own)
 
 
 @dataclasses.dataclass
@@ -73,13 +79,16 @@ def plan(cases: Sequence[str], inductor_cases: Sequence[str], *, parts: Sequence
     cases, inductor = tuple(cases), tuple(inductor_cases)
     runs: list[RunSpec] = []
     if "suite" in parts:
-        runs += [RunSpec("suite cold x1", "suite", "suite1", cases), RunSpec("suite warm x1", "suite", "suite1", cases)]
+        # Warm twice: as a rerun goes (every case's results reused), and compiling every case again on
+        # torch's warm caches (what a changed case or torch build costs, and what bare torch.compile does).
+        runs += [RunSpec("suite cold x1", "suite", "suite1", cases), RunSpec("suite warm x1", "suite", "suite1", cases),
+                 RunSpec(TORCH_CACHES_RUN, "suite", "suite1", cases, reuse=False, order=SHUFFLE)]
     if "isolation" in parts:
         # After the warm run on the same cache: what one fresh process per case costs over running in pytest.
         if "suite" not in parts:
             runs.append(RunSpec("suite cold x1", "suite", "suite1", cases))
-        runs += [RunSpec("suite warm x1 in-process", "suite", "suite1", cases, in_process=True),
-                 RunSpec("suite warm x1 again", "suite", "suite1", cases)]
+        runs += [RunSpec("suite warm x1 in-process", "suite", "suite1", cases, in_process=True, reuse=False),
+                 RunSpec("suite warm x1 again", "suite", "suite1", cases, reuse=False)]
     if "parallel" in parts and workers > 1:
         runs += [RunSpec(f"suite cold x{workers}", "suite", "suite2", cases, workers),
                  RunSpec(f"suite warm x{workers}", "suite", "suite2", cases, workers)]
@@ -102,6 +111,8 @@ def _command(spec: RunSpec, *, root: Path, out: Path, large_lines: int) -> list[
                 "-p", "no:cacheprovider", "-p", "fxgolden.bench.probe", "--fxgolden-allow-version-drift"]
         argv += ["-n", str(spec.workers)] if spec.workers > 1 else ["-p", "no:xdist"]
         argv += ["--fxgolden-in-process"] if spec.in_process else []
+        argv += [] if spec.reuse else ["--fxgolden-no-result-cache"]
+        argv += ["--fxgolden-order", spec.order] if spec.order else []
         for case_id in spec.cases:
             argv += ["--fxgolden-case", case_id]
         return argv
@@ -117,7 +128,8 @@ def execute(spec: RunSpec, *, root: Path, scratch: Path, large_lines: int = 100_
     cache.mkdir(parents=True, exist_ok=True)
     out = scratch / f"{spec.name.replace(' ', '_')}.jsonl"
     out.unlink(missing_ok=True)
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTEST_ADDOPTS", "PYTEST_XDIST_AUTO_NUM_WORKERS")}
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTEST_ADDOPTS", "PYTEST_XDIST_AUTO_NUM_WORKERS", "FXGOLDEN_RESULT_CACHE")}
     env.update({"TORCHINDUCTOR_CACHE_DIR": str(cache), ENV_VAR: str(out), "PYTHONWARNINGS": "ignore"})
     start = time.perf_counter()
     proc = subprocess.run(_command(spec, root=root, out=out, large_lines=large_lines), cwd=root, env=env,

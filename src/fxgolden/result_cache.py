@@ -1,0 +1,170 @@
+"""Reuse a case run's results when nothing the run depends on has changed.
+
+A golden is a pure function of (case, torch build, profile): the catalog's
+reproducibility tests hold every case to that. So a rerun of an unchanged
+case with an unchanged torch and fxgolden can only give the same bytes, and
+torch's own caches cannot make it cheap: a warm run still traces Dynamo and
+AOT again so that the recorders see every graph (an AOT-autograd cache hit
+skips the compilers that record), which is most of a warm run's time.
+
+The key holds everything a case run reads that can change its output:
+
+- the job: case id, rank variant, profile, numerics, codegen-only;
+- the catalog's and fxgolden's Python sources (``isolation.source_digest``);
+- the torch build: its version and git commit, torch's own hash of every
+  torch Python source (``torch._inductor.codecache.torch_key``, what
+  Inductor keys its caches by, so an edited development checkout misses),
+  and the size and mtime of torch's native libraries (a rebuilt libtorch);
+  Triton's version where it is installed;
+- the interpreter, the machine and its CPU capability;
+- every environment variable torch, OpenMP or fxgolden reads (prefixes in
+  ``_ENV_PREFIXES``), the nightly's compiler overrides among them.
+
+What the key cannot see: a case body that reads other environment variables
+or files outside the catalog (cases must not), and the C++ compiler's version
+(Inductor's C++ text does not depend on it; the profile's host check does).
+
+The golden comparison is never reused: a reused run's artifacts are compared
+with the goldens as they are now, and its checks' results are those of the
+identical run. Only clean runs are stored (every check passed, numerics matched): a run
+that failed always runs again, and so does a crash or a timeout. An update
+run (``--snapshot-update``) stores but never reuses: a golden is always
+written from a real compile. Entries live next to Inductor's own, under
+``<TORCHINDUCTOR_CACHE_DIR>/fxgolden-results``, so clearing that folder gives a
+cold run. ``--fxgolden-no-result-cache`` (``fxgolden run --no-result-cache``)
+or ``FXGOLDEN_RESULT_CACHE=0`` runs every case.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import hashlib
+import os
+import pickle
+import platform
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from fxgolden.isolation import Job, Outcome
+
+ENV_SWITCH = "FXGOLDEN_RESULT_CACHE"  # "0" turns the cache off
+FOLDER = "fxgolden-results"
+_FORMAT = 1  # bump when what an entry holds changes shape
+_ENV_PREFIXES = ("TORCH", "PYTORCH", "INDUCTOR", "ATEN_", "OMP_", "KMP_", "MKL_", "CUDA", "NVIDIA", "TRITON",
+                 "FXGOLDEN_", "CXX", "CC")
+# Variables with those prefixes that only say where things go, never what a run makes.
+_ENV_IGNORED = frozenset({"TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR", "FXGOLDEN_BENCH_RECORDS", ENV_SWITCH})
+
+
+def enabled_by_environment(environ: dict[str, str] | None = None) -> bool:
+    """False when ``FXGOLDEN_RESULT_CACHE`` says off (0, false, no, off)."""
+    value = (environ if environ is not None else os.environ).get(ENV_SWITCH, "").strip().lower()
+    return value not in {"0", "false", "no", "off"}
+
+
+@functools.cache
+def _torch_build() -> str:
+    """The torch (and Triton) this process runs, down to its sources and native libraries."""
+    import torch
+    from torch._inductor.codecache import torch_key
+
+    parts = [torch.__version__, str(torch.version.git_version), torch_key().hex()]
+    lib = Path(torch.__file__).parent / "lib"
+    for path in sorted(lib.glob("*.so*")) if lib.is_dir() else ():
+        stat = path.stat()
+        parts.append(f"{path.name}:{stat.st_size}:{stat.st_mtime_ns}")
+    try:
+        import triton
+
+        parts.append(f"triton {triton.__version__}")
+    except ImportError:
+        parts.append("no triton")
+    return "\n".join(parts)
+
+
+def _host() -> str:
+    import torch
+
+    return f"{sys.version}|{platform.machine()}|{torch.backends.cpu.get_cpu_capability()}"
+
+
+def _environment(environ: dict[str, str]) -> str:
+    kept = sorted((k, v) for k, v in environ.items() if k.startswith(_ENV_PREFIXES) and k not in _ENV_IGNORED)
+    return "\n".join(f"{k}={v}" for k, v in kept)
+
+
+def key_for(job: "Job", environ: dict[str, str] | None = None) -> str:
+    """The hex key of ``job``'s results on this torch build, host and environment."""
+    from fxgolden.isolation import source_digest
+
+    parts = [f"format {_FORMAT}", repr(dataclasses.astuple(dataclasses.replace(job, project_root="", cases_dir=""))),
+             source_digest(Path(job.cases_dir)), _torch_build(), _host(),
+             _environment(dict(environ if environ is not None else os.environ))]
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()
+
+
+@dataclasses.dataclass(frozen=True)
+class ResultCache:
+    """The stored results of clean case runs, one file per key under ``folder``.
+
+    ``reuse=False`` (an update run) only stores: its own runs all compile.
+    """
+
+    folder: Path
+    reuse: bool = True
+
+    @classmethod
+    def default(cls, *, reuse: bool = True) -> "ResultCache":
+        """The cache inside Inductor's cache folder (``TORCHINDUCTOR_CACHE_DIR`` or torch's default)."""
+        from torch._inductor.codecache import cache_dir
+
+        return cls(Path(cache_dir()) / FOLDER, reuse=reuse)
+
+    def _path(self, key: str) -> Path:
+        return self.folder / key[:2] / f"{key}.pickle"
+
+    def load(self, job: "Job") -> "Outcome | None":
+        """The stored outcome of ``job``, or None (no entry, or one that cannot be read: it is run again)."""
+        from fxgolden.isolation import Outcome
+
+        if not self.reuse:
+            return None
+        start = time.perf_counter()
+        path = self._path(key_for(job))
+        try:
+            run_fields, output = pickle.loads(path.read_bytes())
+        except FileNotFoundError:
+            return None
+        except Exception:  # noqa: BLE001 - a torn or foreign entry is a miss, and the run rewrites it
+            return None
+        # Nothing was compiled: the earlier run's phase timers would misreport this one.
+        reused = {"reused": True, "timings": {"reused": time.perf_counter() - start}, "compile_metrics": {}}
+        return Outcome(run_fields={**run_fields, **reused}, error=None, output=output)
+
+    def has(self, job: "Job") -> bool:
+        """Whether ``load`` may find an entry for ``job`` (it may still be unreadable, and the job runs)."""
+        return self.reuse and self._path(key_for(job)).is_file()
+
+    def store(self, job: "Job", outcome: "Outcome") -> bool:
+        """Keep ``outcome`` when it is a clean run; True when stored. Written atomically (no torn entry)."""
+        fields = outcome.run_fields
+        if outcome.error is not None or fields is None or not is_clean(fields):
+            return False
+        path = self._path(key_for(job))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = pickle.dumps(({**fields, "reused": False}, outcome.output), protocol=pickle.HIGHEST_PROTOCOL)
+        with tempfile.NamedTemporaryFile(dir=path.parent, prefix=".tmp-", delete=False) as handle:
+            handle.write(data)
+        os.replace(handle.name, path)
+        return True
+
+
+def is_clean(run_fields: dict[str, Any]) -> bool:
+    """Every check passed and the numerics matched (or were not compared)."""
+    numerics = run_fields.get("numerics")
+    return all(check.ok for check in run_fields.get("checks", ())) and (numerics is None or numerics.ok)

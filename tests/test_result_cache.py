@@ -1,0 +1,160 @@
+"""Reused results (fxgolden.result_cache): what makes a rerun reuse, what makes it compile, what it never hides.
+
+The end-to-end tests run the real suite in a throw-away project with its own
+Inductor cache folder; the key tests build keys without compiling anything.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from fxgolden import result_cache
+from fxgolden.isolation import Job, Outcome
+from fxgolden.result_cache import ResultCache, key_for
+
+ROOT = Path(__file__).resolve().parents[1]
+
+CASES = '''
+import torch
+from fxgolden import Backend, Check, World, case
+
+
+@case("reuse/sin", world=World(pg="none"), backends=[Backend.AOT_EAGER],
+      checks=[Check("g0.forward").check("aten.sin.default(")])
+def sin(ctx):
+    x = torch.randn(8, requires_grad=True)
+    out = ctx.compile(lambda v: v.sin() * 2, fullgraph=True)(x)
+    out.sum().backward()
+    return {"out": out, "grad": x.grad}
+
+
+@case("reuse/ranks", world=World(size=2, rank=0, mesh=(2,), dims=("dp",)), backends=[Backend.AOT_EAGER],
+      per_rank=(0, 1))
+def ranks(ctx):
+    import torch.distributed._functional_collectives as funcol
+
+    return ctx.compile(lambda v: funcol.all_reduce(v + 1, "sum", (ctx.mesh, 0)), fullgraph=True)(torch.ones(4))
+'''
+FAILING_CHECK = '''
+
+@case("reuse/check_fails", world=World(pg="none"), backends=[Backend.AOT_EAGER],
+      checks=[Check("g0.inference").check("aten.tan.default(")])
+def check_fails(ctx):
+    return ctx.compile(lambda v: v.cos(), fullgraph=True)(torch.randn(4))
+'''
+REUSED = "reused the results of an identical earlier run"
+
+
+def _env(cache: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTEST_ADDOPTS", "PYTEST_XDIST_WORKER",
+                                                             result_cache.ENV_SWITCH)}
+    env.update({"TORCHINDUCTOR_CACHE_DIR": str(cache), **extra})
+    return env
+
+
+def suite(project: Path, *args: str, **extra: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider",
+                           "-p", "no:xdist", *args], cwd=project, env=_env(project / "inductor-cache", **extra),
+                          capture_output=True, text=True, timeout=600)
+
+
+@pytest.fixture(scope="module")
+def made(tmp_path_factory) -> Path:
+    """A project whose goldens an update run made (and whose results it stored)."""
+    project = tmp_path_factory.mktemp("reuse")
+    (project / "pyproject.toml").write_text('[tool.fxgolden]\ncases = "cases"\ngoldens = "goldens"\n')
+    (project / "cases").mkdir()
+    (project / "cases" / "__init__.py").write_text("")
+    (project / "cases" / "reuse.py").write_text(CASES)
+    (project / "tests").mkdir()
+    shutil.copy(ROOT / "tests" / "test_goldens.py", project / "tests" / "test_goldens.py")
+    result = suite(project, "--snapshot-update")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert REUSED not in result.stdout
+    return project
+
+
+@pytest.fixture
+def project(made, tmp_path) -> Path:
+    copy = tmp_path / "project"
+    shutil.copytree(made, copy)
+    return copy
+
+
+def test_a_rerun_reuses_every_clean_case_and_still_compares_with_the_goldens(project):
+    durations = project / ".fxgolden" / "durations.json"
+    timed = json.loads(durations.read_text())["cpu"]
+    rerun = suite(project)
+    assert rerun.returncode == 0, rerun.stdout
+    assert f"2 of them {REUSED}" in rerun.stdout
+    assert json.loads(durations.read_text())["cpu"] == timed  # a reused case's time says nothing of its compile
+    golden = project / "goldens" / "cpu" / "reuse" / "sin" / "g0.forward.py"
+    golden.write_text(golden.read_text().replace("aten.sin.default(", "aten.cos.default("))
+    changed = suite(project)
+    assert changed.returncode == 1 and f"1 of them {REUSED}" not in changed.stdout
+    assert f"2 of them {REUSED}" in changed.stdout and "reuse/sin" in changed.stdout and "changed" in changed.stdout
+
+
+def test_no_result_cache_the_switch_and_an_edited_case_compile_again(project):
+    for run in (suite(project, "--fxgolden-no-result-cache"), suite(project, FXGOLDEN_RESULT_CACHE="0")):
+        assert run.returncode == 0, run.stdout
+        assert REUSED not in run.stdout
+    source = project / "cases" / "reuse.py"
+    source.write_text("# an edit that changes no graph\n" + source.read_text())
+    edited = suite(project)
+    assert edited.returncode == 0, edited.stdout
+    assert REUSED not in edited.stdout  # the catalog's sources are in the key: nothing reused
+    assert f"2 of them {REUSED}" in suite(project).stdout
+
+
+def test_a_failed_run_is_never_stored(project):
+    (project / "cases" / "reuse.py").write_text(CASES + FAILING_CHECK)
+    for _ in range(2):
+        run = suite(project, "--fxgolden-case", "reuse/check_fails")
+        assert run.returncode == 1 and "aten.tan.default(" in run.stdout, run.stdout
+        assert REUSED not in run.stdout
+
+
+def _job(**changes: object) -> Job:
+    job = Job(case_id="core/x", variant=0, cases_dir=str(ROOT / "cases"), project_root=str(ROOT), profile="cpu",
+              numerics=True, codegen_only=False)
+    return Job(**{**job.__dict__, **changes})
+
+
+def test_the_key_follows_the_job_and_the_environment_that_changes_output():
+    base = key_for(_job(), {})
+    assert key_for(_job(), {"HOME": "/elsewhere", "TORCHINDUCTOR_CACHE_DIR": "/c", "FXGOLDEN_BENCH_RECORDS": "/r"}) \
+        == base  # where things go, not what a run makes
+    assert key_for(_job(project_root="/another/checkout"), {}) == base
+    for changed in (_job(variant=1), _job(profile="cuda"), _job(numerics=False), _job(codegen_only=True)):
+        assert key_for(changed, {}) != base
+    for variable in ("TORCHINDUCTOR_MAX_AUTOTUNE", "FXGOLDEN_CONFIG_OVERRIDES", "ATEN_CPU_CAPABILITY",
+                     "OMP_NUM_THREADS", "TORCH_LOGS"):
+        assert key_for(_job(), {variable: "1"}) != base, variable
+
+
+def test_an_unreadable_entry_is_a_miss_and_an_unclean_run_is_not_stored(tmp_path):
+    from fxgolden.checks import Check, CheckResult
+
+    cache = ResultCache(tmp_path)
+    job = _job()
+    failed = Outcome(run_fields={"checks": [CheckResult(Check("g0.forward"), "g0.forward", ok=False)],
+                                 "numerics": None}, error=None, output="")
+    assert not cache.store(job, failed) and not cache.has(job)
+    clean = Outcome(run_fields={"checks": [], "numerics": None, "timings": {"world": 9.0}}, error=None, output="hi")
+    assert cache.store(job, clean) and cache.has(job)
+    loaded = cache.load(job)
+    assert loaded is not None and loaded.run_fields["reused"] is True and loaded.output == "hi"
+    assert set(loaded.run_fields["timings"]) == {"reused"}  # the stored run's phase times are not this run's
+    assert ResultCache(tmp_path, reuse=False).load(job) is None
+    entry = next(tmp_path.rglob("*.pickle"))
+    entry.write_bytes(pickle.dumps("torn")[:3])
+    assert cache.load(job) is None
