@@ -75,6 +75,7 @@ def _results(warm_digest="aa"):
         _result(TORCH_CACHES_RUN, "suite", [_record(c, 4.0, {"g0.forward": warm_digest, "summary": "bb"})
                                             for c in cases], wall=12.0, temperature="warm"),
         _result("suite cold x2", "suite", [_record(c, 11.0) for c in cases], wall=13.0, workers=2),
+        _result("suite cold j2", "suite", [_record(c, 11.0) for c in cases], wall=12.0),
         _result("bare-cache-off cold", "bare-cache-off", [_record(c, 9.8) for c in cases], wall=23.5),
         _result("floor (aot_eager) cold", "floor", [_record("a/x", 2.0)], wall=5.0),
         _result("codegen-only cold", "codegen-only", [_record("a/x", 2.6)], wall=6.0),
@@ -94,6 +95,7 @@ def test_figures_are_ratios_of_the_right_runs_against_their_goals():
     assert figures["warm_speedup_inductor"].value == pytest.approx(10.0 / 4.0)  # the run that compiled again
     assert figures["parallel_speedup_cold"].value == pytest.approx(24.0 / 13.0)
     assert figures["parallel_speedup_cold"].met is True
+    assert figures["parallel_speedup_jobs_cold"].value == pytest.approx(2.0)  # one pytest, two case processes
     assert figures["codegen_vs_floor_cold"].value == pytest.approx(1.3)
     assert figures["large_s"].met is True
     assert figures["overhead_warm_cache_on"].value is None  # a run that did not happen is n/a, not a failure
@@ -101,7 +103,7 @@ def test_figures_are_ratios_of_the_right_runs_against_their_goals():
 
 def test_identity_lines_name_the_artifacts_that_differ():
     lines = identity_lines({r.spec.name: r for r in _results()})
-    assert len(lines) == 3 and all("identical" in line for line in lines)  # warm reused, warm recompiled, cold x2
+    assert len(lines) == 4 and all("identical" in line for line in lines)  # warm reused/recompiled, cold x2, j2
     line = identity_lines({r.spec.name: r for r in _results(warm_digest="zz")})[1]
     assert line.startswith(f"  suite cold x1 vs {TORCH_CACHES_RUN}") and "DIFFER" in line and "a/x/g0.forward" in line
 
@@ -127,6 +129,7 @@ def test_plan_runs_cold_before_warm_on_each_cache():
                                                   RunSpec(TORCH_CACHES_RUN, "suite", "suite1", ("a/x",), reuse=False,
                                                           order="shuffle:7")]
     assert all(not s.reuse for s in plan(["a/x"], [], parts=("isolation",)) if "warm" in s.name)
+    assert [s.jobs for s in plan(["a/x"], [], parts=("parallel",))] == [1, 1, 2]
 
 
 def test_default_selection_is_in_the_catalog(catalog_ids):

@@ -99,6 +99,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         argv.append("--fxgolden-no-result-cache")
     if args.workers:
         argv += ["-n", str(args.workers)]
+    if args.jobs:
+        argv += ["--fxgolden-jobs", str(args.jobs)]
     argv += args.pytest_args
     return exit_code(int(pytest.main(argv)))
 
@@ -164,6 +166,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--codegen-only", action="store_true",
                      help="Inductor code without building or running kernels; implies --no-numerics")
     run.add_argument("-n", "--workers", type=int, default=0, help="pytest-xdist workers")
+    run.add_argument("-j", "--jobs", type=int, default=0,
+                     help="case processes at once from one pytest process (--fxgolden-jobs; cheaper than -n on few cores)")
     run.add_argument("--timeout", type=float, help="per-case time limit in seconds (default 600; 0: none)")
     run.add_argument("--no-result-cache", action="store_true",
                      help="compile every case, even one whose identical earlier run left its results to reuse")

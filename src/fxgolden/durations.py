@@ -92,9 +92,12 @@ class DurationRecorder:
         case_id = case_id_of(report.nodeid)
         if not case_id or report.when != "call":
             return
-        if any(key == GoldenReporter.PROPERTY and json.loads(value).get("reused") for key, value in report.user_properties):
+        records = [json.loads(value) for key, value in report.user_properties if key == GoldenReporter.PROPERTY]
+        if any(record.get("reused") for record in records):
             return
-        self.measured[case_id] = report.duration
+        # With --fxgolden-jobs a case's process may have started before its test: the test only waited.
+        process = [record.get("timings", {}).get("process") for record in records]
+        self.measured[case_id] = process[0] if process and process[0] else report.duration
 
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         """Write once, on the controller (workers' reports reach it too)."""

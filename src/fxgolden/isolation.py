@@ -104,6 +104,7 @@ class Outcome:
     run_fields: dict[str, Any] | None
     error: CaseError | None
     output: str  # everything the child printed (stdout and stderr)
+    seconds: float = 0.0  # the child's wall time, from its fork to its result
 
 
 _server_cases_dir: Path | None = None  # the catalog the running fork server preloaded
@@ -239,8 +240,21 @@ def _wait(process: Any, connection: Connection, deadline: float | None) -> tuple
             return None
 
 
-def run_job(job: Job, *, timeout_s: float | None) -> Outcome:
-    """Run ``job`` in a fresh child; a crash or a timeout becomes the case's error with its last output."""
+@dataclasses.dataclass
+class RunningJob:
+    """A job's child, started and not yet waited for."""
+
+    job: Job
+    process: Any
+    receive: Connection
+    log_path: str
+    started: float
+    deadline: float | None
+    timeout_s: float | None
+
+
+def start_job(job: Job, *, timeout_s: float | None) -> RunningJob:
+    """Fork ``job``'s child and return at once; its time limit counts from now."""
     _ensure_server(Path(job.cases_dir))
     context = multiprocessing.get_context("forkserver")
     receive, send = context.Pipe(duplex=False)
@@ -248,11 +262,31 @@ def run_job(job: Job, *, timeout_s: float | None) -> Outcome:
         log_path = log.name
     process = context.Process(target=_child_main, args=(job, send, log_path), daemon=True,
                               name=f"fxgolden {job.case_id}")
-    deadline = None if not timeout_s else time.monotonic() + timeout_s
+    started = time.monotonic()
     try:
         process.start()
+    except BaseException:
+        receive.close()
+        os.unlink(log_path)
+        raise
+    finally:
         send.close()
-        message = _wait(process, receive, deadline)
+    return RunningJob(job, process, receive, log_path, started, None if not timeout_s else started + timeout_s,
+                      timeout_s)
+
+
+def stop_job(running: RunningJob) -> None:
+    """Stop a started child nobody will wait for (the run ended before its case)."""
+    _stop(running.process)
+    running.receive.close()
+    Path(running.log_path).unlink(missing_ok=True)
+
+
+def finish_job(running: RunningJob) -> Outcome:
+    """Wait for a started child; a crash or a timeout becomes the case's error with its last output."""
+    job, process, receive = running.job, running.process, running.receive
+    try:
+        message = _wait(process, receive, running.deadline)
         if message is not None:
             process.join(_KILL_GRACE_S)  # it sent its result: give it a moment to exit
         timed_out = message is None and process.is_alive()
@@ -262,15 +296,16 @@ def run_job(job: Job, *, timeout_s: float | None) -> Outcome:
         raise
     finally:
         receive.close()
-        output = Path(log_path).read_text(encoding="utf-8", errors="replace")
-        os.unlink(log_path)
+        output = Path(running.log_path).read_text(encoding="utf-8", errors="replace")
+        os.unlink(running.log_path)
+    seconds = time.monotonic() - running.started
     if message is not None:
         kind, value = message
-        return Outcome(run_fields=value, error=None, output=output) if kind == "run" else \
-            Outcome(run_fields=None, error=value, output=output)
+        return Outcome(run_fields=value, error=None, output=output, seconds=seconds) if kind == "run" else \
+            Outcome(run_fields=None, error=value, output=output, seconds=seconds)
     if timed_out:
         error: CaseError = CaseProcessError(
-            job.case_id, Phase.PROCESS, f"ran past the per-case time limit of {timeout_s:g} s and was stopped",
+            job.case_id, Phase.PROCESS, f"ran past the per-case time limit of {running.timeout_s:g} s and was stopped",
             "find the hang in the output below; raise the limit with --fxgolden-timeout SECONDS if the case is "
             "just slow", detail=_output_tail(output), timed_out=True)
     else:
@@ -279,7 +314,61 @@ def run_job(job: Job, *, timeout_s: float | None) -> Outcome:
         error = CaseProcessError(job.case_id, Phase.PROCESS, f"its process {how} before sending a result",
                           "reproduce it alone with `fxgolden run '" + job.case_id + "' -- --fxgolden-in-process` "
                           "to get a debugger at the crash", detail=_output_tail(output))
-    return Outcome(run_fields=None, error=error, output=output)
+    return Outcome(run_fields=None, error=error, output=output, seconds=seconds)
+
+
+def run_job(job: Job, *, timeout_s: float | None) -> Outcome:
+    """Run ``job`` in a fresh child and wait for it."""
+    return finish_job(start_job(job, timeout_s=timeout_s))
+
+
+class LookAhead:
+    """Runs the next cases' children while pytest handles the current one (``--fxgolden-jobs N``).
+
+    Why: with pytest-xdist every worker is a whole pytest process that collects
+    the catalog and starts its own fork server (about 7 s of imports on one core
+    each), which two workers on two cores pay twice. Here one pytest process,
+    one collection and one fork server keep up to ``size`` children running: the
+    jobs of the cases pytest will reach next, in its order. pytest still takes
+    the results one case at a time, in order, and alone compares and writes
+    goldens, so nothing but the timing changes.
+
+    ``queue`` is the jobs of the selected cases in run order. When pytest asks
+    for a job, jobs queued before it were skipped (a failed setup, ``-x``):
+    their children are stopped.
+    """
+
+    def __init__(self, size: int, queue: list[Job], *, timeout_s: float | None) -> None:
+        self.size = size
+        self.queue = list(queue)
+        self.timeout_s = timeout_s
+        self.running: dict[Job, RunningJob] = {}
+
+    def run(self, job: Job, *, timeout_s: float | None = None) -> Outcome:
+        """``job``'s outcome, from its child if it was started ahead, else from one started now."""
+        del timeout_s  # every job has the full limit from its own start
+        if job in self.queue:
+            index = self.queue.index(job)
+            for stale in self.queue[:index]:
+                if stale in self.running:
+                    stop_job(self.running.pop(stale))
+            del self.queue[: index + 1]
+        running = self.running.pop(job, None) or start_job(job, timeout_s=self.timeout_s)
+        self._top_up(busy=1)
+        return finish_job(running)
+
+    def _top_up(self, *, busy: int) -> None:
+        waiting = [job for job in self.queue if job not in self.running]
+        while waiting and len(self.running) + busy < self.size:
+            job = waiting.pop(0)
+            self.running[job] = start_job(job, timeout_s=self.timeout_s)
+
+    def close(self) -> None:
+        """Stop every child started ahead that no case asked for."""
+        for running in self.running.values():
+            stop_job(running)
+        self.running.clear()
+        self.queue.clear()
 
 
 def jobs_for(case: "Case", *, cases_dir: Path, project_root: Path, profile: str, numerics: bool = True,
@@ -294,11 +383,12 @@ def jobs_for(case: "Case", *, cases_dir: Path, project_root: Path, profile: str,
 
 def run_case(case: "Case", *, cases_dir: Path, project_root: Path, profile: str, numerics: bool = True,
              codegen_only: bool = False, timeout_s: float | None = DEFAULT_TIMEOUT_S, echo: bool = True,
-             results: "ResultCache | None" = None) -> "CaseRun":
+             results: "ResultCache | None" = None, pool: LookAhead | None = None) -> "CaseRun":
     """``fxgolden.runner.run_case``, with each rank run in its own fresh child; the time limit covers them all.
 
     ``echo``: print whatever a child printed, so pytest shows it with the case's test.
     ``results``: take a rank run from there when an identical run was stored, and store clean runs.
+    ``pool``: take the children from there (``--fxgolden-jobs``), started ahead of this case.
     """
     from fxgolden.runner import CaseRun, merge_rank_runs, rank_variants
 
@@ -310,7 +400,9 @@ def run_case(case: "Case", *, cases_dir: Path, project_root: Path, profile: str,
         remaining = None if deadline is None else max(deadline - time.monotonic(), 0.001)
         outcome = results.load(job) if results is not None else None
         if outcome is None:
-            outcome = run_job(job, timeout_s=remaining)
+            outcome = pool.run(job) if pool is not None else run_job(job, timeout_s=remaining)
+            if outcome.run_fields is not None:  # how long it took to compile, for longest-first scheduling
+                outcome.run_fields["timings"]["process"] = outcome.seconds
             if results is not None:
                 results.store(job, outcome)
         if echo and outcome.output:

@@ -55,6 +55,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="compile every case even when an identical earlier run (same case and fxgolden sources, "
                          "torch build, profile, host and environment) left its results in the Inductor cache folder; "
                          "also FXGOLDEN_RESULT_CACHE=0. Update runs never reuse results")
+    group.addoption("--fxgolden-jobs", dest="fxgolden_jobs", type=int, default=None, metavar="N",
+                    help="run up to N case processes at once from this pytest process: the cases pytest reaches "
+                         "next start while it compares the current one (one collection and one fork server, "
+                         "where -n N pays N); results are still compared in order (default 1)")
     group.addoption("--fxgolden-order", dest="fxgolden_order", default="auto",
                     metavar="auto|catalog|longest|reverse|shuffle[:SEED]",
                     help="order of the golden cases. auto (default): longest first by the durations of earlier "
@@ -129,7 +133,9 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 def _parallel(config: pytest.Config) -> bool:
-    return bool(getattr(config.option, "numprocesses", None)) or getattr(config.option, "dist", "no") != "no"
+    """Cases run at once: xdist workers, or case processes started ahead (--fxgolden-jobs)."""
+    return (bool(getattr(config.option, "numprocesses", None)) or getattr(config.option, "dist", "no") != "no"
+            or (getattr(config.option, "fxgolden_jobs", None) or 1) > 1)
 
 
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -170,6 +176,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
             raise pytest.UsageError(str(error)) from error
         if any(golden.not_runnable_reason(case) is None for case in selected):
             golden.start_isolation(selected, wait=True)
+            golden.start_look_ahead(selected)
 
 
 @pytest.fixture
@@ -209,7 +216,9 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """Write the manifest after an update run that did all its work; only the lock holder writes."""
+    """Stop case processes started ahead for cases never reached; write the manifest after a complete update."""
+    if SESSION_KEY in session.config.stash:
+        session.config.stash[SESSION_KEY].stop_look_ahead()
     if LOCK_KEY in session.config.stash:
         _session(session.config).finish(session, exitstatus=exitstatus)
 

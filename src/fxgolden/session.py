@@ -43,6 +43,8 @@ class GoldenSession:
     settings: Settings
     cases: dict[str, "Case"]
     _needs_server: bool | None = None  # whether some selected case will run in a child (start_isolation)
+    collect_only: bool = False  # pytest --collect-only: no case runs, no server
+    look_ahead: Any = None  # isolation.LookAhead with --fxgolden-jobs N > 1
 
     RESULT_KEY = pytest.StashKey[dict[str, Any]]()
 
@@ -50,7 +52,8 @@ class GoldenSession:
     def from_config(cls, config: pytest.Config) -> "GoldenSession":
         """Read settings and discover the catalog."""
         settings = Settings.from_config(config)
-        return cls(settings=settings, cases=discover(settings.project.cases_dir))
+        return cls(settings=settings, cases=discover(settings.project.cases_dir),
+                   collect_only=bool(getattr(config.option, "collectonly", False)))
 
     def selected_cases(self) -> list["Case"]:
         """The cases chosen by ``--fxgolden-case`` (all when none given)."""
@@ -139,7 +142,7 @@ class GoldenSession:
         Not started when every selected case will reuse stored results: the server's imports
         (~4 s) would be the whole run. A case whose entry vanishes meanwhile starts it when it runs.
         """
-        if self.settings.world != "fake" or self.settings.in_process:
+        if self.settings.world != "fake" or self.settings.in_process or self.collect_only:
             return
         from fxgolden import isolation
 
@@ -148,6 +151,27 @@ class GoldenSession:
         if self._needs_server:
             trust_isa = get_profile(self.settings.profile).vector_isa is not None
             isolation.start_server(self.settings.project.cases_dir, isa_verified=trust_isa, wait=wait)
+
+    def start_look_ahead(self, ordered: list["Case"]) -> None:
+        """With --fxgolden-jobs N, queue the jobs of ``ordered`` (pytest's final order) that will need a process."""
+        settings = self.settings
+        if settings.jobs <= 1 or settings.world != "fake" or settings.in_process or self.collect_only:
+            return
+        from fxgolden import isolation
+        from fxgolden.result_cache import ResultCache
+
+        results = ResultCache.default(reuse=settings.reuse_results) if settings.result_cache else None
+        queue = [job for case in ordered if self.not_runnable_reason(case) is None
+                 for job in isolation.jobs_for(case, cases_dir=settings.project.cases_dir,
+                                               project_root=settings.project.root, profile=settings.profile,
+                                               numerics=settings.numerics, codegen_only=settings.codegen_only)
+                 if results is None or not results.has(job)]
+        self.look_ahead = isolation.LookAhead(settings.jobs, queue, timeout_s=settings.timeout_s)
+
+    def stop_look_ahead(self) -> None:
+        """Stop the children of cases the run never reached (``-x``, an interrupt)."""
+        if self.look_ahead is not None:
+            self.look_ahead.close()
 
     def _all_reused(self, selected: list["Case"]) -> bool:
         """Whether every runnable selected case has stored results to reuse."""
@@ -256,7 +280,7 @@ class CaseChecker:
 
         results = ResultCache.default(reuse=settings.reuse_results) if settings.result_cache else None
         return isolation.run_case(case, cases_dir=settings.project.cases_dir, timeout_s=settings.timeout_s,
-                                  results=results, **options)
+                                  results=results, pool=self.session.look_ahead, **options)
 
     def check_real_world(self, case: "Case") -> None:
         """Run ``case`` in real processes; every rank must match its fake-PG capture."""

@@ -51,6 +51,7 @@ class Settings:
     timeout_s: float | None = 600.0  # per-case time limit of isolated runs; None: no limit
     lock_timeout_s: float = 900.0  # how long an update waits for the profile's lock; negative: no limit
     result_cache: bool = True  # store clean runs' results and reuse them (fxgolden.result_cache)
+    jobs: int = 1  # case processes running at once in this pytest process (isolation.LookAhead)
 
     @property
     def reuse_results(self) -> bool:
@@ -76,6 +77,12 @@ class Settings:
         if in_process and getattr(option, "update_snapshots", False):
             raise UsageError("--fxgolden-in-process runs every case in one process, where a golden can depend on "
                              "the cases that ran before it; it never writes goldens. Drop it to regenerate.")
+        jobs = int(getattr(option, "fxgolden_jobs", None) or 1)
+        if jobs < 1:
+            raise UsageError(f"--fxgolden-jobs {jobs}: give the number of case processes to run at once (1 or more)")
+        if jobs > 1 and in_process:
+            raise UsageError("--fxgolden-jobs runs cases in processes of their own; --fxgolden-in-process runs them "
+                             "in pytest's. Drop one of them.")
         timeout = getattr(option, "fxgolden_timeout", None)
         if timeout is not None and timeout < 0:
             raise UsageError(f"--fxgolden-timeout {timeout:g}: give seconds (0 for no limit)")
@@ -94,6 +101,7 @@ class Settings:
             timeout_s=600.0 if timeout is None else (timeout or None),
             lock_timeout_s=900.0 if getattr(option, "fxgolden_lock_timeout", None) is None
             else float(option.fxgolden_lock_timeout),
+            jobs=jobs,
             result_cache=not getattr(option, "fxgolden_no_result_cache", False)
             and result_cache_mod.enabled_by_environment(),
         )

@@ -115,18 +115,18 @@ def _phase(result: RunResult | None, phase: str, cases: Sequence[str] | None = N
     return total([r for r in result.records if cases is None or r["case"] in cases])[phase]
 
 
-_SUITE_RUN = re.compile(r"suite (cold|warm) x(\d+)( torch caches, shuffled)?")
+_SUITE_RUN = re.compile(r"suite (cold|warm) ([xj])(\d+)( torch caches, shuffled)?")
 
 
 def wall_figures(runs: Mapping[str, RunResult], *, whole_catalog: bool) -> list[Figure]:
     """The suite's wall times, cold and warm, serial and parallel; the catalog goal when all cases ran."""
-    named = sorted((match.group(2), match.group(1), name) for name in runs
+    named = sorted((match.group(3), match.group(2), match.group(1), name) for name in runs
                    if (match := _SUITE_RUN.fullmatch(name)))
     figures = []
-    for workers, temperature, name in named:
+    for workers, how, temperature, name in named:
         goal = GOALS["catalog_warm_s"] if whole_catalog and temperature == "warm" else None
         suffix = "_torch_caches" if name == TORCH_CACHES_RUN else ""
-        figures.append(_figure(f"wall_{temperature}_x{workers}{suffix}",
+        figures.append(_figure(f"wall_{temperature}_{how}{workers}{suffix}",
                                f"{'whole catalog' if whole_catalog else 'selection'}: {name} wall (s)",
                                runs[name].wall_s, at_most=goal, note=f"{len(runs[name].records)} cases"))
     return figures
@@ -157,7 +157,7 @@ def isolation_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
 
 
 def parallel_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
-    """One worker over N workers, cold and warm."""
+    """One worker over N xdist workers, cold and warm, and over N case processes of one pytest (cold)."""
     names = sorted(n for n in runs if n.startswith("suite cold x") and not n.endswith("x1"))
     figures = []
     for name in names:
@@ -166,6 +166,11 @@ def parallel_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
             figures.append(_figure(f"parallel_speedup_{temp}", f"{temp} suite: 1 worker / {workers} workers, wall",
                                    _ratio(_wall(runs, f"suite {temp} x1"), _wall(runs, f"suite {temp} x{workers}")),
                                    at_least=GOALS["parallel_speedup"] if temp == "cold" else None))
+    for name in sorted(n for n in runs if n.startswith("suite cold j")):
+        jobs = name.rsplit("j", 1)[1]
+        figures.append(_figure("parallel_speedup_jobs_cold", f"cold suite: 1 job / {jobs} jobs (--fxgolden-jobs), wall",
+                               _ratio(_wall(runs, "suite cold x1"), _wall(runs, name)),
+                               at_least=GOALS["parallel_speedup"]))
     return figures
 
 
@@ -190,7 +195,7 @@ def codegen_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
 def identity_lines(runs: Mapping[str, RunResult]) -> list[str]:
     """Whether runs that must make the same bytes did: artifact digests compared case by case."""
     pairs = [("suite cold x1", "suite warm x1"), ("suite cold x1", TORCH_CACHES_RUN), ("suite cold x1", "suite cold x2"),
-             ("suite cold x1", "suite warm x2"),
+             ("suite cold x1", "suite warm x2"), ("suite cold x1", "suite cold j2"),
              ("full (fxgolden) cold", "codegen-only cold"), ("codegen-only cold", "codegen-only warm")]
     lines = []
     for a, b in pairs:

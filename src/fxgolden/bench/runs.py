@@ -53,6 +53,7 @@ class RunSpec:
     in_process: bool = False  # suite runs: every case in the pytest process (--fxgolden-in-process)
     reuse: bool = True  # suite runs: reuse identical earlier runs' results (fxgolden.result_cache)
     order: str = ""  # suite runs: --fxgolden-order (default: the suite's own)
+    jobs: int = 1  # suite runs: case processes at once from the one pytest process (--fxgolden-jobs)
 
 
 @dataclasses.dataclass
@@ -90,8 +91,11 @@ def plan(cases: Sequence[str], inductor_cases: Sequence[str], *, parts: Sequence
         runs += [RunSpec("suite warm x1 in-process", "suite", "suite1", cases, in_process=True, reuse=False),
                  RunSpec("suite warm x1 again", "suite", "suite1", cases, reuse=False)]
     if "parallel" in parts and workers > 1:
+        # Two ways to run N cases at once: N xdist workers (each a pytest process with its own
+        # collection and fork server), and N case processes from one pytest process (--fxgolden-jobs).
         runs += [RunSpec(f"suite cold x{workers}", "suite", "suite2", cases, workers),
-                 RunSpec(f"suite warm x{workers}", "suite", "suite2", cases, workers)]
+                 RunSpec(f"suite warm x{workers}", "suite", "suite2", cases, workers),
+                 RunSpec(f"suite cold j{workers}", "suite", "suite3", cases, jobs=workers)]
     if "bare" in parts:
         for mode, cache in (("bare-cache-off", "bare-off"), ("bare-cache-on", "bare-on")):
             runs += [RunSpec(f"{mode} cold", mode, cache, cases), RunSpec(f"{mode} warm", mode, cache, cases)]
@@ -113,6 +117,7 @@ def _command(spec: RunSpec, *, root: Path, out: Path, large_lines: int) -> list[
         argv += ["--fxgolden-in-process"] if spec.in_process else []
         argv += [] if spec.reuse else ["--fxgolden-no-result-cache"]
         argv += ["--fxgolden-order", spec.order] if spec.order else []
+        argv += ["--fxgolden-jobs", str(spec.jobs)] if spec.jobs > 1 else []
         for case_id in spec.cases:
             argv += ["--fxgolden-case", case_id]
         return argv
