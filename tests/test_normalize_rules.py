@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from fxgolden.normalize import pipeline, rules
+from fxgolden.normalize import pipeline, renumber, rules
 from fxgolden.normalize.rules import RuleContext
 
 CTX = RuleContext(group_aliases={"0": "world", "3": "mesh_tp"},
@@ -45,6 +45,11 @@ CASES = {
         ("        # recompute: MUST_SAVE File: /x.py:1 in f, code: z\n        mm = aten.mm(a, b)\n",
          "        mm = aten.mm(a, b)\n"),
         ("        x = f(a)  # trailing comments are kept\n", "        x = f(a)  # trailing comments are kept\n"),
+        # A comment on the first line goes with the newline after it; on the last line, alone.
+        ("# File: /x.py:1 in f\n    def forward(self, x):\n        # c\n        return (x,)\n",
+         "    def forward(self, x):\n        return (x,)\n"),
+        ("    def forward(self, x):\n        return (x,)\n        # last", "    def forward(self, x):\n        return (x,)\n"),
+        ("# only a comment", ""),
     ],
     "fx_body_blank_lines": [
         # torch 2.13 vs 2.14.1 group the same statements differently: both print the same body after the rule.
@@ -205,6 +210,11 @@ ADVERSARIAL = [
     "x = 'def f(' \n    def forward(self, x):\n\tmm_3 = f(x)\n        mm_9 = 1e_3 + 2.mm_3\n        return (mm_9,)\n# mm_9",
     "    def forward(self, x):\n        None_1 = x\n        torch_2 = None_1\n        True_3 = torch_2\n        return (True_3,)\n",
     "    def forward(self, x):\n        mm_ = x\n        mm_1 = mm_\n        _3 = mm_1\n        return (_3,)\n",
+    # a_1_5 would become a_1 (its base is a_1), and so would a_7 (base a): left as printed
+    "    def forward(self, x):\n        a_1_5 = f(x)\n        a_3 = g(a_1_5)\n        a_7 = h(a_3)\n        return (a_7,)\n",
+    # L is both a parameter and a value; its second number, L_1, is a positional name: L_2
+    "    def forward(self, L, L_1):\n        L = f(L_1)\n        return (L,)\n",
+    "    def forward(self, x):\n        lambda_4 = f(x)\n        sum_2 = g(lambda_4)\n        mm_3 = g(sum_2)\n        return (mm_3,)\n",
 ]
 
 
@@ -241,3 +251,51 @@ def test_fast_renumbering_equals_v5_on_every_fx_golden_scrambled():
         assert rules.fx_value_numbering(text, CTX) == expected, path
         renumbered += expected != text
     assert renumbered > len(goldens) // 2  # the scrambling gave the renumbering work to do
+
+
+def _mostly_quiet_graph(*, odd_line: bool = False) -> str:
+    """300 values numbered without gaps, and ``transpose`` with gaps (saved for a backward) on a few lines.
+
+    Its names also sit in strings, after dots and as keyword names; ``odd_line``
+    adds a line that starts with a string: a scan of that line alone would take
+    the name in it for a value.
+    """
+    lines = ['    def forward(self, primals_1: "f32[4][1]cpu", transpose_9):']
+    for i in range(300):
+        view, prev = (f"view_{i}" if i else "view"), (f"view_{i - 1}" if i > 1 else "view" if i else "primals_1")
+        lines.append(f'        {view}: "f32[4][1]cpu" = torch.ops.aten.view.default({prev}, [4]);  {prev} = None')
+        if i % 100 == 50:
+            n = i // 50
+            lines.append(f'        transpose_{n}: "f32[4][1]cpu" = torch.ops.aten.t.default({view})')
+            lines.append(f"        text_{n} = 'transpose_{n}' + \"transpose_{n}\" + x.transpose_{n} + f(transpose_{n} = 1)")
+    if odd_line:
+        lines.append("        \"transpose_3, the text\" + transpose_1")
+    lines.append("        return (view_299, transpose_1, transpose_3, transpose_5, transpose_9)")
+    return "\n".join(lines) + "\n"
+
+
+def test_renaming_only_the_lines_of_moving_bases_equals_v5(monkeypatch):
+    text = _mostly_quiet_graph()
+    expected = normalize_v5.fx_value_numbering(text)
+    assert "return (view_299, transpose_1, transpose_2, transpose_3, transpose)" in expected
+
+    def no_whole_scan(*args):
+        raise AssertionError("the whole scope was scanned")
+
+    monkeypatch.setattr(renumber, "_rename_all", no_whole_scan)
+    assert rules.fx_value_numbering(text, CTX) == expected
+
+
+def test_renaming_line_by_line_gives_way_to_the_whole_scan_on_an_odd_line():
+    text = _mostly_quiet_graph(odd_line=True)
+    assert rules.fx_value_numbering(text, CTX) == normalize_v5.fx_value_numbering(text)
+
+
+def test_renaming_line_by_line_equals_v5_wherever_it_is_forced(monkeypatch):
+    monkeypatch.setattr(renumber, "_LINE_COST", 1)
+    monkeypatch.setattr(renumber, "_MAX_SPARSE_BASES", 10**6)
+    for text in ADVERSARIAL:
+        assert rules.fx_value_numbering(text, CTX) == normalize_v5.fx_value_numbering(text), text
+    for seed, path in enumerate(_fx_goldens()):
+        text = _scrambled(path.read_text(encoding="utf-8").split("\n", 1)[1], seed)
+        assert rules.fx_value_numbering(text, CTX) == normalize_v5.fx_value_numbering(text), path

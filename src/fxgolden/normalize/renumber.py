@@ -2,10 +2,12 @@
 
 Its own module because it is the one rule whose cost grows with every token of
 a graph: a 100k-line artifact holds some 400k names and strings, and v5 called
-back into Python for each (``fxgolden bench --parts large``). The output is
-exactly v5's: ``tests/test_normalize_rules.py`` checks these functions against
-v5's plain code (``tests/normalize_v5.py``) on varied text. Text that is not
-ASCII (where ``\\w`` is wider than ``[A-Za-z0-9_]``) takes v5's own patterns.
+back into Python for each (``fxgolden bench --parts large``). When only a base
+or two move, only their lines are scanned. The output is exactly v5's:
+``tests/test_normalize_rules.py`` checks these functions against v5's plain
+code (``tests/normalize_v5.py``) on varied text, the line-by-line renaming also
+where it would not pay. Text that is not ASCII (where ``\\w`` is wider than
+``[A-Za-z0-9_]``) takes v5's own patterns.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ POSITIONAL_NAME = re.compile(r"^(?:primals|tangents|arg\d+|L_.*|l_.*|self)(?:_\d
 # The same, found in one pass over "\n".join(names) + "\n" (names hold no newline).
 _POSITIONAL_LINE = re.compile(r"\n((?:primals|tangents|arg\d+|L_[^\n]*|l_[^\n]*|self)(?:_\d+)?)(?=\n)")
 _DEF_NAME = re.compile(r"\w+\(")
+_DEF = re.compile("def ")  # sre's literal-prefix search: about twice as fast as str.find on this needle
 _SIGNATURE = re.compile(r"def \w+\(self(?P<params>[^)]*)\)")
 # v5's `^[ \t]+NAME(: "...")? = ` (MULTILINE), found from each newline (of "\n" + scope) instead of
 # tried at every position; possessive, since backtracking cannot change what these match.
@@ -45,6 +48,10 @@ _SINGLE_QUOTED = r"'[^'\n]*+'"
 _LONE_QUOTE = r"""["']"""  # tried last: the quoted forms failed, no closing quote on the line
 _MAX_QUIET_WORDS = 48  # each is one more alternative tried at every name: keep the most frequent
 _END = "(?![A-Za-z0-9_])"
+# Renaming line by line pays while few bases move: each is one search of the scope (a tenth of a
+# scan), and a line renamed alone costs about as much as scanning 350 characters (measured).
+_MAX_SPARSE_BASES = 4
+_LINE_COST = 400
 
 
 @dataclasses.dataclass(frozen=True)
@@ -62,12 +69,11 @@ class Renumbering:
 def function_starts(text: str) -> list[int]:
     """Where each line ``^[ \\t]*def NAME(`` starts: the scopes renumbered apart."""
     starts = []
-    at = text.find("def ")
-    while at != -1:
+    for found in _DEF.finditer(text):
+        at = found.start()
         line_start = text.rfind("\n", 0, at) + 1
         if not text[line_start:at].strip(" \t") and _DEF_NAME.match(text, at + 4):
             starts.append(line_start)
-        at = text.find("def ", at + 4)
     return starts
 
 
@@ -94,33 +100,88 @@ def base_of(name: str) -> str:
 
 
 def renumbering(names: list[str], fixed: list[str]) -> Renumbering:
-    """Each base numbered on from its first definition; positional and ``fixed`` names keep theirs."""
+    """Each base numbered on from its first definition; positional and ``fixed`` names keep theirs.
+
+    Base by base (each has its own counter): one list comparison tells whether
+    a base moves, and only the names of bases that move go into the mapping;
+    most bases of a forward graph do not move.
+    """
     taken = set(fixed)
     taken.update(_POSITIONAL_LINE.findall("\n" + "\n".join(names) + "\n"))
-    counters: dict[str, int] = {}
+    groups = _by_base(names, taken)
+    changed: dict[str, str] = {}
+    quiet: dict[str, int] = {}
+    for base, group in groups.items():
+        candidates, next_number = _numbered(base, len(group), taken)
+        if candidates == group:
+            quiet[base] = next_number
+        else:
+            changed.update(zip(group, candidates))  # a name given twice (parameter and value) keeps its last number
+    if _clash(groups, taken):
+        return Renumbering({}, {})  # an unusual naming scheme: leave this scope as torch printed it
+    return Renumbering({old: new for old, new in changed.items() if old != new}, quiet)
+
+
+def _clash(groups: dict[str, list[str]], taken: set[str]) -> bool:
+    """Whether two names would get the same new name.
+
+    A base's names get distinct names of that base; two bases share one only when
+    a base is itself numbered (``a_1``, of ``a_1_2``: base ``a`` may also give its
+    second name ``a_1``). Only then is the whole mapping built to compare.
+    """
+    if all(base_of(base) == base for base in groups):
+        return False
     mapping: dict[str, str] = {}
-    moved: set[str] = set()  # bases with a name that changes
+    for base, group in groups.items():
+        mapping.update(zip(group, _numbered(base, len(group), taken)[0]))
+    return len(set(mapping.values())) != len(mapping)
+
+
+def _by_base(names: list[str], taken: set[str]) -> dict[str, list[str]]:
+    """The names that are not taken, grouped by base (``base_of``), bases and names in order of first definition."""
+    groups: dict[str, list[str]] = {}
     for name in names:
         if name in taken:
             continue
-        base, underscore, digits = name.rpartition("_")
+        base, underscore, digits = name.rpartition("_")  # base_of, inlined: this loop runs once per value
         if not (underscore and base and digits.isdecimal()):
             base = name
-        index = counters.get(base)
-        if index is None:
-            index = 1 if keyword.iskeyword(base) or hasattr(builtins, base) else 0
+        group = groups.get(base)
+        if group is None:
+            groups[base] = [name]
+        else:
+            group.append(name)
+    return groups
+
+
+def _numbered(base: str, count: int, taken: set[str]) -> tuple[list[str], int]:
+    """The names that ``count`` values of ``base`` get, in order, and the number the next one would get.
+
+    FX starts a keyword's or builtin's name at ``_1`` (``sum_1``), so as not to shadow it; a
+    name that a parameter or positional name holds is skipped.
+    """
+    first = 1 if keyword.iskeyword(base) or hasattr(builtins, base) else 0
+    candidates = [f"{base}_{index}" if index else base for index in range(first, first + count)]
+    if taken.isdisjoint(candidates):
+        return candidates, first + count
+    candidates, index = [], first
+    for _ in range(count):
         candidate = f"{base}_{index}" if index else base
-        while candidate in taken:  # a parameter or positional name already holds it
+        while candidate in taken:
             index += 1
             candidate = f"{base}_{index}"
-        counters[base] = index + 1
-        mapping[name] = candidate
-        if candidate != name:
-            moved.add(base)
-    if len(set(mapping.values())) != len(mapping):
-        return Renumbering({}, {})  # an unusual naming scheme: leave this scope as torch printed it
-    changed = {old: new for old, new in mapping.items() if old != new}
-    return Renumbering(changed, {base: n for base, n in counters.items() if base not in moved})
+        candidates.append(candidate)
+        index += 1
+    return candidates, index
+
+
+def _number_of(base: str) -> str:
+    """A pattern for what follows ``base`` in its names (then ``_END``).
+
+    ``mm`` stands for ``mm`` and ``mm_N``; a base ``a_1`` (of ``a_1_2``) only for
+    ``a_1_N``: ``a_1`` itself is of base ``a``.
+    """
+    return "_[0-9]+" if base_of(base) != base else "(?:_[0-9]+)?"
 
 
 def _scan(plan: Renumbering) -> re.Pattern[str]:
@@ -133,8 +194,7 @@ def _scan(plan: Renumbering) -> re.Pattern[str]:
     """
     words = [w for w in COMMON_WORDS if w not in plan.mapping]
     for base, _ in sorted(plan.quiet_bases.items(), key=lambda item: -item[1])[:_MAX_QUIET_WORDS]:
-        # `mm` stands for `mm` and `mm_N`; a base `a_1` (of `a_1_2`) only for `a_1_N`: `a_1` is of base `a`.
-        words.append(re.escape(base) + ("_[0-9]+" if base_of(base) != base else "(?:_[0-9]+)?"))
+        words.append(re.escape(base) + _number_of(base))
     items = [_DOUBLE_QUOTED, _AFTER_DIGIT_OR_DOT, _SINGLE_QUOTED, _LONE_QUOTE]
     if words:
         items.insert(1, "(?:" + "|".join(words) + ")" + _END)
@@ -158,12 +218,69 @@ def rename(scope: str, plan: Renumbering) -> str:
         return scope
     if not scope.isascii():
         return _rename_v5(scope, mapping)
-    parts = _scan(plan).split(scope)  # [before, name, items, gap, name, items, gap, ...]
+    scan = _scan(plan)
+    renamed = _rename_lines(scope, mapping, scan)
+    return _rename_all(scope, mapping, scan) if renamed is None else renamed
+
+
+def _renamed_parts(text: str, mapping: dict[str, str], scan: re.Pattern[str]) -> list[str] | None:
+    """``text`` (whole lines) split by ``scan``, its names renamed; None if its first match is not v5's first name."""
+    parts = scan.split(text)  # [before, name, items, gap, name, items, gap, ...]
     if parts[0].strip(" \t"):  # the first match must be v5's first name: only blanks before it
-        return _rename_v5(scope, mapping)
-    get = mapping.get
-    parts[1::3] = [get(name, name) for name in parts[1::3]]
-    return "".join(parts)
+        return None
+    names = parts[1::3]
+    parts[1::3] = map(mapping.get, names, names)
+    return parts
+
+
+def _rename_all(scope: str, mapping: dict[str, str], scan: re.Pattern[str]) -> str:
+    """The whole scope renamed in one scan: every line of a graph whose values mostly move."""
+    parts = _renamed_parts(scope, mapping, scan)
+    return _rename_v5(scope, mapping) if parts is None else "".join(parts)
+
+
+def _rename_lines(scope: str, mapping: dict[str, str], scan: re.Pattern[str]) -> str | None:
+    """The scope with only the lines that may hold a key scanned; None where that does not pay.
+
+    A backward graph's saved tensors often leave gaps in a base or two (``transpose_1,
+    transpose_5``) and nowhere else: a literal search for those bases' names finds
+    the few lines to rename, instead of a scan of every line. Each is scanned as in
+    ``_rename_all`` (which tells names from strings): a scan starts afresh at each
+    line as it does in the whole scope, since no string, name or item spans a newline.
+    """
+    if len(mapping) * _LINE_COST > len(scope):
+        return None  # a line at least per value that changes: too many lines to pay
+    starts = _lines_naming({base_of(name) for name in mapping}, scope)
+    if starts is None:
+        return None
+    pieces, done = [], 0
+    for start in starts:
+        end = scope.find("\n", start)
+        end = len(scope) if end == -1 else end
+        parts = _renamed_parts(scope[start:end], mapping, scan)
+        if parts is None:
+            return None
+        pieces.append(scope[done:start])
+        pieces.extend(parts)
+        done = end
+    pieces.append(scope[done:])
+    return "".join(pieces)
+
+
+def _lines_naming(bases: set[str], scope: str) -> list[int] | None:
+    """Where the lines start that hold a name of ``bases`` (in strings too), in order; None past the break-even."""
+    if len(bases) > _MAX_SPARSE_BASES:
+        return None
+    most = len(scope) // _LINE_COST
+    starts: set[int] = set()
+    for base in bases:
+        # the literal first, so that sre searches for it; then v5's "not after a word character or a dot"
+        literal = re.escape(base)
+        for found in re.finditer(f"{literal}(?<![A-Za-z0-9_.]{literal}){_number_of(base)}{_END}", scope):
+            starts.add(scope.rfind("\n", 0, found.start()) + 1)
+            if len(starts) > most:
+                return None
+    return sorted(starts)
 
 
 def renumber_scope(scope: str) -> str:

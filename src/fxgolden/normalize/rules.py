@@ -25,28 +25,46 @@ class RuleContext:
 
 RuleFn = Callable[[str, RuleContext], str]
 
+
+def _finds(needle: str) -> Callable[[str], re.Match[str] | None]:
+    """A test for ``needle in text``, 2-3x faster on megabytes of graph code for these needles.
+
+    str's search of a short needle of common characters (``" \\n"``, ``"0x"``,
+    ``"cuda"``) advances a character or two per step: 5-10 ms over a 10 MB
+    artifact, on text that usually holds none. sre scans for the needle's
+    first character in a tight loop instead (3.5 ms). Needles of 6 characters
+    or more are as fast with ``in`` (str then uses a two-way search).
+    """
+    return re.compile(re.escape(needle)).search
+
+
 # --- text hygiene (every kind) -------------------------------------------------
 
 _TRAILING_WS = re.compile(r"[ \t]+$", re.MULTILINE)
 _BLANK_RUNS = re.compile(r"\n{3,}")
+_SPACE_NEWLINE = _finds(" \n")
+_TAB_NEWLINE = _finds("\t\n")
+_THREE_NEWLINES = _finds("\n\n\n")
 
 
 def strip_trailing_whitespace(text: str, ctx: RuleContext) -> str:
     """Trailing blanks differ with editors and printers, never with the compiler."""
-    if " \n" not in text and ("\t" not in text or "\t\n" not in text) and not text.endswith((" ", "\t")):
+    if not _SPACE_NEWLINE(text) and ("\t" not in text or not _TAB_NEWLINE(text)) and not text.endswith((" ", "\t")):
         return text  # the common case; a lone tab is found at memchr speed, "\t\n" is not
     return _TRAILING_WS.sub("", text)
 
 
 def squash_blank_lines(text: str, ctx: RuleContext) -> str:
     """Runs of blank lines (left by removed comments and headers) become one."""
-    if "\n\n\n" not in text:
+    if not _THREE_NEWLINES(text):
         return text
     return _BLANK_RUNS.sub("\n\n", text)
 
 
 def final_newline(text: str, ctx: RuleContext) -> str:
     """Exactly one newline at the end; none at the start."""
+    if text.endswith("\n") and not text.endswith("\n\n") and not text.startswith("\n"):
+        return text  # the common case, without two copies of the text
     return text.strip("\n") + "\n"
 
 
@@ -56,11 +74,12 @@ _ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{6,16}\b")
 _INDUCTOR_CACHE_PATH = re.compile(r"/tmp/torchinductor_[^/\s'\"]+(?:/[^\s'\":]*)?")
 _TMP_PATH = re.compile(r"/tmp/[^\s'\":]+")
 _SITE_PACKAGES = re.compile(r"/[^\s'\":]*/(?:site|dist)-packages/")
+_ZERO_X = re.compile(r"x(?<=0x)").search  # "0x" in text, found from each "x" (rare in graph code), not each "0"
 
 
 def memory_addresses(text: str, ctx: RuleContext) -> str:
     """Object addresses (``at 0x7f...``) change every run; hex literals under 6 digits are kept."""
-    if "x" not in text or "0x" not in text:  # a lone "x" is found at memchr speed, "0x" is not
+    if "x" not in text or not _ZERO_X(text):  # a lone "x" is found at memchr speed, "0x" is not
         return text
     return _ADDRESS.sub("0xADDR", text)
 
@@ -122,16 +141,22 @@ def fx_comment_lines(text: str, ctx: RuleContext) -> str:
     """
     if "#" not in text:
         return text
-    # Each comment line goes with the newline before it instead ("\n" + text gives the first
-    # line one), so sre tries only the newlines, not every position. That differs only when
-    # the last line is a comment: the newline ending the last kept line must stay.
+    # Each comment line goes with the newline before it instead, so sre tries only the newlines,
+    # not every position. That differs only when the last line is a comment: the newline ending
+    # the last kept line must stay. A comment on the first line has no newline before it:
+    # "\n" + text gives it one (two more copies of the text, only then).
+    last_is_comment = _COMMENT.match(text, text.rfind("\n") + 1)
+    if not _COMMENT.match(text):
+        kept = _COMMENT_AFTER_NEWLINE.sub("", text)
+        return kept + "\n" if last_is_comment else kept
     kept = _COMMENT_AFTER_NEWLINE.sub("", "\n" + text)
-    if kept and _COMMENT.match(text, text.rfind("\n") + 1):
+    if kept and last_is_comment:
         kept += "\n"
     return kept[1:]
 
 
 _STATEMENT_BREAK = re.compile(r"\n(?:[ \t]*\n)+(?=[ \t]+(?!def |class |@)\S)")
+_TWO_NEWLINES = _finds("\n\n")
 
 
 def fx_body_blank_lines(text: str, ctx: RuleContext) -> str:
@@ -143,7 +168,7 @@ def fx_body_blank_lines(text: str, ctx: RuleContext) -> str:
     which ``fx_comment_lines`` drops). A blank line before a ``def``, ``class``
     or decorator, or before an unindented line, separates definitions and stays.
     """
-    if "\n\n" not in text:
+    if not _TWO_NEWLINES(text):
         return text
     return _STATEMENT_BREAK.sub("\n", text)
 
@@ -182,23 +207,24 @@ def fx_value_numbering(text: str, ctx: RuleContext) -> str:
     return "".join(pieces)
 
 
-# (substrings one of which every match contains: a cheap test that skips the regex, pattern, replacement)
+# (whether every match names cuda, a cheap test that every match passes, pattern, replacement)
 _DEVICE_ORDINAL = (
-    (("cuda:",), re.compile(r"\bcuda:\d+"), "cuda:0"),
-    (("_DeviceGuard(", "set_device(", "get_raw_stream("),
+    (True, _finds("cuda:"), re.compile(r"\bcuda:\d+"), "cuda:0"),
+    # from each "(" followed by a digit (rare in graph code), back to the call's name
+    (False, re.compile(r"\((?=\d)(?:(?<=_DeviceGuard\()|(?<=set_device\()|(?<=get_raw_stream\())").search,
      re.compile(r"\b(_DeviceGuard|set_device|get_raw_stream)\(\d+\)"), r"\1(0)"),
-    (("device(type='cuda', index=",), re.compile(r"device\(type='cuda', index=\d+\)"), "device(type='cuda', index=0)"),
+    (True, _finds("device(type='cuda', index="), re.compile(r"device\(type='cuda', index=\d+\)"),
+     "device(type='cuda', index=0)"),
 )
+_CUDA = _finds("cuda")
 
 
 def device_ordinal(text: str, ctx: RuleContext) -> str:
     """The GPU ordinal is the slot a rank's process was given (``cuda:1`` for rank 1 of a
     two-GPU host); the code compiled for it is the same on every slot."""
-    has_cuda = "cuda" in text  # one scan rules out both rows whose needles all name cuda
-    for needles, pattern, replacement in _DEVICE_ORDINAL:
-        if not has_cuda and all("cuda" in needle for needle in needles):
-            continue
-        if any(needle in text for needle in needles):
+    has_cuda = _CUDA(text)  # one scan rules out both rows whose matches all name cuda
+    for names_cuda, found, pattern, replacement in _DEVICE_ORDINAL:
+        if (has_cuda or not names_cuda) and found(text):
             text = pattern.sub(replacement, text)
     return text
 
