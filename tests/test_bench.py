@@ -184,6 +184,8 @@ def test_cli_has_bench_and_codegen_only():
     assert parser.parse_args(["bench", "--parts", "suite", "core/*"]).cases == ["core/*"]
     assert parser.parse_args(["run", "--codegen-only"]).codegen_only
     assert parser.parse_args(["capture", "--out", "x", "--codegen-only"]).codegen_only
+    run = parser.parse_args(["run", "-j", "2", "--no-result-cache"])
+    assert run.jobs == 2 and run.no_result_cache
 
 
 def test_isolation_cost_is_the_isolated_minus_in_process_wall_per_case():
