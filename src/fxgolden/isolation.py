@@ -29,6 +29,7 @@ import faulthandler
 import functools
 import hashlib
 import multiprocessing
+import multiprocessing.connection
 import os
 import signal
 import sys
@@ -333,9 +334,13 @@ class LookAhead:
     the results one case at a time, in order, and alone compares and writes
     goldens, so nothing but the timing changes.
 
+    While pytest waits for one job, a job started ahead that finishes is
+    collected at once (its outcome kept in ``done``) and the next queued job
+    starts: a long case at the head of the queue does not leave a core idle.
+
     ``queue`` is the jobs of the selected cases in run order. When pytest asks
     for a job, jobs queued before it were skipped (a failed setup, ``-x``):
-    their children are stopped.
+    their children are stopped and their outcomes dropped.
     """
 
     def __init__(self, size: int, queue: list[Job], *, timeout_s: float | None) -> None:
@@ -343,6 +348,7 @@ class LookAhead:
         self.queue = list(queue)
         self.timeout_s = timeout_s
         self.running: dict[Job, RunningJob] = {}
+        self.done: dict[Job, Outcome] = {}
 
     def run(self, job: Job, *, timeout_s: float | None = None) -> Outcome:
         """``job``'s outcome, from its child if it was started ahead, else from one started now."""
@@ -352,13 +358,32 @@ class LookAhead:
             for stale in self.queue[:index]:
                 if stale in self.running:
                     stop_job(self.running.pop(stale))
+                self.done.pop(stale, None)
             del self.queue[: index + 1]
-        running = self.running.pop(job, None) or start_job(job, timeout_s=self.timeout_s)
+        outcome = self.done.pop(job, None)
+        if outcome is None:
+            head = self.running.pop(job, None) or start_job(job, timeout_s=self.timeout_s)
+            self._top_up(busy=1)
+            while not _finished(head):
+                self._collect_others()
+            outcome = finish_job(head)
+        self._top_up(busy=0)
+        return outcome
+
+    def _collect_others(self) -> None:
+        """Wait a moment for any child; take the outcomes of those done and start queued jobs in their place."""
+        waitables = [r.receive for r in self.running.values()] + [r.process.sentinel for r in self.running.values()]
+        if waitables:
+            multiprocessing.connection.wait(waitables, timeout=0.2)
+        else:
+            time.sleep(0.2)
+        for queued, running in list(self.running.items()):
+            if _finished(running):
+                self.done[queued] = finish_job(self.running.pop(queued))
         self._top_up(busy=1)
-        return finish_job(running)
 
     def _top_up(self, *, busy: int) -> None:
-        waiting = [job for job in self.queue if job not in self.running]
+        waiting = [job for job in self.queue if job not in self.running and job not in self.done]
         while waiting and len(self.running) + busy < self.size:
             job = waiting.pop(0)
             self.running[job] = start_job(job, timeout_s=self.timeout_s)
@@ -368,7 +393,14 @@ class LookAhead:
         for running in self.running.values():
             stop_job(running)
         self.running.clear()
+        self.done.clear()
         self.queue.clear()
+
+
+def _finished(running: RunningJob) -> bool:
+    """The child sent its result, died, or ran past its limit: ``finish_job`` will not wait long."""
+    return (running.receive.poll(0) or not running.process.is_alive()
+            or (running.deadline is not None and time.monotonic() >= running.deadline))
 
 
 def jobs_for(case: "Case", *, cases_dir: Path, project_root: Path, profile: str, numerics: bool = True,
