@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import difflib
+from typing import Sequence
 
 import patiencediff
 
@@ -26,9 +28,7 @@ def unified_diff(old: str, new: str, *, old_label: str, new_label: str, context:
     lines = list(
         patiencediff.unified_diff(
             old.splitlines(keepends=True), new.splitlines(keepends=True), old_label, new_label, n=context,
-            # patiencediff.unified_diff defaults to difflib's matcher: name the patience one
-            # (also 10-30x faster on 100k-line artifacts, see `fxgolden bench`).
-            sequencematcher=patiencediff.PatienceSequenceMatcher,
+            sequencematcher=EndsTrimmedPatienceMatcher,
         )
     )
     lines = [line if line.endswith("\n") else line + "\n" for line in lines]
@@ -40,3 +40,43 @@ def unified_diff(old: str, new: str, *, old_label: str, new_label: str, context:
     if truncated:
         shown += f"... ({len(lines) - max_lines} more diff lines)\n"
     return TextDiff(full=full, shown=shown, truncated=truncated, added=added, removed=removed)
+
+
+class EndsTrimmedPatienceMatcher(difflib.SequenceMatcher):
+    """Patience matching of the lines between the common start and end of ``a`` and ``b``.
+
+    The lines both sequences begin and end with match as they are; only those between
+    go to patiencediff's matcher (git's xdiff trims the ends the same way before any
+    of its algorithms). A few changed lines in a 100k-line artifact are then matched
+    on the lines from the first change to the last, not on all 100k. Hunks and their
+    context are cut from the whole sequences (difflib's grouping of these opcodes).
+
+    ``patiencediff.unified_diff`` names no matcher by default and takes difflib's,
+    which is not a patience diff and takes seconds on 100k lines: this one is passed.
+    """
+
+    def __init__(self, isjunk: object, a: Sequence[str], b: Sequence[str]) -> None:
+        # difflib's __init__ indexes b for its own matching, which this class never runs.
+        self.a, self.b = a, b
+        self._opcodes: list[tuple[str, int, int, int, int]] | None = None
+
+    def get_opcodes(self) -> list[tuple[str, int, int, int, int]]:
+        if self._opcodes is None:
+            self._opcodes = _trimmed_opcodes(self.a, self.b)
+        return self._opcodes
+
+
+def _trimmed_opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
+    """The common start and end as they are, patience opcodes between (whose first and last lines differ)."""
+    limit = min(len(a), len(b))
+    prefix = 0
+    while prefix < limit and a[prefix] == b[prefix]:
+        prefix += 1
+    suffix = 0
+    while suffix < limit - prefix and a[-1 - suffix] == b[-1 - suffix]:
+        suffix += 1
+    a_end, b_end = len(a) - suffix, len(b) - suffix
+    middle = patiencediff.PatienceSequenceMatcher(None, a[prefix:a_end], b[prefix:b_end]).get_opcodes()
+    return ([("equal", 0, prefix, 0, prefix)] if prefix else []) \
+        + [(tag, i1 + prefix, i2 + prefix, j1 + prefix, j2 + prefix) for tag, i1, i2, j1, j2 in middle] \
+        + ([("equal", a_end, len(a), b_end, len(b))] if suffix else [])
