@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from fxgolden import torch_compat
 from fxgolden.profile import get_profile
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -114,6 +115,16 @@ def test_the_manifest_names_the_pinned_isa_and_thread_count():
     assert stored.extra["vector_isa"] == "avx2"
     assert stored.extra["inductor.cpp.simdlen"] == "256" and stored.extra["inductor.cpp.threads"] == "2"
     assert stored.extra == {k: v for k, v in get_profile("cpu").manifest_settings().items()}
+
+
+@pytest.mark.parametrize("simdlen", [256, 512, None])
+def test_the_host_checks_one_isa_probe_agrees_with_torchs_full_pick(simdlen):
+    """check_host probes only the ISAs of the pinned width; it must answer as pick_vec_isa does."""
+    settings = {**get_profile("cpu").inductor, "cpp.simdlen": simdlen}
+    picked = torch_compat.vector_isa_under(settings)
+    assert torch_compat.picks_vector_isa(settings, picked)
+    for other in {"avx2", "avx512", "avx512 avx512_vnni", "asimd"} - {picked}:
+        assert not torch_compat.picks_vector_isa(settings, other), other
 
 
 def test_host_problem_names_the_profile_the_host_and_the_fix():

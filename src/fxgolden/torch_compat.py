@@ -426,3 +426,34 @@ def vector_isa_under(settings: Any) -> str | None:
     with inductor_config_patch(settings):
         isa = pick_vec_isa()
     return str(isa) if isa else None
+
+
+def picks_vector_isa(settings: Any, name: str) -> bool:
+    """Whether Inductor picks the vector ISA ``name`` under ``settings``, probing as few ISAs as it can.
+
+    ``pick_vec_isa`` first probes every ISA the CPU has (each: compile a tiny
+    library, then dlopen it in a fresh Python that imports torch), then takes the
+    first valid one of the pinned ``cpp.simdlen``: 7.3 s cold and 1.0 s warm on an
+    AVX-512 host, in every run's host check. On x86 with a pinned width, only the
+    ISAs of that width matter, tried in torch's order, the first valid one picked:
+    for the cpu profile's AVX2, one probe (2.2 s cold, 0.4 s warm). Elsewhere, or
+    where torch's module lacks a name used here, ``vector_isa_under`` decides.
+    """
+    import platform
+
+    from torch._inductor import config, cpu_vec_isa
+
+    try:
+        supported, flags_of_cpu = cpu_vec_isa.supported_vec_isa_list, cpu_vec_isa.x86_isa_checker
+    except AttributeError:
+        return vector_isa_under(settings) == name
+    if platform.machine() not in ("x86_64", "AMD64") or config.is_fbcode():
+        return vector_isa_under(settings) == name
+    with inductor_config_patch(settings):
+        if config.cpp.simdlen is None:
+            return vector_isa_under(settings) == name
+        flags = flags_of_cpu()
+        for isa in supported:  # valid_vec_isa_list's filter and pick_vec_isa's choice, lazily
+            if isa.bit_width() == config.cpp.simdlen and all(f in flags for f in str(isa).split()) and isa:
+                return str(isa) == name
+    return False
