@@ -159,6 +159,25 @@ def start_server(cases_dir: Path, *, isa_verified: bool = False, wait: bool = Tr
     process.join()
 
 
+def stop_server() -> None:
+    """Stop a fork server no case will use; it may still be importing, so it is killed, not asked to stop.
+
+    A later ``start_server`` or job starts a new one.
+    """
+    global _server_cases_dir
+    if _server_cases_dir is None:
+        return
+    server = forkserver._forkserver  # the stdlib's one server per process (no public stop)
+    pid = getattr(server, "_forkserver_pid", None)
+    if pid is not None:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        server._stop()  # reaps the process and forgets its socket, so ensure_running starts afresh
+    _server_cases_dir = None
+
+
 def _redirect_output(log_path: str) -> None:
     """Send the child's fd 1 and 2 (Python's and C++'s output alike) to ``log_path``."""
     fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)

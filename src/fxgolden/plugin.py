@@ -128,8 +128,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         marks = [pytest.mark.golden] + ([pytest.mark.skip(reason=reason)] if reason else [])
         params.append(pytest.param(case, id=case.id, marks=marks))
     metafunc.parametrize("fxgolden_case", params)
-    if any(session.not_runnable_reason(case) is None for case in selected):
-        session.start_isolation(selected, wait=False)  # its imports overlap the rest of collection
+    session.start_isolation(selected, wait=False)  # keeps the server started early, or stops it if unused
 
 
 def _parallel(config: pytest.Config) -> bool:

@@ -50,10 +50,21 @@ class GoldenSession:
 
     @classmethod
     def from_config(cls, config: pytest.Config) -> "GoldenSession":
-        """Read settings and discover the catalog."""
+        """Read settings, start the fork server, then discover the catalog.
+
+        The server starts before the catalog is imported: it imports torch and the
+        catalog (~4 s) on one core while this process does the same on the other,
+        so the first case waits for neither twice. ``start_isolation`` stops it
+        again when no selected case turns out to need it (every one reused, or none
+        runnable here).
+        """
         settings = Settings.from_config(config)
-        return cls(settings=settings, cases=discover(settings.project.cases_dir),
-                   collect_only=bool(getattr(config.option, "collectonly", False)))
+        collect_only = bool(getattr(config.option, "collectonly", False))
+        if _runs_cases_in_children(settings, collect_only=collect_only):
+            from fxgolden import isolation
+
+            isolation.start_server(settings.project.cases_dir, isa_verified=_trusts_isa(settings), wait=False)
+        return cls(settings=settings, cases=discover(settings.project.cases_dir), collect_only=collect_only)
 
     def selected_cases(self) -> list["Case"]:
         """The cases chosen by ``--fxgolden-case`` (all when none given)."""
@@ -134,26 +145,31 @@ class GoldenSession:
             raise UsageError(problem)
 
     def start_isolation(self, selected: list["Case"], *, wait: bool) -> None:
-        """Start the fork server (in each xdist worker), so no case's time includes its start-up.
+        """Keep the fork server running (in each xdist worker), so no case's time includes its start-up.
 
-        Called twice: while pytest still collects (``wait=False``: the server imports torch and the
-        catalog while this process finishes collecting and checks the host), and before the first
-        case (``wait=True``). The server trusts the CPU's flags for the profile's vector ISA
-        (``TORCHINDUCTOR_VEC_ISA_OK``) without probing the compiler again: ``check_host`` builds
-        that ISA in this process before any Inductor case runs, or refuses the run.
+        ``from_config`` started it. Called twice: once the tests are parametrized
+        (``wait=False``: the server goes on importing while this process finishes
+        collecting and checks the host), and before the first case (``wait=True``). The
+        server trusts the CPU's flags for the profile's vector ISA
+        (``TORCHINDUCTOR_VEC_ISA_OK``) without probing the compiler again:
+        ``check_host`` builds that ISA in this process before any Inductor case runs,
+        or refuses the run.
 
-        Not started when every selected case will reuse stored results: the server's imports
-        (~4 s) would be the whole run. A case whose entry vanishes meanwhile starts it when it runs.
+        Stopped when no selected case will run in a child: none runnable here, or every
+        one reusing stored results (the server's imports would be most of the run). A
+        case whose entry vanishes meanwhile starts a new server when it runs.
         """
-        if self.settings.world != "fake" or self.settings.in_process or self.collect_only:
+        if not _runs_cases_in_children(self.settings, collect_only=self.collect_only):
             return
         from fxgolden import isolation
 
         if self._needs_server is None:
-            self._needs_server = not self._all_reused(selected)
+            runnable = [case for case in selected if self.not_runnable_reason(case) is None]
+            self._needs_server = bool(runnable) and not self._all_reused(runnable)
         if self._needs_server:
-            trust_isa = get_profile(self.settings.profile).vector_isa is not None
-            isolation.start_server(self.settings.project.cases_dir, isa_verified=trust_isa, wait=wait)
+            isolation.start_server(self.settings.project.cases_dir, isa_verified=_trusts_isa(self.settings), wait=wait)
+        else:
+            isolation.stop_server()  # the one from_config started
 
     def start_look_ahead(self, ordered: list["Case"]) -> None:
         """With --fxgolden-jobs N, queue the jobs of ``ordered`` (pytest's final order) that will need a process."""
@@ -297,3 +313,13 @@ class CaseChecker:
             lines = [f"fxgolden: case {case.id} under a real {report.backend} world of {report.world_size}:"]
             lines += ["  " + problem.replace("\n", "\n  ") for problem in report.problems]
             pytest.fail("\n".join(lines), pytrace=False)
+
+
+def _runs_cases_in_children(settings: Settings, *, collect_only: bool) -> bool:
+    """Whether this session runs cases in forked children (``fxgolden.isolation``)."""
+    return settings.world == "fake" and not settings.in_process and not collect_only
+
+
+def _trusts_isa(settings: Settings) -> bool:
+    """The server may trust the CPU's flags for the profile's ISA: ``check_host`` builds it, or refuses the run."""
+    return get_profile(settings.profile).vector_isa is not None
