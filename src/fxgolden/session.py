@@ -174,16 +174,13 @@ class GoldenSession:
     def start_look_ahead(self, ordered: list["Case"]) -> None:
         """With --fxgolden-jobs N, queue the jobs of ``ordered`` (pytest's final order) that will need a process."""
         settings = self.settings
-        if settings.jobs <= 1 or settings.world != "fake" or settings.in_process or self.collect_only:
+        if settings.jobs <= 1 or not _runs_cases_in_children(settings, collect_only=self.collect_only):
             return
         from fxgolden import isolation
         from fxgolden.result_cache import ResultCache
 
         results = ResultCache.default(reuse=settings.reuse_results) if settings.result_cache else None
-        queue = [job for case in ordered if self.not_runnable_reason(case) is None
-                 for job in isolation.jobs_for(case, cases_dir=settings.project.cases_dir,
-                                               project_root=settings.project.root, profile=settings.profile,
-                                               numerics=settings.numerics, codegen_only=settings.codegen_only)
+        queue = [job for case in ordered if self.not_runnable_reason(case) is None for job in self._jobs(case)
                  if results is None or not results.has(job)]
         self.look_ahead = isolation.LookAhead(settings.jobs, queue, timeout_s=settings.timeout_s)
 
@@ -192,18 +189,23 @@ class GoldenSession:
         if self.look_ahead is not None:
             self.look_ahead.close()
 
-    def _all_reused(self, selected: list["Case"]) -> bool:
-        """Whether every runnable selected case has stored results to reuse."""
+    def _all_reused(self, runnable: list["Case"]) -> bool:
+        """Whether every one of ``runnable`` has stored results to reuse."""
         if not self.settings.reuse_results:
             return False
-        from fxgolden import isolation
         from fxgolden.result_cache import ResultCache
 
-        results, settings = ResultCache.default(), self.settings
-        return all(results.has(job) for case in selected if self.not_runnable_reason(case) is None
-                   for job in isolation.jobs_for(case, cases_dir=settings.project.cases_dir,
-                                                 project_root=settings.project.root, profile=settings.profile,
-                                                 numerics=settings.numerics, codegen_only=settings.codegen_only))
+        results = ResultCache.default()
+        return all(results.has(job) for case in runnable for job in self._jobs(case))
+
+    def _jobs(self, case: "Case") -> list[Any]:
+        """``case``'s child jobs (``isolation.Job``) under this session's settings."""
+        from fxgolden import isolation
+
+        settings = self.settings
+        return isolation.jobs_for(case, cases_dir=settings.project.cases_dir, project_root=settings.project.root,
+                                  profile=settings.profile, numerics=settings.numerics,
+                                  codegen_only=settings.codegen_only)
 
     def checker(self, *, snapshot: Any, item: pytest.Item) -> "CaseChecker":
         """The object behind the ``fxgolden`` fixture."""

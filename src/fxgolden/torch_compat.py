@@ -443,14 +443,11 @@ def picks_vector_isa(settings: Any, name: str) -> bool:
 
     from torch._inductor import config, cpu_vec_isa
 
-    try:
-        supported, flags_of_cpu = cpu_vec_isa.supported_vec_isa_list, cpu_vec_isa.x86_isa_checker
-    except AttributeError:
-        return vector_isa_under(settings) == name
-    if platform.machine() not in ("x86_64", "AMD64") or config.is_fbcode():
-        return vector_isa_under(settings) == name
+    supported = getattr(cpu_vec_isa, "supported_vec_isa_list", None)
+    flags_of_cpu = getattr(cpu_vec_isa, "x86_isa_checker", None)
     with inductor_config_patch(settings):
-        if config.cpp.simdlen is None:
+        if (supported is None or flags_of_cpu is None or config.cpp.simdlen is None or config.is_fbcode()
+                or platform.machine() not in ("x86_64", "AMD64")):
             return vector_isa_under(settings) == name
         flags = flags_of_cpu()
         for isa in supported:  # valid_vec_isa_list's filter and pick_vec_isa's choice, lazily
