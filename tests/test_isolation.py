@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 CASES = '''
 import os
+import sys
 import time
 
 import torch
@@ -34,6 +35,10 @@ def _fn(x):
 
 @case("iso/a_before", world=World(pg="none"), backends=[Backend.AOT_EAGER])
 def before(ctx):
+    from fxgolden import torch_compat
+
+    preloaded = all(name in sys.modules for name in torch_compat.LAZY_IMPORTS)
+    print(f"lazy modules imported before the first compile: {preloaded}", flush=True)
     return ctx.compile(_fn, fullgraph=True)(torch.randn(4))
 
 
@@ -130,6 +135,12 @@ def test_interrupted_case_is_counted_and_named(project, tmp_path):
 def test_per_case_output_reaches_pytest(project):
     result = run_suite(project, "--fxgolden-case", "iso/b_segfault", "-rA")
     assert "Captured stdout call" in result.stdout and "about to read address 0" in result.stdout
+
+
+def test_children_start_with_the_modules_a_compile_imports_lazily(project):
+    """The fork server imported them (``torch_compat.LAZY_IMPORTS``): a name torch lacks is skipped there, and fails here."""
+    result = run_suite(project, "--fxgolden-case", "iso/a_before", "-rA")
+    assert "lazy modules imported before the first compile: True" in result.stdout, result.stdout
 
 
 def test_timeout_and_in_process_options_are_checked(project):

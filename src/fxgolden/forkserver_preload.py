@@ -1,10 +1,12 @@
 """Imported once by the fork server of ``fxgolden.isolation``: what every case needs, so each child starts warm.
 
-Only imports and host facts live here, never a compile: a child must start
+Only imports and host facts live here, never a compile (the modules a compile
+imports on first use too: ``torch_compat.LAZY_IMPORTS``): a child must start
 with no compiler state. The vector-ISA probe runs here because torch answers
 it by starting a Python subprocess (about two seconds) and caches the answer
-per process; it is skipped when the pytest process has verified the ISA already. Any failure is left for the child to meet again and report with its
-case, so nothing here may raise.
+per process; it is skipped when the pytest process has verified the ISA already.
+Any failure is left for the child to meet again and report with its case, so
+nothing here may raise.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ def _preload() -> None:
     cases = os.environ.get("FXGOLDEN_PRELOAD_CASES")
     if cases:
         discover(Path(cases))
+    torch_compat.import_lazy_modules()
 
 
 try:

@@ -7,6 +7,7 @@ torch for longer than a ``with`` block.
 from __future__ import annotations
 
 import contextlib
+import importlib
 import logging
 import sys
 from typing import TYPE_CHECKING, Any, Callable, Iterator
@@ -407,6 +408,65 @@ def lookup_backend(name: str) -> Callable[..., Any]:
 
 
 # --- the host's vector ISA (the cpu profile pins one) -------------------------------------------
+
+
+# Modules that Dynamo, AOT autograd and Inductor import on first use, inside a compile. The fork
+# server imports them once (0.4 s), so that no child imports them again: that took 0.1-0.4 s of
+# each warm case. Found with `python -X importtime` over a case of each family (the imports at the
+# top level of a case run), listed in that order; an import registers only what the child would
+# register anyway. A name that a torch build lacks is skipped. torch.distributed.pipelining
+# (0.4 s) serves two cases only: left out.
+LAZY_IMPORTS = (
+    "torch.distributed.tensor.experimental",
+    "torch._inductor.compiler_bisector",
+    "torch._dynamo.repro.after_dynamo",
+    "torch._subclasses.schema_check_mode",
+    "torch.fx.experimental.validator",
+    "torch.export._trace",
+    "torch._export.passes._node_metadata_hook",
+    "torch._dynamo.dce_extra_outputs",
+    "torch._higher_order_ops.passes.inline_invoke_subgraph",
+    "torch._functorch._aot_autograd.subclass_codegen",
+    "torch._inductor.fx_passes.apply_gumbel_max_trick",
+    "torch._inductor.fx_passes.efficient_conv_bn_eval",
+    "torch._inductor.fx_passes.quantization",
+    "torch._inductor.fx_passes.fuse_attention",
+    "torch._inductor.fx_passes.pad_mm",
+    "torch._inductor.codegen.cpp_wrapper_cpu_array_ref",
+    "torch._inductor.codegen.wrapper_fxir",
+    "torch._inductor.fx_passes.mkldnn_fusion",
+    "torch._inductor.extern_node_serializer",
+    "torch._inductor.choices",
+    "torch._inductor.codegen.cpu_device_op_overrides",
+    "torch._inductor.codegen.segmented_tree",
+    "torch._inductor.hooks",
+    "torch._inductor.codegen.memory_planning",
+    "torch.profiler._cupti_monitor",
+    "sympy.tensor.tensor",
+    "torch._inductor.bounds",
+    "sympy.sets.setexpr",
+    "torch._functorch._activation_checkpointing.remat_using_tags_for_fwd_loss_bwd_graph_pass",
+    "sympy.physics.units",
+    "torch._dynamo.tensor_version_op",
+    "torch._export.passes.replace_autocast_with_hop_pass",
+    "torch._export.passes.replace_set_grad_with_hop_pass",
+)
+
+
+def import_lazy_modules() -> list[str]:
+    """Import ``LAZY_IMPORTS`` and every Dynamo backend module (the fork server does); the names this torch build lacks."""
+    import torch._dynamo
+    from torch._inductor.codegen.common import init_backend_registration
+
+    torch._dynamo.list_backends(exclude_tags=())  # imports torch._dynamo.backends.*, as a backend lookup does
+    init_backend_registration()  # imports every device's codegen modules, as Inductor's first codegen does
+    missing = []
+    for name in LAZY_IMPORTS:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            missing.append(name)
+    return missing
 
 
 def probe_vector_isas() -> list[str]:
