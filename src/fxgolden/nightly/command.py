@@ -269,7 +269,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--shard", default="1/1", help="run the i-th of N slices of the catalog, e.g. 2/4")
     parser.add_argument("--case", "--fxgolden-case", dest="cases", action="append", default=[],
                         help="only cases matching this id, glob or prefix (repeatable)")
-    parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="xdist workers (default: cores)")
+    parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="cases at once (default: cores)")
     parser.add_argument("--timeout", type=int, default=600, help="per-case timeout in seconds (default 600)")
     parser.add_argument("--history", help="history file to append to (default: OUT/history.jsonl)")
     parser.add_argument("--keep-work", action="store_true", help="keep the throw-away project copy (debugging)")

@@ -4,8 +4,11 @@
   real goldens untouched and collects the pending actuals for the report.
 - Every case runs in its own process (fxgolden.isolation): a crash or a run
   past ``--fxgolden-timeout`` is that case's record and the run goes on.
-  pytest runs with xdist (even for one worker), so a worker that dies for
-  any other reason is reported as a crashed case and replaced.
+  pytest runs with xdist (one worker), so a worker that dies for any other
+  reason is reported as a crashed case and replaced. That worker runs
+  ``--jobs`` case processes at once (``--fxgolden-jobs``): one catalog import
+  and one fork server, where as many xdist workers import both each (on 2
+  cores the whole catalog ran 1.77x faster with two jobs, 1.72x with two workers).
 - CI=true is set, so fxgolden itself refuses --snapshot-update.
 - A whole-run limit backs both up: past it, the run is killed and every case
   without a result becomes a timeout or not-run.
@@ -130,7 +133,7 @@ def pytest_command(python: Path, cases: Sequence[str], *, jobs: int, timeout_s: 
     """The compare-only pytest invocation for ``cases``."""
     command = [str(python), "-m", "pytest", "tests/test_goldens.py", "-q", "-rN", "-p", "no:cacheprovider",
                "-p", "fxgolden.nightly.events", "--fxgolden-allow-version-drift",
-               "-n", str(max(1, jobs)), "--max-worker-restart", str(len(cases) + 1),
+               "-n", "1", "--fxgolden-jobs", str(max(1, jobs)), "--max-worker-restart", str(len(cases) + 1),
                "--fxgolden-timeout", str(timeout_s)]
     for case in cases:
         command += ["--fxgolden-case", case]
