@@ -94,8 +94,8 @@ def test_figures_are_ratios_of_the_right_runs_against_their_goals():
     assert figures["warm_speedup_torch"].value == pytest.approx(2.0) and figures["warm_speedup_torch"].met is None
     assert figures["warm_speedup_inductor"].value == pytest.approx(10.0 / 4.0)  # the run that compiled again
     assert figures["parallel_speedup_cold"].value == pytest.approx(24.0 / 13.0)
-    assert figures["parallel_speedup_cold"].met is True
     assert figures["parallel_speedup_jobs_cold"].value == pytest.approx(2.0)  # one pytest, two case processes
+    assert figures["parallel_speedup_jobs_cold"].met is True  # the goal is on fxgolden's own two-at-once (-j)
     assert figures["codegen_vs_floor_cold"].value == pytest.approx(1.3)
     assert figures["large_s"].met is True
     assert figures["overhead_warm_cache_on"].value is None  # a run that did not happen is n/a, not a failure
