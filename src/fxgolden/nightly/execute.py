@@ -8,7 +8,7 @@
   reason is reported as a crashed case and replaced. That worker runs
   ``--jobs`` case processes at once (``--fxgolden-jobs``): one catalog import
   and one fork server, where as many xdist workers import both each (on 2
-  cores the whole catalog ran 1.77x faster with two jobs, 1.72x with two workers).
+  cores the whole catalog ran 1.85x faster with two jobs, 1.76x with two workers).
 - CI=true is set, so fxgolden itself refuses --snapshot-update.
 - A whole-run limit backs both up: past it, the run is killed and every case
   without a result becomes a timeout or not-run.
