@@ -159,7 +159,7 @@ def isolation_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
 def parallel_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
     """One worker over N xdist workers, cold and warm, and over N case processes of one pytest (cold).
 
-    The goal is on the case processes: that is how fxgolden runs cases at once (``fxgolden run -j``,
+    The goal is on the case processes: that is how fxgolden runs cases at once (``fxgolden run -j 2``,
     the nightly). xdist workers each collect the catalog and start a fork server, on the same cores.
     """
     names = sorted(n for n in runs if n.startswith("suite cold x") and not n.endswith("x1"))
