@@ -414,7 +414,9 @@ def lookup_backend(name: str) -> Callable[..., Any]:
 # server imports them once (0.4 s), so that no child imports them again: that took 0.1-0.4 s of
 # each warm case. Found with `python -X importtime` over a case of each family (the imports at the
 # top level of a case run), listed in that order; an import registers only what the child would
-# register anyway. A name that a torch build lacks is skipped. torch.distributed.pipelining
+# register anyway. Where torch imports a group of modules through one function, that function is
+# called instead (`import_lazy_modules`): importing one of the group alone can change what the
+# function does later. A name that a torch build lacks is skipped. torch.distributed.pipelining
 # (0.4 s) serves two cases only: left out.
 LAZY_IMPORTS = (
     "torch.distributed.tensor.experimental",
@@ -437,7 +439,6 @@ LAZY_IMPORTS = (
     "torch._inductor.fx_passes.mkldnn_fusion",
     "torch._inductor.extern_node_serializer",
     "torch._inductor.choices",
-    "torch._inductor.codegen.cpu_device_op_overrides",
     "torch._inductor.codegen.segmented_tree",
     "torch._inductor.hooks",
     "torch._inductor.codegen.memory_planning",
@@ -456,10 +457,14 @@ LAZY_IMPORTS = (
 def import_lazy_modules() -> None:
     """Import ``LAZY_IMPORTS`` and every Dynamo backend module (the fork server does), skipping what this torch lacks."""
     import torch._dynamo
-    from torch._inductor.codegen.common import init_backend_registration
+    from torch._inductor.codegen.common import get_device_op_overrides, init_backend_registration
 
     torch._dynamo.list_backends(exclude_tags=())  # imports torch._dynamo.backends.*, as a backend lookup does
     init_backend_registration()  # imports every device's codegen modules, as Inductor's first codegen does
+    # Every device's op overrides, through torch's own initializer: torch 2.11 imports them all only while
+    # none is registered, so importing the cpu module alone left cuda's unregistered (`with pass:` in the
+    # GPU wrapper, measured on an H100).
+    get_device_op_overrides("cpu")
     for name in LAZY_IMPORTS:
         try:
             importlib.import_module(name)
