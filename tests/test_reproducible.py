@@ -6,6 +6,7 @@ subprocesses, as a user would (`fxgolden run` or pytest on the suite).
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import subprocess
 import sys
@@ -135,3 +136,18 @@ def test_host_problem_names_the_profile_the_host_and_the_fix():
     old_x86 = cpu.host_problem(machine="x86_64", picked=None, available=[])
     assert old_x86 is not None and "no vector ISA Inductor can build for" in old_x86
     assert get_profile("cuda").host_problem(machine="aarch64", picked=None, available=[]) is None
+
+
+def test_rank_runs_merged_under_the_cuda_profile_name_cuda_in_their_header():
+    """The catalog entry says cpu; its rank runs under the cuda profile ran on cuda (an H100 run wrote cpu)."""
+    from fxgolden.case import Backend, Case
+    from fxgolden.runner import Artifact, CaseRun, merge_rank_runs, rank_variants
+    from fxgolden.world import World
+
+    case = Case(id="t/ranks", body=lambda ctx: None, backend=Backend.AOT_EAGER, world=World(size=4, rank=1),
+                per_rank=(1, 3))
+    runs = [CaseRun(case=variant, artifacts={"g0.dynamo": Artifact("g0.dynamo", "fx", "same\n", variant.world.describe())},
+                    checks=[], numerics=None, timings={}) for variant in rank_variants(case, "cuda")]
+    assert merge_rank_runs(case, runs).artifacts["g0.dynamo"].world == "fake ranks 1,3/4 cuda"
+    cpu_runs = [dataclasses.replace(run, case=variant) for run, variant in zip(runs, rank_variants(case, "cpu"))]
+    assert merge_rank_runs(case, cpu_runs).artifacts["g0.dynamo"].world == "fake ranks 1,3/4 cpu"

@@ -202,7 +202,8 @@ def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
         if len(texts) == 1 and None not in texts:
             first = versions[0][1]
             ranks = ",".join(str(r) for r, _ in versions)
-            artifacts[name] = dataclasses.replace(first, world=case.world.describe(ranks=ranks))
+            # the runs' world, on the profile's device (rank_variants); the catalog entry's may name another
+            artifacts[name] = dataclasses.replace(first, world=runs[0].case.world.describe(ranks=ranks))
             continue
         for rank, artifact in versions:
             if artifact is not None:
