@@ -173,7 +173,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
             golden.check_host(selected)
         except FxGoldenError as error:
             raise pytest.UsageError(str(error)) from error
-        if any(golden.not_runnable_reason(case) is None for case in selected):
+        if golden.runnable(selected):
             golden.start_isolation(selected, wait=True)
             golden.start_look_ahead(selected)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable
 
 import pytest
 
@@ -94,9 +94,13 @@ class GoldenSession:
                 return f"not run here: needs {case.world.size} GPUs for a real NCCL world"
         return None
 
+    def runnable(self, cases: Iterable["Case"]) -> list["Case"]:
+        """Those of ``cases`` that this profile runs on this machine, in their order."""
+        return [case for case in cases if self.not_runnable_reason(case) is None]
+
     def runnable_count(self) -> int:
         """How many cases of the profile this machine can run."""
-        return sum(1 for c in self.cases.values() if self.not_runnable_reason(c) is None)
+        return len(self.runnable(self.cases.values()))
 
     def check_manifest(self, *, selected: int) -> None:
         """Refuse goldens made with another torch or normalizer, unless told to compare anyway."""
@@ -129,7 +133,7 @@ class GoldenSession:
         from fxgolden.case import Backend
 
         profile = get_profile(self.settings.profile)
-        inductor = [c for c in selected if c.backend is Backend.INDUCTOR and self.not_runnable_reason(c) is None]
+        inductor = [c for c in self.runnable(selected) if c.backend is Backend.INDUCTOR]
         if profile.vector_isa is None or not inductor or self.settings.world != "fake":
             return
         import platform
@@ -164,7 +168,7 @@ class GoldenSession:
         from fxgolden import isolation
 
         if self._needs_server is None:
-            runnable = [case for case in selected if self.not_runnable_reason(case) is None]
+            runnable = self.runnable(selected)
             self._needs_server = bool(runnable) and not self._all_reused(runnable)
         if self._needs_server:
             isolation.start_server(self.settings.project.cases_dir, isa_verified=_trusts_isa(self.settings), wait=wait)
@@ -180,7 +184,7 @@ class GoldenSession:
         from fxgolden.result_cache import ResultCache
 
         results = ResultCache.default(reuse=settings.reuse_results) if settings.result_cache else None
-        queue = [job for case in ordered if self.not_runnable_reason(case) is None for job in self._jobs(case)
+        queue = [job for case in self.runnable(ordered) for job in self._jobs(case)
                  if results is None or not results.has(job)]
         self.look_ahead = isolation.LookAhead(settings.jobs, queue, timeout_s=settings.timeout_s)
 
