@@ -96,3 +96,10 @@ def test_one_change_in_a_long_artifact_is_numbered_in_the_whole_text():
     diff = unified_diff("\n".join(old) + "\n", "\n".join(new) + "\n", old_label="old", new_label="new")
     assert diff.full.splitlines()[2] == "@@ -31335,7 +31335,7 @@"
     assert (diff.added, diff.removed) == (1, 1)
+
+
+def test_lines_are_separated_by_newlines_only():
+    """A carriage return or form feed is part of its line, as in the golden file; it does not split it."""
+    diff = unified_diff("a\rb\nkeep\n", "a\rc\nkeep\n", old_label="old", new_label="new")
+    assert (diff.added, diff.removed) == (1, 1)
+    assert "-a\rb\n+a\rc\n" in diff.full
