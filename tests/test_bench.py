@@ -52,9 +52,9 @@ def test_split_clamps_timers_that_overlap_oddly():
     assert min(split.values()) >= 0.0
 
 
-def _result(name, kind, records, *, wall, workers=1, temperature="cold"):
-    return RunResult(RunSpec(name, kind, "c", tuple(r["case"] for r in records), workers), temperature, wall, 0,
-                     records, "")
+def _result(name, kind, records, *, wall, workers=1, jobs=1, temperature="cold"):
+    return RunResult(RunSpec(name, kind, "c", tuple(r["case"] for r in records), workers, jobs=jobs), temperature,
+                     wall, 0, records, "")
 
 
 def _record(case, seconds, digests=None, **metrics):
@@ -75,7 +75,7 @@ def _results(warm_digest="aa"):
         _result(TORCH_CACHES_RUN, "suite", [_record(c, 4.0, {"g0.forward": warm_digest, "summary": "bb"})
                                             for c in cases], wall=12.0, temperature="warm"),
         _result("suite cold x2", "suite", [_record(c, 11.0) for c in cases], wall=13.0, workers=2),
-        _result("suite cold j2", "suite", [_record(c, 11.0) for c in cases], wall=12.0),
+        _result("suite cold j2", "suite", [_record(c, 11.0) for c in cases], wall=12.0, jobs=2),
         _result("bare-cache-off cold", "bare-cache-off", [_record(c, 9.8) for c in cases], wall=23.5),
         _result("floor (aot_eager) cold", "floor", [_record("a/x", 2.0)], wall=5.0),
         _result("codegen-only cold", "codegen-only", [_record("a/x", 2.6)], wall=6.0),
@@ -111,6 +111,8 @@ def test_identity_lines_name_the_artifacts_that_differ():
 def test_render_prints_phase_tables_and_every_figure():
     text = render(_results(), inductor=["a/x"])
     assert "== suite cold x1 (cold cache, 1 worker)" in text
+    assert "== suite cold x2 (cold cache, 2 workers)" in text
+    assert "== suite cold j2 (cold cache, 1 worker, 2 jobs)" in text  # two cases at once in one pytest process
     assert "kernel comp" in text and "reused" in text and "byte identity" in text
     slow = _results()
     slow[1] = dataclasses.replace(slow[1], wall_s=12.0)  # a rerun only 2x faster than cold

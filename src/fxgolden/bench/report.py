@@ -269,8 +269,8 @@ def render(results: Sequence[RunResult], inductor: Sequence[str], *, whole_catal
         if result.spec.kind == "large":
             continue
         failed = [r["case"] for r in result.records if not r.get("ok", True)]
-        out.append(f"\n== {result.spec.name} ({result.temperature} cache, {result.spec.workers} worker"
-                   f"{'s' if result.spec.workers > 1 else ''}): wall {result.wall_s:.2f}s, exit {result.returncode}"
+        out.append(f"\n== {result.spec.name} ({result.temperature} cache, {result.spec.describe_parallelism()}): "
+                   f"wall {result.wall_s:.2f}s, exit {result.returncode}"
                    + (f", failed: {', '.join(failed)}" if failed else ""))
         if "warm x2" not in result.spec.name:
             out += phase_table(result)
@@ -297,7 +297,7 @@ def as_json(results: Sequence[RunResult], inductor: Sequence[str], meta: Mapping
 
 
 def write_plot(results: Sequence[RunResult], path: Path) -> None:
-    """A stacked bar per run, in worker-seconds (wall x workers): each phase, then the rest of the processes."""
+    """A stacked bar per run, in worker-seconds (wall x cases at once): each phase, then the rest of the processes."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -309,12 +309,12 @@ def write_plot(results: Sequence[RunResult], path: Path) -> None:
     labels = [r.spec.name for r in shown]
     series = {PHASES[k]: [total(r.records)[k] for r in shown] for k in PHASES}
     series["process (start-up, imports, pytest, idle worker)"] = [
-        max(0.0, r.wall_s * r.spec.workers - sum(case_seconds(x) for x in r.records)) for r in shown]
+        max(0.0, r.wall_s * r.spec.at_once - sum(case_seconds(x) for x in r.records)) for r in shown]
     for label, values in series.items():
         ax.barh(labels, values, left=bottoms, label=label)
         bottoms = [b + v for b, v in zip(bottoms, values)]
     ax.invert_yaxis()
-    ax.set_xlabel("worker-seconds (wall time x workers)")
+    ax.set_xlabel("worker-seconds (wall time x cases at once: xdist workers or --fxgolden-jobs)")
     ax.set_title("fxgolden bench: time per phase")
     ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0))
     fig.tight_layout()

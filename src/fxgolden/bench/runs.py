@@ -55,6 +55,17 @@ class RunSpec:
     order: str = ""  # suite runs: --fxgolden-order (default: the suite's own)
     jobs: int = 1  # suite runs: case processes at once from the one pytest process (--fxgolden-jobs)
 
+    @property
+    def at_once(self) -> int:
+        """How many cases run at the same time: xdist workers, or case processes of one pytest."""
+        return max(self.workers, self.jobs)
+
+    def describe_parallelism(self) -> str:
+        """``1 worker``, ``2 workers`` (xdist) or ``1 worker, 2 jobs`` (--fxgolden-jobs)."""
+        if self.jobs > 1:
+            return f"1 worker, {self.jobs} jobs"
+        return f"{self.workers} worker{'s' if self.workers > 1 else ''}"
+
 
 @dataclasses.dataclass
 class RunResult:
@@ -70,7 +81,8 @@ class RunResult:
     def as_dict(self) -> dict[str, Any]:
         """Plain data for the JSON figures."""
         return {"name": self.spec.name, "kind": self.spec.kind, "cache": self.spec.cache,
-                "temperature": self.temperature, "workers": self.spec.workers, "wall_s": round(self.wall_s, 3),
+                "temperature": self.temperature, "workers": self.spec.workers, "jobs": self.spec.jobs,
+                "wall_s": round(self.wall_s, 3),
                 "returncode": self.returncode, "records": self.records}
 
 
