@@ -447,6 +447,38 @@ def test_run_exit_codes_are_0_1_2(project: Path) -> None:
     assert fxgolden(project, "list", "--", "-x").returncode == 2
 
 
+CONSOLE_SCRIPT_EXIT = """
+import atexit, sys
+from fxgolden.cli import console_main
+
+class Finalized:
+    def __del__(self):
+        print("finalized", flush=True)
+
+finalized = Finalized()  # freed when Python tears __main__ down at exit
+atexit.register(lambda: print("atexit handler ran"))
+sys.argv = ["fxgolden", *sys.argv[1:]]
+console_main()
+"""
+
+
+def test_the_console_script_exits_without_finalizing_but_after_atexit_and_flushing(project: Path) -> None:
+    """Skipping Python's finalization (a second, with torch imported) must lose no output and no atexit handler."""
+    in_process = fxgolden(project, "list")
+    script = [sys.executable, "-c", CONSOLE_SCRIPT_EXIT]
+    listed = subprocess.run([*script, "list"], cwd=project, env=environ(), capture_output=True, text=True,
+                            timeout=600)
+    assert listed.returncode == 0, listed.stderr
+    assert listed.stdout == in_process.stdout + "atexit handler ran\n"  # all of it, in order, through a pipe
+    assert "finalized" not in listed.stdout  # os._exit: no teardown of modules and objects
+    refused = subprocess.run([*script, "list", "--", "-x"], cwd=project, env=environ(), capture_output=True,
+                             text=True, timeout=600)
+    assert refused.returncode == 2 and "atexit handler ran" in refused.stdout
+    bad_option = subprocess.run([*script, "--no-such-option"], cwd=project, env=environ(), capture_output=True,
+                                text=True, timeout=600)
+    assert bad_option.returncode == 2 and "usage: fxgolden" in bad_option.stderr  # argparse's SystemExit(2)
+
+
 def test_no_numpy_warning_on_cli_calls(project: Path, tmp_path: Path) -> None:
     fake = tmp_path / "nonumpy" / "numpy"
     fake.mkdir(parents=True)

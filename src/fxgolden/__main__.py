@@ -1,7 +1,5 @@
 """`python -m fxgolden`: the same command as the `fxgolden` console script."""
 
-import sys
+from fxgolden.cli import console_main
 
-from fxgolden.cli import main
-
-sys.exit(main())
+console_main()
