@@ -151,3 +151,20 @@ def test_rank_runs_merged_under_the_cuda_profile_name_cuda_in_their_header():
     assert merge_rank_runs(case, runs).artifacts["g0.dynamo"].world == "fake ranks 1,3/4 cuda"
     cpu_runs = [dataclasses.replace(run, case=variant) for run, variant in zip(runs, rank_variants(case, "cpu"))]
     assert merge_rank_runs(case, cpu_runs).artifacts["g0.dynamo"].world == "fake ranks 1,3/4 cpu"
+
+
+def test_configs_a_case_sets_are_restored_without_touching_deprecated_ones():
+    """What a case sets directly is undone after it; torch's deprecated entries, which nothing set, are left alone."""
+    import warnings
+
+    import torch._dynamo.config as dynamo_config
+    import torch._inductor.config as inductor_config
+
+    before = (inductor_config.max_autotune, dynamo_config.cache_size_limit)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with torch_compat.restored_configs():
+            inductor_config.max_autotune = not before[0]
+            dynamo_config.cache_size_limit = before[1] + 3
+    assert (inductor_config.max_autotune, dynamo_config.cache_size_limit) == before
+    assert not [w for w in caught if "deprecated" in str(w.message)], [str(w.message) for w in caught]

@@ -30,13 +30,19 @@ def config_modules() -> list[Any]:
 
 @contextlib.contextmanager
 def restored_configs() -> Iterator[None]:
-    """Restore every torch config module on exit, whatever a case set directly."""
+    """Restore every torch config module on exit, whatever a case set directly.
+
+    Only the entries that changed are set back: setting every entry also sets the
+    deprecated ones, and torch warns on each (``inline_inbuilt_nn_modules is
+    deprecated``) although nothing set them.
+    """
     saved = [(module, module.get_config_copy()) for module in config_modules()]
     try:
         yield
     finally:
         for module, copy in saved:
-            module.load_config(copy)
+            now = module.get_config_copy()
+            module.load_config({key: value for key, value in copy.items() if now.get(key) != value})
 
 
 def reset_compiler_state() -> None:
