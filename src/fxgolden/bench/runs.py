@@ -57,14 +57,13 @@ class RunSpec:
 
     @property
     def at_once(self) -> int:
-        """How many cases run at the same time: xdist workers, or case processes of one pytest."""
-        return max(self.workers, self.jobs)
+        """How many cases run at the same time: each xdist worker runs ``jobs`` case processes."""
+        return self.workers * self.jobs
 
     def describe_parallelism(self) -> str:
         """``1 worker``, ``2 workers`` (xdist) or ``1 worker, 2 jobs`` (--fxgolden-jobs)."""
-        if self.jobs > 1:
-            return f"1 worker, {self.jobs} jobs"
-        return f"{self.workers} worker{'s' if self.workers > 1 else ''}"
+        workers = f"{self.workers} worker{'s' if self.workers > 1 else ''}"
+        return workers + (f", {self.jobs} jobs" if self.jobs > 1 else "")
 
 
 @dataclasses.dataclass
