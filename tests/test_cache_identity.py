@@ -40,7 +40,7 @@ def _suite(records: Path, cache: Path, *args: str) -> dict[str, dict]:
     env.update({"TORCHINDUCTOR_CACHE_DIR": str(cache), "FXGOLDEN_BENCH_RECORDS": str(records),
                 "PYTHONWARNINGS": "ignore"})
     selection = [arg for case_id in SAMPLE for arg in ("--fxgolden-case", case_id)]
-    result = subprocess.run([sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider",
+    result = subprocess.run([sys.executable, "-m", "pytest", "cases", "-q", "-p", "no:cacheprovider",
                              "-p", "fxgolden.bench.probe", *selection, *args], cwd=ROOT, env=env,
                             capture_output=True, text=True, timeout=1200)
     assert result.returncode == 0, result.stdout[-4000:]

@@ -102,7 +102,7 @@ def environ(**extra: str) -> dict[str, str]:
 
 
 def pytest_run(project: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider",
+    return subprocess.run([sys.executable, "-m", "pytest", "cases", "-q", "-p", "no:cacheprovider",
                            *args], cwd=project, env=env or environ(), capture_output=True, text=True, timeout=600)
 
 
@@ -119,7 +119,6 @@ def made_project(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (project / "cases" / "__init__.py").write_text("")
     (project / "cases" / "tiny.py").write_text(CASES)
     (project / "tests").mkdir()
-    shutil.copy(ROOT / "tests" / "test_goldens.py", project / "tests" / "test_goldens.py")
     # A unit test of the user's own: a per-case update must not run it (testpaths would).
     (project / "tests" / "test_unit.py").write_text("def test_unit():\n    raise AssertionError('the unit test ran')\n")
     (project / "marker_plugin.py").write_text(MARKER_PLUGIN)
@@ -207,7 +206,7 @@ def suggested_commands() -> set[str]:
 def test_every_suggested_command_parses(made_project: Path) -> None:
     commands = suggested_commands()
     assert "fxgolden run --update 'tiny/sin_cos'" in commands  # the failure message's `next:` line
-    assert any(c.startswith("pytest tests/test_goldens.py --fxgolden-in-process") for c in commands)  # compile fix
+    assert any(c.startswith("fxgolden run 'tiny/sin_cos' -- --fxgolden-in-process") for c in commands)  # compile fix
     bad = []
     for command in sorted(commands):
         argv = shlex.split(command)
@@ -244,7 +243,7 @@ def sleeps(ctx):
 
 
 def start_update(project: Path, *args: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider",
+    return subprocess.Popen([sys.executable, "-m", "pytest", "cases", "-q", "-p", "no:cacheprovider",
                              "--snapshot-update", *args], cwd=project, env=environ(), stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True)
 

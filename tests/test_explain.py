@@ -84,9 +84,8 @@ def test_a_real_rerun_finds_the_setting_behind_a_drift(tmp_path):
     (project / "cases" / "__init__.py").write_text("")
     (project / "cases" / "cfg.py").write_text(CASE)
     (project / "tests").mkdir()
-    shutil.copy(ROOT / "tests" / "test_goldens.py", project / "tests" / "test_goldens.py")
     env = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTEST_ADDOPTS")}
-    made = subprocess.run([sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "--snapshot-update"],
+    made = subprocess.run([sys.executable, "-m", "pytest", "cases", "-q", "--snapshot-update"],
                           cwd=project, env=env, capture_output=True, text=True, timeout=600)
     assert made.returncode == 0, made.stdout[-3000:]
     old = _dump(dynamo={"capture_scalar_outputs": False, "verbose": False, "recompile_limit": 8},

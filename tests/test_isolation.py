@@ -77,7 +77,7 @@ OK_CASES = ("iso/a_before", "iso/d_after")
 def run_suite(project: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     environ = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTEST_ADDOPTS")}
     environ.update(env or {})
-    return subprocess.run([sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider",
+    return subprocess.run([sys.executable, "-m", "pytest", "cases", "-q", "-p", "no:cacheprovider",
                            *args], cwd=project, env=environ, capture_output=True, text=True, timeout=600)
 
 
@@ -89,7 +89,6 @@ def project(tmp_path_factory) -> Path:
     (project / "cases" / "__init__.py").write_text("")
     (project / "cases" / "iso.py").write_text(CASES)
     (project / "tests").mkdir()
-    shutil.copy(ROOT / "tests" / "test_goldens.py", project / "tests" / "test_goldens.py")
     made = run_suite(project, "--snapshot-update", *(arg for c in OK_CASES for arg in ("--fxgolden-case", c)))
     assert made.returncode == 0, made.stdout + made.stderr
     return project
@@ -115,7 +114,7 @@ def test_segfault_and_hang_are_errors_of_their_cases_and_the_run_goes_on(project
 def test_interrupted_case_is_counted_and_named(project, tmp_path):
     marker = tmp_path / "hang-started"
     process = subprocess.Popen(
-        [sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider",
+        [sys.executable, "-m", "pytest", "cases", "-q", "-p", "no:cacheprovider",
          "--fxgolden-order", "reverse", "--fxgolden-case", "iso/c_hang", "--fxgolden-case", "iso/d_after",
          "--fxgolden-case", "iso/a_before"],
         cwd=project, env={**{k: v for k, v in os.environ.items() if k != "CI"}, "ISO_HANG_MARKER": str(marker)},

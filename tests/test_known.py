@@ -59,13 +59,12 @@ def project(tmp_path_factory) -> Path:
     (project / "cases" / "__init__.py").write_text("")
     (project / "cases" / "known.py").write_text(CASES)
     (project / "tests").mkdir()
-    shutil.copy(ROOT / "tests" / "test_goldens.py", project / "tests" / "test_goldens.py")
     return project
 
 
 def run_suite(project: Path, *args: str) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTEST_ADDOPTS")}
-    return subprocess.run([sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider",
+    return subprocess.run([sys.executable, "-m", "pytest", "cases", "-q", "-p", "no:cacheprovider",
                            "-rA", *args], cwd=project, env=env, capture_output=True, text=True, timeout=600)
 
 
@@ -82,7 +81,7 @@ def test_xfail_xpass_outside_the_range_and_version_bound_skips(project):
     assert "  failed: known/other_torch" in out  # outside its range the expectation is enforced
     assert "not run here: torch computes sin, upstream wants cos (known for torch >=2.0; upstream: test_cos)" in out
     assert "known/runs_elsewhere" not in out.split("= fxgolden =")[1].split("not run here")[-1]  # it ran
-    assert "XFAIL tests/test_goldens.py::test_golden[known/raises_as_known]" in out
+    assert "XFAIL cases::test_golden[known/raises_as_known]" in out
     assert "6 cases: 3 passed (2 xfail), 2 failed (1 xpass), 1 not run here" in out, out
     assert made.returncode == 1  # the update run had the same xpass and the same enforced failure
 
@@ -104,7 +103,7 @@ def test_a_bad_range_is_a_declaration_error_naming_the_case():
 def test_nightly_reports_known_outcomes(record, status):
     import json
 
-    report = {"nodeid": "tests/test_goldens.py::test_golden[c]", "outcome": "passed", "when": "call",
-              "properties": [["fxgolden_result", json.dumps(record)]]}
+    report = {"nodeid": "cases::test_golden[c]", "outcome": "passed", "when": "call",
+              "properties": [["fxgolden_case", "c"], ["fxgolden_result", json.dumps(record)]]}
     assert case_status([report], started=None, timeout_s=60).status is status
     assert status.bad is (status is Status.FIXED_UPSTREAM)

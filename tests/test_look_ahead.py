@@ -73,7 +73,7 @@ def d_slow(ctx):
 def suite(project: Path, *args: str) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTEST_ADDOPTS", "PYTEST_XDIST_WORKER")}
     env["FXGOLDEN_RESULT_CACHE"] = "0"  # every run compiles: the markers must be made again
-    return subprocess.run([sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider",
+    return subprocess.run([sys.executable, "-m", "pytest", "cases", "-q", "-p", "no:cacheprovider",
                            "-p", "no:xdist", *args], cwd=project, env=env, capture_output=True, text=True, timeout=600)
 
 
@@ -89,7 +89,6 @@ def project(tmp_path) -> Path:
     (tmp_path / "cases" / "__init__.py").write_text("")
     (tmp_path / "cases" / "meet.py").write_text(CASES)
     (tmp_path / "tests").mkdir()
-    shutil.copy(ROOT / "tests" / "test_goldens.py", tmp_path / "tests" / "test_goldens.py")
     return tmp_path
 
 

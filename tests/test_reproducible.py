@@ -46,7 +46,7 @@ def _env(**extra: str) -> dict[str, str]:
 
 
 def suite(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider",
+    return subprocess.run([sys.executable, "-m", "pytest", "cases", "-q", "-p", "no:cacheprovider",
                            "-p", "no:xdist", *args], cwd=ROOT, env=env or _env(), capture_output=True, text=True,
                           timeout=900)
 

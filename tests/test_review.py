@@ -264,11 +264,10 @@ def test_compare_run_review_accept_then_compare_passes(tmp_path: Path) -> None:
     (tmp_path / "cases" / "__init__.py").write_text("")
     (tmp_path / "cases" / "tiny.py").write_text(textwrap.dedent(SUITE_CASE))
     (tmp_path / "tests").mkdir()
-    shutil.copy(ROOT / "tests" / "test_goldens.py", tmp_path / "tests")
     env = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTEST_ADDOPTS")}
 
     def suite(*args: str) -> subprocess.CompletedProcess:
-        return subprocess.run([sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider",
+        return subprocess.run([sys.executable, "-m", "pytest", "cases", "-q", "-p", "no:cacheprovider",
                                *args], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=600)
 
     assert suite("--snapshot-update").returncode == 0

@@ -67,7 +67,7 @@ def run_suite(project: Path, *args: str, env: dict[str, str] | None = None) -> s
     environ = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTEST_ADDOPTS")}
     environ.update(env or {})
     return subprocess.run(
-        [sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider", *args],
+        [sys.executable, "-m", "pytest", "cases", "-q", "-p", "no:cacheprovider", *args],
         cwd=project, env=environ, capture_output=True, text=True, timeout=600,
     )
 
@@ -85,7 +85,6 @@ def made_project(tmp_path_factory) -> Path:
     (project / "cases" / "__init__.py").write_text("")
     (project / "cases" / "tiny.py").write_text(CASES)
     (project / "tests").mkdir()
-    shutil.copy(ROOT / "tests" / "test_goldens.py", project / "tests" / "test_goldens.py")
     result = run_suite(project, "--snapshot-update")
     assert result.returncode == 0, result.stdout + result.stderr
     return project

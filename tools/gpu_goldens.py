@@ -20,7 +20,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+from fxgolden.project import find_project
+from fxgolden.suite import SuiteCommand
+
 ROOT = Path(__file__).resolve().parents[1]
+PROJECT = find_project(ROOT)
+SUITE = SuiteCommand(PROJECT.cases_dir, PROJECT.root)
 
 
 def case_ids(patterns: list[str]) -> list[str]:
@@ -31,8 +36,7 @@ def case_ids(patterns: list[str]) -> list[str]:
 
 def run_case(case_id: str, label: str, flags: list[str], logs: Path) -> tuple[str, int, Path]:
     log = logs / f"{label}-{re.sub(r'[^A-Za-z0-9]+', '_', case_id)}.log"
-    cmd = [sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider",
-           "--fxgolden-profile", "cuda", "--fxgolden-case", case_id, *flags]
+    cmd = SUITE.command(sys.executable, cases=[case_id], profile="cuda", extra=["-q", *flags])
     with log.open("w") as out:
         code = subprocess.call(cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
     return case_id, code, log
@@ -51,10 +55,8 @@ def update_all(ids: list[str], jobs: int, logs: Path) -> int:
     """One pytest run with ``jobs`` xdist workers: updaters of a profile take turns on its lock, so one
     process per case would write one case at a time. Each case still runs in its own fresh process."""
     log = logs / "update.log"
-    cmd = [sys.executable, "-m", "pytest", "tests/test_goldens.py", "-q", "-p", "no:cacheprovider", "-rA",
-           "--fxgolden-profile", "cuda", "--snapshot-update", "--fxgolden-allow-version-drift", "-n", str(jobs)]
-    for case_id in ids:
-        cmd += ["--fxgolden-case", case_id]
+    cmd = SUITE.command(sys.executable, cases=ids, profile="cuda", update=True,
+                        extra=["-q", "-rA", "--fxgolden-allow-version-drift", "-n", str(jobs)])
     with log.open("w") as out:
         code = subprocess.call(cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
     for line in log.read_text().splitlines():

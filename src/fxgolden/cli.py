@@ -79,17 +79,13 @@ def cmd_run(args: argparse.Namespace) -> int:
     """Run the golden suite through pytest (compare, or update with --update)."""
     import pytest
 
+    from fxgolden.suite import SuiteCommand
+
     project = _project(args)
-    argv = [str(project.root / "tests" / "test_goldens.py"), "-q", "--rootdir", str(project.root),
-            "-p", "no:cacheprovider",
-            # this command imported fxgolden (and syrupy) before pytest could rewrite their asserts: say it once, here
-            "-W", "ignore:Module already imported so cannot be rewritten:pytest.PytestAssertRewriteWarning"]
-    if args.update:
-        argv.append("--snapshot-update")
-    if args.profile:
-        argv += ["--fxgolden-profile", args.profile]
-    for pattern in args.cases:
-        argv += ["--fxgolden-case", pattern]
+    # this command imported fxgolden (and syrupy) before pytest could rewrite their asserts: say it once, here
+    quiet = ["-q", "-W", "ignore:Module already imported so cannot be rewritten:pytest.PytestAssertRewriteWarning"]
+    argv = SuiteCommand(project.cases_dir, project.root).args(cases=args.cases, profile=args.profile,
+                                                              update=args.update, extra=quiet)
     if args.no_numerics:
         argv.append("--fxgolden-no-numerics")
     if args.codegen_only:

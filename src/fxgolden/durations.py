@@ -87,9 +87,10 @@ class DurationRecorder:
         A case whose results were reused (``fxgolden.result_cache``) took no time
         that says how long it takes to compile: its recorded duration stays.
         """
-        from fxgolden.report import GoldenReporter, case_id_of
+        from fxgolden.report import GoldenReporter
+        from fxgolden.suite import case_id_of_report
 
-        case_id = case_id_of(report.nodeid)
+        case_id = case_id_of_report(report)
         if not case_id or report.when != "call":
             return
         records = [json.loads(value) for key, value in report.user_properties if key == GoldenReporter.PROPERTY]

@@ -1,7 +1,11 @@
-"""The pytest plugin: options, the golden-suite parametrization, fixtures and the run summary.
+"""The pytest plugin: options, the golden suite's collection and parametrization, fixtures and the run summary.
 
-Hooks stay short and delegate to ``GoldenSession``; only ``Settings.from_config``
-reads options. Per-case outcomes travel to the xdist controller in
+In any project whose pyproject.toml has a ``[tool.fxgolden]`` table, the plugin
+collects the golden suite itself from the configured cases folder
+(``fxgolden.suite.GoldenSuite``): a plain ``pytest`` runs the project's tests and
+one golden item per case, ``pytest --fxgolden-case ID`` runs that case alone
+and deselects everything else. Hooks stay short and delegate to
+``GoldenSession``; only ``Settings.from_config`` reads options. Per-case outcomes travel to the xdist controller in
 ``report.user_properties`` (pytest serializes those), so the summary is the
 same with and without ``-n``.
 """
@@ -14,8 +18,10 @@ from typing import TYPE_CHECKING, Any, Iterator
 
 import pytest
 
+from fxgolden import suite
 from fxgolden.durations import DurationRecorder, path_in
 from fxgolden.errors import FxGoldenError
+from fxgolden.project import Project, find_project
 from fxgolden.report import GoldenReporter
 from fxgolden.session import GoldenSession
 
@@ -26,6 +32,7 @@ if TYPE_CHECKING:
 
 SESSION_KEY = pytest.StashKey[GoldenSession]()
 LOCK_KEY = pytest.StashKey["BaseFileLock"]()  # held by an update run from session start to unconfigure
+PROJECT_KEY = pytest.StashKey["Project | None"]()  # the [tool.fxgolden] project pytest runs in, or None
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -85,10 +92,58 @@ def pytest_configure(config: pytest.Config) -> None:
             raise pytest.UsageError(str(error)) from error
     config.pluginmanager.register(GoldenReporter(), GoldenReporter.PLUGIN_NAME)
     config.pluginmanager.register(DurationRecorder(lambda: _durations_file(config)), DurationRecorder.PLUGIN_NAME)
+    _add_cases_folder_to_args(config)
     if _parallel(config) and getattr(config.option, "maxschedchunk", "unset") is None:
         # xdist hands out the (longest-first) cases one at a time instead of in chunks of a quarter
         # of the catalog, so a worker that drew long cases does not keep a queue the other could run.
         config.option.maxschedchunk = 1
+
+
+def project_of(config: pytest.Config) -> Project | None:
+    """The fxgolden project of this pytest run (``--fxgolden-root`` or the rootdir), or None outside one."""
+    if PROJECT_KEY not in config.stash:
+        root = getattr(config.option, "fxgolden_root", None)
+        try:
+            config.stash[PROJECT_KEY] = find_project(Path(root) if root else config.rootpath)
+        except FxGoldenError:
+            if root:  # asked for explicitly: say why it is not one
+                raise
+            config.stash[PROJECT_KEY] = None
+    return config.stash[PROJECT_KEY]
+
+
+def _add_cases_folder_to_args(config: pytest.Config) -> None:
+    """Make pytest reach the cases folder when the golden suite is part of the run.
+
+    It is when pytest runs its default selection from the project root (``testpaths``,
+    which need not name the cases folder) or when ``--fxgolden-case`` asks for cases;
+    ``pytest tests/test_x.py`` alone runs no golden case. A folder already covered by
+    an argument is not added twice (xdist workers decide their arguments again).
+    """
+    try:
+        project = project_of(config)
+    except FxGoldenError as error:
+        raise pytest.UsageError(str(error)) from error
+    if project is None or not project.cases_dir.is_dir():
+        return
+    asked = bool(getattr(config.option, "fxgolden_cases", None))
+    if not asked and config.args_source is not pytest.Config.ArgsSource.TESTPATHS:
+        return
+    cases_dir = project.cases_dir.resolve()
+    for arg in config.args:
+        path = Path(config.invocation_params.dir, arg.split("::")[0]).resolve()
+        if path == cases_dir or path in cases_dir.parents:
+            return
+    config.args.append(str(cases_dir))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collect_directory(path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+    """The configured cases folder is the golden suite, whatever files it holds."""
+    project = project_of(parent.config)
+    if project is not None and path.resolve() == project.cases_dir.resolve():
+        return suite.GoldenSuite.from_parent(parent, path=path)
+    return None
 
 
 def _durations_file(config: pytest.Config) -> tuple[Path, str] | None:
@@ -138,7 +193,15 @@ def _parallel(config: pytest.Config) -> bool:
 
 
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Apply --fxgolden-order to the golden cases (other tests keep their places)."""
+    """Label golden items with their case id, keep only them under --fxgolden-case, apply --fxgolden-order."""
+    for item in items:
+        if suite.is_golden_item(item):
+            item.user_properties.append((suite.CASE_PROPERTY, suite.case_of_item(item).id))
+    if getattr(config.option, "fxgolden_cases", None):
+        others = [item for item in items if not suite.is_golden_item(item)]
+        if others:
+            config.hook.pytest_deselected(items=others)
+            items[:] = [item for item in items if suite.is_golden_item(item)]
     order = getattr(config.option, "fxgolden_order", "auto") or "auto"
     if order == "auto":
         order = "longest" if _parallel(config) else "catalog"
@@ -151,12 +214,11 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     recorded = durations.load(durations.path_in(golden.settings.project.pending_dir), golden.settings.profile)
 
     def seconds(item: pytest.Item) -> float:
-        case = item.callspec.params["fxgolden_case"]  # type: ignore[attr-defined]
+        case = suite.case_of_item(item)
         return recorded.get(case.id, durations.estimate(case))
 
     try:
-        reorder(items, order, is_golden=lambda item: "fxgolden_case" in getattr(item, "fixturenames", ()),
-                seconds=seconds)
+        reorder(items, order, is_golden=suite.is_golden_item, seconds=seconds)
     except FxGoldenError as error:
         raise pytest.UsageError(str(error)) from error
 
@@ -164,8 +226,8 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Check the profile manifest and the host once the selection is known; start the fork server."""
     if SESSION_KEY in session.config.stash:
-        golden_items = [item for item in session.items if "fxgolden_case" in getattr(item, "fixturenames", ())]
-        selected = [item.callspec.params["fxgolden_case"] for item in golden_items]  # type: ignore[attr-defined]
+        golden_items = [item for item in session.items if suite.is_golden_item(item)]
+        selected = [suite.case_of_item(item) for item in golden_items]
         golden = session.config.stash[SESSION_KEY]
         try:
             golden.selected_cases()  # raises on a pattern that matches no case

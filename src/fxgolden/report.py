@@ -13,14 +13,7 @@ from typing import Any, Iterable
 
 import pytest
 
-GOLDEN_TEST = "::test_golden["  # the golden suite's test function (tests/test_goldens.py)
-
-
-def case_id_of(nodeid: str) -> str | None:
-    """The case id of a golden-suite test id, or None for any other test."""
-    if GOLDEN_TEST not in nodeid or not nodeid.endswith("]"):
-        return None
-    return nodeid[nodeid.index(GOLDEN_TEST) + len(GOLDEN_TEST): -1]
+from fxgolden import suite
 
 
 def summary_lines(records: Iterable[dict[str, Any]], not_run: Iterable[tuple[str, str]],
@@ -82,22 +75,23 @@ class GoldenReporter:
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         """Serial runs: the selected golden cases."""
-        self.selected.update(filter(None, (case_id_of(item.nodeid) for item in session.items)))
+        self.selected.update(suite.case_of_item(item).id for item in session.items if suite.is_golden_item(item))
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
         """With -n: the controller collects nothing; every worker reports the ids it collected."""
-        self.selected.update(filter(None, (case_id_of(nodeid) for nodeid in ids)))
+        self.selected.update(filter(None, (suite.case_id_of_nodeid(nodeid) for nodeid in ids)))
 
     def pytest_runtest_logstart(self, nodeid: str, location: Any) -> None:
         """A case that started but never reported was interrupted (or its worker died)."""
-        case_id = case_id_of(nodeid)
+        case_id = suite.case_id_of_nodeid(nodeid)
         if case_id:
             self.started.add(case_id)
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         """Keep each case's record, each case not runnable here, and any failure that brought no record."""
-        case_id = case_id_of(report.nodeid)
+        # xdist's report of a worker that died under a case carries no properties: only its node id
+        case_id = suite.case_id_of_report(report) or suite.case_id_of_nodeid(report.nodeid)
         if case_id is None:
             return
         for key, value in report.user_properties:

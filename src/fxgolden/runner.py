@@ -108,8 +108,7 @@ def _fix_for(phase: Phase, case_id: str) -> str:
     """One fix line per phase; every command in it parses (tests/test_everyday_use.py runs each)."""
     return {
         Phase.WORLD: "check the case's World(...) (size, rank, mesh) and that torch.distributed is available",
-        Phase.COMPILE: f"debug it alone with `pytest tests/test_goldens.py --fxgolden-in-process --fxgolden-case "
-        f"'{case_id}' -s --pdb`; if torch now refuses the pattern on purpose, declare expect=Expect.RAISES",
+        Phase.COMPILE: f"debug it alone with `fxgolden run '{case_id}' -- --fxgolden-in-process -s --pdb`; if torch now refuses the pattern on purpose, declare expect=Expect.RAISES",
         Phase.NUMERICS: "the eager reference raised: the case body is wrong for this world",
         Phase.CAPTURE: "if the case captured nothing, make its body call ctx.compile or ctx.make_fx; "
         "otherwise fxgolden's capture does not fit this torch: report it with the traceback",

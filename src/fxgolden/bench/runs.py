@@ -3,7 +3,7 @@
 Every run is a fresh process. A run's ``cache`` names its
 ``TORCHINDUCTOR_CACHE_DIR`` under the scratch folder: the first run that
 names a cache finds it empty (cold), a later run finds what the earlier one
-left (warm). Suite runs are the real golden suite (``tests/test_goldens.py``
+left (warm). Suite runs are the real golden suite (collected by the plugin from the cases folder
 through pytest, compare-only; ``-n 2`` through pytest-xdist); the others
 are ``python -m fxgolden.bench.worker`` runs.
 """
@@ -20,6 +20,8 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from fxgolden.bench.probe import ENV_VAR
+from fxgolden.project import find_project
+from fxgolden.suite import SuiteCommand
 
 # A few cases of each capture path (AOT, make_fx, eager + compiled autograd, decompositions),
 # three of them Inductor with a backward (no C++ kernel; fused C++ kernels; FSDP-like hooks
@@ -122,8 +124,9 @@ def plan(cases: Sequence[str], inductor_cases: Sequence[str], *, parts: Sequence
 
 def _command(spec: RunSpec, *, root: Path, out: Path, large_lines: int) -> list[str]:
     if spec.kind == "suite":
-        argv = [sys.executable, "-m", "pytest", str(root / "tests" / "test_goldens.py"), "-q", "--rootdir", str(root),
-                "-p", "no:cacheprovider", "-p", "fxgolden.bench.probe", "--fxgolden-allow-version-drift"]
+        project = find_project(root)
+        argv = SuiteCommand(project.cases_dir, project.root).command(
+            sys.executable, extra=["-q", "-p", "fxgolden.bench.probe", "--fxgolden-allow-version-drift"])
         argv += ["-n", str(spec.workers)] if spec.workers > 1 else ["-p", "no:xdist"]
         argv += ["--fxgolden-in-process"] if spec.in_process else []
         argv += [] if spec.reuse else ["--fxgolden-no-result-cache"]

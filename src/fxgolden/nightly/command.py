@@ -25,9 +25,6 @@ from fxgolden.nightly import InfrastructureError, environment, execute, history,
 from fxgolden.nightly.results import CaseRecord, Status
 from fxgolden.nightly.torchspec import parse_source
 
-NODE_PREFIX = "tests/test_goldens.py::test_golden["
-
-
 def check_writable(out: Path) -> None:
     """Create ``out`` and prove a file can be written there, or say why not (exit 2)."""
     try:
@@ -47,11 +44,10 @@ def _records(selected: Sequence[str], run: execute.PytestRun, *, timeout_s: int)
         raise InfrastructureError(f"pytest ran no case (exit {run.returncode}); its log {run.log} ends:\n{tail}")
     records = []
     for case in selected:
-        nodeid = f"{NODE_PREFIX}{case}]"
-        events = reports.get(nodeid)
+        events = reports.get(case)
         if events:
-            records.append(results.case_status(events, started=starts.get(nodeid), timeout_s=timeout_s))
-        elif nodeid in starts:
+            records.append(results.case_status(events, started=starts.get(case), timeout_s=timeout_s))
+        elif case in starts:
             records.append(CaseRecord(case, Status.TIMEOUT, message="killed with the whole run (whole-run limit)"))
         else:
             why = "never reached: the run was killed" if run.returncode is None else "no result reported"

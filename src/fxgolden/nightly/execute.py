@@ -1,6 +1,6 @@
 """Run the catalog in the nightly's Python: a throw-away copy of the project, compare-only, crash-isolated.
 
-- The work copy (pyproject, cases, goldens, the suite entry point) keeps the
+- The work copy (pyproject, cases, goldens) keeps the
   real goldens untouched and collects the pending actuals for the report.
 - Every case runs in its own process (fxgolden.isolation): a crash or a run
   past ``--fxgolden-timeout`` is that case's record and the run goes on.
@@ -74,10 +74,6 @@ def make_work_copy(repo: Path, work: Path, *, cases_dir: Path, goldens_dir: Path
     shutil.copy2(repo / "pyproject.toml", work / "pyproject.toml")
     shutil.copytree(cases_dir, work / cases_dir.relative_to(repo), ignore=ignore)
     shutil.copytree(goldens_dir, work / goldens_dir.relative_to(repo), ignore=ignore)
-    (work / "tests").mkdir(exist_ok=True)
-    for name in ("test_goldens.py", "conftest.py"):
-        if (repo / "tests" / name).is_file():
-            shutil.copy2(repo / "tests" / name, work / "tests" / name)
     return work
 
 
@@ -129,15 +125,17 @@ def shard(cases: Sequence[str], index: int, total: int, seconds: Mapping[str, fl
     return sorted(shards[index - 1])
 
 
-def pytest_command(python: Path, cases: Sequence[str], *, jobs: int, timeout_s: int) -> list[str]:
-    """The compare-only pytest invocation for ``cases``."""
-    command = [str(python), "-m", "pytest", "tests/test_goldens.py", "-q", "-rN", "-p", "no:cacheprovider",
-               "-p", "fxgolden.nightly.events", "--fxgolden-allow-version-drift",
+def pytest_command(python: Path, work: Path, cases: Sequence[str], *, jobs: int, timeout_s: int) -> list[str]:
+    """The compare-only pytest invocation for ``cases`` of the work copy (``fxgolden.suite.SuiteCommand``)."""
+    from fxgolden.project import find_project
+    from fxgolden.suite import SuiteCommand
+
+    project = find_project(work)
+    return SuiteCommand(project.cases_dir, project.root).command(
+        python, cases=cases,
+        extra=["-q", "-rN", "-p", "fxgolden.nightly.events", "--fxgolden-allow-version-drift",
                "-n", "1", "--fxgolden-jobs", str(max(1, jobs)), "--max-worker-restart", str(len(cases) + 1),
-               "--fxgolden-timeout", str(timeout_s)]
-    for case in cases:
-        command += ["--fxgolden-case", case]
-    return command
+               "--fxgolden-timeout", str(timeout_s)])
 
 
 def run_pytest(python: Path, work: Path, cases: Sequence[str], *, out: Path, jobs: int, timeout_s: int,
@@ -149,7 +147,7 @@ def run_pytest(python: Path, work: Path, cases: Sequence[str], *, out: Path, job
     limit = timeout_s * (len(cases) // max(1, jobs) + 1) + 300
     start = time.monotonic()
     with open(log, "w", encoding="utf-8") as handle:
-        proc = subprocess.Popen(pytest_command(python, cases, jobs=jobs, timeout_s=timeout_s), cwd=work,
+        proc = subprocess.Popen(pytest_command(python, work, cases, jobs=jobs, timeout_s=timeout_s), cwd=work,
                                 stdout=handle, stderr=subprocess.STDOUT, env=clean_env({ENV_VAR: str(events), **(extra_env or {})}),
                                 start_new_session=True)
         returncode: int | None = None

@@ -57,14 +57,22 @@ class CaseRecord:
                 "outcomes": dict(self.outcomes), "torch": torch, "message": self.message}
 
 
-def case_id_of(nodeid: str) -> str:
-    """``tests/test_goldens.py::test_golden[core/x[S0]]`` -> ``core/x[S0]``."""
-    return nodeid.split("[", 1)[1][:-1] if "[" in nodeid else nodeid
+def case_id_of(report: Mapping[str, Any]) -> str:
+    """The case of a report event: the item's ``fxgolden_case`` property (``fxgolden.suite``).
+
+    xdist's report of a crashed worker has no properties, only the node id.
+    """
+    from fxgolden import suite
+
+    for key, value in report.get("properties", ()):
+        if key == suite.CASE_PROPERTY:
+            return str(value)
+    return suite.case_id_of_nodeid(report["nodeid"]) or report["nodeid"]
 
 
 def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, timeout_s: float) -> CaseRecord:
     """One case's record from its report events (``started``: when its start event came)."""
-    case = case_id_of(reports[0]["nodeid"])
+    case = case_id_of(reports[0])
     seconds = sum(float(r.get("duration") or 0.0) for r in reports)
     record = next((json.loads(v) for r in reports for k, v in r.get("properties", []) if k == PROPERTY), None)
     failed = [r for r in reports if r["outcome"] == "failed"]
@@ -99,7 +107,9 @@ def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, 
 
 
 def read_events(path: Path) -> tuple[dict[str, list[dict[str, Any]]], dict[str, float]]:
-    """Report events grouped by nodeid, and start times by nodeid (a torn last line is ignored)."""
+    """Report events grouped by case id, and start times by case id (a torn last line is ignored)."""
+    from fxgolden import suite
+
     reports: dict[str, list[dict[str, Any]]] = {}
     starts: dict[str, float] = {}
     if not path.is_file():
@@ -110,9 +120,9 @@ def read_events(path: Path) -> tuple[dict[str, list[dict[str, Any]]], dict[str, 
         except ValueError:
             continue
         if event.get("event") == "start":
-            starts[event["nodeid"]] = float(event["t"])
+            starts[suite.case_id_of_nodeid(event["nodeid"]) or event["nodeid"]] = float(event["t"])
         elif event.get("event") == "report":
-            reports.setdefault(event["nodeid"], []).append(event)
+            reports.setdefault(case_id_of(event), []).append(event)
     return reports, starts
 
 
