@@ -55,6 +55,12 @@ def hang(ctx):
     marker = os.environ.get("ISO_HANG_MARKER")
     if marker:
         open(marker, "w").close()
+    pid_file = os.environ.get("ISO_SLEEP_PID")
+    if pid_file:  # a process of the case's own, which must not outlive it
+        import subprocess
+
+        with open(pid_file, "w") as handle:
+            handle.write(str(subprocess.Popen(["sleep", "600"]).pid))
     print("waiting forever", flush=True)
     while True:
         time.sleep(0.1)
@@ -94,10 +100,24 @@ def project(tmp_path_factory) -> Path:
     return project
 
 
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as handle:
+            return handle.read().split(")")[-1].split()[0] != "Z"  # a zombie is dead, waiting to be reaped
+    except FileNotFoundError:
+        return False
+
+
 @pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["serial", "xdist"])
-def test_segfault_and_hang_are_errors_of_their_cases_and_the_run_goes_on(project, workers):
-    result = run_suite(project, "--fxgolden-timeout", "15", *workers)
+def test_segfault_and_hang_are_errors_of_their_cases_and_the_run_goes_on(project, workers, tmp_path):
+    pid_file = tmp_path / "sleep.pid"
+    result = run_suite(project, "--fxgolden-timeout", "15", *workers, env={"ISO_SLEEP_PID": str(pid_file)})
     out = result.stdout
+    sleeper = int(pid_file.read_text())
+    deadline = time.monotonic() + 10
+    while _alive(sleeper) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not _alive(sleeper), "a process the timed-out case started outlived it"
     assert result.returncode == 1, out + result.stderr
     assert "case 'iso/b_segfault' failed in phase process: its process was killed by SIGSEGV" in out
     assert "about to read address 0" in out  # the crashed child's last output

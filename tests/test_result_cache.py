@@ -60,8 +60,8 @@ def _env(cache: Path, **extra: str) -> dict[str, str]:
     return env
 
 
-def suite(project: Path, *args: str, **extra: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pytest", "cases", "-q", "-p", "no:cacheprovider",
+def suite(project: Path, *args: str, cases: str = "cases", **extra: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pytest", cases, "-q", "-p", "no:cacheprovider",
                            "-p", "no:xdist", *args], cwd=project, env=_env(project / "inductor-cache", **extra),
                           capture_output=True, text=True, timeout=600)
 
@@ -132,7 +132,7 @@ def test_the_key_follows_the_job_and_the_environment_that_changes_output():
     base = key_for(_job(), {})
     assert key_for(_job(), {"HOME": "/elsewhere", "TORCHINDUCTOR_CACHE_DIR": "/c", "FXGOLDEN_BENCH_RECORDS": "/r"}) \
         == base  # where things go, not what a run makes
-    assert key_for(_job(project_root="/another/checkout"), {}) == base
+    assert key_for(_job(project_root="/another/checkout"), {}) == base  # checked against its own files
     for changed in (_job(variant=1), _job(profile="cuda"), _job(numerics=False), _job(codegen_only=True)):
         assert key_for(changed, {}) != base
     for variable in ("TORCHINDUCTOR_MAX_AUTOTUNE", "FXGOLDEN_CONFIG_OVERRIDES", "ATEN_CPU_CAPABILITY",
@@ -154,6 +154,155 @@ def test_an_unreadable_entry_is_a_miss_and_an_unclean_run_is_not_stored(tmp_path
     assert loaded is not None and loaded.run_fields["reused"] is True and loaded.output == "hi"
     assert set(loaded.run_fields["timings"]) == {"reused"}  # the stored run's phase times are not this run's
     assert ResultCache(tmp_path, reuse=False).load(job) is None
-    entry = next(tmp_path.rglob("*.pickle"))
+    entry = next(path for path in tmp_path.rglob("*.pickle") if path.parent.name != "deps")
     entry.write_bytes(pickle.dumps("torn")[:3])
     assert cache.load(job) is None
+
+
+def _stored(tmp_path: Path, sources: list[tuple[str, str]], *, inputs: tuple[str, ...] = (),
+            started_ns: int | None = None) -> tuple[ResultCache, Job]:
+    import time
+
+    cache = ResultCache(tmp_path / "results", root=tmp_path, inputs=inputs)
+    outcome = Outcome(run_fields={"checks": [], "numerics": None, "timings": {}}, error=None, output="",
+                      sources=tuple(sources), started_ns=time.time_ns() if started_ns is None else started_ns)
+    assert cache.store(_job(), outcome)
+    return cache, _job()
+
+
+def fresh(cache: ResultCache) -> ResultCache:
+    """The same cache as the next run sees it (a new process: nothing statted yet)."""
+    return ResultCache(cache.folder, root=cache.root, inputs=cache.inputs)
+
+
+def test_an_entry_is_reused_until_a_file_the_run_imported_changes(tmp_path):
+    model = tmp_path / "pkg" / "model.py"
+    model.parent.mkdir()
+    model.write_text("ACT = 'silu'\n")
+    os.utime(model, ns=(1, 1))  # older than the run
+    cache, job = _stored(tmp_path, [("pkg.model", str(model))])
+    assert fresh(cache).has(job) and fresh(cache).load(job) is not None
+    os.utime(model, ns=(2, 2))  # touched, same bytes: hashed, and still the same
+    assert fresh(cache).has(job)
+    model.write_text("ACT = 'gelu'\n")  # same size, new bytes
+    assert not fresh(cache).has(job) and fresh(cache).load(job) is None
+    model.unlink()
+    assert not fresh(cache).has(job)
+
+
+def test_a_module_now_imported_from_another_file_is_a_change(tmp_path):
+    import types
+
+    model = tmp_path / "model.py"
+    model.write_text("x = 1\n")
+    os.utime(model, ns=(1, 1))
+    cache, job = _stored(tmp_path, [("fxgolden_test_shadowed", str(model))])
+    assert fresh(cache).has(job)
+    shadow = types.ModuleType("fxgolden_test_shadowed")
+    shadow.__file__ = str(tmp_path / "site-packages" / "model.py")  # e.g. installed over the editable checkout
+    sys.modules["fxgolden_test_shadowed"] = shadow
+    try:
+        assert not fresh(cache).has(job)
+    finally:
+        del sys.modules["fxgolden_test_shadowed"]
+
+
+def test_the_command_that_started_the_process_is_not_a_dependency(tmp_path):
+    from fxgolden.dependencies import loaded_sources
+
+    script = tmp_path / "fxgolden"
+    script.write_text("")
+    main = type(sys)("__main__")
+    main.__file__ = str(script)  # `fxgolden run` and `python -m pytest` store results for each other
+    assert loaded_sources({"__main__": main, "__mp_main__": main}) == []
+
+
+def test_declared_inputs_are_dependencies_and_a_new_match_is_a_change(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "plan.json").write_text("{}")
+    os.utime(data / "plan.json", ns=(1, 1))
+    cache, job = _stored(tmp_path, [], inputs=("data/*.json",))
+    assert fresh(cache).has(job)
+    (data / "plan.json").write_text("{1}")
+    assert not fresh(cache).has(job)
+    (data / "plan.json").write_text("{}")
+    os.utime(data / "plan.json", ns=(1, 1))
+    assert fresh(cache).has(job)
+    (data / "other.json").write_text("{}")
+    assert not fresh(cache).has(job)
+
+
+def test_a_file_changed_while_the_case_ran_is_not_stored(tmp_path):
+    model = tmp_path / "model.py"
+    model.write_text("x = 1\n")  # written now: after a run that started at time 1
+    cache = ResultCache(tmp_path / "results", root=tmp_path)
+    outcome = Outcome(run_fields={"checks": [], "numerics": None, "timings": {}}, error=None, output="",
+                      sources=(("model", str(model)),), started_ns=1)
+    assert not cache.store(_job(), outcome) and not cache.has(_job())
+
+
+MODEL = '''
+import torch
+
+
+def act(x):
+    return torch.nn.functional.silu(x)
+'''
+MODEL_CASE = '''
+import torch
+from fxgolden import Backend, World, case
+
+import mymodel
+
+
+@case("user/mlp", world=World(pg="none"), backends=[Backend.AOT_EAGER])
+def mlp(ctx):
+    x = torch.randn(8, requires_grad=True)
+    out = ctx.compile(lambda v: mymodel.act(v) * 2, fullgraph=True)(x)
+    out.sum().backward()
+    return {"out": out, "grad": x.grad}
+'''
+
+
+@pytest.fixture
+def user_project(tmp_path) -> Path:
+    """A project whose case imports a model package that lives outside the cases folder (src/ on sys.path)."""
+    project = tmp_path / "user"
+    (project / "src" / "mymodel").mkdir(parents=True)
+    (project / "src" / "mymodel" / "__init__.py").write_text(MODEL)
+    (project / "pyproject.toml").write_text('[tool.fxgolden]\ncases = "tests/golden_cases"\n'
+                                            'goldens = "tests/goldens"\n')
+    (project / "tests" / "golden_cases").mkdir(parents=True)
+    (project / "tests" / "golden_cases" / "__init__.py").write_text("")
+    (project / "tests" / "golden_cases" / "user.py").write_text(MODEL_CASE)
+    made = suite(project, "--snapshot-update", cases="tests/golden_cases", PYTHONPATH=str(project / "src"))
+    assert made.returncode == 0, made.stdout + made.stderr
+    return project
+
+
+def test_an_edit_of_the_project_model_outside_the_cases_is_drift_not_a_reuse(user_project):
+    src = {"PYTHONPATH": str(user_project / "src")}
+    unchanged = suite(user_project, cases="tests/golden_cases", **src)
+    assert unchanged.returncode == 0 and f"1 of them {REUSED}" in unchanged.stdout, unchanged.stdout
+    model = user_project / "src" / "mymodel" / "__init__.py"
+    model.write_text(MODEL.replace("silu", "gelu"))
+    drifted = suite(user_project, cases="tests/golden_cases", **src)
+    assert drifted.returncode == 1 and REUSED not in drifted.stdout, drifted.stdout
+    assert "gelu" in drifted.stdout and "tests/goldens/cpu/user/mlp" in drifted.stdout
+    # the GELU run was clean (checks, numerics): reused, it is compared with the SiLU goldens again
+    again = suite(user_project, cases="tests/golden_cases", **src)
+    assert again.returncode == 1 and f"1 of them {REUSED}" in again.stdout and "4 changed" in again.stdout
+    accepted = suite(user_project, "--snapshot-update", cases="tests/golden_cases", **src)
+    assert accepted.returncode == 0, accepted.stdout
+    after = suite(user_project, cases="tests/golden_cases", **src)  # reuses the GELU run, not the SiLU one
+    assert after.returncode == 0 and f"1 of them {REUSED}" in after.stdout, after.stdout
+
+
+def test_no_result_cache_refreshes_the_entries_it_passes(user_project):
+    src = {"PYTHONPATH": str(user_project / "src")}
+    cache = user_project / "inductor-cache" / result_cache.FOLDER
+    shutil.rmtree(cache)
+    refreshed = suite(user_project, "--fxgolden-no-result-cache", cases="tests/golden_cases", **src)
+    assert refreshed.returncode == 0 and REUSED not in refreshed.stdout, refreshed.stdout
+    assert f"1 of them {REUSED}" in suite(user_project, cases="tests/golden_cases", **src).stdout

@@ -34,6 +34,9 @@ def _preload() -> None:
     if cases:
         discover(Path(cases))
     torch_compat.import_lazy_modules()
+    from fxgolden.dependencies import loaded_sources_fingerprint
+
+    loaded_sources_fingerprint()  # once here, not in every child (Job.cache_name)
 
 
 try:

@@ -79,12 +79,15 @@ class Job:
     def cache_name(self) -> str:
         """The folder name of this run's own FX-graph cache (``torch_compat.case_fx_graph_cache``).
 
-        It changes with any edit of the catalog or of fxgolden: the cache key
-        ignores node names, so a renamed variable in a case body would
+        It changes with any edit of the catalog, of fxgolden or of a module the
+        fork server imported (the project's own packages): the cache key ignores
+        node names, so a renamed variable in a case body or a model would
         otherwise come back from the cache with its old name.
         """
+        from fxgolden.dependencies import loaded_sources_fingerprint
+
         key = (f"{self.profile}|{self.case_id}|{self.variant}|{'codegen' if self.codegen_only else 'full'}|"
-               f"{source_digest(Path(self.cases_dir))}")
+               f"{source_digest(Path(self.cases_dir))}|{loaded_sources_fingerprint()}")
         return hashlib.sha256(key.encode()).hexdigest()[:20]
 
 
@@ -106,6 +109,8 @@ class Outcome:
     error: CaseError | None
     output: str  # everything the child printed (stdout and stderr)
     seconds: float = 0.0  # the child's wall time, from its fork to its result
+    sources: tuple[tuple[str, str], ...] = ()  # (module, file) the child had imported: the run's dependencies
+    started_ns: int = 0  # time.time_ns() when the child was forked
 
 
 _server_cases_dir: Path | None = None  # the catalog the running fork server preloaded
@@ -192,9 +197,15 @@ def _redirect_output(log_path: str) -> None:
 
 
 def _child_main(job: Job, connection: Connection, log_path: str) -> None:
-    """In the child: run the job, send its fields or its error, and exit."""
+    """In the child: run the job, send its fields or its error, and exit.
+
+    The child leads a process group of its own, so that stopping it stops whatever it started too
+    (``_stop``): a compile worker or a subprocess of the case body never outlives its case.
+    """
+    os.setpgid(0, 0)
     _redirect_output(log_path)
     try:
+        from fxgolden.dependencies import loaded_sources
         from fxgolden.registry import discover
         from fxgolden.runner import rank_variants, run_one
 
@@ -206,7 +217,7 @@ def _child_main(job: Job, connection: Connection, log_path: str) -> None:
             run = run_one(variant, project_root=Path(job.project_root), numerics=job.numerics, profile=job.profile,
                           codegen_only=job.codegen_only)
         fields = {field.name: getattr(run, field.name) for field in dataclasses.fields(run) if field.name != "case"}
-        connection.send(("run", fields))
+        connection.send(("run", fields, tuple(loaded_sources())))
     except CaseError as error:
         connection.send(("error", error))
     except BaseException as error:  # noqa: BLE001 - anything else is fxgolden's bug or a broken catalog
@@ -235,13 +246,19 @@ def _signal_name(exitcode: int) -> str:
 
 
 def _stop(process: Any) -> None:
-    """SIGABRT first (faulthandler then prints where every thread was), SIGKILL if that is not enough."""
+    """SIGABRT first (faulthandler then prints where every thread was), SIGKILL if that is not enough;
+    then SIGKILL to the rest of its process group, whatever the case started and left behind."""
     if process.is_alive():
         os.kill(process.pid, signal.SIGABRT)
         process.join(_KILL_GRACE_S)
     if process.is_alive():
         process.kill()
     process.join()
+    if process.pid is not None:
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass  # the group is empty (the usual case), or the child died before leading one
 
 
 def _wait(process: Any, connection: Connection, deadline: float | None) -> tuple[str, Any] | None:
@@ -271,6 +288,7 @@ class RunningJob:
     started: float
     deadline: float | None
     timeout_s: float | None
+    started_ns: int = 0  # wall clock at the fork: files changed after it are not trusted (result_cache)
 
 
 def start_job(job: Job, *, timeout_s: float | None) -> RunningJob:
@@ -282,7 +300,7 @@ def start_job(job: Job, *, timeout_s: float | None) -> RunningJob:
         log_path = log.name
     process = context.Process(target=_child_main, args=(job, send, log_path), daemon=True,
                               name=f"fxgolden {job.case_id}")
-    started = time.monotonic()
+    started, started_ns = time.monotonic(), time.time_ns()
     try:
         process.start()
     except BaseException:
@@ -292,7 +310,7 @@ def start_job(job: Job, *, timeout_s: float | None) -> RunningJob:
     finally:
         send.close()
     return RunningJob(job, process, receive, log_path, started, None if not timeout_s else started + timeout_s,
-                      timeout_s)
+                      timeout_s, started_ns)
 
 
 def stop_job(running: RunningJob) -> None:
@@ -320,9 +338,11 @@ def finish_job(running: RunningJob) -> Outcome:
         os.unlink(running.log_path)
     seconds = time.monotonic() - running.started
     if message is not None:
-        kind, value = message
-        return Outcome(run_fields=value, error=None, output=output, seconds=seconds) if kind == "run" else \
-            Outcome(run_fields=None, error=value, output=output, seconds=seconds)
+        kind, value = message[0], message[1]
+        if kind == "run":
+            return Outcome(run_fields=value, error=None, output=output, seconds=seconds, sources=message[2],
+                           started_ns=running.started_ns)
+        return Outcome(run_fields=None, error=value, output=output, seconds=seconds)
     if timed_out:
         error: CaseError = CaseProcessError(
             job.case_id, Phase.PROCESS, f"ran past the per-case time limit of {running.timeout_s:g} s and was stopped",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import time
 from typing import TYPE_CHECKING, Any, Iterable
@@ -18,6 +19,7 @@ from fxgolden.settings import Settings
 
 if TYPE_CHECKING:
     from fxgolden.case import Case
+    from fxgolden.result_cache import ResultCache
     from fxgolden.runner import CaseRun
 
 
@@ -181,9 +183,8 @@ class GoldenSession:
         if settings.jobs <= 1 or not _runs_cases_in_children(settings, collect_only=self.collect_only):
             return
         from fxgolden import isolation
-        from fxgolden.result_cache import ResultCache
 
-        results = ResultCache.default(reuse=settings.reuse_results) if settings.result_cache else None
+        results = self.results
         queue = [job for case in self.runnable(ordered) for job in self._jobs(case)
                  if results is None or not results.has(job)]
         self.look_ahead = isolation.LookAhead(settings.jobs, queue, timeout_s=settings.timeout_s)
@@ -195,12 +196,21 @@ class GoldenSession:
 
     def _all_reused(self, runnable: list["Case"]) -> bool:
         """Whether every one of ``runnable`` has stored results to reuse."""
-        if not self.settings.reuse_results:
+        results = self.results
+        if results is None or not results.reuse:
             return False
+        return all(results.has(job) for case in runnable for job in self._jobs(case))
+
+    @functools.cached_property
+    def results(self) -> "ResultCache | None":
+        """This run's result cache, one for the session: it stats and hashes each dependency once."""
+        settings = self.settings
+        if not settings.result_cache:
+            return None
         from fxgolden.result_cache import ResultCache
 
-        results = ResultCache.default()
-        return all(results.has(job) for case in runnable for job in self._jobs(case))
+        return ResultCache.default(reuse=settings.reuse_results, root=settings.project.root,
+                                   inputs=settings.project.inputs)
 
     def _jobs(self, case: "Case") -> list[Any]:
         """``case``'s child jobs (``isolation.Job``) under this session's settings."""
@@ -301,11 +311,9 @@ class CaseChecker:
 
             return run_case(case, **options)
         from fxgolden import isolation
-        from fxgolden.result_cache import ResultCache
 
-        results = ResultCache.default(reuse=settings.reuse_results) if settings.result_cache else None
         return isolation.run_case(case, cases_dir=settings.project.cases_dir, timeout_s=settings.timeout_s,
-                                  results=results, pool=self.session.look_ahead, **options)
+                                  results=self.session.results, pool=self.session.look_ahead, **options)
 
     def check_real_world(self, case: "Case") -> None:
         """Run ``case`` in real processes; every rank must match its fake-PG capture."""

@@ -50,13 +50,14 @@ class Settings:
     in_process: bool = False  # run cases in this process (debugging) instead of one fresh process each
     timeout_s: float | None = 600.0  # per-case time limit of isolated runs; None: no limit
     lock_timeout_s: float = 900.0  # how long an update waits for the profile's lock; negative: no limit
-    result_cache: bool = True  # store clean runs' results and reuse them (fxgolden.result_cache)
+    result_cache: bool = True  # store clean runs' results (fxgolden.result_cache); off: FXGOLDEN_RESULT_CACHE=0
+    no_reuse: bool = False  # --fxgolden-no-result-cache: compile every case, refreshing the stored results
     jobs: int = 1  # case processes running at once in this pytest process (isolation.LookAhead)
 
     @property
     def reuse_results(self) -> bool:
         """An update run stores its results but reuses none: a golden is always written from a real compile."""
-        return self.result_cache and self.mode is not UpdateMode.IN_PLACE
+        return self.result_cache and not self.no_reuse and self.mode is not UpdateMode.IN_PLACE
 
     @property
     def store(self) -> GoldenStore:
@@ -102,6 +103,6 @@ class Settings:
             lock_timeout_s=900.0 if getattr(option, "fxgolden_lock_timeout", None) is None
             else float(option.fxgolden_lock_timeout),
             jobs=jobs,
-            result_cache=not getattr(option, "fxgolden_no_result_cache", False)
-            and result_cache_mod.enabled_by_environment(),
+            result_cache=result_cache_mod.enabled_by_environment(),
+            no_reuse=bool(getattr(option, "fxgolden_no_result_cache", False)),
         )
