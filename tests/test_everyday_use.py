@@ -189,7 +189,7 @@ PLACEHOLDERS = [(re.compile(r"\{[^{}]*\}"), "tiny/sin_cos"), (re.compile(r"<[a-z
                 (re.compile(r"\bREV\b"), "HEAD"), (re.compile(r"\bDIR\b"), "out")]
 
 
-SUBCOMMANDS = ("run", "capture", "list", "review", "accept", "reject", "nightly", "bench")
+SUBCOMMANDS = ("init", "run", "capture", "list", "review", "accept", "reject", "nightly", "bench")
 
 
 def suggested_commands() -> set[str]:
@@ -422,7 +422,8 @@ def test_nightly_not_run_reason_is_the_cases_sentence_and_python_may_be_relative
 
 def test_nightly_python_that_cannot_start_is_exit_2(tmp_path: Path) -> None:
     broken = tmp_path / "python"
-    broken.write_text("not an interpreter")  # a file, but not one the OS can start
+    broken.write_text("not an interpreter")  # an executable file, but not one the OS can start
+    broken.chmod(0o755)
     result = subprocess.run([sys.executable, str(ROOT / "tools" / "nightly.py"), "--python", str(broken), "--out",
                              str(tmp_path / "out")], cwd=ROOT, env=environ(), capture_output=True, text=True,
                             timeout=600)

@@ -8,6 +8,7 @@ past the per-case timeout. The run must finish and report all four.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import shutil
@@ -19,10 +20,12 @@ from pathlib import Path
 
 import pytest
 
+import fxgolden
 from fxgolden.errors import UsageError
-from fxgolden.nightly import execute, history
+from fxgolden.nightly import InfrastructureError, environment, execute, history
+from fxgolden.nightly.environment import FxgoldenSource, ProjectSource, install_plan, project_source
 from fxgolden.nightly.results import Status, case_status
-from fxgolden.nightly.torchspec import SourceKind, parse_source
+from fxgolden.nightly.torchspec import SourceKind, TorchSource, parse_source
 
 ROOT = Path(__file__).resolve().parents[1]
 NODE = "cases::test_golden[fam/x[S0]]"
@@ -227,3 +230,181 @@ def test_no_drift_exits_0(project: Path, tmp_path: Path) -> None:
                      "--jobs", "1", cwd=project)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "1 cases: 1 ok, 0 changed" in result.stdout
+
+
+# --- the nightly's venv: what it installs, when it is reused, and the preflight of its Python ---
+
+TORCH = TorchSource(SourceKind.REQUIREMENT, "torch==2.14.1")
+EDITABLE = FxgoldenSource("0.1.0", Path("/src/fxgolden"), editable=True)
+
+
+def user_project(root: Path, tables: str = "", extras: tuple[str, ...] = ()) -> ProjectSource:
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "pyproject.toml").write_text(tables + '\n[tool.fxgolden]\ncases = "cases"\n')
+    return project_source(root, extras)
+
+
+DISTRIBUTION = '[project]\nname = "userproj"\nversion = "1.0"\ndependencies = ["torch>=2.11"]\n'
+
+
+def test_install_plan_torch_first_then_this_fxgolden_then_the_project(tmp_path: Path) -> None:
+    project = user_project(tmp_path / "user", DISTRIBUTION, extras=("test", "gpu"))
+    plan = install_plan(TORCH, EDITABLE, project)
+    root = tmp_path.resolve() / "user"
+    assert [(s.what, s.args, s.pins) for s in plan.steps] == [
+        ("installing torch==2.14.1", ("torch==2.14.1",), ()),
+        ("installing fxgolden 0.1.0 (editable, /src/fxgolden)", ("-e", "/src/fxgolden"), ("torch",)),
+        (f"installing the project {root}[test,gpu] (editable)", ("-e", f"{root}[test,gpu]"), ("torch", "fxgolden")),
+    ]
+    assert plan.notes == ()
+    # the torch under test is the only torch pip is ever asked for; every later step pins it
+    assert [a for s in plan.steps for a in s.args if a.startswith("torch")] == ["torch==2.14.1"]
+    assert all("torch" in s.pins for s in plan.steps[1:])
+
+
+def test_install_plan_released_fxgolden_and_a_project_that_is_no_distribution(tmp_path: Path) -> None:
+    project = user_project(tmp_path / "user")  # only [tool.fxgolden]
+    assert "no [project] or [build-system] table" in project.skipped
+    plan = install_plan(TORCH, FxgoldenSource("0.3.0"), project)
+    assert [s.args for s in plan.steps] == [("torch==2.14.1",), ("fxgolden==0.3.0",)]
+    assert plan.steps[1].what == "installing fxgolden 0.3.0 (from the package index)"
+    assert plan.notes == (f"not installing the project {tmp_path.resolve() / 'user'}: {project.skipped}",)
+
+
+def test_install_plan_installs_fxgoldens_own_repository_once() -> None:
+    ours = environment.running_fxgolden()
+    assert ours == FxgoldenSource(fxgolden.__version__, ROOT, editable=True)  # this checkout, editable
+    plan = install_plan(TORCH, ours, project_source(ROOT, ("test",)))
+    assert [s.args for s in plan.steps] == [("torch==2.14.1",), ("-e", f"{ROOT}[test]")]
+    assert plan.steps[1].pins == ("torch",) and "the project under test" in plan.steps[1].what
+
+
+def test_an_installed_fxgolden_has_no_source_tree(tmp_path: Path) -> None:
+    init = tmp_path / "lib" / "python3.11" / "site-packages" / "fxgolden" / "__init__.py"
+    init.parent.mkdir(parents=True)
+    (tmp_path / "lib" / "pyproject.toml").write_text('[project]\nname = "other"\n')
+    assert environment.source_tree(init) is None
+    assert environment.source_tree(ROOT / "src" / "fxgolden" / "__init__.py") == ROOT
+
+
+def test_venv_is_rebuilt_for_another_fxgolden_or_project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    steps: list[str] = []
+    monkeypatch.setattr(environment, "_run_step", lambda python, step, constraints: steps.append(step.what))
+    project = user_project(tmp_path / "user", DISTRIBUTION, extras=("test",))
+    lines: list[str] = []
+    venv = tmp_path / "venv"
+
+    def prepare(ours: FxgoldenSource = EDITABLE, proj: ProjectSource = project) -> environment.Environment:
+        return environment.prepare(TORCH, project=proj, fxgolden=ours, venv=venv, log=lines.append)
+
+    assert prepare().created and len(steps) == 3
+    assert lines[0] == f"nightly venv: creating {venv}" and lines[1:] == [f"nightly venv: {s}" for s in steps]
+    lines.clear()
+    assert not prepare().created and lines == [f"nightly venv: reusing {venv}"] and len(steps) == 3
+    lines.clear()
+    assert prepare(FxgoldenSource("0.1.0", Path("/elsewhere/fxgolden"), editable=True)).created
+    assert "rebuilding" in lines[0]
+    assert "'0.1.0 editable:/src/fxgolden' -> '0.1.0 editable:/elsewhere/fxgolden'" in lines[0]
+    lines.clear()
+    assert prepare(proj=project_source(project.root, ("test", "extra"))).created  # other extras
+    assert "rebuilding" in lines[0] and "[test,extra]" in lines[0]
+    lines.clear()
+    (project.root / "pyproject.toml").write_text(DISTRIBUTION.replace('"torch>=2.11"', '"torch>=2.11", "numpy"'))
+    assert prepare(proj=project_source(project.root, ("test", "extra"))).created  # its dependencies changed
+    assert "rebuilding" in lines[0] and "project" in lines[0]
+    assert environment.default_venv_dir(TORCH, EDITABLE, project) != environment.default_venv_dir(
+        TORCH, FxgoldenSource("0.1.0"), project)  # another fxgolden gets its own venv by default
+
+
+def test_later_steps_pin_what_earlier_steps_installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    python = bare_venv(tmp_path / "venv", {})
+    site = next((tmp_path / "venv").glob("lib/python*/site-packages"))
+    for name, version in (("torch", "2.15.0.dev20260101+cpu"), ("fxgolden", "0.1.0")):
+        (site / f"{name}-{version}.dist-info").mkdir()
+        (site / f"{name}-{version}.dist-info" / "METADATA").write_text(f"Name: {name}\nVersion: {version}\n")
+    calls: list[tuple[str, ...]] = []
+    monkeypatch.setattr(environment, "_pip", lambda python, *args, what: calls.append(args))
+    constraints = tmp_path / "venv" / environment.CONSTRAINTS
+    plan = install_plan(TORCH, EDITABLE, user_project(tmp_path / "user", DISTRIBUTION))
+    environment._run_step(python, plan.steps[0], constraints)
+    assert calls[-1] == ("torch==2.14.1",) and not constraints.exists()
+    environment._run_step(python, plan.steps[2], constraints)
+    assert calls[-1][:2] == ("-c", str(constraints)) and calls[-1][2] == "-e"
+    assert constraints.read_text() == "torch==2.15.0.dev20260101+cpu\nfxgolden==0.1.0\n"
+
+
+def test_python_is_a_path_or_a_name_on_path(tmp_path: Path) -> None:
+    found = shutil.which("python3")
+    assert found is not None
+    assert parse_source(None, python="python3") == TorchSource(SourceKind.INTERPRETER, str(Path(found).absolute()))
+    with pytest.raises(UsageError, match="--python no-such-python-9: no executable named 'no-such-python-9' on PATH"):
+        parse_source(None, python="no-such-python-9")
+    with pytest.raises(UsageError, match="no such interpreter"):
+        parse_source(None, python=str(tmp_path / "bin" / "python"))
+
+
+def bare_venv(where: Path, packages: dict[str, str]) -> Path:
+    """A venv without site packages or pip (a second to make), with stand-in packages: {name: __init__ text}."""
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(where)], check=True, timeout=120)
+    site = next(where.glob("lib/python*/site-packages"))
+    for name, text in packages.items():
+        (site / name).mkdir()
+        (site / name / "__init__.py").write_text(text)
+    return where / "bin" / "python"
+
+
+def minimal_project(root: Path, cases: str = "") -> Path:
+    (root / "cases").mkdir(parents=True)
+    (root / "goldens").mkdir()
+    (root / "pyproject.toml").write_text('[tool.fxgolden]\ncases = "cases"\ngoldens = "goldens"\n')
+    (root / "cases" / "__init__.py").write_text("")
+    if cases:
+        (root / "cases" / "fam.py").write_text(cases)
+    return root
+
+
+EXPECTED = execute.Expected(fxgolden.__version__, ("-e", str(ROOT)), project_args=None)
+
+
+def test_preflight_names_the_fix_for_a_python_without_fxgolden(tmp_path: Path) -> None:
+    python = bare_venv(tmp_path / "venv", {"torch": "__version__ = '9.9'\n"})
+    work = minimal_project(tmp_path / "work")
+    with pytest.raises(InfrastructureError) as raised:
+        execute.probe(python, work, EXPECTED)
+    message = str(raised.value)
+    assert message.startswith(f"the nightly's Python {python} cannot import fxgolden (ModuleNotFoundError: "
+                              "No module named 'fxgolden')")
+    # no pip there: the fix installs with this Python's pip
+    assert f"fix: install it there with `{sys.executable} -m pip --python {python} install -e {ROOT}`" in message
+    # the same Python with a pip of its own gets `<python> -m pip install`
+    python = bare_venv(tmp_path / "venv2", {"torch": "__version__ = '9.9'\n", "pip": ""})
+    with pytest.raises(InfrastructureError, match=f"install it there with `{python} -m pip install -e {ROOT}`"):
+        execute.probe(python, work, EXPECTED)
+
+
+def test_preflight_refuses_another_fxgolden_version(tmp_path: Path) -> None:
+    python = bare_venv(tmp_path / "venv", {"torch": "__version__ = '9.9'\n", "fxgolden": "__version__ = '0.0.1'\n"})
+    work = minimal_project(tmp_path / "work")
+    with pytest.raises(InfrastructureError, match=rf"has fxgolden 0\.0\.1 \(.*\), this is fxgolden "
+                                                  rf"{fxgolden.__version__}: its cases would run with another"):
+        execute.probe(python, work, EXPECTED)
+
+
+def test_preflight_names_the_project_install_when_cases_miss_a_module(tmp_path: Path) -> None:
+    work = minimal_project(tmp_path / "work", "import userproj_not_installed\n")
+    expected = dataclasses.replace(EXPECTED, project_args=("-e", "/home/u/proj[test]"))
+    with pytest.raises(InfrastructureError) as raised:
+        execute.probe(Path(sys.executable), work, expected)
+    message = str(raised.value)
+    assert "cannot import the project's cases" in message and "userproj_not_installed" in message
+    assert f"install the project there with `{sys.executable} -m pip install -e '/home/u/proj[test]'`" in message
+
+
+def test_nightly_stops_before_any_case_when_its_python_lacks_fxgolden(tmp_path: Path) -> None:
+    python = bare_venv(tmp_path / "venv", {"torch": "__version__ = '9.9'\n"})
+    project = minimal_project(tmp_path / "proj", "raise SystemExit('a case module must not even be imported')\n")
+    result = nightly("--python", str(python), "--out", str(tmp_path / "out"), cwd=project, timeout=120)
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert f"the nightly's Python {python} cannot import fxgolden" in result.stderr
+    assert f"install -e {ROOT}`" in result.stderr
+    assert not (tmp_path / "out" / "pytest.log").exists()

@@ -4,7 +4,8 @@
 
 Exit codes: 0 nothing drifted, 1 a case drifted, failed, errored, crashed or
 timed out, 2 the job could not run (bad torch spec, pip failure, unwritable
-output folder, pytest could not start).
+output folder, a Python that cannot import torch, this fxgolden or the
+project's cases, pytest could not start).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from fxgolden.errors import FxGoldenError, UsageError
 from fxgolden.golden.store import GoldenStore
 from fxgolden.nightly import InfrastructureError, environment, execute, history, results
 from fxgolden.nightly.results import CaseRecord, Status
-from fxgolden.nightly.torchspec import parse_source
+from fxgolden.nightly.torchspec import SourceKind, parse_source
 
 def check_writable(out: Path) -> None:
     """Create ``out`` and prove a file can be written there, or say why not (exit 2)."""
@@ -35,6 +36,21 @@ def check_writable(out: Path) -> None:
     except OSError as error:
         raise InfrastructureError(f"output folder {out} is not writable: {error.strerror or error}\n"
                                   "  fix: pass --out with a folder you can write") from error
+
+
+def _expected(ours: environment.FxgoldenSource, project: environment.ProjectSource, *,
+              python_given: bool) -> execute.Expected:
+    """What the preflight requires of the nightly's Python: this fxgolden and, when it is a distribution, the project.
+
+    Only an editable fxgolden names its file: another copy of the same version then lacks the local changes.
+    """
+    import fxgolden
+
+    project_args = None if project.skipped else ("-e", project.requirement)
+    own = project_args if project_args and environment.is_own_tree(ours, project) else None
+    return execute.Expected(ours.version, own or ours.pip_args,
+                            fxgolden_file=fxgolden.__file__ if ours.editable else "", project_args=project_args,
+                            python_given=python_given)
 
 
 def _records(selected: Sequence[str], run: execute.PytestRun, *, timeout_s: int) -> list[CaseRecord]:
@@ -189,13 +205,16 @@ def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, e
     from fxgolden.project import find_project
 
     project = find_project(Path(args.root) if args.root else None)
-    env = environment.prepare(source, repo=project.root, venv=Path(args.venv) if args.venv else None,
-                              fresh=args.fresh_venv, log=lambda m: print(f"nightly: {m}", file=err))
+    ours, installed = environment.running_fxgolden(), environment.project_source(project.root, project.extras)
+    env = environment.prepare(source, project=installed, fxgolden=ours,
+                              venv=Path(args.venv) if args.venv else None, fresh=args.fresh_venv,
+                              log=lambda m: print(m, file=err))
+    expected = _expected(ours, installed, python_given=source.kind is SourceKind.INTERPRETER)
     work_parent = Path(tempfile.mkdtemp(prefix="fxgolden-nightly-"))
     try:
         work = execute.make_work_copy(project.root, work_parent / "work", cases_dir=project.cases_dir,
                                       goldens_dir=project.goldens_dir)
-        catalog = execute.probe(env.python, work)
+        catalog = execute.probe(env.python, work, expected, warn=lambda m: print(m, file=err))
         from fxgolden import durations
 
         recorded = durations.load(durations.path_in(project.pending_dir), project.default_profile)
@@ -259,7 +278,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The nightly's options (shared by `fxgolden nightly` and tools/nightly.py)."""
     parser.add_argument("torch", nargs="?", help="torch requirement (e.g. torch==2.14.1) or a torch wheel path")
     parser.add_argument("--out", required=True, help="output folder (JUnit, JSON, HTML, history, trend plot)")
-    parser.add_argument("--python", help="run with this existing interpreter's environment instead of a new venv")
+    parser.add_argument("--python", help="run with this existing interpreter's environment instead of a new venv "
+                             "(a path or a name on PATH, e.g. python3)")
     parser.add_argument("--venv", help="venv folder (default: ~/.cache/fxgolden/nightly/venv-<hash>, reused)")
     parser.add_argument("--fresh-venv", action="store_true", help="rebuild the venv even if it is complete")
     parser.add_argument("--shard", default="1/1", help="run the i-th of N slices of the catalog, e.g. 2/4")

@@ -31,14 +31,54 @@ from typing import Callable, Mapping, Sequence
 from fxgolden.nightly import InfrastructureError
 from fxgolden.nightly.events import ENV_VAR
 
+# Each stage reports how it failed as one JSON line, so the driver can name the fix (exit 2, before any case runs).
 _PROBE = """
-import json, sys
-import torch
-from fxgolden.registry import discover
-from fxgolden.project import find_project
-project = find_project()
-print(json.dumps({"torch": torch.__version__, "cases": sorted(discover(project.cases_dir))}))
+import importlib.util, json, sys, traceback
+
+def report(**data):
+    data["pip"] = importlib.util.find_spec("pip") is not None
+    print(json.dumps(data))
+    sys.exit(0)
+
+def failed(stage):
+    error = sys.exc_info()[1]
+    text = "".join(traceback.format_exception_only(type(error), error)).strip()
+    missing = isinstance(error, ImportError) or isinstance(error.__cause__, ImportError)
+    report(stage=stage, error=text.splitlines()[0] if text else repr(error), detail=text, missing=missing)
+
+try:
+    import torch
+except BaseException:
+    failed("torch")
+try:
+    import fxgolden
+    version = getattr(fxgolden, "__version__", None)
+    if version is None:
+        import importlib.metadata
+        version = importlib.metadata.version("fxgolden")
+except BaseException:
+    failed("fxgolden")
+if version != sys.argv[1]:
+    report(stage="version", fxgolden=version, fxgolden_file=fxgolden.__file__)
+try:
+    from fxgolden.registry import discover
+    from fxgolden.project import find_project
+    cases = sorted(discover(find_project().cases_dir))
+except BaseException:
+    failed("cases")
+report(stage="ok", torch=torch.__version__, fxgolden=version, fxgolden_file=fxgolden.__file__, cases=cases)
 """
+
+
+@dataclasses.dataclass(frozen=True)
+class Expected:
+    """What the nightly's Python must hold, and the pip arguments that install each part (for the fix)."""
+
+    fxgolden_version: str
+    fxgolden_args: tuple[str, ...]  # e.g. ("-e", "/src/fxgolden") or ("fxgolden==0.1.0",)
+    fxgolden_file: str = ""  # the running fxgolden's __init__.py: another copy at the same version is a warning
+    project_args: tuple[str, ...] | None = None  # None: the project is not a distribution (nothing to install)
+    python_given: bool = False  # --python: torch is the user's to install; else the venv this job built
 
 
 @dataclasses.dataclass(frozen=True)
@@ -77,18 +117,70 @@ def make_work_copy(repo: Path, work: Path, *, cases_dir: Path, goldens_dir: Path
     return work
 
 
-def probe(python: Path, work: Path) -> Catalog:
-    """Import torch and discover the catalog in the nightly's Python."""
+def probe(python: Path, work: Path, expected: Expected, *, warn=None) -> Catalog:  # noqa: ANN001 - print-like
+    """Preflight: the nightly's Python imports torch, this fxgolden's version and the project's cases; names the fix.
+
+    Runs before any case, so a Python that cannot run the catalog is exit 2 with the command that repairs it,
+    not a run of errored cases.
+    """
     try:
-        result = subprocess.run([str(python), "-c", _PROBE], cwd=work, capture_output=True, text=True,
-                                env=clean_env(), timeout=900, check=False)
+        result = subprocess.run([str(python), "-c", _PROBE, expected.fxgolden_version], cwd=work,
+                                capture_output=True, text=True, env=clean_env(), timeout=900, check=False)
     except OSError as error:  # the job could not run (exit 2), not a drift
         raise InfrastructureError(f"cannot start the nightly's Python {python}: {error.strerror or error}") from error
-    if result.returncode != 0:
+    try:
+        data = json.loads(result.stdout.strip().splitlines()[-1])
+    except (IndexError, ValueError):
         tail = "\n".join(result.stderr.strip().splitlines()[-15:])
-        raise InfrastructureError(f"the nightly's Python ({python}) cannot import torch or the catalog:\n{tail}")
-    data = json.loads(result.stdout.strip().splitlines()[-1])
+        raise InfrastructureError(f"the nightly's Python ({python}) could not run the preflight "
+                                  f"(exit {result.returncode}):\n{tail}") from None
+    if data["stage"] != "ok":
+        raise InfrastructureError(preflight_failure(python, data, expected))
+    if warn is not None and expected.fxgolden_file and not _same_file(data["fxgolden_file"], expected.fxgolden_file):
+        warn(f"warning: the nightly's Python {python} imports fxgolden {data['fxgolden']} from "
+             f"{data['fxgolden_file']}, not the running copy {expected.fxgolden_file}; local changes to the running "
+             f"copy are not in this run (fix: {_pip_fix(python, expected.fxgolden_args, data)})")
     return Catalog(torch=data["torch"], cases=tuple(data["cases"]))
+
+
+def preflight_failure(python: Path, data: dict, expected: Expected) -> str:
+    """The message for a failed preflight stage: what the nightly's Python cannot do, and the command that fixes it."""
+    stage, error = data["stage"], data.get("error", "")
+    if stage == "torch":
+        fix = (f"install the torch build to test there (`{_pip_fix(python, ['torch==VERSION'], data)}`), "
+               "or name a torch requirement or wheel instead of --python and the nightly builds a venv"
+               if expected.python_given else "rebuild the venv with --fresh-venv")
+        return f"the nightly's Python {python} cannot import torch ({error})\n  fix: {fix}"
+    if stage == "fxgolden":
+        return (f"the nightly's Python {python} cannot import fxgolden ({error})\n"
+                f"  fix: install it there with `{_pip_fix(python, expected.fxgolden_args, data)}`")
+    if stage == "version":
+        return (f"the nightly's Python {python} has fxgolden {data['fxgolden']} ({data['fxgolden_file']}), "
+                f"this is fxgolden {expected.fxgolden_version}: its cases would run with another fxgolden\n"
+                f"  fix: install this one there with `{_pip_fix(python, expected.fxgolden_args, data)}`")
+    detail = "\n".join("    " + line for line in data.get("detail", error).splitlines())
+    if not data.get("missing"):
+        fix = "the error above is in the project's cases (or their folder): fix it, then run the nightly again"
+    elif expected.project_args:
+        fix = (f"install the project there with `{_pip_fix(python, expected.project_args, data)}` "
+               "(add what the cases import to its dependencies or to [tool.fxgolden] extras)")
+    else:
+        fix = ("install what the cases import into that Python yourself: the project is not a distribution the "
+               "nightly can install (give its pyproject.toml a [project] table to have it installed)")
+    return f"the nightly's Python {python} cannot import the project's cases:\n{detail}\n  fix: {fix}"
+
+
+def _pip_fix(python: Path, args: Sequence[str], data: dict) -> str:
+    from fxgolden.nightly.environment import pip_install_command
+
+    return pip_install_command(python, args, has_pip=data.get("pip", True))
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return Path(a).resolve() == Path(b).resolve()
+    except OSError:
+        return a == b
 
 
 def select_cases(cases: Sequence[str], patterns: Sequence[str]) -> list[str]:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import os
 import re
+import shutil
 from pathlib import Path
 
 from fxgolden.errors import UsageError
@@ -33,17 +35,33 @@ class TorchSource:
         return self.value
 
 
+def find_interpreter(python: str) -> Path:
+    """``--python``'s interpreter: a path, or a bare name looked up on PATH as a shell would (``python3``).
+
+    Absolute, as the job runs it from a throw-away copy of the project; not resolved, since a venv's
+    python is a symlink whose target would lose the venv.
+    """
+    if os.sep not in python and (os.altsep is None or os.altsep not in python):
+        found = shutil.which(python)
+        if found is None:
+            raise UsageError(f"--python {python}: no executable named {python!r} on PATH "
+                             f"(looked up with shutil.which in PATH={os.environ.get('PATH', '')}); "
+                             "pass an interpreter's path or a name on PATH")
+        return Path(found).absolute()
+    path = Path(python).expanduser()
+    if not path.is_file():
+        raise UsageError(f"--python {python}: no such interpreter ({path.absolute()} is not a file)")
+    if not os.access(path, os.X_OK):
+        raise UsageError(f"--python {python}: {path.absolute()} is not executable")
+    return path.absolute()
+
+
 def parse_source(text: str | None, *, python: str | None = None) -> TorchSource:
     """Validate the torch argument (or ``--python``); a UsageError says what is wrong."""
     if python:
         if text:
             raise UsageError("give either a torch requirement/wheel or --python, not both")
-        path = Path(python)
-        if not path.is_file():
-            raise UsageError(f"--python {python}: no such interpreter")
-        # Absolute, as the job runs it from a throw-away copy of the project; not resolved, since a venv's
-        # python is a symlink whose target would lose the venv.
-        return TorchSource(SourceKind.INTERPRETER, str(path.absolute()))
+        return TorchSource(SourceKind.INTERPRETER, str(find_interpreter(python)))
     if not text:
         raise UsageError("name the torch to test: a requirement such as `torch==2.14.1`, a wheel path, or --python")
     if text.endswith(".whl") or "/" in text or text.startswith("."):
