@@ -1,11 +1,13 @@
 """fxgolden: golden-file regression tests for torch.compile graphs of distributed patterns.
 
 Workflow:
+  0. `fxgolden init` sets fxgolden up in an existing repository: the [tool.fxgolden] table in
+     pyproject.toml and a cases folder with one example case.
   1. `fxgolden run` (or `pytest`) compares every case with its goldens;
      mismatching actuals are kept in .fxgolden/pending for review.
   2. After an intended change, `pytest --snapshot-update` (or `fxgolden run --update`)
      regenerates goldens; failed invariant checks still fail and block the write.
-  3. Review `git diff goldens/` like code and explain every golden change in the commit.
+  3. Review the git diff of the goldens folder like code and explain every golden change in the commit.
   4. `fxgolden list` shows the catalog.
   5. `fxgolden review` lists pending changes by label (riskiest first) and asks
      accept/reject/skip on a terminal; `fxgolden accept CASE...` / `fxgolden reject CASE...`
@@ -64,15 +66,16 @@ def _profile_lines(case, project) -> list[str]:  # noqa: ANN001 - Case, Project
     for profile in case.effective_profiles:
         if profile in case.unsupported:
             continue
-        files = GoldenStore(project.goldens_dir, profile, project.pending_dir).existing_files(case.id)
+        store = GoldenStore(project.goldens_dir, profile, project.pending_dir)
+        files, folder = store.existing_files(case.id), project.relative(store.profile_dir)  # e.g. tests/goldens/cpu
         if files:
-            lines.append(f"goldens/{profile}: {' '.join(files)}")
+            lines.append(f"{folder}: {' '.join(files)}")
         elif profile == "cuda":
-            lines.append("goldens/cuda: none yet (expected without a GPU): make them on a machine with an NVIDIA GPU "
+            lines.append(f"{folder}: none yet (expected without a GPU): make them on a machine with an NVIDIA GPU "
                          "(`python3 tools/gpu_goldens.py`), or declare profiles=(\"cpu\",) until then")
         else:
-            lines.append(f"goldens/{profile}: none yet: `fxgolden run --update --profile {profile} '{case.id}'`")
-    return lines or ["goldens: none (no profile runs it yet)"]
+            lines.append(f"{folder}: none yet: `fxgolden run --update --profile {profile} '{case.id}'`")
+    return lines or [f"{project.relative(project.goldens_dir)}: none (no profile runs it yet)"]
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -109,6 +112,14 @@ def exit_code(pytest_status: int) -> int:
     that the selection was not checked, which every fxgolden command reports as 2.
     """
     return pytest_status if pytest_status in (0, 1) else 2
+
+
+def cmd_init(args: argparse.Namespace) -> int:
+    """Set fxgolden up in the repository at --root (default: here); writes nothing when anything is in the way."""
+    from fxgolden.init import init
+
+    print("\n".join(init(Path(args.root or "."), cases=args.cases, goldens=args.goldens)))
+    return 0
 
 
 def cmd_capture(args: argparse.Namespace) -> int:
@@ -188,6 +199,15 @@ def build_parser() -> argparse.ArgumentParser:
     listing.add_argument("--profile", help="only cases with goldens in this profile")
     listing.add_argument("--ids", action="store_true", help="print case ids only, one per line")
     listing.set_defaults(func=cmd_list)
+
+    init = sub.add_parser("init", help="set fxgolden up in an existing repository: the [tool.fxgolden] table, "
+                                       "a cases folder with one example case, .fxgolden/ in .gitignore")
+    init.add_argument("--root", default=argparse.SUPPRESS, help="the repository's root (default: the current folder)")
+    init.add_argument("--cases", help="the cases folder (default: tests/fxgolden_cases beside a tests/ folder, "
+                                      "else fxgolden_cases)")
+    init.add_argument("--goldens", help="the goldens folder (default: tests/goldens beside a tests/ folder, "
+                                        "else goldens)")
+    init.set_defaults(func=cmd_init)
 
     from fxgolden.nightly.command import add_parser as add_nightly_parser
     from fxgolden.review.commands import add_parsers as add_review_parsers

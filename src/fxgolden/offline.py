@@ -80,7 +80,7 @@ def verify_case(case: Case, store: GoldenStore, torch_version: str | None = None
     problems: list[OfflineProblem] = []
     bodies: dict[str, str] = {}
     for filename in store.existing_files(case.id):
-        path = str(store.golden_path(case.id, filename))
+        path = store.relative(store.golden_path(case.id, filename))
         try:
             stored = store.read(case.id, filename)
         except GoldenFileError as error:

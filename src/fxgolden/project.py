@@ -44,11 +44,16 @@ class Project:
 
     def relative(self, path: Path | str) -> str:
         """``path`` as printed to users: relative to the project root when inside it (POSIX separators)."""
-        path = Path(path)
-        try:
-            return path.resolve().relative_to(self.root.resolve()).as_posix()
-        except ValueError:
-            return str(path)
+        return relative_to_root(self.root, path)
+
+
+def relative_to_root(root: Path, path: Path | str) -> str:
+    """``path`` relative to ``root`` (POSIX separators) when inside it, else as given: how every path is printed."""
+    path = Path(path)
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return str(path)
 
 
 def find_project(start: Path | None = None) -> Project:

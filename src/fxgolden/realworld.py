@@ -201,6 +201,7 @@ def _compare_with_goldens(rank: int, real: dict[str, str], store: Any, case_id: 
         for filename in (f"{name}.py", f"{name}.txt"):
             stored = store.read(case_id, filename)
             if stored is not None and stored.body != text:
-                diff = unified_diff(stored.body, text, old_label=str(stored.path), new_label=f"rank {rank} (real)")
-                problems.append(f"rank {rank}: {name} differs from its golden {stored.path}\n{diff.shown}")
+                shown = store.relative(stored.path)
+                diff = unified_diff(stored.body, text, old_label=shown, new_label=f"rank {rank} (real)")
+                problems.append(f"rank {rank}: {name} differs from its golden {shown}\n{diff.shown}")
     return problems

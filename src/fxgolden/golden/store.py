@@ -10,6 +10,7 @@ from pathlib import Path
 from fxgolden.errors import GoldenFileError
 from fxgolden.golden import header as header_mod
 from fxgolden.ids import case_path
+from fxgolden.project import relative_to_root
 
 PENDING_DIRNAME = ".fxgolden"
 MANIFEST_NAME = "profile.toml"
@@ -54,15 +55,24 @@ class StoredGolden:
 
 @dataclasses.dataclass(frozen=True)
 class GoldenStore:
-    """The goldens of one profile under ``<root>/goldens/<profile>`` and their pending area."""
+    """The goldens of one profile under ``<goldens>/<profile>`` and their pending area ``<root>/.fxgolden``."""
 
     goldens_root: Path
     profile: str
     pending_root: Path
 
     @property
+    def root(self) -> Path:
+        """The project root: the pending area sits directly in it (``<root>/.fxgolden``)."""
+        return self.pending_root.parent
+
+    def relative(self, path: Path | str) -> str:
+        """``path`` as printed: relative to the project root, so it names the configured folders."""
+        return relative_to_root(self.root, path)
+
+    @property
     def profile_dir(self) -> Path:
-        """``goldens/<profile>``."""
+        """``<goldens>/<profile>``."""
         return self.goldens_root / self.profile
 
     @property
@@ -101,16 +111,18 @@ class GoldenStore:
         except FileNotFoundError:
             return None
         except UnicodeDecodeError as error:
-            raise GoldenFileError(str(path), f"not valid UTF-8 ({error.reason} at byte {error.start})",
+            raise GoldenFileError(self.relative(path), f"not valid UTF-8 ({error.reason} at byte {error.start})",
                                   f"delete the file and regenerate it with `fxgolden run --update '{case_id}'`") from error
         if "\r" in text:
-            raise GoldenFileError(str(path), "has CRLF (or CR) line endings; goldens are written with LF (a checkout "
-                                  "with core.autocrlf?)", f"regenerate it with `fxgolden run --update '{case_id}'` "
-                                  "(it is rewritten with LF); the repository's .gitattributes keeps goldens/ LF")
+            raise GoldenFileError(self.relative(path), "has CRLF (or CR) line endings; goldens are written with LF "
+                                  "(a checkout with core.autocrlf?)",
+                                  f"regenerate it with `fxgolden run --update '{case_id}'` (it is rewritten with LF); "
+                                  f"a .gitattributes line '{self.relative(self.goldens_root)}/** text eol=lf' keeps "
+                                  "them LF")
         try:
             header, body = header_mod.split(text)
         except header_mod.HeaderError as error:
-            raise GoldenFileError(str(path), str(error),
+            raise GoldenFileError(self.relative(path), str(error),
                                   f"delete the file and regenerate it with `fxgolden run --update '{case_id}'`") from error
         return StoredGolden(path=path, header=header, body=body, text=text)
 
