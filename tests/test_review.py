@@ -291,7 +291,61 @@ def test_review_reports_a_pending_file_outside_a_case_folder_and_goes_on(project
     stray.write_text("left by hand\n")
     code, out, err = cli(project, "review", "--list", "--no-diff")
     assert code == 1 and "Traceback" not in err
-    assert f"skipped: {stray}: 'Not A Case' is not a case id" in out
+    assert "skipped: .fxgolden/pending/cpu/Not A Case/g0.forward.py: 'Not A Case' is not a case id" in out
     assert "fix/ar_pointwise  g0.forward" in out and "fix/ar_pointwise_copy  g0.forward" in out
     code, out, _ = cli(project, "accept", "fix/ar_pointwise_copy")
     assert code == 0 and "accepted: fix/ar_pointwise_copy/g0.forward" in out
+
+
+def test_deciding_part_of_a_case_warns_that_its_goldens_mix_two_runs(project: Path) -> None:
+    make_pending(project, CASE, FX, lambda t: t.replace(*COLLECTIVE))
+    make_pending(project, CASE, SUMMARY, lambda t: t.replace("frames: 1", "frames: 2"))
+    make_pending(project, CASE, IND, lambda t: t.replace("static_cast<float>(2.0)", "static_cast<float>(3.0)"))
+    code, out, _ = cli(project, "reject", f"{CASE}/g0.inductor_forward")
+    assert code == 0
+    assert ("warning: case fix/ar_pointwise: rejected g0.inductor_forward; left behind: g0.forward (still pending), "
+            "summary (still pending): accepting those later gives the case goldens from two runs") in out
+    code, out, _ = cli(project, "accept", f"{CASE}/g0.forward")
+    assert code == 0  # a warning, not a failure
+    assert ("warning: case fix/ar_pointwise: its goldens now come from two runs: accepted g0.forward; "
+            "left behind: summary (still pending); check the case as a whole with "
+            "`fxgolden run 'fix/ar_pointwise'`") in out
+
+
+def test_accepting_and_rejecting_in_one_batch_names_the_rejected_artifacts(project: Path) -> None:
+    make_pending(project, CASE, FX, lambda t: t.replace(*COLLECTIVE))
+    make_pending(project, CASE, SUMMARY, lambda t: t.replace("frames: 1", "frames: 2"))
+    two_pending(project)
+    store = store_of(project)
+    decide = {FX: Decision.ACCEPT, SUMMARY: Decision.REJECT}
+    result = pending.apply([(e, decide[e.filename] if e.case_id == CASE else Decision.ACCEPT)
+                            for e in pending.scan(store)], store)
+    assert result.ok and len(result.accepted) == 2
+    assert result.warnings == ("case fix/ar_pointwise: its goldens now come from two runs: accepted g0.forward; "
+                               "left behind: summary (rejected); check the case as a whole with "
+                               "`fxgolden run 'fix/ar_pointwise'`",)  # the copy case was accepted whole: no warning
+
+
+def test_deciding_a_whole_case_gives_no_warning(project: Path) -> None:
+    make_pending(project, CASE, FX, lambda t: t.replace(*COLLECTIVE))
+    make_pending(project, CASE, SUMMARY, lambda t: t.replace("frames: 1", "frames: 2"))
+    code, out, _ = cli(project, "accept", CASE)
+    assert code == 0 and "2 accepted" in out and "warning" not in out
+
+
+def test_a_marked_actual_is_refused_where_the_checks_cannot_be_rerun(project: Path) -> None:
+    """Without a catalog to re-run the case's checks, an actual a check rejected is never accepted."""
+    store = store_of(project)
+    old = golden(project, CASE, FX)
+    write_pending(store, CASE, FX, old.replace(*COLLECTIVE), golden_text=old,
+                  failed_checks=("check [g0.forward: check('x')] failed on artifact g0.forward\n"
+                                 "  directive: check('x'): no match after the previous match",))
+    result = pending.apply([(e, Decision.ACCEPT) for e in pending.scan(store)], store)
+    assert not result.ok and not result.accepted
+    (key, why), = result.refused
+    assert key == f"{CASE}/g0.forward" and "no cases folder was given" in why
+    assert golden(project, CASE, FX) == old
+    assert commands.print_result(result, [], io.StringIO()) == 2
+    listed = pending.load_changes(pending.scan(store), store)
+    assert listed[0].failed_checks and "[check failed: g0.forward: check('x'), on g0.forward" in \
+        "\n".join(commands.change_lines(listed[0]))

@@ -232,6 +232,17 @@ def run_check(check: Check, artifact: str, text: str) -> CheckResult:
     return CheckResult(check=check, artifact=artifact, ok=True)
 
 
+_FAILED_ON = re.compile(r"check \[(?P<label>.*)\] failed on artifact (?P<artifact>\S+)\n  directive: (?P<why>.*)")
+
+
+def headline(message: str) -> str:
+    """A check failure's message (``run_check``'s) in one line: the check, its artifact, where it stopped."""
+    found = _FAILED_ON.match(message)
+    if found is None:
+        return message.splitlines()[0] if message else ""
+    return f"{found['label']}, on {found['artifact']}: stopped at {found['why']}"
+
+
 def applies(check: Check, *, backend: str = "", profile: str = "") -> bool:
     """Whether ``check`` is meant for this backend and profile."""
     if check.only_backends and backend and backend not in check.only_backends:

@@ -11,9 +11,11 @@ import dataclasses
 import enum
 from typing import TYPE_CHECKING, Any
 
+from fxgolden.checks import headline
 from fxgolden.diffing import TextDiff, unified_diff
 from fxgolden.errors import GoldenFileError
 from fxgolden.golden import header as header_mod
+from fxgolden.golden.checkmarks import marked_files
 from fxgolden.golden.extension import extension_for
 from fxgolden.golden.pending import discard_pending, write_pending
 from fxgolden.golden.store import GoldenStore, atomic_write_text
@@ -55,6 +57,7 @@ class ArtifactResult:
     golden_path: str
     diff: TextDiff | None = None
     note: str = ""
+    failed_checks: tuple[str, ...] = ()  # the case's checks that failed on it: its actual is kept even if it matches
 
 
 @dataclasses.dataclass(frozen=True)
@@ -80,14 +83,12 @@ def header_for(run: "CaseRun", artifact: "Artifact") -> header_mod.GoldenHeader:
 
 
 def _relative(store: GoldenStore, path: Any) -> str:
-    try:
-        return str(path.relative_to(store.goldens_root.parent))
-    except ValueError:
-        return str(path)
+    """As printed: relative to the project root, naming the configured goldens folder (``tests/goldens/cpu/...``)."""
+    return store.relative(path)
 
 
 def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStore, snapshot: Any,
-                      mode: UpdateMode) -> ArtifactResult:
+                      mode: UpdateMode, failed: tuple[str, ...] = ()) -> ArtifactResult:
     case_id = run.case.id
     actual = header_mod.serialize(header_for(run, artifact), artifact.text)
     path = store.golden_path(case_id, artifact.filename)
@@ -106,20 +107,23 @@ def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStor
     extension = extension_for(str(store.profile_dir), artifact.ext)
     stem = artifact.filename[: -len(artifact.ext) - 1]
     snapshot(name=f"{case_id}/{stem}", extension_class=extension) == actual  # noqa: B015 - syrupy records it
-    if stored is not None and stored.text == actual:
+    if stored is not None and stored.text == actual and not failed:
         discard_pending(store, case_id, artifact.filename)  # an earlier mismatch's actual is settled
         return ArtifactResult(artifact.name, Outcome.MATCH, shown)
     if mode is UpdateMode.IN_PLACE:
         discard_pending(store, case_id, artifact.filename)
         return ArtifactResult(artifact.name, Outcome.WRITTEN, shown)
     store.ensure_pending_area()
-    write_pending(store, case_id, artifact.filename, actual, golden_text=None if stored is None else stored.text)
+    write_pending(store, case_id, artifact.filename, actual, golden_text=None if stored is None else stored.text,
+                  failed_checks=failed)
     if stored is None:
-        return ArtifactResult(artifact.name, Outcome.NEW, shown, note="no golden yet")
+        return ArtifactResult(artifact.name, Outcome.NEW, shown, note="no golden yet", failed_checks=failed)
+    if stored.text == actual:  # kept only so that review shows the text the check rejected
+        return ArtifactResult(artifact.name, Outcome.MATCH, shown, failed_checks=failed)
     diff = unified_diff(stored.body, artifact.text, old_label=shown, new_label=f"{artifact.filename} (this run)")
     if diff.truncated:
         atomic_write_text(store.diff_path(case_id, artifact.filename), diff.full)
-    return ArtifactResult(artifact.name, Outcome.CHANGED, shown, diff=diff)
+    return ArtifactResult(artifact.name, Outcome.CHANGED, shown, diff=diff, failed_checks=failed)
 
 
 def _orphans(run: "CaseRun", store: GoldenStore, mode: UpdateMode) -> list[ArtifactResult]:
@@ -149,13 +153,15 @@ def _problems(run: "CaseRun") -> list[str]:
 def assert_case(run: "CaseRun", *, store: GoldenStore, snapshot: Any, mode: UpdateMode) -> CaseResult:
     """Compare every artifact of ``run`` with its golden; write only what ``mode`` allows.
 
-    Failed invariant checks block writing: regenerating can never bless a broken pattern.
+    Failed invariant checks block writing goldens: regenerating can never bless a broken pattern.
+    A compare run still leaves the actuals in pending, each marked with the checks that failed on
+    it (kept even where it matches its golden), so that review shows the text a check rejected.
     """
     problems = _problems(run)
-    if run.failed_checks:
-        return CaseResult(run.case.id, (), tuple(problems), update_refused=mode is UpdateMode.IN_PLACE,
-                          warnings=tuple(run.warnings))
-    results = [_compare_artifact(run, a, store=store, snapshot=snapshot, mode=mode)
+    if run.failed_checks and mode is UpdateMode.IN_PLACE:
+        return CaseResult(run.case.id, (), tuple(problems), update_refused=True, warnings=tuple(run.warnings))
+    marks = marked_files(run.failed_checks, (a.filename for a in run.artifacts.values()))
+    results = [_compare_artifact(run, a, store=store, snapshot=snapshot, mode=mode, failed=marks.get(a.filename, ()))
                for a in sorted(run.artifacts.values(), key=lambda a: a.filename)]
     results += _orphans(run, store, mode)
     return CaseResult(run.case.id, tuple(results), tuple(problems), warnings=tuple(run.warnings))
@@ -170,21 +176,26 @@ def failure_message(result: CaseResult, store: GoldenStore) -> str:
         lines.append("  torch warned while compiling it:")
         lines.extend(f"    {warning}" for warning in result.warnings)
     for item in result.artifacts:
-        if item.outcome not in FAILING:
+        if item.outcome not in FAILING and not item.failed_checks:
             continue
         lines.append(f"  [{item.outcome}] {item.artifact}  golden: {item.golden_path}")
         if item.note:
             lines.append(f"    {item.note}")
+        lines.extend(f"    check failed on it: {headline(message)}" for message in item.failed_checks)
         if item.diff is not None:
             lines.append("    " + item.diff.shown.rstrip("\n").replace("\n", "\n    "))
             if item.diff.truncated:
                 path = store.diff_path(result.case_id, item.golden_path.rsplit("/", 1)[-1])
-                lines.append(f"    full diff: {path}")
-        if item.outcome in (Outcome.NEW, Outcome.CHANGED):
-            lines.append(f"    actual saved for review: {store.pending_path(result.case_id, item.golden_path.rsplit('/', 1)[-1])}")
+                lines.append(f"    full diff: {store.relative(path)}")
+        if item.outcome in (Outcome.NEW, Outcome.CHANGED) or item.failed_checks:
+            pending = store.pending_path(result.case_id, item.golden_path.rsplit("/", 1)[-1])
+            lines.append(f"    actual saved for review: {store.relative(pending)}")
     if result.update_refused:
         lines.append("  update refused: a failed check blocks every write of the case; nothing of it was written")
-    if any(item.outcome in FAILING for item in result.artifacts):
+    if any(item.failed_checks for item in result.artifacts):
+        lines.append(f"  next: `fxgolden review '{result.case_id}'` shows what the check rejected; accepting it is "
+                     "refused until the case's check passes on it (fix the regression, or change the check)")
+    elif any(item.outcome in FAILING for item in result.artifacts):
         lines.append(f"  next: if the change is intended, run `fxgolden run --update '{result.case_id}'` "
                      "and explain each golden diff in the commit message")
     return "\n".join(lines)

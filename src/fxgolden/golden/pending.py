@@ -2,10 +2,10 @@
 
 Every pending file ``.fxgolden/pending/<profile>/<case>/<file>`` gets a sidecar
 ``<file>.base.json`` that records the fxgolden version and normalizer that
-wrote it, and the sha256 of the golden it was compared with. Review accepts
-a pending file only while the golden still has that hash and the versions
-are this fxgolden's: accepting on top of a golden that changed since would
-silently drop that change.
+wrote it, the sha256 of the golden it was compared with, and the checks
+of the case that failed on it. Review accepts a pending file only while the
+golden still has that hash and the versions are this fxgolden's: accepting on
+top of a golden that changed since would silently drop that change.
 """
 
 from __future__ import annotations
@@ -41,11 +41,12 @@ def sha256_text(text: str) -> str:
 
 @dataclasses.dataclass(frozen=True)
 class PendingMeta:
-    """Who wrote a pending file and which golden (by hash; None when there was none) it replaces."""
+    """Who wrote a pending file, which golden (by hash; None when there was none) it replaces, what checks failed on it."""
 
     fxgolden: str
     normalizer: int
     golden_sha256: str | None
+    failed_checks: tuple[str, ...] = ()  # messages of the case's checks that failed on this artifact
 
     def render(self) -> str:
         """JSON text with keys in a fixed order."""
@@ -58,7 +59,8 @@ class PendingMeta:
         if not isinstance(data, dict):
             raise ValueError("sidecar is not a JSON object")
         return cls(fxgolden=str(data["fxgolden"]), normalizer=int(data["normalizer"]),
-                   golden_sha256=data["golden_sha256"])
+                   golden_sha256=data["golden_sha256"],
+                   failed_checks=tuple(str(line) for line in data.get("failed_checks", ())))
 
 
 def sidecar_path(pending_path: Path) -> Path:
@@ -66,11 +68,21 @@ def sidecar_path(pending_path: Path) -> Path:
     return pending_path.with_name(pending_path.name + SIDECAR_SUFFIX)
 
 
-def write_pending(store: "GoldenStore", case_id: str, filename: str, text: str, *, golden_text: str | None) -> Path:
+def failed_checks_of(pending_path: Path) -> tuple[str, ...]:
+    """The failed checks a pending file's sidecar records; none when it has no readable sidecar (review says why)."""
+    try:
+        return PendingMeta.parse(sidecar_path(pending_path).read_text(encoding="utf-8")).failed_checks
+    except (OSError, ValueError, KeyError, TypeError):
+        return ()
+
+
+def write_pending(store: "GoldenStore", case_id: str, filename: str, text: str, *, golden_text: str | None,
+                  failed_checks: tuple[str, ...] = ()) -> Path:
     """Write a pending actual and its sidecar (sidecar first: a pending file never lacks one)."""
     path = store.pending_path(case_id, filename)
     meta = PendingMeta(fxgolden=fxgolden_version(), normalizer=NORMALIZER_VERSION,
-                       golden_sha256=None if golden_text is None else sha256_text(golden_text))
+                       golden_sha256=None if golden_text is None else sha256_text(golden_text),
+                       failed_checks=tuple(failed_checks))
     atomic_write_text(sidecar_path(path), meta.render())
     atomic_write_text(path, text)
     return path

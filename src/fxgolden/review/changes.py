@@ -24,6 +24,7 @@ class Change:
     classification: Classification
     diff: TextDiff
     problem: str | None = None  # why it cannot be accepted (stale, other version), None when it can
+    failed_checks: tuple[str, ...] = ()  # the case's checks that failed on this actual (from its pending note)
 
     @property
     def artifact(self) -> str:
@@ -52,7 +53,8 @@ def body_of(text: str | None) -> str | None:
 
 
 def build_change(case_id: str, filename: str, old_text: str | None, new_text: str | None, *,
-                 old_label: str, new_label: str, problem: str | None = None) -> Change:
+                 old_label: str, new_label: str, problem: str | None = None,
+                 failed_checks: tuple[str, ...] = ()) -> Change:
     """Classify and diff the change of one golden file (texts with or without headers)."""
     old, new = body_of(old_text), body_of(new_text)
     classification = classify(old, new, filename)
@@ -60,7 +62,7 @@ def build_change(case_id: str, filename: str, old_text: str | None, new_text: st
         classification = Classification(labels=(Label.HEADER_ONLY,), details=(_header_change(old_text, new_text),))
     diff = unified_diff(old or "", new or "", old_label=old_label, new_label=new_label,
                         max_lines=REPORT_DIFF_LINES)
-    return Change(case_id, filename, old, new, classification, diff, problem)
+    return Change(case_id, filename, old, new, classification, diff, problem, failed_checks)
 
 
 def _header_change(old_text: str | None, new_text: str | None) -> str:
@@ -75,5 +77,6 @@ def _header_change(old_text: str | None, new_text: str | None) -> str:
 
 
 def sort_by_risk(changes: Iterable[Change]) -> list[Change]:
-    """Riskiest first; then by case id and file name so reports are stable."""
-    return sorted(changes, key=lambda c: (c.classification.risk, c.case_id, c.filename))
+    """Actuals a check rejected first (a broken invariant outranks any label); then riskiest first; then by
+    case id and file name so reports are stable."""
+    return sorted(changes, key=lambda c: (not c.failed_checks, c.classification.risk, c.case_id, c.filename))

@@ -3,6 +3,8 @@
 Workflow (as insta's):
   1. `fxgolden run` (or pytest) compares; each mismatching actual is left in
      .fxgolden/pending/<profile>/<case>/<file> with a sidecar naming the golden it saw.
+     A case whose check failed leaves its actuals too, each marked with the check; review
+     lists them first, and accepting one is refused until the case's checks pass on it.
   2. `fxgolden review` lists the pending changes grouped by label, riskiest first;
      on a terminal it asks accept / reject / skip for each, then applies all decisions.
   3. Scripts use `fxgolden accept CASE...`, `fxgolden reject CASE...` or
@@ -24,15 +26,16 @@ from fxgolden.review import pending as pending_mod
 from fxgolden.review.changes import Change, sort_by_risk
 from fxgolden.review.pending import BatchResult, Decision, PendingEntry
 from fxgolden.review.render_html import render_page, write_page
-from fxgolden.review.render_text import change_lines, grouped_lines
+from fxgolden.review.render_text import change_lines, failed_check_lines, grouped_lines
 
 
-def _store(args: argparse.Namespace) -> tuple[GoldenStore, Path]:
+def _store(args: argparse.Namespace) -> tuple[GoldenStore, Path, Path]:
+    """The profile's store, the project root, and the cases folder (accepting re-runs checks from it)."""
     from fxgolden.project import find_project
 
     project = find_project(Path(args.root) if args.root else None)
     profile = args.profile or project.default_profile
-    return GoldenStore(project.goldens_dir, profile, project.pending_dir), project.root
+    return GoldenStore(project.goldens_dir, profile, project.pending_dir), project.root, project.cases_dir
 
 
 def _filter_changes(changes: list[Change], patterns: Sequence[str]) -> list[Change]:
@@ -48,7 +51,10 @@ def _write_html(folder: str, changes: Sequence[Change], *, title: str, subtitle:
 
 
 def print_result(result: BatchResult, unmatched: Sequence[str], out: TextIO) -> int:
-    """Print what a batch did (accepted, rejected, skipped, failed); 1 if anything failed."""
+    """Print what a batch did (accepted, rejected, skipped, failed, refused) and its warnings.
+
+    Exit status: 2 when an accept was refused because a check still fails, 1 when anything else failed.
+    """
     for word, keys in (("accepted", result.accepted), ("rejected", result.rejected), ("skipped", result.skipped)):
         for key in keys:
             print(f"{word}: {key}", file=out)
@@ -56,9 +62,14 @@ def print_result(result: BatchResult, unmatched: Sequence[str], out: TextIO) -> 
         print(f"failed: {pattern}: no pending change matches (`fxgolden review` lists them)", file=out)
     for key, why in result.failed:
         print(f"failed: {key}: {why}", file=out)
+    for key, why in result.refused:
+        print(f"refused: {key}: {why}", file=out)
+    for warning in result.warnings:
+        print(f"warning: {warning}", file=out)
+    refused = f", {len(result.refused)} refused (a check still fails)" if result.refused else ""
     print(f"{len(result.accepted)} accepted, {len(result.rejected)} rejected, {len(result.skipped)} skipped, "
-          f"{len(result.failed) + len(unmatched)} failed", file=out)
-    return 0 if result.ok and not unmatched else 1
+          f"{len(result.failed) + len(unmatched)} failed{refused}", file=out)
+    return 2 if result.refused else 0 if result.ok and not unmatched else 1
 
 
 def ask_decisions(changes: Sequence[Change], *, ask: Callable[[str], str] = input,
@@ -92,7 +103,7 @@ def ask_decisions(changes: Sequence[Change], *, ask: Callable[[str], str] = inpu
 def cmd_review(args: argparse.Namespace, *, out: TextIO | None = None, stdin: TextIO | None = None) -> int:
     """List pending (or --git) changes by label; decide on a terminal or with --accept-all/--reject-all."""
     out, stdin = out or sys.stdout, stdin or sys.stdin
-    store, root = _store(args)
+    store, root, cases_dir = _store(args)
     if args.accept_all and args.reject_all:
         raise UsageError("--accept-all and --reject-all exclude each other")
     if args.git:
@@ -114,7 +125,7 @@ def cmd_review(args: argparse.Namespace, *, out: TextIO | None = None, stdin: Te
         print(f"skipped: {problem}", file=out)
     failed = 1 if unmatched or found.bad else 0  # a bad pending file is reported and the review goes on
     if not changes and not unmatched:
-        print(f"nothing pending in {store.pending_root / 'pending' / store.profile}", file=out)
+        print(f"nothing pending in {store.relative(store.pending_root / 'pending' / store.profile)}", file=out)
         return failed
     if changes:
         print("\n".join(_report_lines(changes, diff=not args.no_diff and not _interactive(args, stdin, out))),
@@ -134,18 +145,21 @@ def cmd_review(args: argparse.Namespace, *, out: TextIO | None = None, stdin: Te
         print("not a terminal: accept with `fxgolden accept CASE...`, reject with `fxgolden reject CASE...`, "
               "or pass --accept-all / --reject-all", file=out)
         return failed
-    result = pending_mod.apply([(by_key[k], d) for k, d in decisions.items()], store)
+    result = pending_mod.apply([(by_key[k], d) for k, d in decisions.items()], store, cases_dir=cases_dir)
     return print_result(result, unmatched, out) or failed
 
 
 def _report_lines(changes: list[Change], *, diff: bool) -> list[str]:
-    """Root causes first (one row per compiler change, its cases, one example diff), then every change."""
+    """Actuals a check rejected first, then root causes (one row per compiler change, its cases, one example
+    diff), then every change."""
     from fxgolden.review import rootcause
 
-    causes = rootcause.group(changes)
     if len(changes) < 2:
-        return grouped_lines(changes, diff=diff)
-    return rootcause.text_lines(causes, diff=diff) + ["", "every changed golden:"] + grouped_lines(changes, diff=False)
+        return grouped_lines(changes, diff=diff)  # which lists the actuals a check rejected first
+    rejected = failed_check_lines(changes, diff=diff)
+    causes = rootcause.group(changes)
+    return ((rejected + [""] if rejected else []) + rootcause.text_lines(causes, diff=diff)
+            + ["", "every changed golden:"] + grouped_lines(changes, diff=False))
 
 
 def _interactive(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> bool:
@@ -155,10 +169,10 @@ def _interactive(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> bool:
 def cmd_decide(args: argparse.Namespace, *, out: TextIO | None = None) -> int:
     """`fxgolden accept` / `fxgolden reject`: the pending changes matching CASE... (globs, prefixes, case/artifact)."""
     out = out or sys.stdout
-    store, _ = _store(args)
+    store, _, cases_dir = _store(args)
     decision = Decision(args.decision)
     entries, unmatched = pending_mod.select(pending_mod.scan(store), args.cases)
-    result = pending_mod.apply([(entry, decision) for entry in entries], store)
+    result = pending_mod.apply([(entry, decision) for entry in entries], store, cases_dir=cases_dir)
     return print_result(result, unmatched, out)
 
 

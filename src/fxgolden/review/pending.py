@@ -4,6 +4,8 @@ Like insta's ``cargo insta review``: a compare run leaves actuals in the
 git-ignored pending area; accepting moves one onto its golden (atomically),
 rejecting deletes it, skipping leaves it. Nothing here compiles or runs a
 case, and nothing but pending files and the accepted goldens is touched.
+An actual that a check of its case rejected is accepted only once the case's
+current checks pass on it (``fxgolden.review.recheck``).
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from typing import Iterable, Mapping, Sequence
 
 from fxgolden.golden import header as header_mod
 from fxgolden.golden.lock import profile_lock
-from fxgolden.golden.pending import SIDECAR_SUFFIX, PendingMeta, fxgolden_version, sha256_text, sidecar_path
+from fxgolden.golden.pending import (SIDECAR_SUFFIX, PendingMeta, failed_checks_of, fxgolden_version, sha256_text,
+                                     sidecar_path)
 from fxgolden.ids import case_id_problem
 from fxgolden.golden.store import GOLDEN_SUFFIXES, GoldenStore, atomic_write_text
 from fxgolden.normalize.pipeline import NORMALIZER_VERSION
@@ -52,17 +55,22 @@ class PendingEntry:
 
 @dataclasses.dataclass(frozen=True)
 class BatchResult:
-    """What a batch of decisions did; ``failed`` pairs a key with the reason."""
+    """What a batch of decisions did; ``failed`` and ``refused`` (a check still fails) pair a key with the reason.
+
+    ``warnings``: cases decided only in part, whose goldens now come from two runs.
+    """
 
     accepted: tuple[str, ...] = ()
     rejected: tuple[str, ...] = ()
     skipped: tuple[str, ...] = ()
     failed: tuple[tuple[str, str], ...] = ()
+    refused: tuple[tuple[str, str], ...] = ()
+    warnings: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
-        """True when nothing failed."""
-        return not self.failed
+        """True when nothing failed or was refused."""
+        return not self.failed and not self.refused
 
 
 @dataclasses.dataclass(frozen=True)
@@ -85,7 +93,8 @@ def scan_all(store: GoldenStore) -> PendingScan:
         case_id = path.parent.relative_to(root).as_posix()
         problem = case_id_problem(case_id)
         if problem:
-            bad.append(f"{path}: {case_id!r} is not a case id ({problem}); fxgolden never writes there: delete it")
+            bad.append(f"{store.relative(path)}: {case_id!r} is not a case id ({problem}); "
+                       "fxgolden never writes there: delete it")
             continue
         entries.append(PendingEntry(case_id, path.name, path, store.golden_path(case_id, path.name)))
     return PendingScan(entries, bad)
@@ -144,13 +153,13 @@ def problem(entry: PendingEntry) -> str | None:
 def load_changes(entries: Iterable[PendingEntry], store: GoldenStore) -> list[Change]:
     """Each pending entry as a classified change against its current golden."""
     changes = []
-    root = store.goldens_root.parent
     for entry in entries:
         old = entry.golden_path.read_text(encoding="utf-8") if entry.golden_path.is_file() else None
         new = entry.path.read_text(encoding="utf-8", errors="replace")
-        shown = entry.golden_path.relative_to(root) if entry.golden_path.is_relative_to(root) else entry.golden_path
+        shown = store.relative(entry.golden_path)  # names the configured goldens folder
         changes.append(build_change(entry.case_id, entry.filename, old, new, old_label=str(shown),
-                                    new_label=f"{entry.filename} (pending)", problem=problem(entry)))
+                                    new_label=f"{entry.filename} (pending)", problem=problem(entry),
+                                    failed_checks=failed_checks_of(entry.path)))
     return changes
 
 
@@ -184,23 +193,49 @@ def reject(entry: PendingEntry, store: GoldenStore) -> None:
 
 
 def apply(decisions: Sequence[tuple[PendingEntry, Decision]], store: GoldenStore, *,
-          environ: Mapping[str, str] | None = None) -> BatchResult:
-    """Carry out every decision; a failing entry is recorded and the batch goes on.
+          environ: Mapping[str, str] | None = None, cases_dir: Path | None = None) -> BatchResult:
+    """Carry out every decision; a failing or refused entry is recorded and the batch goes on.
 
-    Accepting is refused as a whole on CI (``UsageError`` from ``choose_update_mode``).
+    Accepting is refused as a whole on CI (``UsageError`` from ``choose_update_mode``). Accepting an
+    actual that a check of its case rejected is refused while the case's checks (read from
+    ``cases_dir``; without it, always) still fail on it: see ``fxgolden.review.recheck``.
     """
+    from fxgolden.review.recheck import refusals
+
     accepting = any(d is Decision.ACCEPT for _, d in decisions)
     if accepting:
         choose_update_mode(True, environ=dict(environ) if environ is not None else None)
+    refused = refusals([e for e, d in decisions if d is Decision.ACCEPT], store, cases_dir) if accepting else {}
+    refused = _hold_back_whole_cases(decisions, refused)
     # Accepting writes goldens: never at the same time as an update run of the profile.
     with profile_lock(store) if accepting else contextlib.nullcontext():
-        return _apply(decisions, store)
+        result = _apply(decisions, store, refused)
+    return dataclasses.replace(result, warnings=mixed_runs(decisions, result, store))
 
 
-def _apply(decisions: Sequence[tuple[PendingEntry, Decision]], store: GoldenStore) -> BatchResult:
+def _hold_back_whole_cases(decisions: Sequence[tuple[PendingEntry, Decision]],
+                           refused: Mapping[str, str]) -> dict[str, str]:
+    """A case with a refused actual accepts none of its actuals: its goldens stay those of one run.
+
+    If the regression is fixed rather than the check, the case's next run replaces every actual anyway.
+    """
+    by_key = {entry.key: entry for entry, _ in decisions}
+    blocked = {by_key[key].case_id: key for key in refused if key in by_key}
+    held = dict(refused)
+    for entry, decision in decisions:
+        if decision is Decision.ACCEPT and entry.case_id in blocked and entry.key not in held:
+            held[entry.key] = (f"held back with {blocked[entry.case_id]}, which a check of the same case still "
+                               "rejects: a case's goldens are accepted from one run together")
+    return held
+
+
+def _apply(decisions: Sequence[tuple[PendingEntry, Decision]], store: GoldenStore,
+           refused: Mapping[str, str]) -> BatchResult:
     done: dict[Decision, list[str]] = {d: [] for d in Decision}
     failed: list[tuple[str, str]] = []
     for entry, decision in decisions:
+        if decision is Decision.ACCEPT and entry.key in refused:
+            continue
         try:
             if decision is Decision.ACCEPT:
                 accept(entry, store)
@@ -210,4 +245,32 @@ def _apply(decisions: Sequence[tuple[PendingEntry, Decision]], store: GoldenStor
         except (ValueError, OSError) as error:
             failed.append((entry.key, str(error)))
     return BatchResult(tuple(done[Decision.ACCEPT]), tuple(done[Decision.REJECT]), tuple(done[Decision.SKIP]),
-                       tuple(failed))
+                       tuple(failed), tuple((k, why) for k, why in refused.items()))
+
+
+def mixed_runs(decisions: Sequence[tuple[PendingEntry, Decision]], result: BatchResult,
+               store: GoldenStore) -> tuple[str, ...]:
+    """A warning per case whose pending actuals were decided only in part: its goldens mix two runs.
+
+    Accepted next to rejected or still-pending siblings: the goldens now come from two runs. Rejected next
+    to still-pending ones: accepting those later would do it.
+    """
+    artifact = {e.key: e.filename.rsplit(".", 1)[0] for e, _ in decisions}
+    case_of = {e.key: e.case_id for e, _ in decisions}
+    left: dict[str, list[str]] = {}
+    for entry in scan(store):
+        left.setdefault(entry.case_id, []).append(f"{entry.filename.rsplit('.', 1)[0]} (still pending)")
+    warnings = []
+    for case_id in sorted({case_of[k] for k in (*result.accepted, *result.rejected)}):
+        accepted = [artifact[k] for k in result.accepted if case_of[k] == case_id]
+        rejected = [artifact[k] for k in result.rejected if case_of[k] == case_id]
+        still = left.get(case_id, [])
+        rerun = f"check the case as a whole with `fxgolden run '{case_id}'`"
+        if accepted and (rejected or still):
+            behind = ", ".join([f"{name} (rejected)" for name in rejected] + still)
+            warnings.append(f"case {case_id}: its goldens now come from two runs: accepted {', '.join(accepted)}; "
+                            f"left behind: {behind}; {rerun}")
+        elif rejected and still:
+            warnings.append(f"case {case_id}: rejected {', '.join(rejected)}; left behind: {', '.join(still)}: "
+                            f"accepting those later gives the case goldens from two runs; reject them too, or {rerun}")
+    return tuple(warnings)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from typing import Iterable, Sequence
 
+from fxgolden.checks import headline
 from fxgolden.review.changes import Change, sort_by_risk
 from fxgolden.review.classify import DESCRIPTIONS, Label
 
@@ -23,6 +24,7 @@ def change_lines(change: Change, *, diff: bool = False) -> list[str]:
     """The block of one change: key, labels, +/-, details, collectives side by side, and the diff."""
     labels = ", ".join(change.labels)
     lines = [f"  {change.case_id}  {change.artifact}  [{labels}]  +{change.diff.added} -{change.diff.removed}"]
+    lines += [f"      [check failed: {headline(message)}]" for message in change.failed_checks]
     if change.problem:
         lines.append(f"      cannot accept: {change.problem}")
     lines += [f"      {detail}" for detail in change.classification.details]
@@ -31,18 +33,33 @@ def change_lines(change: Change, *, diff: bool = False) -> list[str]:
         lines += ["    " + line for line in side_by_side(old, new)]
     if diff and change.diff.shown:
         lines += ["      " + line for line in change.diff.shown.rstrip("\n").splitlines()]
+    if diff:  # where matching stopped: the text the check rejected, even when the diff is empty
+        lines += ["      " + line for message in change.failed_checks for line in message.splitlines()[2:]]
+    return lines
+
+
+def failed_check_lines(changes: Iterable[Change], *, diff: bool = False) -> list[str]:
+    """The actuals a check of their case rejected, each marked ``[check failed: ...]``; empty when none."""
+    rejected = [change for change in sort_by_risk(changes) if change.failed_checks]
+    if not rejected:
+        return []
+    lines = [(f"check failed ({len(rejected)}): a check of the case rejected these actuals; accepting them is "
+              "refused until the case's checks pass on them")]
+    for change in rejected:
+        lines += change_lines(change, diff=diff)
     return lines
 
 
 def grouped_lines(changes: Iterable[Change], *, diff: bool = False) -> list[str]:
-    """Every change, grouped under its riskiest label, e.g.::
+    """Every change: those a check rejected first, then the rest grouped under its riskiest label, e.g.::
 
         collectives (1): the ordered sequence of collectives and waits changed
           core/x  g0.forward  [collectives, structural]  +2 -1
     """
     ordered = sort_by_risk(changes)
-    lines: list[str] = []
-    for label, group in itertools.groupby(ordered, key=lambda c: c.labels[0] if c.labels else Label.OTHER):
+    lines = failed_check_lines(ordered, diff=diff)
+    plain = [change for change in ordered if not change.failed_checks]
+    for label, group in itertools.groupby(plain, key=lambda c: c.labels[0] if c.labels else Label.OTHER):
         members = list(group)
         lines.append(f"{label} ({len(members)}): {DESCRIPTIONS[label]}")
         for change in members:
