@@ -107,8 +107,8 @@ class GoldenReporter:
 
     def pytest_terminal_summary(self, terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
         """Print the fxgolden section after pytest's own summary."""
-        if hasattr(config, "workerinput"):
-            return
+        if hasattr(config, "workerinput") or config.option.collectonly:
+            return  # a worker's controller prints it; --collect-only ran nothing to summarize
         if exitstatus == pytest.ExitCode.USAGE_ERROR and not self.started:
             return  # refused before any case ran: the usage error is the whole story
         finished = set(self.records) | set(self.not_run)

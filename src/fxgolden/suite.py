@@ -51,8 +51,11 @@ class GoldenSuite(pytest.Module):
 
 
 def is_golden_item(item: pytest.Item) -> bool:
-    """Whether ``item`` is one case of the golden suite."""
-    return "fxgolden_case" in getattr(item, "fixturenames", ()) and hasattr(item, "callspec")
+    """Whether ``item`` is one case of the golden suite (not pytest's placeholder for an empty selection)."""
+    from fxgolden.case import Case
+
+    callspec = getattr(item, "callspec", None)
+    return callspec is not None and isinstance(callspec.params.get("fxgolden_case"), Case)
 
 
 def case_of_item(item: pytest.Item) -> Any:

@@ -525,4 +525,4 @@ def picks_vector_isa(settings: Any, name: str) -> bool:
         for isa in supported:  # valid_vec_isa_list's filter and pick_vec_isa's choice, lazily
             if isa.bit_width() == config.cpp.simdlen and all(f in flags for f in str(isa).split()) and isa:
                 return str(isa) == name
-    return False
+    return name is None  # no ISA of that width on this CPU: torch does not vectorize (an AVX2 host at 512)
