@@ -1,16 +1,19 @@
 """Normalizer v5's FX value renumbering, as plain code: the reference the fast renumbering must equal.
 
-Copied from src/fxgolden/normalize/rules.py at v5 (commit 2175a94); tests only.
+Copied from src/fxgolden/normalize/rules.py at v5 (commit 2175a94); tests only. Its tokens are
+now ``fxgolden.pytext``'s, the review parser's: v5 had a string rule of its own (no escapes, so
+``'it\\'s buf1'`` ended early) and renamed names in comments.
 """
 
 import re
+
+from fxgolden import pytext
 
 # Value names whose number is a position, not a creation counter: never renumbered.
 _POSITIONAL_NAME = re.compile(r"^(?:primals|tangents|arg\d+|L_.*|l_.*|self)(?:_\d+)?$")
 _DEF_LINE = re.compile(r"^[ \t]*def \w+\(", re.MULTILINE)
 _SIGNATURE = re.compile(r"def \w+\(self(?P<params>[^)]*)\)")
 _ASSIGNED = re.compile(r"^[ \t]+(?P<name>[A-Za-z_]\w*)(?:: \"[^\"]*\")? = ", re.MULTILINE)
-_STRING_OR_NAME = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'|(?<![\w.])(?P<name>[A-Za-z_]\w*)")
 _NUMBERED = re.compile(r"^(?P<base>.+?)_(?P<n>\d+)$")
 
 
@@ -63,14 +66,7 @@ def _renumbering(names: list[str], fixed: list[str]) -> dict[str, str]:
 
 def _rename_scope(scope: str) -> str:
     mapping = _renumbering(_parameters(scope) + _assigned_names(scope), [])
-    if not mapping:
-        return scope
-
-    def substitute(match: re.Match[str]) -> str:
-        name = match.group("name")
-        return mapping.get(name, name) if name else match.group(0)
-
-    return _STRING_OR_NAME.sub(substitute, scope)
+    return pytext.rename(scope, mapping) if mapping else scope
 
 
 def fx_value_numbering(text: str) -> str:

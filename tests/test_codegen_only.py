@@ -55,10 +55,13 @@ def test_codegen_only_refuses_to_write_goldens():
     from fxgolden.errors import UsageError
     from fxgolden.settings import Settings
 
-    option = types.SimpleNamespace(fxgolden_codegen_only=True, update_snapshots=True)
-    config = types.SimpleNamespace(option=option, rootpath=Path.cwd())
-    with pytest.raises(UsageError, match="never writes goldens"):
-        Settings.from_config(config)
-    option.update_snapshots = False
-    settings = Settings.from_config(config)
+    def config(update: bool) -> types.SimpleNamespace:
+        option = types.SimpleNamespace(fxgolden_codegen_only=True, update_snapshots=update)
+        return types.SimpleNamespace(option=option, rootpath=Path.cwd(), stash=pytest.Stash())
+
+    refused = config(update=True)
+    for _ in range(2):  # built once: the refusal is kept and raised to every caller
+        with pytest.raises(UsageError, match="never writes goldens"):
+            Settings.from_config(refused)
+    settings = Settings.from_config(config(update=False))
     assert settings.codegen_only and not settings.numerics

@@ -6,6 +6,7 @@ real pytest, serially and with -n 2, and interrupted with SIGINT.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import shutil
 import signal
@@ -21,6 +22,7 @@ from fxgolden import durations
 ROOT = Path(__file__).resolve().parents[1]
 
 CASES = '''
+import dataclasses
 import os
 import sys
 import time
@@ -173,15 +175,19 @@ def test_timeout_and_in_process_options_are_checked(project):
 
 def test_the_per_case_fx_graph_cache_folder_changes_with_any_catalog_edit(tmp_path):
     from fxgolden.isolation import Job, source_digest
+    from fxgolden.runner import RunSpec
 
     cases = tmp_path / "cases"
     cases.mkdir()
     (cases / "a.py").write_text("X = 1\n")
-    job = Job("a/x", 0, str(cases), str(tmp_path), "cpu", True, False)
+    spec = RunSpec(profile="cpu", project_root=str(tmp_path))
+    job = Job("a/x", 0, str(cases), spec)
     first = job.cache_name()
     assert first == job.cache_name()  # stable for an unchanged catalog
-    assert Job("a/x", 1, str(cases), str(tmp_path), "cpu", True, False).cache_name() != first  # another rank
-    assert Job("a/x", 0, str(cases), str(tmp_path), "cpu", True, True).cache_name() != first  # codegen-only
+    assert Job("a/x", 1, str(cases), spec).cache_name() != first  # another rank
+    assert Job("a/x", 0, str(cases), dataclasses.replace(spec, codegen_only=True)).cache_name() != first
+    assert Job("a/x", 0, str(cases), dataclasses.replace(spec, config_overrides='{"inductor": {}}')).cache_name() \
+        != first  # the nightly's explain step
     (cases / "a.py").write_text("X = 2\n")  # an edit: node names may have changed, the key ignores them
     source_digest.cache_clear()
     assert job.cache_name() != first

@@ -19,6 +19,7 @@ import pytest
 from fxgolden import result_cache
 from fxgolden.isolation import Job, Outcome
 from fxgolden.result_cache import ResultCache, key_for
+from fxgolden.runner import RunSpec
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -122,10 +123,9 @@ def test_a_failed_run_is_never_stored(project):
         assert REUSED not in run.stdout
 
 
-def _job(**changes: object) -> Job:
-    job = Job(case_id="core/x", variant=0, cases_dir=str(ROOT / "cases"), project_root=str(ROOT), profile="cpu",
-              numerics=True, codegen_only=False)
-    return Job(**{**job.__dict__, **changes})
+def _job(*, variant: int = 0, cases_dir: str = str(ROOT / "cases"), **spec: object) -> Job:
+    return Job(case_id="core/x", variant=variant, cases_dir=cases_dir,
+               spec=RunSpec(**{"profile": "cpu", "project_root": str(ROOT), **spec}))
 
 
 def test_the_key_follows_the_job_and_the_environment_that_changes_output():
@@ -133,7 +133,9 @@ def test_the_key_follows_the_job_and_the_environment_that_changes_output():
     assert key_for(_job(), {"HOME": "/elsewhere", "TORCHINDUCTOR_CACHE_DIR": "/c", "FXGOLDEN_BENCH_RECORDS": "/r"}) \
         == base  # where things go, not what a run makes
     assert key_for(_job(project_root="/another/checkout"), {}) == base  # checked against its own files
-    for changed in (_job(variant=1), _job(profile="cuda"), _job(numerics=False), _job(codegen_only=True)):
+    assert key_for(_job(cases_dir="/another/checkout/cases"), {}) == base
+    for changed in (_job(variant=1), _job(profile="cuda"), _job(numerics=False), _job(codegen_only=True),
+                    _job(config_overrides='{"inductor": {"x": 1}}')):
         assert key_for(changed, {}) != base
     for variable in ("TORCHINDUCTOR_MAX_AUTOTUNE", "FXGOLDEN_CONFIG_OVERRIDES", "ATEN_CPU_CAPABILITY",
                      "OMP_NUM_THREADS", "TORCH_LOGS"):

@@ -29,8 +29,13 @@ SUITE = SuiteCommand(PROJECT.cases_dir, PROJECT.root)
 
 
 def case_ids(patterns: list[str]) -> list[str]:
+    """The cuda cases the patterns name, read by `fxgolden list` as every command reads them; a pattern that
+    names no case (or an empty one) stops the tool with list's message and exit 2."""
     out = subprocess.run([sys.executable, "-m", "fxgolden.cli", "list", "--profile", "cuda", "--ids", *patterns],
-                         cwd=ROOT, capture_output=True, text=True, check=True)
+                         cwd=ROOT, capture_output=True, text=True, check=False)
+    if out.returncode != 0:
+        sys.stderr.write(out.stderr)
+        sys.exit(2)
     return [line for line in out.stdout.splitlines() if line]
 
 
@@ -67,7 +72,8 @@ def update_all(ids: list[str], jobs: int, logs: Path) -> int:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("cases", nargs="*", help="case ids or globs (default: every cuda case)")
+    parser.add_argument("cases", nargs="*", help="case ids, ids without their variant, families or globs "
+                                                  "(default: every cuda case)")
     parser.add_argument("--compare", action="store_true", help="only compare, never write goldens")
     parser.add_argument("--no-compare", action="store_true",
                         help="only update (when GPU time is short; compare in a later run)")

@@ -30,10 +30,19 @@ from typing import NoReturn, Sequence
 
 from fxgolden.errors import FxGoldenError, UsageError
 
+PATTERNS_HELP = ("case ids (tp/two_mlp[plain]), ids without their variant (tp/two_mlp: every variant), families (tp) "
+                 "or globs ('tp/*'); default: all")
+
 
 def _project(args: argparse.Namespace):  # noqa: ANN202 - Project
+    """The project, once the command's --profile and case patterns are known to be usable (else exit 2)."""
+    from fxgolden.profile import get_profile
     from fxgolden.project import find_project
+    from fxgolden.selection import check_patterns
 
+    if getattr(args, "profile", None) is not None:
+        get_profile(args.profile)  # a profile names a folder below goldens/: only a known one
+    check_patterns(getattr(args, "cases", None) or ())
     return find_project(Path(args.root) if args.root else None)
 
 
@@ -128,14 +137,16 @@ def cmd_capture(args: argparse.Namespace) -> int:
     from fxgolden.errors import CaseError
     from fxgolden.golden.store import atomic_write_text
     from fxgolden.registry import discover, select
+    from fxgolden.runner import RunSpec
 
     project = _project(args)
     failed = 0
     for case in select(discover(project.cases_dir), args.cases):
         try:
-            run = isolation.run_case(case, cases_dir=project.cases_dir, project_root=project.root,
-                                     numerics=not args.no_numerics, profile=args.profile,
-                                     codegen_only=args.codegen_only, timeout_s=args.timeout or None, echo=False)
+            spec = RunSpec(profile=args.profile, numerics=not args.no_numerics, codegen_only=args.codegen_only,
+                           project_root=str(project.root))
+            run = isolation.run_case(case, spec, cases_dir=project.cases_dir, timeout_s=args.timeout or None,
+                                     echo=False)
         except CaseError as error:
             failed += 1
             print(f"FAILED {error}" + (f"\n{error.detail}" if error.detail else ""), file=sys.stderr)
@@ -167,7 +178,7 @@ def build_parser() -> argparse.ArgumentParser:
     run = sub.add_parser("run", help="run the golden suite", usage="fxgolden run [options] [cases ...] [-- PYTEST_ARGS ...]",
                          epilog="Everything after a lone -- goes to pytest unchanged, e.g. "
                                 "`fxgolden run tp/mlp -- -x -p myplugin`.")
-    run.add_argument("cases", nargs="*", help="case ids or globs (default: all)")
+    run.add_argument("cases", nargs="*", help=PATTERNS_HELP)
     run.add_argument("--update", action="store_true", help="regenerate goldens (pytest --snapshot-update)")
     run.add_argument("--profile", help="golden profile (default: cpu)")
     run.add_argument("--no-numerics", action="store_true", help="skip the eager reference comparison")
@@ -184,7 +195,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     capture = sub.add_parser("capture", help="run cases (each in its own process) and write their artifacts to a "
                                              "folder (no goldens)")
-    capture.add_argument("cases", nargs="*", help="case ids or globs (default: all)")
+    capture.add_argument("cases", nargs="*", help=PATTERNS_HELP)
     capture.add_argument("--out", required=True, help="folder to write <case id>/<artifact> files into")
     capture.add_argument("--profile", default="cpu", help="profile (device and pinned settings)")
     capture.add_argument("--raw", action="store_true", help="also write un-normalized captures under raw/")
@@ -195,7 +206,7 @@ def build_parser() -> argparse.ArgumentParser:
     capture.set_defaults(func=cmd_capture)
 
     listing = sub.add_parser("list", help="list the catalog")
-    listing.add_argument("cases", nargs="*", help="case ids or globs (default: all)")
+    listing.add_argument("cases", nargs="*", help=PATTERNS_HELP)
     listing.add_argument("--profile", help="only cases with goldens in this profile")
     listing.add_argument("--ids", action="store_true", help="print case ids only, one per line")
     listing.set_defaults(func=cmd_list)

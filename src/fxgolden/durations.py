@@ -87,17 +87,17 @@ class DurationRecorder:
         A case whose results were reused (``fxgolden.result_cache``) took no time
         that says how long it takes to compile: its recorded duration stays.
         """
-        from fxgolden.report import GoldenReporter
+        from fxgolden.record import records_in
         from fxgolden.suite import case_id_of_report
 
         case_id = case_id_of_report(report)
         if not case_id or report.when != "call":
             return
-        records = [json.loads(value) for key, value in report.user_properties if key == GoldenReporter.PROPERTY]
-        if any(record.get("reused") for record in records):
+        records = records_in(report.user_properties)
+        if any(record.reused for record in records):
             return
         # With --fxgolden-jobs a case's process may have started before its test: the test only waited.
-        process = [record.get("timings", {}).get("process") for record in records]
+        process = [record.timings.get("process") for record in records]
         self.measured[case_id] = process[0] if process and process[0] else report.duration
 
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:

@@ -46,7 +46,7 @@ from fxgolden.errors import CaseError, CaseProcessError, Phase, UsageError
 if TYPE_CHECKING:
     from fxgolden.case import Case
     from fxgolden.result_cache import ResultCache
-    from fxgolden.runner import CaseRun
+    from fxgolden.runner import CaseRun, RunSpec
 
 DEFAULT_TIMEOUT_S = 600.0
 PRELOAD_ENV = "FXGOLDEN_PRELOAD_CASES"  # the catalog folder the fork server imports
@@ -71,10 +71,7 @@ class Job:
     case_id: str
     variant: int
     cases_dir: str
-    project_root: str
-    profile: str
-    numerics: bool
-    codegen_only: bool
+    spec: "RunSpec"  # how it runs: profile, numerics, codegen-only, project root, the nightly's overrides
 
     def cache_name(self) -> str:
         """The folder name of this run's own FX-graph cache (``torch_compat.case_fx_graph_cache``).
@@ -86,7 +83,9 @@ class Job:
         """
         from fxgolden.dependencies import loaded_sources_fingerprint
 
-        key = (f"{self.profile}|{self.case_id}|{self.variant}|{'codegen' if self.codegen_only else 'full'}|"
+        spec = self.spec
+        key = (f"{spec.profile}|{self.case_id}|{self.variant}|{'codegen' if spec.codegen_only else 'full'}|"
+               f"{spec.config_overrides}|"
                f"{source_digest(Path(self.cases_dir))}|{loaded_sources_fingerprint()}")
         return hashlib.sha256(key.encode()).hexdigest()[:20]
 
@@ -212,10 +211,9 @@ def _child_main(job: Job, connection: Connection, log_path: str) -> None:
         from fxgolden import torch_compat
 
         case = discover(Path(job.cases_dir))[job.case_id]
-        variant = rank_variants(case, job.profile)[job.variant]
+        variant = rank_variants(case, job.spec.profile)[job.variant]
         with torch_compat.case_fx_graph_cache(job.cache_name()):
-            run = run_one(variant, project_root=Path(job.project_root), numerics=job.numerics, profile=job.profile,
-                          codegen_only=job.codegen_only)
+            run = run_one(variant, job.spec)
         fields = {field.name: getattr(run, field.name) for field in dataclasses.fields(run) if field.name != "case"}
         connection.send(("run", fields, tuple(loaded_sources())))
     except CaseError as error:
@@ -445,19 +443,16 @@ def _finished(running: RunningJob) -> bool:
             or (running.deadline is not None and time.monotonic() >= running.deadline))
 
 
-def jobs_for(case: "Case", *, cases_dir: Path, project_root: Path, profile: str, numerics: bool = True,
-             codegen_only: bool = False) -> list[Job]:
+def jobs_for(case: "Case", *, cases_dir: Path, spec: "RunSpec") -> list[Job]:
     """One job per rank run of ``case`` (``runner.rank_variants``)."""
     from fxgolden.runner import rank_variants
 
-    return [Job(case_id=case.id, variant=index, cases_dir=str(cases_dir), project_root=str(project_root),
-                profile=profile, numerics=numerics, codegen_only=codegen_only)
-            for index in range(len(rank_variants(case, profile)))]
+    return [Job(case_id=case.id, variant=index, cases_dir=str(cases_dir), spec=spec)
+            for index in range(len(rank_variants(case, spec.profile)))]
 
 
-def run_case(case: "Case", *, cases_dir: Path, project_root: Path, profile: str, numerics: bool = True,
-             codegen_only: bool = False, timeout_s: float | None = DEFAULT_TIMEOUT_S, echo: bool = True,
-             results: "ResultCache | None" = None, pool: LookAhead | None = None) -> "CaseRun":
+def run_case(case: "Case", spec: "RunSpec", *, cases_dir: Path, timeout_s: float | None = DEFAULT_TIMEOUT_S,
+             echo: bool = True, results: "ResultCache | None" = None, pool: LookAhead | None = None) -> "CaseRun":
     """``fxgolden.runner.run_case``, with each rank run in its own fresh child; the time limit covers them all.
 
     ``echo``: print whatever a child printed, so pytest shows it with the case's test.
@@ -468,9 +463,8 @@ def run_case(case: "Case", *, cases_dir: Path, project_root: Path, profile: str,
 
     deadline = None if not timeout_s else time.monotonic() + timeout_s
     runs = []
-    variants = rank_variants(case, profile)
-    for job, variant in zip(jobs_for(case, cases_dir=cases_dir, project_root=project_root, profile=profile,
-                                     numerics=numerics, codegen_only=codegen_only), variants):
+    variants = rank_variants(case, spec.profile)
+    for job, variant in zip(jobs_for(case, cases_dir=cases_dir, spec=spec), variants):
         remaining = None if deadline is None else max(deadline - time.monotonic(), 0.001)
         outcome = results.load(job) if results is not None else None
         if outcome is None:

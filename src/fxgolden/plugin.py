@@ -12,7 +12,6 @@ same with and without ``-n``.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
@@ -21,17 +20,19 @@ import pytest
 from fxgolden import suite
 from fxgolden.durations import DurationRecorder, path_in
 from fxgolden.errors import FxGoldenError
+from fxgolden.golden.store import GoldenWriter
+from fxgolden.golden.unused import UnusedReporter
 from fxgolden.project import Project, find_project
+from fxgolden.record import PROPERTY
 from fxgolden.report import GoldenReporter
 from fxgolden.session import GoldenSession
 
 if TYPE_CHECKING:
-    from filelock import BaseFileLock
 
-    from fxgolden.case import Case
+    pass
 
 SESSION_KEY = pytest.StashKey[GoldenSession]()
-LOCK_KEY = pytest.StashKey["BaseFileLock"]()  # held by an update run from session start to unconfigure
+WRITER_KEY = pytest.StashKey[GoldenWriter]()  # an update's writer (and lock), from session start to unconfigure
 PROJECT_KEY = pytest.StashKey["Project | None"]()  # the [tool.fxgolden] project pytest runs in, or None
 
 
@@ -83,7 +84,9 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "golden: the golden suite (one test per catalog case)")
     # syrupy warns when a snapshot name does not start with the test name; ours are case ids by design.
     config.addinivalue_line("filterwarnings", r"ignore:\s*Can not relate snapshot:UserWarning")
-    if getattr(config.option, "update_snapshots", False):
+    from fxgolden.golden.syrupy_options import writes_goldens
+
+    if writes_goldens(config.option):  # --snapshot-update or --snapshot-update-new-only: refused on CI, before all
         from fxgolden.settings import choose_update_mode
 
         try:
@@ -91,6 +94,7 @@ def pytest_configure(config: pytest.Config) -> None:
         except FxGoldenError as error:
             raise pytest.UsageError(str(error)) from error
     config.pluginmanager.register(GoldenReporter(), GoldenReporter.PLUGIN_NAME)
+    config.pluginmanager.register(UnusedReporter(), UnusedReporter.PLUGIN_NAME)
     config.pluginmanager.register(DurationRecorder(lambda: _durations_file(config)), DurationRecorder.PLUGIN_NAME)
     _add_cases_folder_to_args(config)
     if _parallel(config) and getattr(config.option, "maxschedchunk", "unset") is None:
@@ -235,6 +239,8 @@ def pytest_collection_finish(session: pytest.Session) -> None:
             golden.check_host(selected)
         except FxGoldenError as error:
             raise pytest.UsageError(str(error)) from error
+        session.config.pluginmanager.get_plugin(UnusedReporter.PLUGIN_NAME).note_catalog(
+            golden.settings.store, golden.cases, (case.id for case in selected), patterns=golden.settings.case_patterns)
         if golden.runnable(selected):
             golden.start_isolation(selected, wait=True)
             golden.start_look_ahead(selected)
@@ -252,42 +258,63 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     report = yield
     record = item.stash.get(GoldenSession.RESULT_KEY, None)
     if record is not None and call.when == "call":
-        report.user_properties.append((GoldenReporter.PROPERTY, json.dumps(record)))
+        report.user_properties.append((PROPERTY, record.to_json()))
     return report
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
-    """An update run takes its profile's lock before it checks or writes anything (the xdist controller's covers its workers)."""
+    """An update run opens its profile's writer before it checks or writes anything.
+
+    The writer refuses on CI and takes the profile's lock; an xdist worker's is covered by its controller's lock.
+    """
     config = session.config
-    if not getattr(config.option, "update_snapshots", False) or hasattr(config, "workerinput"):
-        return
-    from fxgolden.golden import lock
+    from fxgolden.golden.syrupy_options import writes_goldens
     from fxgolden.settings import Settings
 
+    if not writes_goldens(config.option):
+        return
     try:
         settings = Settings.from_config(config)
     except FxGoldenError:
         return  # not a golden run, or the golden session reports the problem when it starts
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     try:
-        config.stash[LOCK_KEY] = lock.acquire(settings.store, timeout_s=settings.lock_timeout_s,
-                                              on_wait=reporter.write_line if reporter else print)
+        config.stash[WRITER_KEY] = GoldenWriter.open(
+            settings.store, new_only=not getattr(config.option, "update_snapshots", False),
+            covered=hasattr(config, "workerinput"), lock_timeout_s=settings.lock_timeout_s,
+            on_wait=reporter.write_line if reporter else print)
     except FxGoldenError as error:
         raise pytest.UsageError(str(error)) from error
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """Stop case processes started ahead for cases never reached; write the manifest after a complete update."""
+    """Stop case processes started ahead for cases never reached; settle unused goldens; write the manifest after
+    a complete update."""
     if SESSION_KEY in session.config.stash:
         session.config.stash[SESSION_KEY].stop_look_ahead()
-    if LOCK_KEY in session.config.stash:
+    if hasattr(session.config, "workerinput"):
+        return  # the controller settles and writes, once every worker is done
+    _settle_unused(session)
+    if WRITER_KEY in session.config.stash:
         _session(session.config).finish(session, exitstatus=exitstatus)
 
 
-def pytest_unconfigure(config: pytest.Config) -> None:
-    """Release the profile's lock after every write of the run."""
-    if LOCK_KEY in config.stash:
-        from fxgolden.golden import lock
+def _settle_unused(session: pytest.Session) -> None:
+    """Delete the orphaned case folders of a whole-catalog update, or fail a compare run for them."""
+    from fxgolden.golden.assertion import UpdateMode
+    from fxgolden.settings import Settings
 
-        lock.release(config.stash[LOCK_KEY])
-        del config.stash[LOCK_KEY]
+    try:
+        settings = Settings.from_config(session.config)
+    except FxGoldenError:
+        return
+    if settings.mode is not UpdateMode.PENDING and WRITER_KEY not in session.config.stash:
+        return  # the update was refused before it opened its writer
+    session.config.pluginmanager.get_plugin(UnusedReporter.PLUGIN_NAME).settle(session, settings)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Close the update's writer (releasing the profile's lock) after every write of the run."""
+    if WRITER_KEY in config.stash:
+        config.stash[WRITER_KEY].close()
+        del config.stash[WRITER_KEY]

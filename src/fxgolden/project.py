@@ -88,6 +88,11 @@ def _project(folder: Path, config: dict[str, Any], pyproject: Path) -> Project:
     for key in ("inputs", "extras"):
         if not isinstance(values[key], list) or not all(isinstance(v, str) for v in values[key]):
             raise UsageError(f"{pyproject}: [tool.fxgolden] {key} must be a list of strings")
+    from fxgolden.profile import PROFILES
+
+    if values["default_profile"] not in PROFILES:  # it names folders below goldens/ and the pending area
+        raise UsageError(f"{pyproject}: [tool.fxgolden] default_profile {values['default_profile']!r} is not a "
+                         f"profile; known profiles: {', '.join(sorted(PROFILES))}")
     return Project(root=folder, cases_dir=folder / values["cases"], goldens_dir=folder / values["goldens"],
                    default_profile=values["default_profile"], inputs=tuple(values["inputs"]),
                    extras=tuple(values["extras"]))

@@ -5,12 +5,12 @@ There is no hand-kept list: a case exists because its module declares it.
 
 from __future__ import annotations
 
-import fnmatch
 import importlib
 import sys
 import traceback
 from pathlib import Path
 
+from fxgolden import selection
 from fxgolden.case import Case, registered
 from fxgolden.errors import CaseDeclarationError, UsageError
 
@@ -39,14 +39,7 @@ def discover(cases_dir: Path) -> dict[str, Case]:
 
 
 def select(cases: dict[str, Case], patterns: list[str]) -> list[Case]:
-    """Cases whose id equals or glob-matches one of ``patterns`` (all when empty)."""
+    """Cases that one of ``patterns`` names (``fxgolden.selection``; all when empty), sorted by id."""
     if not patterns:
         return list(cases.values())
-    chosen: dict[str, Case] = {}
-    for pattern in patterns:
-        hits = [c for cid, c in cases.items() if cid == pattern or fnmatch.fnmatchcase(cid, pattern)
-                or cid.startswith(pattern.rstrip("/") + "/")]
-        if not hits:
-            raise UsageError(f"no case matches {pattern!r}; `fxgolden list` shows every case id")
-        chosen.update((c.id, c) for c in hits)
-    return [chosen[cid] for cid in sorted(chosen)]
+    return [cases[cid] for cid in sorted(selection.select(cases, patterns))]

@@ -8,15 +8,15 @@ the reason), was interrupted while running, or was never reached.
 from __future__ import annotations
 
 import collections
-import json
 from typing import Any, Iterable
 
 import pytest
 
 from fxgolden import suite
+from fxgolden.record import CaseRecord, record_of
 
 
-def summary_lines(records: Iterable[dict[str, Any]], not_run: Iterable[tuple[str, str]],
+def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, str]],
                   *, interrupted: Iterable[str] = (), not_reached: Iterable[str] = ()) -> list[str]:
     """Plain lines, e.g.::
 
@@ -30,9 +30,9 @@ def summary_lines(records: Iterable[dict[str, Any]], not_run: Iterable[tuple[str
     total = len(records) + len(not_run) + len(interrupted) + len(not_reached)
     if not total:
         return []
-    failed = [r["case"] for r in records if not r["ok"]]
-    xfail = sorted(r["case"] for r in records if r.get("known") == "xfail")
-    xpass = sorted(r["case"] for r in records if r.get("known") == "xpass")
+    failed = [r.case for r in records if not r.ok]
+    xfail = sorted(r.case for r in records if r.known == "xfail")
+    xpass = sorted(r.case for r in records if r.known == "xpass")
     counts = [f"{len(records) - len(failed)} passed" + (f" ({len(xfail)} xfail)" if xfail else ""),
               f"{len(failed)} failed" + (f" ({len(xpass)} xpass)" if xpass else "")]
     counts += [f"{n} {label}" for n, label in ((len(not_run), "not run here"), (len(interrupted), "interrupted"),
@@ -40,11 +40,11 @@ def summary_lines(records: Iterable[dict[str, Any]], not_run: Iterable[tuple[str
     lines = [f"fixed upstream (xpass): {case}: update its goldens and narrow its known issue's torch range"
              for case in xpass]
     lines.append(f"{total} cases: " + ", ".join(counts))
-    reused = sum(1 for r in records if r.get("reused"))
+    reused = sum(1 for r in records if r.reused)
     if reused:
         lines.append(f"  {reused} of them reused the results of an identical earlier run (same sources, torch build, "
                      "profile and environment); --fxgolden-no-result-cache compiles them again")
-    outcomes = collections.Counter(o for r in records for o in r["outcomes"].values())
+    outcomes = collections.Counter(o for r in records for o in r.outcomes.values())
     if outcomes:
         lines.append("artifacts: " + ", ".join(f"{n} {o}" for o, n in sorted(outcomes.items())))
     lines.extend(f"  failed: {case}" for case in sorted(failed))
@@ -65,10 +65,9 @@ class GoldenReporter:
     """Collects case records from reports (on the xdist controller too) and prints the summary."""
 
     PLUGIN_NAME = "fxgolden-reporter"
-    PROPERTY = "fxgolden_result"
 
     def __init__(self) -> None:
-        self.records: dict[str, dict[str, Any]] = {}  # by case id
+        self.records: dict[str, CaseRecord] = {}  # by case id
         self.not_run: dict[str, str] = {}
         self.selected: set[str] = set()
         self.started: set[str] = set()
@@ -94,16 +93,16 @@ class GoldenReporter:
         case_id = suite.case_id_of_report(report) or suite.case_id_of_nodeid(report.nodeid)
         if case_id is None:
             return
-        for key, value in report.user_properties:
-            if key == self.PROPERTY:
-                self.records[case_id] = json.loads(value)
+        record = record_of(report.user_properties)
+        if record is not None:
+            self.records[case_id] = record
         if report.when == "setup" and report.skipped:
             self.not_run[case_id] = _reason(report)
         elif report.failed and case_id not in self.records:
             # A fixture error, or an xdist worker that died under the case: still a failure of this case.
             message = str(report.longrepr or "").strip().splitlines()
-            self.records[case_id] = {"case": case_id, "ok": False, "outcomes": {},
-                                     "error": message[-1] if message else f"failed in {report.when}"}
+            self.records[case_id] = CaseRecord(case=case_id, ok=False,
+                                               error=message[-1] if message else f"failed in {report.when}")
 
     def pytest_terminal_summary(self, terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
         """Print the fxgolden section after pytest's own summary."""

@@ -11,7 +11,8 @@ The key holds everything a case run reads that can change its output, and each
 entry carries the list of files the run depended on
 (``fxgolden.dependencies``), checked before the entry is reused:
 
-- the job: case id, rank variant, profile, numerics, codegen-only (not where
+- the job: case id, rank variant, and its RunSpec: profile, numerics, codegen-only,
+  the nightly's config overrides (not where
   the checkout is: a second checkout checks the entry against its own files);
 - the catalog's and fxgolden's Python sources (``isolation.source_digest``);
 - in the entry's dependency list: every source file the case's process had
@@ -112,7 +113,8 @@ def key_for(job: "Job", environ: dict[str, str] | None = None) -> str:
     """The hex key of ``job``'s results on this torch build, host and environment."""
     from fxgolden.isolation import source_digest
 
-    parts = [f"format {_FORMAT}", repr(dataclasses.astuple(dataclasses.replace(job, project_root="", cases_dir=""))),
+    where_free = dataclasses.replace(job, cases_dir="", spec=dataclasses.replace(job.spec, project_root=""))
+    parts = [f"format {_FORMAT}", repr(dataclasses.astuple(where_free)),
              source_digest(Path(job.cases_dir)), _torch_build(), _host(),
              _environment(dict(environ if environ is not None else os.environ))]
     return hashlib.sha256("\0".join(parts).encode()).hexdigest()

@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import json
-import os
 import time
 import traceback
 from pathlib import Path
@@ -24,7 +23,6 @@ from fxgolden.errors import CaseError, Phase
 from fxgolden.normalize.pipeline import make_context, normalize
 from fxgolden.numerics import NumericsResult, compare
 from fxgolden.profile import Profile, get_profile
-from fxgolden.settings import CONFIG_OVERRIDES_ENV
 from fxgolden.summary import build_summary, render_summary
 
 EXTENSIONS = {"fx": "py", "inductor": "py", "summary": "yaml", "error": "txt"}
@@ -60,6 +58,22 @@ class Artifact:
     def filename(self) -> str:
         """The golden's file name inside the case folder."""
         return f"{self.name}.{self.ext}"
+
+
+@dataclasses.dataclass(frozen=True)
+class RunSpec:
+    """How a case runs, besides which case: one frozen value, the same in the pytest process and the child.
+
+    ``config_overrides``: JSON ``{"inductor": {name: value}, "functorch": ..., "dynamo": ...}``
+    applied after the profile's pins and the case's own config (the nightly's explain step sets
+    it through ``CONFIG_OVERRIDES_ENV``, which ``Settings`` reads once).
+    """
+
+    profile: str = "cpu"
+    numerics: bool = True
+    codegen_only: bool = False  # Inductor code without building or running kernels; implies no numerics
+    project_root: str = ""  # for the normalizer's path rule
+    config_overrides: str = ""
 
 
 @dataclasses.dataclass
@@ -122,14 +136,14 @@ def _run_body(case: Case, handle: world_mod.WorldHandle, recorder: Recorder | No
 
 
 def _compiled_call(case: Case, handle: world_mod.WorldHandle, recorder: Recorder, profile: Profile,
-                   warned: list[str]) -> tuple[Any, CaseContext, str | None]:
+                   warned: list[str], config_overrides: str) -> tuple[Any, CaseContext, str | None]:
     """Run the compiled call; an expected error becomes the `error` artifact's text.
 
     What torch warns meanwhile goes into ``warned`` (the summary's ``warnings``).
     """
     with contextlib.ExitStack() as stack:
         stack.enter_context(torch_compat.inductor_config_patch(profile.inductor))
-        explain_overrides = json.loads(os.environ.get(CONFIG_OVERRIDES_ENV) or "{}")  # nightly's explain step only
+        explain_overrides = json.loads(config_overrides or "{}")  # the nightly's explain step only
         for module in torch_compat.config_modules():
             short = module.__name__.split(".")[-2].lstrip("_")
             patch = {**case.config.get(short, {}), **explain_overrides.get(short, {})}
@@ -177,7 +191,7 @@ def rank_variants(case: Case, profile: str) -> list[Case]:
 
 
 def run_case(case: Case, *, project_root: Path | None = None, numerics: bool = True,
-             profile: str = "cpu", codegen_only: bool = False) -> CaseRun:
+             profile: str = "cpu", codegen_only: bool = False, spec: RunSpec | None = None) -> CaseRun:
     """Run ``case`` eager and compiled in its world (once per rank of ``per_rank``) under ``profile``, in this process.
 
     The golden suite runs cases through ``fxgolden.isolation`` instead (one
@@ -185,9 +199,12 @@ def run_case(case: Case, *, project_root: Path | None = None, numerics: bool = T
     mutated cases and debugging.
     ``codegen_only``: Inductor generates its code but builds and runs no kernel
     (``torch_compat.kernels_not_compiled``); implies no numerics.
+    ``spec``: all of these at once (the golden suite's ``--fxgolden-in-process``).
     """
-    runs = [run_one(variant, project_root=project_root, numerics=numerics, profile=profile, codegen_only=codegen_only)
-            for variant in rank_variants(case, profile)]
+    if spec is None:
+        spec = RunSpec(profile=profile, numerics=numerics, codegen_only=codegen_only,
+                       project_root=str(project_root) if project_root is not None else "")
+    runs = [run_one(variant, spec) for variant in rank_variants(case, spec.profile)]
     return runs[0] if not case.per_rank else merge_rank_runs(case, runs)
 
 
@@ -224,11 +241,11 @@ def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
                    reused=all(run.reused for run in runs))
 
 
-def run_one(case: Case, *, project_root: Path | None, numerics: bool, profile: str,
-            codegen_only: bool = False) -> CaseRun:
+def run_one(case: Case, spec: RunSpec) -> CaseRun:
     """One concrete run (a variant of ``rank_variants``): world, eager reference, compiled call, capture, checks."""
-    numerics = numerics and not codegen_only
-    chosen = get_profile(profile)
+    numerics, codegen_only = spec.numerics and not spec.codegen_only, spec.codegen_only
+    project_root = Path(spec.project_root) if spec.project_root else None
+    chosen = get_profile(spec.profile)
     timer = _Timer()
     with timer.phase(case, Phase.WORLD), contextlib.ExitStack() as stack:
         handle = stack.enter_context(world_mod.entered(case.world))
@@ -242,7 +259,7 @@ def run_one(case: Case, *, project_root: Path | None, numerics: bool, profile: s
         warned: list[str] = []
         with timer.phase(case, Phase.COMPILE), \
                 (torch_compat.kernels_not_compiled() if codegen_only else contextlib.nullcontext()):
-            outputs, ctx, error = _compiled_call(case, handle, recorder, chosen, warned)
+            outputs, ctx, error = _compiled_call(case, handle, recorder, chosen, warned, spec.config_overrides)
         compile_metrics = torch_compat.compile_time_metrics()  # before the world's reset clears them
         with timer.phase(case, Phase.CAPTURE):
             if not recorder.artifacts and error is None:

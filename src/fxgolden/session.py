@@ -13,7 +13,9 @@ import pytest
 from fxgolden.errors import GoldenFileError, UsageError
 from fxgolden.golden import manifest as manifest_mod
 from fxgolden.golden.assertion import UpdateMode, assert_case, failure_message
+from fxgolden.golden.store import GoldenStore, GoldenWriter
 from fxgolden.profile import get_profile
+from fxgolden.record import CaseRecord
 from fxgolden.registry import discover, select
 from fxgolden.settings import Settings
 
@@ -48,7 +50,7 @@ class GoldenSession:
     collect_only: bool = False  # pytest --collect-only: no case runs, no server
     look_ahead: Any = None  # isolation.LookAhead with --fxgolden-jobs N > 1
 
-    RESULT_KEY = pytest.StashKey[dict[str, Any]]()
+    RESULT_KEY = pytest.StashKey[CaseRecord]()
 
     @classmethod
     def from_config(cls, config: pytest.Config) -> "GoldenSession":
@@ -105,28 +107,22 @@ class GoldenSession:
         return len(self.runnable(self.cases.values()))
 
     def check_manifest(self, *, selected: int) -> None:
-        """Refuse goldens made with another torch or normalizer, unless told to compare anyway."""
+        """Refuse goldens made with another torch or normalizer, unless told to compare anyway.
+
+        An update asks the profile's writer, which refuses a partial one (a case selection, or
+        --snapshot-update-new-only) that a missing, unreadable or mismatching manifest cannot vouch for.
+        """
         if self.settings.world != "fake":
             return  # a real-world check compares with fresh fake-PG captures, not with the manifest's torch
         store = self.settings.store
         running = manifest_mod.current(self.settings.profile, manifest_mod.profile_facts(self.settings.profile))
-        try:
-            stored = manifest_mod.read(store.manifest_path)
-        except GoldenFileError:
-            if self.settings.mode is UpdateMode.IN_PLACE:
-                return
-            raise
+        if self.settings.mode is not UpdateMode.PENDING:
+            GoldenWriter.for_store(store).check_manifest(running, partial=selected < self.runnable_count(),
+                                                         allow_drift=self.settings.allow_version_drift)
+            return
+        stored = manifest_mod.read(store.manifest_path)
         problems = manifest_mod.mismatch(stored, running)
-        if not problems:
-            return
-        if self.settings.mode is UpdateMode.IN_PLACE:
-            if selected < self.runnable_count() and not self.settings.allow_version_drift:
-                raise UsageError(f"{store.manifest_path}: {'; '.join(problems)}; update refused, nothing was "
-                                 "written.\n  fix: regenerate the whole profile at once (`fxgolden run --update`, no "
-                                 "case selection) so every golden matches the manifest, or pass "
-                                 "--fxgolden-allow-version-drift when regenerating it case by case on purpose")
-            return
-        if not self.settings.allow_version_drift:
+        if problems and not self.settings.allow_version_drift:
             raise UsageError(f"{store.manifest_path}: {'; '.join(problems)}.\n  fix: "
                              f"{manifest_mod.fix_for(stored, running)}")
 
@@ -217,28 +213,31 @@ class GoldenSession:
         from fxgolden import isolation
 
         settings = self.settings
-        return isolation.jobs_for(case, cases_dir=settings.project.cases_dir, project_root=settings.project.root,
-                                  profile=settings.profile, numerics=settings.numerics,
-                                  codegen_only=settings.codegen_only)
+        return isolation.jobs_for(case, cases_dir=settings.project.cases_dir, spec=settings.spec)
 
     def checker(self, *, snapshot: Any, item: pytest.Item) -> "CaseChecker":
         """The object behind the ``fxgolden`` fixture."""
         return CaseChecker(session=self, snapshot=snapshot, item=item)
 
     def finish(self, session: pytest.Session, *, exitstatus: int) -> None:
-        """After an update run that did all its work, write the manifest if any golden of the profile exists.
+        """After an update run that did all its work, write the manifest (through the profile's writer) if any golden
+        of the profile exists.
 
         A refused (usage error), interrupted or failed update leaves the manifest as it was, so the
         version drift it recorded is still reported. One exception: a failed update that wrote the
         profile's first goldens writes the first manifest, since goldens without one refuse every run.
+        --snapshot-update-new-only rewrites no file, so it writes only a first manifest.
         """
         store = self.settings.store
         first_manifest = exitstatus == pytest.ExitCode.TESTS_FAILED and not store.manifest_path.exists()
         if exitstatus != pytest.ExitCode.OK and not first_manifest:
             return
-        if self.settings.mode is UpdateMode.IN_PLACE and store.case_ids_on_disk():
-            facts = manifest_mod.profile_facts(self.settings.profile)
-            manifest_mod.write_if_changed(store.manifest_path, manifest_mod.current(self.settings.profile, facts))
+        if self.settings.mode is UpdateMode.PENDING or not store.case_ids_on_disk():
+            return
+        if self.settings.mode is UpdateMode.NEW_ONLY and _readable_manifest(store):
+            return
+        facts = manifest_mod.profile_facts(self.settings.profile)
+        GoldenWriter.for_store(store).write_manifest(manifest_mod.current(self.settings.profile, facts))
 
 
 @dataclasses.dataclass
@@ -268,11 +267,11 @@ class CaseChecker:
         if failure is not None:  # failed outside the except block: pytest shows the error once, not chained
             kind = "error" if not isinstance(failure, CaseProcessError) else \
                 "timeout" if failure.timed_out else "crash"
-            record = {"case": case.id, "ok": False, "outcomes": {}, "error": str(failure), "error_kind": kind,
-                      "timings": {}}
+            record = CaseRecord(case=case.id, ok=False, error=str(failure), error_kind=kind)
             detail = failure.detail.rstrip("\n")
             if active:  # a known issue of this torch: the case still cannot do what upstream expects
-                self.item.stash[GoldenSession.RESULT_KEY] = {**record, "ok": True, "known": Verdict.XFAIL.value}
+                self.item.stash[GoldenSession.RESULT_KEY] = dataclasses.replace(record, ok=True,
+                                                                                known=Verdict.XFAIL.value)
                 pytest.xfail(f"known issue: {'; '.join(map(str, active))}; this run: {failure.message}")
             self.item.stash[GoldenSession.RESULT_KEY] = record
             pytest.fail(f"{failure}" + (f"\n\n{detail}" if detail else ""), pytrace=False)
@@ -280,22 +279,22 @@ class CaseChecker:
         if active:
             run, verdict = expected_failures(run, active)
         start = time.perf_counter()
-        result = assert_case(run, store=settings.store, snapshot=self.snapshot, mode=settings.mode)
+        result = assert_case(run, store=settings.store, snapshot=self.snapshot, mode=settings.mode,
+                             unused=settings.unused)
         run.timings["golden"] = time.perf_counter() - start
-        record = {
-            "case": case.id,
-            "ok": result.ok and verdict is not Verdict.XPASS,
-            "outcomes": {a.artifact: a.outcome.value for a in result.artifacts},
-            "timings": run.timings,
+        record = CaseRecord(
+            case=case.id,
+            ok=result.ok and verdict is not Verdict.XPASS,
+            outcomes={a.artifact: a.outcome.value for a in result.artifacts},
+            timings=run.timings,
             # For `fxgolden bench`: torch's compile timers, and digests that show two runs made the same bytes.
-            "compile_metrics": run.compile_metrics,
-            "digests": {name: hashlib.sha256(a.text.encode()).hexdigest()[:16] for name, a in run.artifacts.items()},
-            "reused": run.reused,
-        }
-        if verdict is not None:
-            record["known"] = verdict.value
+            compile_metrics=run.compile_metrics,
+            digests={name: hashlib.sha256(a.text.encode()).hexdigest()[:16] for name, a in run.artifacts.items()},
+            reused=run.reused,
+            known=verdict.value if verdict is not None else None,
+        )
         self.item.stash[GoldenSession.RESULT_KEY] = record
-        messages = [] if result.ok else [failure_message(result, settings.store)]
+        messages = [] if result.ok else [failure_message(result, settings.store, diffs=settings.show_diffs)]
         if verdict is Verdict.XPASS:
             messages.insert(0, fixed_upstream_message(case.id, _torch_version(), active))
         if messages:
@@ -304,16 +303,15 @@ class CaseChecker:
     def _run(self, case: "Case") -> "CaseRun":
         """Run ``case`` in fresh processes (one per rank run), or here with --fxgolden-in-process."""
         settings = self.session.settings
-        options = dict(project_root=settings.project.root, numerics=settings.numerics, profile=settings.profile,
-                       codegen_only=settings.codegen_only)
         if settings.in_process:
             from fxgolden.runner import run_case
 
-            return run_case(case, **options)
+            return run_case(case, spec=settings.spec)
         from fxgolden import isolation
 
-        return isolation.run_case(case, cases_dir=settings.project.cases_dir, timeout_s=settings.timeout_s,
-                                  results=self.session.results, pool=self.session.look_ahead, **options)
+        return isolation.run_case(case, settings.spec, cases_dir=settings.project.cases_dir,
+                                  timeout_s=settings.timeout_s, results=self.session.results,
+                                  pool=self.session.look_ahead)
 
     def check_real_world(self, case: "Case") -> None:
         """Run ``case`` in real processes; every rank must match its fake-PG capture."""
@@ -321,12 +319,21 @@ class CaseChecker:
 
         settings = self.session.settings
         report = check_real_world(case, settings.project, backend=settings.world, profile=settings.profile)
-        self.item.stash[GoldenSession.RESULT_KEY] = {"case": case.id, "ok": report.ok, "outcomes": {},
-                                                     "world": f"{report.backend} x{report.world_size}"}
+        self.item.stash[GoldenSession.RESULT_KEY] = CaseRecord(case=case.id, ok=report.ok,
+                                                               world=f"{report.backend} x{report.world_size}")
         if not report.ok:
             lines = [f"fxgolden: case {case.id} under a real {report.backend} world of {report.world_size}:"]
             lines += ["  " + problem.replace("\n", "\n  ") for problem in report.problems]
             pytest.fail("\n".join(lines), pytrace=False)
+
+
+def _readable_manifest(store: GoldenStore) -> bool:
+    """Whether the profile's manifest exists and reads (a missing or garbled one is rewritten as a first one)."""
+    try:
+        manifest_mod.read(store.manifest_path)
+    except GoldenFileError:
+        return False
+    return True
 
 
 def _runs_cases_in_children(settings: Settings, *, collect_only: bool) -> bool:

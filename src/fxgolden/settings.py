@@ -7,15 +7,22 @@ import os
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from fxgolden import result_cache as result_cache_mod
 from fxgolden.errors import UsageError
-from fxgolden.golden.assertion import UpdateMode
+from fxgolden.golden import syrupy_options
+from fxgolden.golden.assertion import UnusedPolicy, UpdateMode
 from fxgolden.golden.store import GoldenStore
+from fxgolden.profile import get_profile
 from fxgolden.project import Project, find_project
+from fxgolden.runner import RunSpec
 
 _TRUE = {"1", "true", "yes", "on"}
-# Compiler settings the nightly's explain step sets in every case process (fxgolden.nightly.explain):
+_SETTINGS_KEY = pytest.StashKey["Settings | UsageError"]()
+# Compiler settings the nightly's explain step sets for a run (fxgolden.nightly.explain):
 # {"inductor": {name: value}, "functorch": {...}, "dynamo": {...}}, applied after the profile's pins.
+# Read here once; the case processes get them in their RunSpec.
 CONFIG_OVERRIDES_ENV = "FXGOLDEN_CONFIG_OVERRIDES"
 
 
@@ -24,8 +31,12 @@ def ci_is_set(environ: dict[str, str] | None = None) -> bool:
     return (environ if environ is not None else os.environ).get("CI", "").strip().lower() in _TRUE
 
 
-def choose_update_mode(update_requested: bool, *, environ: dict[str, str] | None = None) -> UpdateMode:
-    """The one place that decides whether goldens may be written."""
+def choose_update_mode(update_requested: bool, *, new_only: bool = False,
+                       environ: dict[str, str] | None = None) -> UpdateMode:
+    """The one place that decides whether goldens may be written (``new_only``: --snapshot-update-new-only)."""
+    if new_only and not update_requested:
+        choose_update_mode(True, environ=environ)  # the same refusals: it writes goldens too
+        return UpdateMode.NEW_ONLY
     if update_requested and ci_is_set(environ):
         raise UsageError("CI is set: fxgolden refuses to write goldens on CI. Regenerate goldens locally with "
                          "`fxgolden run --update`, review the diff, and commit it.")
@@ -53,11 +64,20 @@ class Settings:
     result_cache: bool = True  # store clean runs' results (fxgolden.result_cache); off: FXGOLDEN_RESULT_CACHE=0
     no_reuse: bool = False  # --fxgolden-no-result-cache: compile every case, refreshing the stored results
     jobs: int = 1  # case processes running at once in this pytest process (isolation.LookAhead)
+    config_overrides: str = ""  # CONFIG_OVERRIDES_ENV's JSON, read once
+    unused: UnusedPolicy = dataclasses.field(default_factory=UnusedPolicy)  # --snapshot-warn-unused / -no-cleanup
+    show_diffs: bool = True  # --snapshot-diff-mode=disabled: failures name the pending actual but show no diff
+
+    @property
+    def spec(self) -> RunSpec:
+        """How every case of this run runs (the child gets this one value)."""
+        return RunSpec(profile=self.profile, numerics=self.numerics, codegen_only=self.codegen_only,
+                       project_root=str(self.project.root), config_overrides=self.config_overrides)
 
     @property
     def reuse_results(self) -> bool:
         """An update run stores its results but reuses none: a golden is always written from a real compile."""
-        return self.result_cache and not self.no_reuse and self.mode is not UpdateMode.IN_PLACE
+        return self.result_cache and not self.no_reuse and self.mode is UpdateMode.PENDING
 
     @property
     def store(self) -> GoldenStore:
@@ -67,15 +87,33 @@ class Settings:
 
     @classmethod
     def from_config(cls, config: Any) -> "Settings":
+        """This pytest run's settings, built once (the plugin's hooks and the session all ask).
+
+        A refusal (a bad option, no project) is kept too and raised again to each caller.
+        """
+        cached = config.stash.get(_SETTINGS_KEY, None)
+        if cached is None:
+            try:
+                cached = cls._read(config)
+            except UsageError as error:
+                cached = error
+            config.stash[_SETTINGS_KEY] = cached
+        if isinstance(cached, UsageError):
+            raise cached
+        return cached
+
+    @classmethod
+    def _read(cls, config: Any) -> "Settings":
         """The only reader of fxgolden's pytest options."""
         option = config.option
         root = getattr(option, "fxgolden_root", None)
         codegen_only = bool(getattr(option, "fxgolden_codegen_only", False))
-        if codegen_only and getattr(option, "update_snapshots", False):
+        syrupy_options.check(option)
+        if codegen_only and syrupy_options.writes_goldens(option):
             raise UsageError("--fxgolden-codegen-only compares only: it builds no kernel and checks no numerics, "
                              "so it never writes goldens. Regenerate them with a full run (`fxgolden run --update`).")
         in_process = bool(getattr(option, "fxgolden_in_process", False))
-        if in_process and getattr(option, "update_snapshots", False):
+        if in_process and syrupy_options.writes_goldens(option):
             raise UsageError("--fxgolden-in-process runs every case in one process, where a golden can depend on "
                              "the cases that ran before it; it never writes goldens. Drop it to regenerate.")
         jobs = int(getattr(option, "fxgolden_jobs", None) or 1)
@@ -88,10 +126,14 @@ class Settings:
         if timeout is not None and timeout < 0:
             raise UsageError(f"--fxgolden-timeout {timeout:g}: give seconds (0 for no limit)")
         project = find_project(Path(root) if root else Path(str(config.rootpath)))
-        mode = choose_update_mode(bool(getattr(option, "update_snapshots", False)))
+        mode = choose_update_mode(bool(getattr(option, "update_snapshots", False)),
+                                  new_only=bool(getattr(option, "update_new_snapshots_only", False)))
+        profile = getattr(option, "fxgolden_profile", None)
+        if profile is not None:
+            get_profile(profile)  # --fxgolden-profile names a folder below goldens/: only a known one
         return cls(
             project=project,
-            profile=getattr(option, "fxgolden_profile", None) or project.default_profile,
+            profile=profile or project.default_profile,
             mode=mode,
             case_patterns=tuple(getattr(option, "fxgolden_cases", None) or ()),
             numerics=not (getattr(option, "fxgolden_no_numerics", False) or codegen_only),
@@ -105,4 +147,7 @@ class Settings:
             jobs=jobs,
             result_cache=result_cache_mod.enabled_by_environment(),
             no_reuse=bool(getattr(option, "fxgolden_no_result_cache", False)),
+            config_overrides=os.environ.get(CONFIG_OVERRIDES_ENV, ""),
+            unused=syrupy_options.unused_policy(option),
+            show_diffs=syrupy_options.show_diffs(option),
         )

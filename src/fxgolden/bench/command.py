@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import fnmatch
 import json
 import platform
 import shutil
@@ -17,12 +16,15 @@ from fxgolden.bench.runs import DEFAULT_SELECTION, PARTS, RunResult, execute, pl
 
 
 def _select(args: argparse.Namespace, catalog: dict[str, Any]) -> list[str]:
+    """The patterns given, read as every command reads them (one naming nothing is exit 2); else the default
+    sample, as much of it as this catalog has."""
+    from fxgolden import selection
+
     if args.all:
         return sorted(catalog)
-    patterns = args.cases or list(DEFAULT_SELECTION)
-    chosen = [case_id for case_id in sorted(catalog) if any(fnmatch.fnmatchcase(case_id, p) or case_id == p
-                                                              for p in patterns)]
-    return chosen
+    if args.cases:
+        return selection.select(sorted(catalog), args.cases)
+    return [c for c in sorted(catalog) if any(selection.matches(p, c) for p in DEFAULT_SELECTION)]
 
 
 def _runnable(catalog: dict[str, Any], case_ids: list[str], profile: str) -> list[str]:
@@ -81,7 +83,8 @@ def add_parser(sub: Any) -> None:
     """Register ``fxgolden bench`` on the CLI's subparsers."""
     bench = sub.add_parser("bench", help="benchmark the suite: phases, cold/warm cache, workers, overhead vs bare",
                            description=__doc__ + "\n\nSuite runs compare with the goldens and never write them.")
-    bench.add_argument("cases", nargs="*", help=f"case ids or globs (default: {len(DEFAULT_SELECTION)} representative cases)")
+    bench.add_argument("cases", nargs="*", help=f"case ids, ids without their variant, families or globs "
+                                                f"(default: {len(DEFAULT_SELECTION)} representative cases)")
     bench.add_argument("--all", action="store_true",
                        help="every case of the cpu profile: wall times cold and warm, 1 and 2 workers "
                             "(parts suite,parallel unless --parts says otherwise)")

@@ -14,8 +14,9 @@ import os
 
 import pytest
 
+from fxgolden.record import records_in
+
 ENV_VAR = "FXGOLDEN_BENCH_RECORDS"
-PROPERTY = "fxgolden_result"  # GoldenReporter.PROPERTY
 
 
 class RecordWriter:
@@ -28,12 +29,10 @@ class RecordWriter:
         """Keep the call phase's record of each case."""
         if report.when != "call":
             return
-        for key, value in report.user_properties:
-            if key == PROPERTY:
-                record = json.loads(value)
-                record.update(test_s=report.duration, outcome=report.outcome)
-                with open(self.path, "a", encoding="utf-8") as handle:
-                    handle.write(json.dumps(record) + "\n")
+        for record in records_in(report.user_properties):
+            line = {**record.as_dict(), "test_s": report.duration, "outcome": report.outcome}
+            with open(self.path, "a", encoding="utf-8") as handle:
+                handle.write(json.dumps(line) + "\n")
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -1,8 +1,11 @@
 """Compare a case run with its goldens: one outcome per artifact, one message per case.
 
 The sequence is insta's: build the actual text, recall the golden, decide,
-then either queue the write (update mode, through syrupy) or leave the
-actual in the pending area and explain the difference.
+then either queue the write (update mode, through syrupy, whose extension
+writes through the profile's ``GoldenWriter``) or leave the actual in the
+pending area and explain the difference. What fxgolden writes or removes
+itself (an unreadable golden's replacement, orphaned goldens) goes through
+the same writer.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from fxgolden.golden import header as header_mod
 from fxgolden.golden.checkmarks import marked_files
 from fxgolden.golden.extension import extension_for
 from fxgolden.golden.pending import discard_pending, write_pending
-from fxgolden.golden.store import GoldenStore, atomic_write_text
+from fxgolden.golden.store import GoldenStore, GoldenWriter, atomic_write_text
 from fxgolden.normalize.pipeline import NORMALIZER_VERSION
 
 if TYPE_CHECKING:
@@ -29,6 +32,7 @@ class UpdateMode(enum.StrEnum):
     """What a run may write: goldens in place, or only pending actuals."""
 
     IN_PLACE = "in_place"  # pytest --snapshot-update
+    NEW_ONLY = "new_only"  # pytest --snapshot-update-new-only: goldens that do not exist yet; the rest compares
     PENDING = "pending"  # default: mismatches go to .fxgolden/pending for review
 
 
@@ -42,7 +46,16 @@ class Outcome(enum.StrEnum):
     ORPHANED = "orphaned"  # golden exists, this run produced no such artifact
     WRITTEN = "written"  # update mode wrote or rewrote it
     REMOVED = "removed"  # update mode deleted an orphaned golden
+    UNUSED = "unused"  # an orphaned golden only reported: --snapshot-warn-unused, or --snapshot-no-cleanup
     UNREADABLE = "unreadable"
+
+
+@dataclasses.dataclass(frozen=True)
+class UnusedPolicy:
+    """What a run does with goldens its cases no longer produce (syrupy's unused snapshots)."""
+
+    warn: bool = False  # --snapshot-warn-unused: report them, never fail for them
+    cleanup: bool = True  # --snapshot-update removes them; --snapshot-no-cleanup keeps (and reports) them
 
 
 FAILING = {Outcome.NEW, Outcome.CHANGED, Outcome.STALE, Outcome.ORPHANED, Outcome.UNREADABLE}
@@ -87,8 +100,18 @@ def _relative(store: GoldenStore, path: Any) -> str:
     return store.relative(path)
 
 
+def _replace_unreadable(writer: GoldenWriter, run: "CaseRun", artifact: "Artifact", actual: str,
+                        shown: str) -> ArtifactResult:
+    """Update mode: write over a golden that cannot be read (a folder the writer may not remove stays unreadable)."""
+    try:
+        writer.write(run.case.id, artifact.filename, actual)
+    except GoldenFileError as error:
+        return ArtifactResult(artifact.name, Outcome.UNREADABLE, shown, note=str(error))
+    return ArtifactResult(artifact.name, Outcome.WRITTEN, shown, note="replaced an unreadable golden")
+
+
 def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStore, snapshot: Any,
-                      mode: UpdateMode, failed: tuple[str, ...] = ()) -> ArtifactResult:
+                      mode: UpdateMode, writer: GoldenWriter | None, failed: tuple[str, ...] = ()) -> ArtifactResult:
     case_id = run.case.id
     actual = header_mod.serialize(header_for(run, artifact), artifact.text)
     path = store.golden_path(case_id, artifact.filename)
@@ -96,21 +119,21 @@ def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStor
     try:
         stored = store.read(case_id, artifact.filename)
     except GoldenFileError as error:
-        if mode is UpdateMode.IN_PLACE:
-            atomic_write_text(path, actual)
-            return ArtifactResult(artifact.name, Outcome.WRITTEN, shown, note="replaced an unreadable golden")
+        if mode is UpdateMode.IN_PLACE and writer is not None:
+            return _replace_unreadable(writer, run, artifact, actual, shown)
         return ArtifactResult(artifact.name, Outcome.UNREADABLE, shown, note=str(error))
-    if stored is not None and stored.header.normalizer != NORMALIZER_VERSION and mode is UpdateMode.PENDING:
+    if stored is not None and stored.header.normalizer != NORMALIZER_VERSION and mode is not UpdateMode.IN_PLACE:
         return ArtifactResult(artifact.name, Outcome.STALE, shown, note=(
             f"made by normalizer version {stored.header.normalizer}, this is version {NORMALIZER_VERSION}: "
             "regenerate the whole profile with `fxgolden run --update` (no diff is shown across versions)"))
     extension = extension_for(str(store.profile_dir), artifact.ext)
     stem = artifact.filename[: -len(artifact.ext) - 1]
+    # In update modes syrupy queues the write and its extension hands it to ``writer`` when the session ends.
     snapshot(name=f"{case_id}/{stem}", extension_class=extension) == actual  # noqa: B015 - syrupy records it
     if stored is not None and stored.text == actual and not failed:
         discard_pending(store, case_id, artifact.filename)  # an earlier mismatch's actual is settled
         return ArtifactResult(artifact.name, Outcome.MATCH, shown)
-    if mode is UpdateMode.IN_PLACE:
+    if mode is UpdateMode.IN_PLACE or (mode is UpdateMode.NEW_ONLY and stored is None):
         discard_pending(store, case_id, artifact.filename)
         return ArtifactResult(artifact.name, Outcome.WRITTEN, shown)
     store.ensure_pending_area()
@@ -123,23 +146,27 @@ def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStor
     diff = unified_diff(stored.body, artifact.text, old_label=shown, new_label=f"{artifact.filename} (this run)")
     if diff.truncated:
         atomic_write_text(store.diff_path(case_id, artifact.filename), diff.full)
-    return ArtifactResult(artifact.name, Outcome.CHANGED, shown, diff=diff, failed_checks=failed)
+    note = "--snapshot-update-new-only leaves existing goldens alone" if mode is UpdateMode.NEW_ONLY else ""
+    return ArtifactResult(artifact.name, Outcome.CHANGED, shown, diff=diff, note=note, failed_checks=failed)
 
 
-def _orphans(run: "CaseRun", store: GoldenStore, mode: UpdateMode) -> list[ArtifactResult]:
+def _orphans(run: "CaseRun", store: GoldenStore, mode: UpdateMode, *, writer: GoldenWriter | None = None,
+             unused: UnusedPolicy = UnusedPolicy()) -> list[ArtifactResult]:
+    """Goldens of the case that this run did not produce: removed by an update, else reported (failing or not)."""
     produced = {artifact.filename for artifact in run.artifacts.values()}
     results = []
     for filename in store.existing_files(run.case.id):
         if filename in produced:
             continue
-        path = store.golden_path(run.case.id, filename)
-        if mode is UpdateMode.IN_PLACE:
-            path.unlink(missing_ok=True)  # another updater may have removed it first
+        shown = _relative(store, store.golden_path(run.case.id, filename))
+        if mode is UpdateMode.IN_PLACE and unused.cleanup:
+            (writer or GoldenWriter.for_store(store)).remove(run.case.id, filename)  # another updater may have first
             discard_pending(store, run.case.id, filename)
-            results.append(ArtifactResult(filename, Outcome.REMOVED, _relative(store, path)))
-        else:
-            results.append(ArtifactResult(filename, Outcome.ORPHANED, _relative(store, path), note=(
-                "this run produced no such artifact (a graph, stage or error disappeared)")))
+            results.append(ArtifactResult(filename, Outcome.REMOVED, shown))
+            continue
+        outcome = Outcome.UNUSED if unused.warn or mode is UpdateMode.IN_PLACE else Outcome.ORPHANED
+        results.append(ArtifactResult(filename, outcome, shown, note=(
+            "this run produced no such artifact (a graph, stage or error disappeared)")))
     return results
 
 
@@ -150,25 +177,28 @@ def _problems(run: "CaseRun") -> list[str]:
     return problems
 
 
-def assert_case(run: "CaseRun", *, store: GoldenStore, snapshot: Any, mode: UpdateMode) -> CaseResult:
-    """Compare every artifact of ``run`` with its golden; write only what ``mode`` allows.
+def assert_case(run: "CaseRun", *, store: GoldenStore, snapshot: Any, mode: UpdateMode,
+                unused: UnusedPolicy = UnusedPolicy()) -> CaseResult:
+    """Compare every artifact of ``run`` with its golden; write only what ``mode`` allows, through the profile's writer.
 
     Failed invariant checks block writing goldens: regenerating can never bless a broken pattern.
     A compare run still leaves the actuals in pending, each marked with the checks that failed on
     it (kept even where it matches its golden), so that review shows the text a check rejected.
     """
     problems = _problems(run)
-    if run.failed_checks and mode is UpdateMode.IN_PLACE:
+    if run.failed_checks and mode is not UpdateMode.PENDING:
         return CaseResult(run.case.id, (), tuple(problems), update_refused=True, warnings=tuple(run.warnings))
+    writer = None if mode is UpdateMode.PENDING else GoldenWriter.for_store(store)
     marks = marked_files(run.failed_checks, (a.filename for a in run.artifacts.values()))
-    results = [_compare_artifact(run, a, store=store, snapshot=snapshot, mode=mode, failed=marks.get(a.filename, ()))
+    results = [_compare_artifact(run, a, store=store, snapshot=snapshot, mode=mode, writer=writer,
+                                 failed=marks.get(a.filename, ()))
                for a in sorted(run.artifacts.values(), key=lambda a: a.filename)]
-    results += _orphans(run, store, mode)
+    results += _orphans(run, store, mode, writer=writer, unused=unused)
     return CaseResult(run.case.id, tuple(results), tuple(problems), warnings=tuple(run.warnings))
 
 
-def failure_message(result: CaseResult, store: GoldenStore) -> str:
-    """What a person reads when a case fails: every problem, each diff, what to do next."""
+def failure_message(result: CaseResult, store: GoldenStore, *, diffs: bool = True) -> str:
+    """What a person reads when a case fails: every problem, each diff (unless ``diffs`` is off), what to do next."""
     lines = [f"fxgolden: case {result.case_id} failed"]
     for problem in result.problems:
         lines.append("  " + problem.replace("\n", "\n  "))
@@ -182,7 +212,7 @@ def failure_message(result: CaseResult, store: GoldenStore) -> str:
         if item.note:
             lines.append(f"    {item.note}")
         lines.extend(f"    check failed on it: {headline(message)}" for message in item.failed_checks)
-        if item.diff is not None:
+        if item.diff is not None and diffs:
             lines.append("    " + item.diff.shown.rstrip("\n").replace("\n", "\n    "))
             if item.diff.truncated:
                 path = store.diff_path(result.case_id, item.golden_path.rsplit("/", 1)[-1])

@@ -7,8 +7,10 @@ class attributes, and overrides only naming, discovery and the final write:
   test name or its parametrization;
 - discovery returns nothing, because syrupy's unused-snapshot heuristics key
   on test-file basenames; fxgolden finds stale goldens per case itself
-  (``golden.assertion``) and never lets syrupy delete a golden;
-- writes are atomic (temp file + rename).
+  (``golden.assertion``, ``golden.unused``) and never lets syrupy delete a golden;
+- the final write goes through the profile's ``GoldenWriter`` (``golden.store``),
+  the one writer of goldens: without an fxgolden update holding it (refused on
+  CI, holding the profile's lock) syrupy's queued write is refused.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from typing import TYPE_CHECKING, ClassVar
 from syrupy.data import Snapshot, SnapshotCollection, SnapshotCollections
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 
-from fxgolden.golden.store import atomic_write_text
+from fxgolden.golden.store import GoldenWriter
 
 if TYPE_CHECKING:
     from syrupy.location import PyTestLocation
@@ -73,7 +75,11 @@ class GoldenExtension(SingleFileSnapshotExtension):
         data = next(iter(snapshot_collection)).data
         if not isinstance(data, str):
             raise TypeError(f"golden data must be text, got {type(data).__name__}")
-        atomic_write_text(Path(snapshot_collection.location), data)
+        GoldenWriter.for_profile_dir(cls.profile_dir).write_path(Path(snapshot_collection.location), data)
+
+    def delete_snapshots(self, *, snapshot_location: str, snapshot_names: set[str]) -> None:
+        """Never reached (discovery finds nothing); refused rather than deleting a golden around the writer."""
+        raise RuntimeError(f"{snapshot_location}: fxgolden removes orphaned goldens itself (`fxgolden run --update`)")
 
 
 @functools.cache

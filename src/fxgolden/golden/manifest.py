@@ -1,7 +1,9 @@
 """The profile manifest: the versions and settings that made a profile's goldens.
 
-Kept as a tiny TOML file (read with the standard library's tomllib) so a
-torch upgrade that changes no graph changes one line here and no golden.
+Kept as a tiny TOML file (read with the standard library's tomllib, written
+with tomli-w, so any value round-trips: a GPU name may hold quotes or
+backslashes) so a torch upgrade that changes no graph changes one line here
+and no golden. Only ``GoldenWriter.write_manifest`` writes it.
 """
 
 from __future__ import annotations
@@ -12,8 +14,9 @@ import tomllib
 from pathlib import Path
 from typing import Mapping
 
+import tomli_w
+
 from fxgolden.errors import GoldenFileError
-from fxgolden.golden.store import atomic_write_text
 from fxgolden.normalize.pipeline import NORMALIZER_VERSION
 
 
@@ -28,15 +31,27 @@ class Manifest:
     extra: Mapping[str, str] = dataclasses.field(default_factory=dict)
 
     def render(self) -> str:
-        """TOML text, keys in a fixed order."""
-        lines = ["# Versions that made the goldens of this profile; written by `pytest --snapshot-update`.",
-                 f'profile = "{self.profile}"', f'torch = "{self.torch}"', f'python = "{self.python}"',
-                 f"normalizer = {self.normalizer}"]
+        """TOML text, keys in a fixed order; dotted settings (``inductor.cpp.threads``) become nested tables."""
+        data: dict[str, object] = {"profile": self.profile, "torch": self.torch, "python": self.python,
+                                   "normalizer": self.normalizer}
         if self.extra:
-            lines.append("")
-            lines.append("[settings]")
-            lines.extend(f'{key} = "{value}"' for key, value in sorted(self.extra.items()))
-        return "\n".join(lines) + "\n"
+            data["settings"] = _nest(self.extra)
+        return "# Versions that made the goldens of this profile; written by `pytest --snapshot-update`.\n" + \
+            tomli_w.dumps(data)
+
+
+def _nest(flat: Mapping[str, str]) -> dict[str, object]:
+    """The inverse of ``_flatten``: ``{"a.b": "1"}`` -> ``{"a": {"b": "1"}}``, keys sorted."""
+    nested: dict[str, object] = {}
+    for key, value in sorted(flat.items()):
+        *parents, last = key.split(".")
+        table = nested
+        for part in parents:
+            table = table.setdefault(part, {})  # type: ignore[assignment]
+            if not isinstance(table, dict):
+                raise ValueError(f"manifest setting {key!r} nests under a setting that holds a value")
+        table[last] = str(value)
+    return nested
 
 
 def current(profile: str, extra: Mapping[str, str] | None = None) -> Manifest:
@@ -139,12 +154,3 @@ def fix_for(stored: Manifest, running: Manifest) -> str:
         return (f"run with torch {stored.torch}, or {regenerate}; --fxgolden-allow-version-drift compares anyway "
                 "(what the nightly job does)")
     return f"the profile's pinned settings changed: {regenerate}"
-
-
-def write_if_changed(path: Path, manifest: Manifest) -> bool:
-    """Write the manifest unless identical text is already there; return whether it wrote."""
-    text = manifest.render()
-    if path.exists() and path.read_text(encoding="utf-8") == text:
-        return False
-    atomic_write_text(path, text)
-    return True

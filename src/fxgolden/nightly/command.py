@@ -199,6 +199,9 @@ def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, e
         index, total = execute.parse_shard(args.shard)
     except ValueError as error:
         raise UsageError(str(error)) from error
+    from fxgolden.selection import check_patterns
+
+    check_patterns(args.cases)  # before minutes of venv building
     source = parse_source(args.torch, python=args.python)
     out = Path(args.out).resolve()
     check_writable(out)
@@ -284,7 +287,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--fresh-venv", action="store_true", help="rebuild the venv even if it is complete")
     parser.add_argument("--shard", default="1/1", help="run the i-th of N slices of the catalog, e.g. 2/4")
     parser.add_argument("--case", "--fxgolden-case", dest="cases", action="append", default=[],
-                        help="only cases matching this id, glob or prefix (repeatable)")
+                        help="only the cases this pattern names: an id, an id without its variant, a family or "
+                             "a glob (repeatable)")
     parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="cases at once (default: cores)")
     parser.add_argument("--timeout", type=int, default=600, help="per-case timeout in seconds (default 600)")
     parser.add_argument("--history", help="history file to append to (default: OUT/history.jsonl)")

@@ -17,7 +17,6 @@
 from __future__ import annotations
 
 import dataclasses
-import fnmatch
 import json
 import os
 import shutil
@@ -184,11 +183,13 @@ def _same_file(a: str, b: str) -> bool:
 
 
 def select_cases(cases: Sequence[str], patterns: Sequence[str]) -> list[str]:
-    """Cases matching any pattern (exact, glob or prefix); all when there is none."""
-    if not patterns:
-        return list(cases)
-    return [c for c in cases if any(c == p or fnmatch.fnmatchcase(c, p) or c.startswith(p.rstrip("/") + "/")
-                                    for p in patterns)]
+    """The cases the patterns name, as every command reads them (``fxgolden.selection``); all when there is none.
+
+    A pattern that names no case of the nightly's catalog is a usage error, as in `fxgolden run`.
+    """
+    from fxgolden import selection
+
+    return selection.select(cases, patterns)
 
 
 def parse_shard(text: str) -> tuple[int, int]:

@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from fxgolden.golden.store import atomic_write_text
+from fxgolden.record import records_in
 
-PROPERTY = "fxgolden_result"  # fxgolden.report.GoldenReporter.PROPERTY
 DRIFT_OUTCOMES = {"changed", "new", "orphaned", "stale", "unreadable"}
 
 
@@ -74,7 +74,8 @@ def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, 
     """One case's record from its report events (``started``: when its start event came)."""
     case = case_id_of(reports[0])
     seconds = sum(float(r.get("duration") or 0.0) for r in reports)
-    record = next((json.loads(v) for r in reports for k, v in r.get("properties", []) if k == PROPERTY), None)
+    found = [record for r in reports for record in records_in(r.get("properties", []))]
+    record = found[0].as_dict() if found else None
     failed = [r for r in reports if r["outcome"] == "failed"]
     message = "\n".join(r.get("longrepr", "") for r in failed).strip()
     if record is not None:

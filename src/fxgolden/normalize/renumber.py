@@ -3,11 +3,13 @@
 Its own module because it is the one rule whose cost grows with every token of
 a graph: a 100k-line artifact holds some 400k names and strings, and v5 called
 back into Python for each (``fxgolden bench --parts large``). When only a base
-or two move, only their lines are scanned. The output is exactly v5's:
-``tests/test_normalize_rules.py`` checks these functions against v5's plain
-code (``tests/normalize_v5.py``) on varied text, the line-by-line renaming also
+or two move, only their lines are scanned. Strings, comments and names are
+``fxgolden.pytext``'s, as the review parser reads them: the scan is composed of
+its patterns. The output is exactly that of v5's plain code over those tokens:
+``tests/test_normalize_rules.py`` checks these functions against it
+(``tests/normalize_v5.py``) on varied text, the line-by-line renaming also
 where it would not pay. Text that is not ASCII (where ``\\w`` is wider than
-``[A-Za-z0-9_]``) takes v5's own patterns.
+``[A-Za-z0-9_]``) is renamed token by token (``pytext.rename``).
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ import builtins
 import dataclasses
 import keyword
 import re
+
+from fxgolden import pytext
 
 # Value names whose number is a position, not a creation counter: never renumbered.
 POSITIONAL_NAME = re.compile(r"^(?:primals|tangents|arg\d+|L_.*|l_.*|self)(?:_\d+)?$")
@@ -28,24 +32,24 @@ _SIGNATURE = re.compile(r"def \w+\(self(?P<params>[^)]*)\)")
 # tried at every position; possessive, since backtracking cannot change what these match.
 ASSIGNED = re.compile(r"^[ \t]+(?P<name>[A-Za-z_]\w*)(?:: \"[^\"]*\")? = ", re.MULTILINE)
 _ASSIGNED_ASCII = re.compile(r"\n[ \t]++([A-Za-z_][A-Za-z0-9_]*+)(?:: \"[^\"]*+\")? = ")
-# v5's token: a string, or a name not preceded by a word character or a dot.
-STRING_OR_NAME = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'|(?<![\w.])(?P<name>[A-Za-z_]\w*)")
 
 # Names that are never keys in a graph (checked per scope) and fill a third of its tokens.
 COMMON_WORDS = ("torch", "None", "True", "False")
 # The scan (ASCII): a name, then items up to the next name that may change. Each item is a run
-# without letters or quotes (separators, digits, dots), then a string, a word that is never a
-# key, the letters after a digit or a dot (v5 renames no name preceded by a word character or
-# a dot), or a quote without a closing one on its line.
+# without letters, quotes or "#" (separators, digits, dots), then a string, a word that is never
+# a key, the letters after a digit or a dot (no bare name: pytext.NAME), a prefixed string, a
+# comment, or a quote that opens no string (pytext: a character of its own).
 _NAME = "([A-Za-z_][A-Za-z0-9_]*+)"
-_GAP = r"""[^A-Za-z_"']*+"""
-_DOUBLE_QUOTED = r'"[^"\n]*+"'
+_GAP = r"""[^A-Za-z_"'#]*+"""
 # What follows a value's name on most lines of a graph, as one item: its annotation, then
 # `= torch.ops.NS.OP.OVERLOAD(` (only while `torch` is not a key).
-_ANNOTATED_OP_CALL = r'"[^"\n]*+" = torch\.ops\.[A-Za-z0-9_.]*+\('
+_ANNOTATED_OP_CALL = pytext.DOUBLE_QUOTED + r" = torch\.ops\.[A-Za-z0-9_.]*+\("
 _AFTER_DIGIT_OR_DOT = r"(?<=[0-9.])[A-Za-z_][A-Za-z0-9_.]*+"
-_SINGLE_QUOTED = r"'[^'\n]*+'"
-_LONE_QUOTE = r"""["']"""  # tried last: the quoted forms failed, no closing quote on the line
+_PREFIXED = f"{pytext.PREFIX}(?:{pytext.QUOTED})"
+_LONE_QUOTE = r"""["']"""  # tried last: the quoted forms failed
+# Tokens that span lines (triple-quoted strings, a backslash before a newline) rule out renaming
+# single lines: a line alone could begin inside one. FX graph code holds none.
+_TRIPLE_QUOTES = (re.compile("'''").search, re.compile('"""').search)
 _MAX_QUIET_WORDS = 48  # each is one more alternative tried at every name: keep the most frequent
 _END = "(?![A-Za-z0-9_])"
 # Renaming line by line pays while few bases move: each is one search of the scope (a tenth of a
@@ -188,14 +192,14 @@ def _scan(plan: Renumbering) -> re.Pattern[str]:
     """One match per name that may change (group 1), with the text after it (group 2).
 
     Group 2 takes whole items (see above) and stops before the gap that leads to the
-    next name that may change; that gap holds no letter and no quote, so the
-    matches' names are exactly v5's names, minus the words that cannot be keys: the
-    common words and the names of a base none of whose names change.
+    next name that may change; that gap holds no letter, quote or comment, so the
+    matches' names are exactly pytext's bare names, minus the words that cannot be
+    keys: the common words and the names of a base none of whose names change.
     """
     words = [w for w in COMMON_WORDS if w not in plan.mapping]
     for base, _ in sorted(plan.quiet_bases.items(), key=lambda item: -item[1])[:_MAX_QUIET_WORDS]:
         words.append(re.escape(base) + _number_of(base))
-    items = [_DOUBLE_QUOTED, _AFTER_DIGIT_OR_DOT, _SINGLE_QUOTED, _LONE_QUOTE]
+    items = [pytext.QUOTED, _AFTER_DIGIT_OR_DOT, _PREFIXED, pytext.COMMENT, _LONE_QUOTE]
     if words:
         items.insert(1, "(?:" + "|".join(words) + ")" + _END)
     if "torch" in words:
@@ -203,30 +207,24 @@ def _scan(plan: Renumbering) -> re.Pattern[str]:
     return re.compile(_NAME + "((?:" + _GAP + "(?:" + "|".join(items) + "))*+)")
 
 
-def _rename_v5(scope: str, mapping: dict[str, str]) -> str:
-    def substitute(match: re.Match[str]) -> str:
-        name = match.group("name")
-        return mapping.get(name, name) if name else match.group(0)
-
-    return STRING_OR_NAME.sub(substitute, scope)
-
-
 def rename(scope: str, plan: Renumbering) -> str:
-    """``scope`` with every name token that ``plan`` changes renamed; strings and attributes untouched."""
+    """``scope`` with every bare name that ``plan`` changes renamed; strings, comments and attributes untouched."""
     mapping = plan.mapping
     if not mapping:
         return scope
     if not scope.isascii():
-        return _rename_v5(scope, mapping)
+        return pytext.rename(scope, mapping)
     scan = _scan(plan)
     renamed = _rename_lines(scope, mapping, scan)
     return _rename_all(scope, mapping, scan) if renamed is None else renamed
 
 
 def _renamed_parts(text: str, mapping: dict[str, str], scan: re.Pattern[str]) -> list[str] | None:
-    """``text`` (whole lines) split by ``scan``, its names renamed; None if its first match is not v5's first name."""
+    """``text`` (whole lines) split by ``scan``, its names renamed; None if its first match is not its first bare name."""
     parts = scan.split(text)  # [before, name, items, gap, name, items, gap, ...]
-    if parts[0].strip(" \t"):  # the first match must be v5's first name: only blanks before it
+    if parts[0].strip(" \t"):  # the first match must be the first bare name: only blanks before it
+        return None
+    if len(parts) > 2 and parts[2][:1] in ("'", '"'):  # ... and no string's prefix (r'...')
         return None
     names = parts[1::3]
     parts[1::3] = map(mapping.get, names, names)
@@ -236,7 +234,7 @@ def _renamed_parts(text: str, mapping: dict[str, str], scan: re.Pattern[str]) ->
 def _rename_all(scope: str, mapping: dict[str, str], scan: re.Pattern[str]) -> str:
     """The whole scope renamed in one scan: every line of a graph whose values mostly move."""
     parts = _renamed_parts(scope, mapping, scan)
-    return _rename_v5(scope, mapping) if parts is None else "".join(parts)
+    return pytext.rename(scope, mapping) if parts is None else "".join(parts)
 
 
 def _rename_lines(scope: str, mapping: dict[str, str], scan: re.Pattern[str]) -> str | None:
@@ -246,12 +244,12 @@ def _rename_lines(scope: str, mapping: dict[str, str], scan: re.Pattern[str]) ->
     transpose_5``) and nowhere else: a literal search for those bases' names finds
     the few lines to rename, instead of a scan of every line. Each is scanned as in
     ``_rename_all`` (which tells names from strings): a scan starts afresh at each
-    line as it does in the whole scope, since no string, name or item spans a newline.
+    line as it does in the whole scope, where no token spans a newline (checked).
     """
     if len(mapping) * _LINE_COST > len(scope):
         return None  # a line at least per value that changes: too many lines to pay
     starts = _lines_naming({base_of(name) for name in mapping}, scope)
-    if starts is None:
+    if starts is None or "\\" in scope or any(found(scope) for found in _TRIPLE_QUOTES):
         return None
     pieces, done = [], 0
     for start in starts:
@@ -274,7 +272,7 @@ def _lines_naming(bases: set[str], scope: str) -> list[int] | None:
     most = len(scope) // _LINE_COST
     starts: set[int] = set()
     for base in bases:
-        # the literal first, so that sre searches for it; then v5's "not after a word character or a dot"
+        # the literal first, so that sre searches for it; then a bare name's "not after a word character or a dot"
         literal = re.escape(base)
         for found in re.finditer(f"{literal}(?<![A-Za-z0-9_.]{literal}){_number_of(base)}{_END}", scope):
             starts.add(scope.rfind("\n", 0, found.start()) + 1)

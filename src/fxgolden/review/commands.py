@@ -15,34 +15,46 @@ Workflow (as insta's):
 from __future__ import annotations
 
 import argparse
-import fnmatch
 import sys
 from pathlib import Path
 from typing import Callable, Sequence, TextIO
 
 from fxgolden.errors import UsageError
 from fxgolden.golden.store import GoldenStore
+from fxgolden.profile import get_profile
 from fxgolden.review import pending as pending_mod
 from fxgolden.review.changes import Change, sort_by_risk
 from fxgolden.review.pending import BatchResult, Decision, PendingEntry
 from fxgolden.review.render_html import render_page, write_page
 from fxgolden.review.render_text import change_lines, failed_check_lines, grouped_lines
+from fxgolden.selection import check_patterns, matches_artifact
 
 
 def _store(args: argparse.Namespace) -> tuple[GoldenStore, Path, Path]:
     """The profile's store, the project root, and the cases folder (accepting re-runs checks from it)."""
     from fxgolden.project import find_project
 
+    if args.profile is not None:
+        get_profile(args.profile)  # the profile names the folders decided on: only a known one, never `../..`
+    check_patterns(args.cases)  # '' or '/' would decide every pending change
     project = find_project(Path(args.root) if args.root else None)
     profile = args.profile or project.default_profile
     return GoldenStore(project.goldens_dir, profile, project.pending_dir), project.root, project.cases_dir
 
 
 def _filter_changes(changes: list[Change], patterns: Sequence[str]) -> list[Change]:
+    """The changes a pattern names (``fxgolden.selection``, ``case/artifact`` included)."""
     if not patterns:
         return changes
-    return [c for c in changes if any(n == p or n.startswith(p.rstrip("/")) or fnmatch.fnmatchcase(n, p)
-                                      for p in patterns for n in (c.case_id, c.key))]
+    return [c for c in changes if any(matches_artifact(p, c.case_id, c.artifact, c.filename) for p in patterns)]
+
+
+def _refuse_unmatched(unmatched: Sequence[str], store: GoldenStore) -> None:
+    """A pattern that names no pending change stops the command before anything is decided (exit 2)."""
+    if unmatched:
+        area = store.relative(store.pending_root / "pending" / store.profile)
+        raise UsageError(f"no pending change in {area} matches {', '.join(repr(p) for p in unmatched)}; nothing was "
+                         "decided. `fxgolden review --list` shows what is pending, `fxgolden list` every case id")
 
 
 def _write_html(folder: str, changes: Sequence[Change], *, title: str, subtitle: str, out: TextIO) -> None:
@@ -120,16 +132,15 @@ def cmd_review(args: argparse.Namespace, *, out: TextIO | None = None, stdin: Te
         return 0
     found = pending_mod.scan_all(store)
     entries, unmatched = pending_mod.select(found.entries, args.cases)
+    _refuse_unmatched(unmatched, store)
     changes = sort_by_risk(pending_mod.load_changes(entries, store))
     for problem in found.bad:
         print(f"skipped: {problem}", file=out)
-    failed = 1 if unmatched or found.bad else 0  # a bad pending file is reported and the review goes on
-    if not changes and not unmatched:
+    failed = 1 if found.bad else 0  # a bad pending file is reported and the review goes on
+    if not changes:
         print(f"nothing pending in {store.relative(store.pending_root / 'pending' / store.profile)}", file=out)
         return failed
-    if changes:
-        print("\n".join(_report_lines(changes, diff=not args.no_diff and not _interactive(args, stdin, out))),
-              file=out)
+    print("\n".join(_report_lines(changes, diff=not args.no_diff and not _interactive(args, stdin, out))), file=out)
     if args.html:
         _write_html(args.html, changes, title="fxgolden: pending golden changes", subtitle=f"profile {store.profile}",
                     out=out)
@@ -146,7 +157,7 @@ def cmd_review(args: argparse.Namespace, *, out: TextIO | None = None, stdin: Te
               "or pass --accept-all / --reject-all", file=out)
         return failed
     result = pending_mod.apply([(by_key[k], d) for k, d in decisions.items()], store, cases_dir=cases_dir)
-    return print_result(result, unmatched, out) or failed
+    return print_result(result, [], out) or failed
 
 
 def _report_lines(changes: list[Change], *, diff: bool) -> list[str]:
@@ -167,20 +178,23 @@ def _interactive(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> bool:
 
 
 def cmd_decide(args: argparse.Namespace, *, out: TextIO | None = None) -> int:
-    """`fxgolden accept` / `fxgolden reject`: the pending changes matching CASE... (globs, prefixes, case/artifact)."""
+    """`fxgolden accept` / `fxgolden reject`: the pending changes CASE... names (``fxgolden.selection``); a pattern
+    naming none refuses the whole command before anything is decided."""
     out = out or sys.stdout
     store, _, cases_dir = _store(args)
     decision = Decision(args.decision)
     entries, unmatched = pending_mod.select(pending_mod.scan(store), args.cases)
+    _refuse_unmatched(unmatched, store)
     result = pending_mod.apply([(entry, decision) for entry in entries], store, cases_dir=cases_dir)
-    return print_result(result, unmatched, out)
+    return print_result(result, [], out)
 
 
 def add_parsers(sub: argparse._SubParsersAction) -> None:
     """Add `review`, `accept` and `reject` to the `fxgolden` parser."""
     review = sub.add_parser("review", help="review pending golden changes (or --git REV: changes since a revision)",
                             description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    review.add_argument("cases", nargs="*", help="only these case ids (glob, prefix, or case/artifact)")
+    review.add_argument("cases", nargs="*", help="only these cases: ids, ids without their variant (every variant), "
+                                                 "families, globs, or case/artifact")
     review.add_argument("--profile", help="golden profile (default: the project's default)")
     review.add_argument("--accept-all", action="store_true", help="accept every listed pending change")
     review.add_argument("--reject-all", action="store_true", help="reject every listed pending change")
@@ -191,6 +205,8 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:
     review.set_defaults(func=cmd_review)
     for name, verb in (("accept", "write the pending actual as the golden"), ("reject", "delete the pending actual")):
         decide = sub.add_parser(name, help=f"{verb} for each matching pending change (no recompile)")
-        decide.add_argument("cases", nargs="+", help="case ids: exact, glob, prefix, or case/artifact")
+        decide.add_argument("cases", nargs="+", help="case ids (tp/two_mlp[plain]), ids without their variant "
+                                                     "(tp/two_mlp: every variant), families (tp), globs ('tp/*'), "
+                                                     "or case/artifact (tp/two_mlp[plain]/g0.forward)")
         decide.add_argument("--profile", help="golden profile (default: the project's default)")
         decide.set_defaults(func=cmd_decide, decision=name)

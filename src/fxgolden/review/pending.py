@@ -13,21 +13,23 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import enum
-import fnmatch
 from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 
+from fxgolden import selection
 from fxgolden.golden import header as header_mod
-from fxgolden.golden.lock import profile_lock
+from fxgolden.errors import GoldenFileError
 from fxgolden.golden.pending import (SIDECAR_SUFFIX, PendingMeta, failed_checks_of, fxgolden_version, sha256_text,
                                      sidecar_path)
 from fxgolden.ids import case_id_problem
-from fxgolden.golden.store import GOLDEN_SUFFIXES, GoldenStore, atomic_write_text
+from fxgolden.golden.store import GOLDEN_SUFFIXES, GoldenStore, GoldenWriter
 from fxgolden.normalize.pipeline import NORMALIZER_VERSION
 from fxgolden.review.changes import Change, build_change
 from fxgolden.settings import choose_update_mode
 
-RERUN = "re-run the comparison (`fxgolden run CASE`) to refresh the pending file"
+def rerun(case_id: str) -> str:
+    """The fix for a pending file that cannot be accepted as it is: compare its case again."""
+    return f"re-run the comparison (`fxgolden run '{case_id}'`) to refresh the pending file"
 
 
 class Decision(enum.StrEnum):
@@ -105,40 +107,50 @@ def scan(store: GoldenStore) -> list[PendingEntry]:
     return scan_all(store).entries
 
 
-def _matches(entry: PendingEntry, pattern: str) -> bool:
-    """Exact id, glob or prefix on the case id; or ``case/artifact`` (artifact with or without extension)."""
-    pattern = pattern.rstrip("/")
-    for name in (entry.case_id, entry.key, f"{entry.case_id}/{entry.filename}"):
-        if name == pattern or name.startswith(pattern) or fnmatch.fnmatchcase(name, pattern):
-            return True
-    return False
+def _matches(pattern: str, entry: PendingEntry) -> bool:
+    """The pattern names the entry's case id (from the pending area's layout) or ``case/artifact``."""
+    return selection.matches_artifact(pattern, entry.case_id, entry.key.rsplit("/", 1)[1], entry.filename)
 
 
 def select(entries: Sequence[PendingEntry], patterns: Sequence[str]) -> tuple[list[PendingEntry], list[str]]:
-    """Entries matching any pattern (all when none), and the patterns that matched nothing."""
+    """Entries a pattern names (all when none; ``fxgolden.selection``), and the patterns that named none.
+
+    Raises ``UsageError`` on a pattern that could only mean "everything" (``''``, ``/``).
+    """
+    selection.check_patterns(patterns)
     if not patterns:
         return list(entries), []
-    chosen = [e for e in entries if any(_matches(e, p) for p in patterns)]
-    unmatched = [p for p in patterns if not any(_matches(e, p) for e in entries)]
-    return chosen, unmatched
+    chosen = [e for e in entries if any(_matches(p, e) for p in patterns)]
+    return chosen, selection.unmatched(patterns, entries, _matches)
 
 
 def problem(entry: PendingEntry) -> str | None:
-    """Why ``entry`` cannot be accepted (written by another version, or its golden changed since); None if it can."""
+    """Why ``entry`` cannot be accepted (gone, written by another version, or its golden changed since); None if
+    it can."""
+    fix = rerun(entry.case_id)
     meta_path = sidecar_path(entry.path)
+    # Another accept or reject (or a compare run) decided it after this command listed it: an accept that
+    # waited for the profile's lock finds the golden written meanwhile, not a file from another version.
+    gone = (f"decided meanwhile: its pending file is gone (another `fxgolden accept`/`reject` or a compare run took "
+            f"it since this command listed it), so the golden may have changed since the compare run; {fix}")
+    if not entry.path.exists():
+        return gone
     try:
         meta = PendingMeta.parse(meta_path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        return f"written by another fxgolden version (no {meta_path.name} sidecar); {RERUN}"
+        return (f"it has no {meta_path.name} sidecar (written by an fxgolden without sidecars, or left half-written "
+                f"by a compare run that stopped), so the golden it replaces is unknown; {fix}")
     except (ValueError, KeyError) as error:
-        return f"its sidecar {meta_path.name} is unreadable ({error}); {RERUN}"
+        return f"its sidecar {meta_path.name} is unreadable ({error}); {fix}"
     try:
         written_by = header_mod.split(entry.path.read_text(encoding="utf-8"))[0].normalizer
+    except FileNotFoundError:
+        return gone
     except (header_mod.HeaderError, UnicodeDecodeError) as error:
-        return f"not an fxgolden pending file ({error}); delete it with `fxgolden reject {entry.key}`"
+        return f"not an fxgolden pending file ({error}); delete it with `fxgolden reject '{entry.key}'`"
     if meta.fxgolden != fxgolden_version() or meta.normalizer != NORMALIZER_VERSION or written_by != NORMALIZER_VERSION:
         return (f"written by fxgolden {meta.fxgolden} with normalizer {written_by}, this is fxgolden "
-                f"{fxgolden_version()} with normalizer {NORMALIZER_VERSION}; {RERUN}")
+                f"{fxgolden_version()} with normalizer {NORMALIZER_VERSION}; {fix}")
     try:
         current = entry.golden_path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -146,7 +158,7 @@ def problem(entry: PendingEntry) -> str | None:
     current_hash = None if current is None else sha256_text(current)
     if current_hash != meta.golden_sha256:
         what = "was deleted" if current is None else ("was created" if meta.golden_sha256 is None else "changed")
-        return f"stale: the golden {what} since this pending file was written; {RERUN}"
+        return f"stale: the golden {what} since the compare run that wrote this pending file; {fix}"
     return None
 
 
@@ -163,7 +175,42 @@ def load_changes(entries: Iterable[PendingEntry], store: GoldenStore) -> list[Ch
     return changes
 
 
+def confine(entry: PendingEntry, store: GoldenStore) -> None:
+    """Raise ValueError unless every file accept or reject may write or delete for ``entry`` is exactly where
+    its profile and case id put it: ``<goldens>/<profile>/<case id>/`` and
+    ``.fxgolden/{pending,diffs}/<profile>/<case id>/``.
+
+    Checked on resolved paths, so a bad profile (``../..``), a bad case id or a link can never make a decision
+    touch a committed file or anything outside those folders, whatever built the entry.
+    """
+    from fxgolden.profile import PROFILES
+
+    why = None
+    if store.profile not in PROFILES:
+        why = f"{store.profile!r} is not a profile (known: {', '.join(sorted(PROFILES))})"
+    elif case_id_problem(entry.case_id) or entry.filename in ("", ".", "..") or "/" in entry.filename \
+            or "\\" in entry.filename:
+        why = f"{entry.case_id!r}/{entry.filename!r} is not a case id and an artifact file name"
+    else:
+        parts = (store.profile, *entry.case_id.split("/"))
+        pending_dir = store.pending_root.resolve().joinpath("pending", *parts)
+        expected = {entry.golden_path: store.goldens_root.resolve().joinpath(*parts, entry.filename),
+                    entry.path: pending_dir / entry.filename,
+                    sidecar_path(entry.path): pending_dir / sidecar_path(entry.path).name,
+                    store.diff_path(entry.case_id, entry.filename):
+                        store.pending_root.resolve().joinpath("diffs", *parts, f"{entry.filename}.diff")}
+        for path, wanted in expected.items():
+            if path.resolve() != wanted:
+                why = f"{store.relative(path)} resolves to {path.resolve()}, not {wanted}"
+                break
+    if why:
+        raise ValueError(f"refused to write or delete anything for it: {why}; accept and reject touch only "
+                         "goldens/<profile>/<case id>/ and .fxgolden/pending/<profile>/<case id>/. Fix: remove "
+                         "the stray pending file by hand")
+
+
 def _remove(entry: PendingEntry, store: GoldenStore) -> None:
+    confine(entry, store)
     entry.path.unlink(missing_ok=True)
     sidecar_path(entry.path).unlink(missing_ok=True)
     store.diff_path(entry.case_id, entry.filename).unlink(missing_ok=True)
@@ -178,12 +225,13 @@ def _prune(folder: Path, *, stop: Path) -> None:
         folder = folder.parent
 
 
-def accept(entry: PendingEntry, store: GoldenStore) -> None:
-    """Move a pending file onto its golden (atomic write), then remove it; raises ValueError if refused."""
+def accept(entry: PendingEntry, store: GoldenStore, writer: GoldenWriter | None = None) -> None:
+    """Move a pending file onto its golden through the profile's writer, then remove it; raises ValueError if refused."""
+    confine(entry, store)
     why = problem(entry)
     if why:
         raise ValueError(why)
-    atomic_write_text(entry.golden_path, entry.path.read_text(encoding="utf-8"))
+    (writer or GoldenWriter.for_store(store)).write_path(entry.golden_path, entry.path.read_text(encoding="utf-8"))
     _remove(entry, store)
 
 
@@ -207,9 +255,12 @@ def apply(decisions: Sequence[tuple[PendingEntry, Decision]], store: GoldenStore
         choose_update_mode(True, environ=dict(environ) if environ is not None else None)
     refused = refusals([e for e, d in decisions if d is Decision.ACCEPT], store, cases_dir) if accepting else {}
     refused = _hold_back_whole_cases(decisions, refused)
-    # Accepting writes goldens: never at the same time as an update run of the profile.
-    with profile_lock(store) if accepting else contextlib.nullcontext():
-        result = _apply(decisions, store, refused)
+    # Accepting writes goldens through the profile's writer: refused on CI, never at the same time as an update
+    # run of the profile (its lock), and only beside goldens a readable manifest vouches for.
+    with GoldenWriter.open(store, environ=environ) if accepting else contextlib.nullcontext() as writer:
+        if writer is not None:
+            writer.check_manifest(None, partial=True)
+        result = _apply(decisions, store, refused, writer)
     return dataclasses.replace(result, warnings=mixed_runs(decisions, result, store))
 
 
@@ -230,7 +281,7 @@ def _hold_back_whole_cases(decisions: Sequence[tuple[PendingEntry, Decision]],
 
 
 def _apply(decisions: Sequence[tuple[PendingEntry, Decision]], store: GoldenStore,
-           refused: Mapping[str, str]) -> BatchResult:
+           refused: Mapping[str, str], writer: GoldenWriter | None = None) -> BatchResult:
     done: dict[Decision, list[str]] = {d: [] for d in Decision}
     failed: list[tuple[str, str]] = []
     for entry, decision in decisions:
@@ -238,11 +289,11 @@ def _apply(decisions: Sequence[tuple[PendingEntry, Decision]], store: GoldenStor
             continue
         try:
             if decision is Decision.ACCEPT:
-                accept(entry, store)
+                accept(entry, store, writer)
             elif decision is Decision.REJECT:
                 reject(entry, store)
             done[decision].append(entry.key)
-        except (ValueError, OSError) as error:
+        except (ValueError, OSError, GoldenFileError) as error:
             failed.append((entry.key, str(error)))
     return BatchResult(tuple(done[Decision.ACCEPT]), tuple(done[Decision.REJECT]), tuple(done[Decision.SKIP]),
                        tuple(failed), tuple((k, why) for k, why in refused.items()))

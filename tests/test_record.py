@@ -1,0 +1,22 @@
+"""The case record: one typed value from the checker to the summary, the durations, the nightly and the bench."""
+
+from __future__ import annotations
+
+import json
+
+from fxgolden.record import PROPERTY, CaseRecord, record_of, records_in
+
+
+def test_a_record_round_trips_through_its_report_property():
+    record = CaseRecord(case="tp/mlp[plain]", ok=False, outcomes={"g0.forward": "changed"},
+                        timings={"compile": 1.5}, known="xfail", reused=True, digests={"g0.forward": "ab12"})
+    properties = [("fxgolden_case", "tp/mlp[plain]"), (PROPERTY, record.to_json())]
+    assert record_of(properties) == record
+    assert records_in([[PROPERTY, record.to_json()]]) == [record]  # JSON's lists, as the nightly's events hold them
+    assert record_of([("fxgolden_case", "x")]) is None
+
+
+def test_defaults_are_left_out_and_unknown_keys_from_another_fxgolden_ignored():
+    assert json.loads(CaseRecord(case="c", ok=True).to_json()) == {"case": "c", "ok": True}
+    newer = json.dumps({"case": "c", "ok": True, "a_field_from_a_newer_fxgolden": 1, "reused": True})
+    assert CaseRecord.from_json(newer) == CaseRecord(case="c", ok=True, reused=True)
