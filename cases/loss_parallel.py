@@ -103,9 +103,8 @@ def loss_parallel_case(ctx):
     "that traces it makes this case fail (no error): then move it to the passing pattern above.",
 )
 def loss_parallel_inside_compiled(ctx):
-    from torch.distributed.tensor.parallel import loss_parallel
-
     from torch.distributed.tensor import Shard
+    from torch.distributed.tensor.parallel import loss_parallel
 
     head = _vocab_sharded_head(ctx, Shard(-1))
     x, target = _inputs()

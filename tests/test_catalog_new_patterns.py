@@ -13,7 +13,6 @@ import dataclasses
 from pathlib import Path
 
 import pytest
-import torch
 
 from fxgolden.checks import run_check
 from fxgolden.registry import discover

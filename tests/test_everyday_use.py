@@ -24,8 +24,9 @@ import yaml
 
 from fxgolden.case import Case
 from fxgolden.cli import parse_args
+from fxgolden.files import atomic_write_text
 from fxgolden.golden.assertion import Outcome, UpdateMode, _orphans
-from fxgolden.golden.store import GoldenStore, atomic_write_text
+from fxgolden.golden.store import GoldenStore
 from fxgolden.runner import CaseRun
 from fxgolden.world import World
 

@@ -5,11 +5,11 @@ import dataclasses
 import pytest
 
 from fxgolden.errors import GoldenFileError, UsageError
+from fxgolden.files import atomic_write_text
 from fxgolden.golden import header, manifest
-from fxgolden.golden.store import GoldenStore, atomic_write_text
+from fxgolden.golden.policy import UpdateMode, choose_update_mode, ci_is_set
+from fxgolden.golden.store import GoldenStore
 from fxgolden.ids import case_id_problem, case_path, with_variant
-from fxgolden.settings import choose_update_mode, ci_is_set
-from fxgolden.golden.assertion import UpdateMode
 
 
 def test_header_round_trip():

@@ -9,8 +9,8 @@ page with a deliberate script error proves the error capture works.
 from __future__ import annotations
 
 import html.parser
-import re
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path

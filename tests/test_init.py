@@ -18,8 +18,9 @@ import pytest
 
 from fxgolden.case import Case
 from fxgolden.cli import main
+from fxgolden.files import atomic_write_text
 from fxgolden.golden.assertion import CaseResult, UpdateMode, _orphans, failure_message
-from fxgolden.golden.store import GoldenStore, atomic_write_text
+from fxgolden.golden.store import GoldenStore
 from fxgolden.project import find_project
 from fxgolden.runner import CaseRun
 from fxgolden.world import World

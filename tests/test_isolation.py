@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import shutil
 import signal
 import subprocess
 import sys

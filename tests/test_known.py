@@ -6,7 +6,6 @@ Test-only cases in a throw-away project, run through real pytest and torch.
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path

@@ -47,7 +47,7 @@ def op_name(node: torch.fx.Node) -> str:
     """A stable, readable name of what an FX node calls."""
     target = node.target
     if node.op == "call_function":
-        if isinstance(target, (torch._ops.OpOverload, torch._ops.OpOverloadPacket)):
+        if torch_compat.is_op_overload(target):
             return str(target)
         qualname = getattr(target, "__qualname__", getattr(target, "__name__", repr(target)))
         module = getattr(target, "__module__", None) or ""
@@ -148,25 +148,21 @@ class Recorder:
             if stage == "backward":
                 # As torch's own aot_autograd backends do: a `.backward()` inside a compiled
                 # function must not make Dynamo trace the backward graph again as a new frame.
-                run = torch._dynamo.disable(run)
+                run = torch_compat.dynamo_disabled(run)
             return make_boxed_func(run)
 
         return compile_stage
 
     def _aot(self, graph: str, gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Callable[..., Any]:
-        from torch._functorch.aot_autograd import aot_module_simplified
-
         if any(isinstance(x, (list, tuple, dict)) for x in example_inputs):
             # Graphs Dynamo makes of compiled-autograd graphs take their inputs boxed in a
             # list; torch's own aot_autograd backends (and compile_fx) flatten them first.
-            from torch._dynamo.utils import flatten_graph_inputs
-
-            return flatten_graph_inputs(gm, example_inputs, lambda flat_gm, flat: self._aot(graph, flat_gm, flat))
+            return torch_compat.flatten_graph_inputs(gm, example_inputs, lambda flat_gm, flat: self._aot(graph, flat_gm, flat))
         torch_compat.count_aot_autograd_compile()  # as torch's aot backends: the DDPOptimizer relies on it
         decompositions = (
             torch_compat.inductor_decompositions() if self.backend is Backend.AOT_EAGER_DECOMP_PARTITION else None
         )
-        return aot_module_simplified(
+        return torch_compat.aot_module_simplified(
             gm,
             example_inputs,
             fw_compiler=self._stage_compiler(graph, "forward"),
@@ -178,15 +174,13 @@ class Recorder:
         )
 
     def _inductor(self, graph: str, gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Callable[..., Any]:
-        from torch._inductor.compile_fx import compile_fx, compile_fx_inner
-
         def inner(inner_gm: torch.fx.GraphModule, inner_inputs: list[Any], **kwargs: Any) -> Any:
             stage = "backward" if kwargs.get("is_backward") else "inference" if kwargs.get("is_inference") else "forward"
             self.record_graph(f"{graph}.{stage}", inner_gm)
             codes: list[str] = []
             with torch_compat.capturing_output_code(codes.append), \
                     torch_compat.fx_graph_cache_slot(f"{graph}.{stage}"):
-                compiled = compile_fx_inner(inner_gm, inner_inputs, **kwargs)
+                compiled = torch_compat.compile_fx_inner(inner_gm, inner_inputs, **kwargs)
             if len(codes) > 1:
                 raise RuntimeError(f"expected one Inductor module for {graph}.{stage}, got {len(codes)}")
             if codes:  # none when Inductor generates no module (a graph with nothing to compute)
@@ -194,7 +188,7 @@ class Recorder:
             return compiled
 
         with torch_compat.inductor_caches():
-            return compile_fx(gm, example_inputs, inner_compile=inner)
+            return torch_compat.compile_fx(gm, example_inputs, inner_compile=inner)
 
     # -- compiled autograd and make_fx ----------------------------------------------------
 

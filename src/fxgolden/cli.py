@@ -135,7 +135,7 @@ def cmd_capture(args: argparse.Namespace) -> int:
     """Run cases and write their artifacts (normalized, and raw with --raw) to a folder; no goldens touched."""
     from fxgolden import isolation
     from fxgolden.errors import CaseError
-    from fxgolden.golden.store import atomic_write_text
+    from fxgolden.files import atomic_write_text
     from fxgolden.registry import discover, select
     from fxgolden.runner import RunSpec
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 
 import pytest
 
-from fxgolden.golden.store import atomic_write_text
+from fxgolden.files import atomic_write_text
 
 if TYPE_CHECKING:
     from fxgolden.case import Case

@@ -16,17 +16,12 @@ from pathlib import Path
 
 
 def _preload() -> None:
-    import torch  # noqa: F401
-    import torch._dynamo  # noqa: F401
-    import torch._functorch.aot_autograd  # noqa: F401
-    import torch._inductor.compile_fx  # noqa: F401
-    import torch.distributed.tensor  # noqa: F401
-    import torch.testing._internal.distributed.fake_pg  # noqa: F401
-
     import fxgolden.isolation  # noqa: F401
     import fxgolden.runner  # noqa: F401
     from fxgolden import torch_compat
     from fxgolden.registry import discover
+
+    torch_compat.import_compile_stack()
 
     if os.environ.get("TORCHINDUCTOR_VEC_ISA_OK") != "1":  # else the parent verified it (isolation.start_server)
         torch_compat.probe_vector_isas()

@@ -110,7 +110,7 @@ def _inside(root: Path, folder: str, option: str) -> str:
 def table(layout: Layout) -> str:
     """The ``[tool.fxgolden]`` table init writes (the keys: fxgolden.project)."""
     return (f"[tool.fxgolden]\n"
-            f"# written by `fxgolden init`; the keys are in fxgolden's project.py (inputs, extras, ...)\n"
+            f"# written by `fxgolden init`; every key (inputs, extras, ...): fxgolden's docs/adopting.md, section 3\n"
             f"cases = {_toml_string(layout.cases)}  # a package: one module per family of cases\n"
             f"goldens = {_toml_string(layout.goldens)}  # <profile>/<case id>/<artifact>: commit and review them\n"
             f"default_profile = \"cpu\"\n")

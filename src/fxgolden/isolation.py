@@ -26,8 +26,6 @@ from __future__ import annotations
 
 import dataclasses
 import faulthandler
-import functools
-import hashlib
 import multiprocessing
 import multiprocessing.connection
 import os
@@ -42,6 +40,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from fxgolden.errors import CaseError, CaseProcessError, Phase, UsageError
+from fxgolden.jobs import Job, Outcome, source_digest  # noqa: F401 - source_digest: part of this module's API
 
 if TYPE_CHECKING:
     from fxgolden.case import Case
@@ -62,54 +61,6 @@ SERVER_ENV = {
 }
 _OUTPUT_TAIL_LINES = 40
 _KILL_GRACE_S = 5.0
-
-
-@dataclasses.dataclass(frozen=True)
-class Job:
-    """One run of one case in a child: which case, which of its ``rank_variants``, and how."""
-
-    case_id: str
-    variant: int
-    cases_dir: str
-    spec: "RunSpec"  # how it runs: profile, numerics, codegen-only, project root, the nightly's overrides
-
-    def cache_name(self) -> str:
-        """The folder name of this run's own FX-graph cache (``torch_compat.case_fx_graph_cache``).
-
-        It changes with any edit of the catalog, of fxgolden or of a module the
-        fork server imported (the project's own packages): the cache key ignores
-        node names, so a renamed variable in a case body or a model would
-        otherwise come back from the cache with its old name.
-        """
-        from fxgolden.dependencies import loaded_sources_fingerprint
-
-        spec = self.spec
-        key = (f"{spec.profile}|{self.case_id}|{self.variant}|{'codegen' if spec.codegen_only else 'full'}|"
-               f"{spec.config_overrides}|"
-               f"{source_digest(Path(self.cases_dir))}|{loaded_sources_fingerprint()}")
-        return hashlib.sha256(key.encode()).hexdigest()[:20]
-
-
-@functools.cache
-def source_digest(cases_dir: Path) -> str:
-    """sha256 of every Python file of the catalog and of fxgolden itself (what names a graph's nodes)."""
-    digest = hashlib.sha256()
-    for folder in (cases_dir, Path(__file__).parent):
-        for path in sorted(folder.rglob("*.py")):
-            digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())
-    return digest.hexdigest()
-
-
-@dataclasses.dataclass(frozen=True)
-class Outcome:
-    """What came back from a child: the run's fields, or the error it raised."""
-
-    run_fields: dict[str, Any] | None
-    error: CaseError | None
-    output: str  # everything the child printed (stdout and stderr)
-    seconds: float = 0.0  # the child's wall time, from its fork to its result
-    sources: tuple[tuple[str, str], ...] = ()  # (module, file) the child had imported: the run's dependencies
-    started_ns: int = 0  # time.time_ns() when the child was forked
 
 
 _server_cases_dir: Path | None = None  # the catalog the running fork server preloaded
@@ -204,11 +155,10 @@ def _child_main(job: Job, connection: Connection, log_path: str) -> None:
     os.setpgid(0, 0)
     _redirect_output(log_path)
     try:
+        from fxgolden import torch_compat
         from fxgolden.dependencies import loaded_sources
         from fxgolden.registry import discover
         from fxgolden.runner import rank_variants, run_one
-
-        from fxgolden import torch_compat
 
         case = discover(Path(job.cases_dir))[job.case_id]
         variant = rank_variants(case, job.spec.profile)[job.variant]

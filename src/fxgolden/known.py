@@ -22,7 +22,6 @@ from packaging.version import InvalidVersion, Version
 
 if TYPE_CHECKING:
     from fxgolden.checks import CheckResult
-    from fxgolden.runner import CaseRun
 
 
 @dataclasses.dataclass(frozen=True)
@@ -70,21 +69,6 @@ class Verdict(enum.StrEnum):
 def expects_failure(result: "CheckResult", active: Iterable[KnownIssue]) -> bool:
     """Whether a failed check is one the active known issues expect to fail."""
     return not result.ok and any(not issue.checks or result.check.name in issue.checks for issue in active)
-
-
-def expected_failures(run: "CaseRun", active: Iterable[KnownIssue]) -> tuple["CaseRun", Verdict]:
-    """``run`` without the check and numerics failures the known issues expect, and the verdict.
-
-    Failures no issue covers stay in the run and fail the case as usual.
-    """
-    import dataclasses as dc
-
-    active = list(active)
-    expected = [result for result in run.failed_checks if expects_failure(result, active)]
-    numerics_expected = run.numerics is not None and not run.numerics.ok and any(i.numerics for i in active)
-    verdict = Verdict.XFAIL if expected or numerics_expected else Verdict.XPASS
-    kept = [result for result in run.checks if result not in expected]
-    return dc.replace(run, checks=kept, numerics=None if numerics_expected else run.numerics), verdict
 
 
 def fixed_upstream_message(case_id: str, torch_version: str, active: Iterable[KnownIssue]) -> str:

@@ -6,7 +6,7 @@ import dataclasses
 from typing import Any
 
 import torch
-from torch.utils._pytree import tree_flatten_with_path, keystr
+from torch.utils._pytree import keystr, tree_flatten_with_path
 
 from fxgolden.case import Tolerance
 

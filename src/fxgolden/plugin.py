@@ -20,12 +20,12 @@ import pytest
 from fxgolden import suite
 from fxgolden.durations import DurationRecorder, path_in
 from fxgolden.errors import FxGoldenError
-from fxgolden.golden.store import GoldenWriter
-from fxgolden.golden.unused import UnusedReporter
+from fxgolden.golden.writer import GoldenWriter
 from fxgolden.project import Project, find_project
 from fxgolden.record import PROPERTY
 from fxgolden.report import GoldenReporter
 from fxgolden.session import GoldenSession
+from fxgolden.unused_goldens import UnusedReporter
 
 if TYPE_CHECKING:
 
@@ -84,10 +84,10 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "golden: the golden suite (one test per catalog case)")
     # syrupy warns when a snapshot name does not start with the test name; ours are case ids by design.
     config.addinivalue_line("filterwarnings", r"ignore:\s*Can not relate snapshot:UserWarning")
-    from fxgolden.golden.syrupy_options import writes_goldens
+    from fxgolden.syrupy_options import writes_goldens
 
     if writes_goldens(config.option):  # --snapshot-update or --snapshot-update-new-only: refused on CI, before all
-        from fxgolden.settings import choose_update_mode
+        from fxgolden.golden.policy import choose_update_mode
 
         try:
             choose_update_mode(True)
@@ -173,7 +173,7 @@ def _session(config: pytest.Config) -> GoldenSession:
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """Parametrize ``fxgolden_case`` with every selected case of the profile, by case id."""
+    """Parametrize ``fxgolden_case`` with every case of the catalog, by case id (--fxgolden-case deselects)."""
     if "fxgolden_case" not in metafunc.fixturenames:
         return
     session = _session(metafunc.config)
@@ -182,7 +182,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         selected = session.selected_cases()
     except FxGoldenError:
         selected = []  # an unknown case id: pytest_collection_finish reports it as a usage error, not a traceback
-    for case in selected:
+    for case in session.cases.values():  # every case: those --fxgolden-case leaves out are reported deselected
         reason = session.not_runnable_reason(case)
         marks = [pytest.mark.golden] + ([pytest.mark.skip(reason=reason)] if reason else [])
         params.append(pytest.param(case, id=case.id, marks=marks))
@@ -202,10 +202,15 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         if suite.is_golden_item(item):
             item.user_properties.append((suite.CASE_PROPERTY, suite.case_of_item(item).id))
     if getattr(config.option, "fxgolden_cases", None):
-        others = [item for item in items if not suite.is_golden_item(item)]
-        if others:
-            config.hook.pytest_deselected(items=others)
-            items[:] = [item for item in items if suite.is_golden_item(item)]
+        try:
+            chosen = {case.id for case in _session(config).selected_cases()}
+        except FxGoldenError:
+            chosen = set()  # an unknown case id: pytest_collection_finish reports it as a usage error
+        kept = [item for item in items if suite.is_golden_item(item) and suite.case_of_item(item).id in chosen]
+        if len(kept) < len(items):
+            kept_ids = {id(item) for item in kept}
+            config.hook.pytest_deselected(items=[item for item in items if id(item) not in kept_ids])
+            items[:] = kept
     order = getattr(config.option, "fxgolden_order", "auto") or "auto"
     if order == "auto":
         order = "longest" if _parallel(config) else "catalog"
@@ -268,8 +273,8 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     The writer refuses on CI and takes the profile's lock; an xdist worker's is covered by its controller's lock.
     """
     config = session.config
-    from fxgolden.golden.syrupy_options import writes_goldens
     from fxgolden.settings import Settings
+    from fxgolden.syrupy_options import writes_goldens
 
     if not writes_goldens(config.option):
         return
@@ -301,7 +306,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
 def _settle_unused(session: pytest.Session) -> None:
     """Delete the orphaned case folders of a whole-catalog update, or fail a compare run for them."""
-    from fxgolden.golden.assertion import UpdateMode
+    from fxgolden.golden.policy import UpdateMode
     from fxgolden.settings import Settings
 
     try:

@@ -43,7 +43,8 @@ def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, st
     reused = sum(1 for r in records if r.reused)
     if reused:
         lines.append(f"  {reused} of them reused the results of an identical earlier run (same sources, torch build, "
-                     "profile and environment); --fxgolden-no-result-cache compiles them again")
+                     "profile and environment); `fxgolden run --no-result-cache` (pytest: --fxgolden-no-result-cache) "
+                     "compiles them again")
     outcomes = collections.Counter(o for r in records for o in r.outcomes.values())
     if outcomes:
         lines.append("artifacts: " + ", ".join(f"{n} {o}" for o, n in sorted(outcomes.items())))

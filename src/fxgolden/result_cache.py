@@ -14,14 +14,14 @@ entry carries the list of files the run depended on
 - the job: case id, rank variant, and its RunSpec: profile, numerics, codegen-only,
   the nightly's config overrides (not where
   the checkout is: a second checkout checks the entry against its own files);
-- the catalog's and fxgolden's Python sources (``isolation.source_digest``);
+- the catalog's and fxgolden's Python sources (``jobs.source_digest``);
 - in the entry's dependency list: every source file the case's process had
   imported (the project's own packages wherever they live, editable installs
   and plain folders on ``sys.path`` alike, site-packages, the cases,
   fxgolden), and the files matched by ``[tool.fxgolden] inputs``: stat first,
   hash on change;
 - the torch build: its version and git commit, torch's own hash of every
-  torch Python source (``torch._inductor.codecache.torch_key``, what
+  torch Python source (``torch_compat.torch_source_key``, what
   Inductor keys its caches by, so an edited development checkout misses),
   and the size and mtime of torch's native libraries (a rebuilt libtorch);
   Triton's version where it is installed;
@@ -61,7 +61,7 @@ from typing import TYPE_CHECKING, Any
 from fxgolden.dependencies import DependencyList, Tracker
 
 if TYPE_CHECKING:
-    from fxgolden.isolation import Job, Outcome
+    from fxgolden.jobs import Job, Outcome
 
 ENV_SWITCH = "FXGOLDEN_RESULT_CACHE"  # "0" turns the cache off
 FOLDER = "fxgolden-results"
@@ -82,9 +82,10 @@ def enabled_by_environment(environ: dict[str, str] | None = None) -> bool:
 def _torch_build() -> str:
     """The torch (and Triton) this process runs, down to its sources and native libraries."""
     import torch
-    from torch._inductor.codecache import torch_key
 
-    parts = [torch.__version__, str(torch.version.git_version), torch_key().hex()]
+    from fxgolden import torch_compat
+
+    parts = [torch.__version__, str(torch.version.git_version), torch_compat.torch_source_key()]
     lib = Path(torch.__file__).parent / "lib"
     for path in sorted(lib.glob("*.so*")) if lib.is_dir() else ():
         stat = path.stat()
@@ -111,7 +112,7 @@ def _environment(environ: dict[str, str]) -> str:
 
 def key_for(job: "Job", environ: dict[str, str] | None = None) -> str:
     """The hex key of ``job``'s results on this torch build, host and environment."""
-    from fxgolden.isolation import source_digest
+    from fxgolden.jobs import source_digest
 
     where_free = dataclasses.replace(job, cases_dir="", spec=dataclasses.replace(job.spec, project_root=""))
     parts = [f"format {_FORMAT}", repr(dataclasses.astuple(where_free)),
@@ -141,9 +142,9 @@ class ResultCache:
     @classmethod
     def default(cls, *, reuse: bool = True, root: Path = Path("."), inputs: tuple[str, ...] = ()) -> "ResultCache":
         """The cache inside Inductor's cache folder (``TORCHINDUCTOR_CACHE_DIR`` or torch's default)."""
-        from torch._inductor.codecache import cache_dir
+        from fxgolden import torch_compat
 
-        return cls(Path(cache_dir()) / FOLDER, reuse=reuse, root=root, inputs=inputs)
+        return cls(Path(torch_compat.inductor_cache_dir()) / FOLDER, reuse=reuse, root=root, inputs=inputs)
 
     def _path(self, key: str) -> Path:
         return self.folder / key[:2] / f"{key}.pickle"
@@ -167,7 +168,7 @@ class ResultCache:
 
     def load(self, job: "Job") -> "Outcome | None":
         """The stored outcome of ``job``, or None (no entry, a changed dependency, or an unreadable entry)."""
-        from fxgolden.isolation import Outcome
+        from fxgolden.jobs import Outcome
 
         if not self.reuse:
             return None

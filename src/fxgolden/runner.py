@@ -12,14 +12,16 @@ import json
 import time
 import traceback
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
-from fxgolden import torch_compat, world as world_mod
+from fxgolden import torch_compat
+from fxgolden import world as world_mod
 from fxgolden.capture import Recorder
 from fxgolden.case import Case, Expect
 from fxgolden.checks import CheckResult, run_checks
 from fxgolden.context import CaseContext
 from fxgolden.errors import CaseError, Phase
+from fxgolden.known import KnownIssue, Verdict, expects_failure
 from fxgolden.normalize.pipeline import make_context, normalize
 from fxgolden.numerics import NumericsResult, compare
 from fxgolden.profile import Profile, get_profile
@@ -66,7 +68,7 @@ class RunSpec:
 
     ``config_overrides``: JSON ``{"inductor": {name: value}, "functorch": ..., "dynamo": ...}``
     applied after the profile's pins and the case's own config (the nightly's explain step sets
-    it through ``CONFIG_OVERRIDES_ENV``, which ``Settings`` reads once).
+    it through ``golden.policy.CONFIG_OVERRIDES_ENV``, which ``Settings`` reads once).
     """
 
     profile: str = "cpu"
@@ -284,3 +286,14 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
                    raw=raw, compile_metrics=compile_metrics, warnings=warned)
 
 
+def expected_failures(run: CaseRun, active: Iterable[KnownIssue]) -> tuple[CaseRun, Verdict]:
+    """``run`` without the check and numerics failures the known issues expect, and the verdict.
+
+    Failures no issue covers stay in the run and fail the case as usual.
+    """
+    active = list(active)
+    expected = [result for result in run.failed_checks if expects_failure(result, active)]
+    numerics_expected = run.numerics is not None and not run.numerics.ok and any(i.numerics for i in active)
+    verdict = Verdict.XFAIL if expected or numerics_expected else Verdict.XPASS
+    kept = [result for result in run.checks if result not in expected]
+    return dataclasses.replace(run, checks=kept, numerics=None if numerics_expected else run.numerics), verdict

@@ -12,8 +12,10 @@ import pytest
 
 from fxgolden.errors import GoldenFileError, UsageError
 from fxgolden.golden import manifest as manifest_mod
-from fxgolden.golden.assertion import UpdateMode, assert_case, failure_message
-from fxgolden.golden.store import GoldenStore, GoldenWriter
+from fxgolden.golden.assertion import assert_case, failure_message
+from fxgolden.golden.policy import UpdateMode
+from fxgolden.golden.store import GoldenStore
+from fxgolden.golden.writer import GoldenWriter
 from fxgolden.profile import get_profile
 from fxgolden.record import CaseRecord
 from fxgolden.registry import discover, select
@@ -254,7 +256,8 @@ class CaseChecker:
             self.check_real_world(case)
             return
         from fxgolden.errors import CaseError, CaseProcessError
-        from fxgolden.known import Verdict, expected_failures, fixed_upstream_message
+        from fxgolden.known import Verdict, fixed_upstream_message
+        from fxgolden.runner import expected_failures
 
         settings = self.session.settings
         active = case.known_issues(settings.profile, _torch_version())

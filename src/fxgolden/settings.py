@@ -10,40 +10,16 @@ from typing import Any
 import pytest
 
 from fxgolden import result_cache as result_cache_mod
+from fxgolden import syrupy_options
 from fxgolden.errors import UsageError
-from fxgolden.golden import syrupy_options
-from fxgolden.golden.assertion import UnusedPolicy, UpdateMode
+from fxgolden.golden.assertion import UnusedPolicy
+from fxgolden.golden.policy import CONFIG_OVERRIDES_ENV, UpdateMode, choose_update_mode
 from fxgolden.golden.store import GoldenStore
 from fxgolden.profile import get_profile
 from fxgolden.project import Project, find_project
 from fxgolden.runner import RunSpec
 
-_TRUE = {"1", "true", "yes", "on"}
 _SETTINGS_KEY = pytest.StashKey["Settings | UsageError"]()
-# Compiler settings the nightly's explain step sets for a run (fxgolden.nightly.explain):
-# {"inductor": {name: value}, "functorch": {...}, "dynamo": {...}}, applied after the profile's pins.
-# Read here once; the case processes get them in their RunSpec.
-CONFIG_OVERRIDES_ENV = "FXGOLDEN_CONFIG_OVERRIDES"
-
-
-def ci_is_set(environ: dict[str, str] | None = None) -> bool:
-    """True when the CI variable holds a true value (as CI services set it)."""
-    return (environ if environ is not None else os.environ).get("CI", "").strip().lower() in _TRUE
-
-
-def choose_update_mode(update_requested: bool, *, new_only: bool = False,
-                       environ: dict[str, str] | None = None) -> UpdateMode:
-    """The one place that decides whether goldens may be written (``new_only``: --snapshot-update-new-only)."""
-    if new_only and not update_requested:
-        choose_update_mode(True, environ=environ)  # the same refusals: it writes goldens too
-        return UpdateMode.NEW_ONLY
-    if update_requested and ci_is_set(environ):
-        raise UsageError("CI is set: fxgolden refuses to write goldens on CI. Regenerate goldens locally with "
-                         "`fxgolden run --update`, review the diff, and commit it.")
-    if update_requested and (environ if environ is not None else os.environ).get(CONFIG_OVERRIDES_ENV):
-        raise UsageError(f"{CONFIG_OVERRIDES_ENV} is set: these runs change torch's compiler settings to explain a "
-                         "drift, so no golden may be written from them. Unset it to update goldens.")
-    return UpdateMode.IN_PLACE if update_requested else UpdateMode.PENDING
 
 
 @dataclasses.dataclass(frozen=True)

@@ -526,3 +526,87 @@ def picks_vector_isa(settings: Any, name: str) -> bool:
             if isa.bit_width() == config.cpp.simdlen and all(f in flags for f in str(isa).split()) and isa:
                 return str(isa) == name
     return name is None  # no ISA of that width on this CPU: torch does not vectorize (an AVX2 host at 512)
+
+
+# --- the compile stack the recording backends drive (fxgolden.capture) ------------------------
+
+
+def is_op_overload(target: Any) -> bool:
+    """Whether an FX node's target is an ATen-style operator (``aten.mm.default`` or its packet)."""
+    import torch._ops
+
+    return isinstance(target, (torch._ops.OpOverload, torch._ops.OpOverloadPacket))
+
+
+def dynamo_disabled(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn`` run with Dynamo off (a compiled backward must not be traced again as a new frame)."""
+    import torch._dynamo
+
+    return torch._dynamo.disable(fn)
+
+
+def aot_module_simplified(gm: torch.fx.GraphModule, example_inputs: list[Any], **kwargs: Any) -> Callable[..., Any]:
+    """AOT autograd over a Dynamo graph, as torch's own aot backends call it."""
+    from torch._functorch.aot_autograd import aot_module_simplified as aot
+
+    return aot(gm, example_inputs, **kwargs)
+
+
+def flatten_graph_inputs(gm: torch.fx.GraphModule, example_inputs: list[Any],
+                         compile_flat: Callable[..., Any]) -> Callable[..., Any]:
+    """Compile a graph whose inputs come boxed in a list (compiled autograd's) with ``compile_flat`` on flat ones."""
+    from torch._dynamo.utils import flatten_graph_inputs as flatten
+
+    return flatten(gm, example_inputs, compile_flat)
+
+
+def compile_fx(gm: torch.fx.GraphModule, example_inputs: list[Any], *,
+               inner_compile: Callable[..., Any]) -> Callable[..., Any]:
+    """Inductor's entry point, with ``inner_compile`` in place of its per-graph compile."""
+    from torch._inductor.compile_fx import compile_fx as inductor_compile
+
+    return inductor_compile(gm, example_inputs, inner_compile=inner_compile)
+
+
+def compile_fx_inner(gm: torch.fx.GraphModule, example_inputs: list[Any], **kwargs: Any) -> Any:
+    """Inductor's per-graph compile (lowering and codegen of one forward, backward or inference graph)."""
+    from torch._inductor.compile_fx import compile_fx_inner as inner
+
+    return inner(gm, example_inputs, **kwargs)
+
+
+def reset_dynamo() -> None:
+    """Forget every compiled frame (``torch._dynamo.reset``)."""
+    import torch._dynamo
+
+    torch._dynamo.reset()
+
+
+def fake_store() -> Any:
+    """The store of the in-process fake process group (backend ``"fake"``)."""
+    from torch.testing._internal.distributed.fake_pg import FakeStore
+
+    return FakeStore()
+
+
+def import_compile_stack() -> None:
+    """Import Dynamo, AOT autograd, Inductor, DTensor and the fake process group (the fork server does, once)."""
+    import torch._dynamo  # noqa: F401
+    import torch._functorch.aot_autograd  # noqa: F401
+    import torch._inductor.compile_fx  # noqa: F401
+    import torch.distributed.tensor  # noqa: F401
+    import torch.testing._internal.distributed.fake_pg  # noqa: F401
+
+
+def torch_source_key() -> str:
+    """Torch's own hash of its Python sources (what Inductor's caches key on), as hex."""
+    from torch._inductor.codecache import torch_key
+
+    return torch_key().hex()
+
+
+def inductor_cache_dir() -> str:
+    """Inductor's cache folder (``TORCHINDUCTOR_CACHE_DIR`` or torch's default)."""
+    from torch._inductor.codecache import cache_dir
+
+    return cache_dir()

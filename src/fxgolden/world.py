@@ -128,9 +128,7 @@ def entered(world: World, *, seed: int = 0) -> Iterator[WorldHandle]:
             mesh = None
             aliases: dict[str, str] = {}
             if world.pg == "fake":
-                from torch.testing._internal.distributed.fake_pg import FakeStore
-
-                dist.init_process_group("fake", store=FakeStore(), rank=world.rank, world_size=world.size)
+                dist.init_process_group("fake", store=torch_compat.fake_store(), rank=world.rank, world_size=world.size)
             if world.pg != "none":
                 aliases[dist.group.WORLD.group_name] = "world"  # type: ignore[union-attr]
                 if world.mesh is not None:

@@ -2,7 +2,6 @@
 
 import pytest
 import torch
-
 from mytrainer import Block, FeedForward, ModelConfig, RMSNorm, Transformer
 
 CONFIG = ModelConfig()

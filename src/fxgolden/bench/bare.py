@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
 
 import torch
 
-from fxgolden import torch_compat, world as world_mod
+from fxgolden import torch_compat
+from fxgolden import world as world_mod
 from fxgolden.case import Backend, Expect
 from fxgolden.context import CaseContext
 
@@ -128,7 +129,7 @@ def run_bare_once(case: "Case", profile: "Profile", *, cache: bool,
         eager, eager_start = None, time.perf_counter()
         if numerics and case.numerics_in(profile.name):
             eager = _body(case, handle, None)
-            torch._dynamo.reset()
+            torch_compat.reset_dynamo()
         timings["eager"] = time.perf_counter() - eager_start
         compiled_start = time.perf_counter()
         with _config_patches(case, profile, cache=cache):

@@ -14,7 +14,10 @@ from __future__ import annotations
 import re
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    import torch
 
 _ASSIGNED = re.compile(r"^[ \t]+(?P<name>[A-Za-z_]\w*)(?:: \"[^\"]*\")? = ", re.MULTILINE)
 _NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*")

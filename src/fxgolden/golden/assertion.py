@@ -17,23 +17,18 @@ from typing import TYPE_CHECKING, Any
 from fxgolden.checks import headline
 from fxgolden.diffing import TextDiff, unified_diff
 from fxgolden.errors import GoldenFileError
+from fxgolden.files import atomic_write_text
 from fxgolden.golden import header as header_mod
 from fxgolden.golden.checkmarks import marked_files
 from fxgolden.golden.extension import extension_for
 from fxgolden.golden.pending import discard_pending, write_pending
-from fxgolden.golden.store import GoldenStore, GoldenWriter, atomic_write_text
+from fxgolden.golden.policy import UpdateMode
+from fxgolden.golden.store import GoldenStore
+from fxgolden.golden.writer import GoldenWriter
 from fxgolden.normalize.pipeline import NORMALIZER_VERSION
 
 if TYPE_CHECKING:
     from fxgolden.runner import Artifact, CaseRun
-
-
-class UpdateMode(enum.StrEnum):
-    """What a run may write: goldens in place, or only pending actuals."""
-
-    IN_PLACE = "in_place"  # pytest --snapshot-update
-    NEW_ONLY = "new_only"  # pytest --snapshot-update-new-only: goldens that do not exist yet; the rest compares
-    PENDING = "pending"  # default: mismatches go to .fxgolden/pending for review
 
 
 class Outcome(enum.StrEnum):

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, ClassVar
 from syrupy.data import Snapshot, SnapshotCollection, SnapshotCollections
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 
-from fxgolden.golden.store import GoldenWriter
+from fxgolden.golden.writer import GoldenWriter
 
 if TYPE_CHECKING:
     from syrupy.location import PyTestLocation

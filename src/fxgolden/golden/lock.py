@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 import filelock
 
 from fxgolden.errors import UsageError
-from fxgolden.golden.store import atomic_write_text
+from fxgolden.files import atomic_write_text
 
 if TYPE_CHECKING:
     from fxgolden.golden.store import GoldenStore

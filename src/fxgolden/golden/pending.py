@@ -17,13 +17,39 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from fxgolden.golden.store import atomic_write_text
+from fxgolden.files import atomic_write_text
 from fxgolden.normalize.pipeline import NORMALIZER_VERSION
 
 if TYPE_CHECKING:
     from fxgolden.golden.store import GoldenStore
 
 SIDECAR_SUFFIX = ".base.json"
+
+
+@dataclasses.dataclass(frozen=True)
+class PendingEntry:
+    """One pending actual: the file, the golden it would replace."""
+
+    case_id: str
+    filename: str
+    path: Path
+    golden_path: Path
+
+    @property
+    def key(self) -> str:
+        """``<case id>/<artifact>``."""
+        return f"{self.case_id}/{self.filename.rsplit('.', 1)[0]}"
+
+
+def pending_actuals(store: "GoldenStore", case_id: str) -> dict[str, Path]:
+    """The pending actuals of one case, by file name (sidecars and other cases' folders left out)."""
+    from fxgolden.golden.store import GOLDEN_SUFFIXES
+
+    folder = store.pending_path(case_id, "-").parent
+    if not folder.is_dir():
+        return {}
+    return {path.name: path for path in sorted(folder.iterdir())
+            if path.is_file() and path.suffix in GOLDEN_SUFFIXES and not path.name.endswith(SIDECAR_SUFFIX)}
 
 
 def fxgolden_version() -> str:

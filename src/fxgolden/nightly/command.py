@@ -26,6 +26,7 @@ from fxgolden.nightly import InfrastructureError, environment, execute, history,
 from fxgolden.nightly.results import CaseRecord, Status
 from fxgolden.nightly.torchspec import SourceKind, parse_source
 
+
 def check_writable(out: Path) -> None:
     """Create ``out`` and prove a file can be written there, or say why not (exit 2)."""
     try:
@@ -172,7 +173,7 @@ def _write_outputs(out: Path, args: argparse.Namespace, run_info: dict, records:
     page = render_page(changes, causes=causes, title=f"fxgolden nightly: torch {torch}", statuses=rows,
                        subtitle=f"{run_info['started']} · shard {run_info['shard']} · {counts['cases']} cases: "
                                 f"{counts['changed']} changed, {counts['failed']} failed, {counts['errored']} errored")
-    from fxgolden.golden.store import atomic_write_text
+    from fxgolden.files import atomic_write_text
 
     atomic_write_text(out / "report.html", page)
     history_path = Path(args.history) if args.history else out / "history.jsonl"

@@ -23,8 +23,6 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
-from fxgolden.settings import CONFIG_OVERRIDES_ENV as CONFIG_ENV
-
 if TYPE_CHECKING:
     from fxgolden.review.changes import Change
 

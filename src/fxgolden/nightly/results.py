@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
-from fxgolden.golden.store import atomic_write_text
+from fxgolden.files import atomic_write_text
 from fxgolden.record import records_in
 
 DRIFT_OUTCOMES = {"changed", "new", "orphaned", "stale", "unreadable"}

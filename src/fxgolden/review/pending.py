@@ -17,15 +17,24 @@ from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 
 from fxgolden import selection
-from fxgolden.golden import header as header_mod
 from fxgolden.errors import GoldenFileError
-from fxgolden.golden.pending import (SIDECAR_SUFFIX, PendingMeta, failed_checks_of, fxgolden_version, sha256_text,
-                                     sidecar_path)
+from fxgolden.golden import header as header_mod
+from fxgolden.golden.pending import (
+    SIDECAR_SUFFIX,
+    PendingEntry,
+    PendingMeta,
+    failed_checks_of,
+    fxgolden_version,
+    sha256_text,
+    sidecar_path,
+)
+from fxgolden.golden.policy import choose_update_mode
+from fxgolden.golden.store import GOLDEN_SUFFIXES, GoldenStore
+from fxgolden.golden.writer import GoldenWriter
 from fxgolden.ids import case_id_problem
-from fxgolden.golden.store import GOLDEN_SUFFIXES, GoldenStore, GoldenWriter
 from fxgolden.normalize.pipeline import NORMALIZER_VERSION
 from fxgolden.review.changes import Change, build_change
-from fxgolden.settings import choose_update_mode
+
 
 def rerun(case_id: str) -> str:
     """The fix for a pending file that cannot be accepted as it is: compare its case again."""
@@ -38,21 +47,6 @@ class Decision(enum.StrEnum):
     ACCEPT = "accept"
     REJECT = "reject"
     SKIP = "skip"
-
-
-@dataclasses.dataclass(frozen=True)
-class PendingEntry:
-    """One pending actual: the file, the golden it would replace."""
-
-    case_id: str
-    filename: str
-    path: Path
-    golden_path: Path
-
-    @property
-    def key(self) -> str:
-        """``<case id>/<artifact>``."""
-        return f"{self.case_id}/{self.filename.rsplit('.', 1)[0]}"
 
 
 @dataclasses.dataclass(frozen=True)

@@ -18,15 +18,14 @@ from fxgolden.checks import headline, run_checks
 from fxgolden.errors import FxGoldenError
 from fxgolden.golden import header as header_mod
 from fxgolden.golden.checkmarks import artifact_of, marked_files
-from fxgolden.golden.pending import failed_checks_of
+from fxgolden.golden.pending import PendingEntry, failed_checks_of, pending_actuals
 
 if TYPE_CHECKING:
     from fxgolden.case import Case
     from fxgolden.golden.store import GoldenStore
-    from fxgolden.review.pending import PendingEntry
 
 
-def refusals(entries: Sequence["PendingEntry"], store: "GoldenStore", cases_dir: Path | None) -> dict[str, str]:
+def refusals(entries: Sequence[PendingEntry], store: "GoldenStore", cases_dir: Path | None) -> dict[str, str]:
     """Why each entry (by key) that a check rejected may still not be accepted; an entry not named may be."""
     marked = sorted((e for e in entries if failed_checks_of(e.path)), key=lambda e: (e.case_id, e.filename))
     if not marked:
@@ -80,10 +79,8 @@ def failing_now(case: "Case", store: "GoldenStore") -> dict[str, tuple[str, ...]
 
 def _texts(case_id: str, store: "GoldenStore") -> dict[str, str]:
     """Bodies by file name: the case's goldens, each replaced by its pending actual where there is one."""
-    from fxgolden.review.pending import scan
-
     paths = {name: store.golden_path(case_id, name) for name in store.existing_files(case_id)}
-    paths.update((e.filename, e.path) for e in scan(store) if e.case_id == case_id)
+    paths.update(pending_actuals(store, case_id))
     texts = {name: _body(path) for name, path in paths.items()}
     return {name: body for name, body in texts.items() if body is not None}
 
@@ -96,7 +93,7 @@ def _body(path: Path) -> str | None:
         return None
 
 
-def _refusal(case: "Case", entry: "PendingEntry", messages: tuple[str, ...]) -> str:
+def _refusal(case: "Case", entry: PendingEntry, messages: tuple[str, ...]) -> str:
     """The refusal of one entry: the case, the artifact, the failing check, and the fix."""
     checks = "; ".join(f"[{headline(m)}]" for m in messages)
     return (f"case {case.id}, artifact {entry.filename}: its check still fails on the pending actual: {checks}\n"

@@ -18,8 +18,10 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 import pytest
 
-from fxgolden.golden.assertion import Outcome, UpdateMode
-from fxgolden.golden.store import GoldenStore, GoldenWriter, is_fxgolden_file
+from fxgolden.golden.assertion import Outcome
+from fxgolden.golden.policy import UpdateMode
+from fxgolden.golden.store import GoldenStore
+from fxgolden.golden.writer import GoldenWriter, is_fxgolden_file
 from fxgolden.ids import case_id_problem
 from fxgolden.record import record_of
 
