@@ -21,6 +21,7 @@ import pytest
 
 from fxgolden.cli import main
 from fxgolden.golden import header as header_mod
+from fxgolden.golden import manifest as manifest_mod
 from fxgolden.golden.pending import sidecar_path, write_pending
 from fxgolden.golden.store import GoldenStore
 from fxgolden.normalize.pipeline import NORMALIZER_VERSION
@@ -42,6 +43,8 @@ def project(tmp_path: Path) -> Path:
     for path in (tmp_path / "goldens").rglob("*.*"):  # the fixtures as this normalizer version would write them
         head, body = header_mod.split(path.read_text())
         path.write_text(header_mod.serialize(dataclasses.replace(head, normalizer=NORMALIZER_VERSION), body))
+    # A committed profile has its manifest: accepting part of it is refused without one.
+    (tmp_path / "goldens" / "cpu" / "profile.toml").write_text(manifest_mod.current("cpu").render())
     return tmp_path
 
 

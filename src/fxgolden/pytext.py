@@ -47,17 +47,26 @@ _STATEMENT_END = re.compile(rf"{_BRACKETS}|\\\n|(?P<newline>\n)")
 # --- reading text ----------------------------------------------------------------------------
 
 
-def names(text: str) -> list[str]:
-    """The bare names of ``text`` in order, outside strings and comments."""
-    return [match.group("name") for match in TOKEN.finditer(text) if match.group("name")]
+def names(text: str, *, keywords: bool = True) -> list[str]:
+    """The bare names of ``text`` in order, outside strings and comments.
+
+    ``keywords=False`` leaves out every name followed by ``=`` (a keyword argument's name, or
+    the target of the assignment the text is): the names a statement reads.
+    """
+    return [match.group("name") for match in TOKEN.finditer(text)
+            if match.group("name") and (keywords or not match.group("equals"))]
 
 
-def rename(text: str, mapping: dict[str, str]) -> str:
-    """``text`` with the bare names in ``mapping`` renamed; strings, comments and attributes untouched."""
+def rename(text: str, mapping: dict[str, str], *, keywords: bool = True) -> str:
+    """``text`` with the bare names in ``mapping`` renamed; strings, comments and attributes untouched.
+
+    ``keywords=False`` renames a name followed by ``=`` only at the start of the text (the
+    statement's assignment target), never a keyword argument's name (``dim=`` stays ``dim=``).
+    """
 
     def substitute(match: re.Match[str]) -> str:
         name = match.group("name")
-        if name is None or name not in mapping:
+        if name is None or name not in mapping or (not keywords and match.group("equals") and match.start() > 0):
             return match.group(0)
         return mapping[name] + (match.group("equals") or "")
 

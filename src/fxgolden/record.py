@@ -32,10 +32,8 @@ class CaseRecord:
     world: str | None = None  # a real-world cross-check: "gloo x2"
 
     def to_json(self) -> str:
-        """The record as a report property holds it (fields left at their defaults are omitted)."""
-        defaults = CaseRecord(case="", ok=False)
-        return json.dumps({f.name: getattr(self, f.name) for f in dataclasses.fields(self)
-                           if f.name in ("case", "ok") or getattr(self, f.name) != getattr(defaults, f.name)})
+        """The record as a report property holds it: every field, so a reader never guesses a default."""
+        return json.dumps(dataclasses.asdict(self))
 
     @classmethod
     def from_json(cls, text: str) -> "CaseRecord":

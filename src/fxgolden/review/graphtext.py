@@ -12,9 +12,13 @@ Nothing is ever executed: this is text processing only.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import enum
+import itertools
 import re
+
+from fxgolden import pytext
 
 # --- op kinds ----------------------------------------------------------------------------------
 
@@ -86,70 +90,28 @@ class ParsedArtifact:
         return tuple(op for op in self.ops if op.kind in kinds)
 
 
-# --- tokens ------------------------------------------------------------------------------------
-
-_STRING = r"'''.*?'''|r?'(?:[^'\\\n]|\\.)*'|r?\"(?:[^\"\\\n]|\\.)*\""
-# An identifier that is not an attribute (no dot before it) and not a keyword argument name.
-_TOKEN_RE = re.compile(rf"({_STRING})|(?<![\w.])([A-Za-z_]\w*)(?!\w)(\s*=(?!=))?", re.DOTALL)
-_TRAILING_COMMENT = re.compile(rf"^((?:{_STRING}|[^'\"#])*?)\s*#.*$")
+# --- tokens (fxgolden.pytext's: the normalizer reads strings, comments and names by the same rule) ---
 
 
 def identifiers(text: str) -> list[str]:
-    """Bare identifiers of a statement, outside strings, without attribute or keyword names."""
-    return [m.group(2) for m in _TOKEN_RE.finditer(text) if m.group(2) and not m.group(3)]
+    """Bare identifiers of a statement, outside strings and comments, without attribute or keyword names."""
+    return pytext.names(text, keywords=False)
 
 
 def rename(text: str, mapping: dict[str, str]) -> str:
-    """Replace bare identifiers found in ``mapping`` (strings, attributes, kwarg names untouched)."""
-
-    def sub(match: re.Match[str]) -> str:
-        if match.group(2) and match.group(2) in mapping and (not match.group(3) or match.start() == 0):
-            return mapping[match.group(2)] + (match.group(3) or "")
-        return match.group(0)
-
-    return _TOKEN_RE.sub(sub, text)
+    """Replace bare identifiers found in ``mapping`` (strings, comments, attributes, kwarg names untouched)."""
+    return pytext.rename(text, mapping, keywords=False)
 
 
 def split_statements(line: str) -> list[str]:
-    """Split ``a; b`` at top-level semicolons and drop a trailing comment."""
+    """Split ``a; b`` at top-level semicolons and drop a trailing comment; a comment line stays whole."""
     stripped = line.strip()
-    match = _TRAILING_COMMENT.match(stripped)
-    if match and not stripped.startswith("#"):
-        stripped = match.group(1)
-    parts, depth, quote, start = [], 0, "", 0
-    for i, char in enumerate(stripped):
-        if quote:
-            quote = "" if char == quote and stripped[i - 1] != "\\" else quote
-        elif char in "'\"":
-            quote = char
-        elif char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth -= 1
-        elif char == ";" and depth == 0:
-            parts.append(stripped[start:i].strip())
-            start = i + 1
-    parts.append(stripped[start:].strip())
-    return [p for p in parts if p]
+    if stripped.startswith("#"):
+        return [stripped]
+    return pytext.split_top_level(pytext.without_comment(stripped), ";")
 
 
-def split_top_level(text: str, sep: str = ",") -> list[str]:
-    """Split at top-level separators (not inside brackets or strings)."""
-    parts, depth, quote, start = [], 0, "", 0
-    for i, char in enumerate(text):
-        if quote:
-            quote = "" if char == quote else quote
-        elif char in "'\"":
-            quote = char
-        elif char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth -= 1
-        elif char == sep and depth == 0:
-            parts.append(text[start:i].strip())
-            start = i + 1
-    parts.append(text[start:].strip())
-    return [p for p in parts if p]
+split_top_level = pytext.split_top_level
 
 
 # --- statements ----------------------------------------------------------------------------------
@@ -265,36 +227,39 @@ def parse_fx(text: str) -> ParsedArtifact:
 
 # --- Inductor output code ---------------------------------------------------------------------------
 
-_KERNEL_DEF = re.compile(r"^(?P<name>[A-Za-z_]\w*) = async_compile\.\w+\(")
+_KERNEL_DEF = re.compile(r"^(?P<name>[A-Za-z_]\w*) = async_compile\.\w+\(", re.MULTILINE)  # matched at line starts
 _GRAPH_FUNCS = re.compile(r"^(?:call|partition_\d+|_call|run)$")
 
 
-def _kernel_defs(lines: list[str]) -> tuple[list[Kernel], set[int]]:
-    """Kernels defined with ``async_compile.X(..., '''body''')`` and the line numbers they span."""
+def _kernel_defs(text: str, starts: list[int]) -> tuple[list[Kernel], set[int]]:
+    """Kernels defined with ``async_compile.X(..., '''body''')`` and the line numbers they span.
+
+    ``starts``: the offset in ``text`` where each line begins. A definition ends where its
+    statement does (``pytext.statement_end``); its body is its first triple-quoted string.
+    """
     kernels, used = [], set()
-    i = 0
-    while i < len(lines):
-        match = _KERNEL_DEF.match(lines[i])
+    number = 0
+    while number < len(starts):
+        start = starts[number]
+        match = _KERNEL_DEF.match(text, start)
         if not match:
-            i += 1
+            number += 1
             continue
-        start, chunk = i, lines[i]
-        while not (chunk.count("'''") % 2 == 0 and chunk.count('"""') % 2 == 0
-                   and lines[i].rstrip().endswith(")")) and i + 1 < len(lines):
-            i += 1
-            chunk += "\n" + lines[i]
-        quote = "'''" if "'''" in chunk else '"""'
-        body = chunk.split(quote, 1)[1].rsplit(quote, 1)[0] if chunk.count(quote) >= 2 else chunk
-        kernels.append(Kernel(match.group("name"), body.strip("\n")))
-        used.update(range(start, i + 1))
-        i += 1
+        end = pytext.statement_end(text, start)
+        chunk = text[start:end]
+        body = pytext.first_triple_quoted(chunk)
+        kernels.append(Kernel(match.group("name"), (chunk if body is None else body).strip("\n")))
+        last = bisect.bisect_right(starts, max(end - 1, start)) - 1
+        used.update(range(number, last + 1))
+        number = last + 1
     return kernels, used
 
 
 def parse_inductor(text: str) -> ParsedArtifact:
     """Parse Inductor wrapper code: ops of ``call`` (and partitions), kernels, the rest as boilerplate."""
-    lines = text.splitlines()
-    kernels, kernel_lines = _kernel_defs(lines)
+    lines = text.split("\n")
+    starts = list(itertools.accumulate((len(line) + 1 for line in lines[:-1]), initial=0))
+    kernels, kernel_lines = _kernel_defs(text, starts)
     kernel_names = {k.name for k in kernels}
     ops: list[Op] = []
     other: list[str] = []
