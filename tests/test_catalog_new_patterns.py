@@ -87,7 +87,8 @@ def test_mixed_precision_all_gather_in_fp32_fails(catalog):
 
 def test_mixed_precision_reduce_scatter_in_bf16_fails(catalog):
     bites(catalog[MP], "2 all-gathers in bfloat16, reduce-scatter in float32", "summary",
-          "c10d._reduce_scatter_base_ float32[36] float32[144]", "c10d._reduce_scatter_base_ bfloat16[36] bfloat16[144]")
+          "c10d._reduce_scatter_base_ float32[36] float32[144]",
+          "c10d._reduce_scatter_base_ bfloat16[36] bfloat16[144]")
 
 
 def test_mixed_precision_gradients_not_upcast_fails(catalog):
@@ -170,6 +171,7 @@ def test_context_parallel_check_wants_the_k_v_all_gather(catalog):
     ring = ("all_gather_into_tensor: \"f32[1, 2, 16, 8]\" = torch.ops._c10d_functional.all_gather_into_tensor."
             "default(primals_2, 2, 'mesh_cp')\n"
             "wait_tensor = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)\n"
-            "_scaled_dot_product_efficient_attention = torch.ops.aten._scaled_dot_product_efficient_attention.default(\n")
+            "_scaled_dot_product_efficient_attention = "
+            "torch.ops.aten._scaled_dot_product_efficient_attention.default(\n")
     assert run_check(check, "g0.forward", ring).ok
     assert not run_check(check, "g0.forward", ring.replace("all_gather_into_tensor", "all_reduce")).ok

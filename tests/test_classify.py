@@ -194,8 +194,10 @@ def test_rename_leaves_strings_attributes_and_keywords() -> None:
 def test_renamed_parameters_in_deletion_chains_are_rename_only():
     from fxgolden.review.classify import Label, classify
 
-    old = ('class GraphModule(torch.nn.Module):\n    def forward(self, detach_1: "f32[8][1]cpu", tangents_1: "f32[8][1]cpu"):\n'
-           '        mul: "f32[8][1]cpu" = torch.ops.aten.mul.Tensor(tangents_1, detach_1);  tangents_1 = detach_1 = None\n'
+    old = ('class GraphModule(torch.nn.Module):\n'
+           '    def forward(self, detach_1: "f32[8][1]cpu", tangents_1: "f32[8][1]cpu"):\n'
+           '        mul: "f32[8][1]cpu" = torch.ops.aten.mul.Tensor(tangents_1, detach_1);'
+           '  tangents_1 = detach_1 = None\n'
            '        return (mul,)\n')
     new = old.replace("detach_1", "detach")
     assert classify(old, new, "g0.backward.py").labels == (Label.RENAME_ONLY,)

@@ -1,4 +1,5 @@
-"""A case whose check fails: its actuals wait in pending, marked; review shows them first; accepting waits for the check.
+"""A case whose check fails: its actuals wait in pending, marked; review shows them first; accepting waits for the
+check.
 
 Measured by a user: a tensor-parallel plan change broke an invariant, and the
 compare run saved neither the actual nor a diff, so `fxgolden review` showed

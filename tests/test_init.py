@@ -96,7 +96,8 @@ def test_init_without_pyproject_or_tests_folder_creates_both_files_at_the_root(t
     code, out, err = init(repo, capsys)
     assert code == 0, err
     config = tomllib.loads((repo / "pyproject.toml").read_text())
-    assert config["tool"]["fxgolden"]["cases"] == "fxgolden_cases" and config["tool"]["fxgolden"]["goldens"] == "goldens"
+    assert (config["tool"]["fxgolden"]["cases"] == "fxgolden_cases"
+            and config["tool"]["fxgolden"]["goldens"] == "goldens")
     assert set(config) == {"tool"} and (repo / "fxgolden_cases" / "example.py").is_file()
     assert (repo / ".gitignore").read_text() == ".fxgolden/\n"
     assert "created pyproject.toml" in out and "created .gitignore" in out

@@ -158,7 +158,8 @@ def test_per_case_output_reaches_pytest(project):
 
 
 def test_children_start_with_the_modules_a_compile_imports_lazily(project):
-    """The fork server imported them (``torch_compat.LAZY_IMPORTS``): a name torch lacks is skipped there, and fails here."""
+    """The fork server imported them (``torch_compat.LAZY_IMPORTS``): a name torch lacks is skipped there, and fails
+    here."""
     result = run_suite(project, "--fxgolden-case", "iso/a_before", "-rA")
     assert "lazy modules imported before the first compile: True" in result.stdout, result.stdout
 

@@ -48,7 +48,8 @@ CASES = {
         # A comment on the first line goes with the newline after it; on the last line, alone.
         ("# File: /x.py:1 in f\n    def forward(self, x):\n        # c\n        return (x,)\n",
          "    def forward(self, x):\n        return (x,)\n"),
-        ("    def forward(self, x):\n        return (x,)\n        # last", "    def forward(self, x):\n        return (x,)\n"),
+        ("    def forward(self, x):\n        return (x,)\n        # last",
+         "    def forward(self, x):\n        return (x,)\n"),
         ("# only a comment", ""),
     ],
     "fx_body_blank_lines": [
@@ -63,7 +64,8 @@ CASES = {
         ("class A:\n    x = 1\n\nclass B:\n", "class A:\n    x = 1\n\nclass B:\n"),
     ],
     "fx_class_name": [
-        ("class <lambda>(torch.nn.Module):\n    def forward(self):\n", "class _lambda_(torch.nn.Module):\n    def forward(self):\n"),
+        ("class <lambda>(torch.nn.Module):\n    def forward(self):\n",
+         "class _lambda_(torch.nn.Module):\n    def forward(self):\n"),
         ("class GraphModule(torch.nn.Module):\n", "class GraphModule(torch.nn.Module):\n"),
         ("        x = '<lambda>'\n", "        x = '<lambda>'\n"),
     ],
@@ -119,7 +121,8 @@ CASES = {
          "    def forward(self, x):\n        view = x.view_2(x, 'view_2', mode = view)\n        return view\n"),
     ],
     "device_ordinal": [
-        ('x: "f32[4][1]cuda:1" = torch.ops.aten.sin.default(y)', 'x: "f32[4][1]cuda:0" = torch.ops.aten.sin.default(y)'),
+        ('x: "f32[4][1]cuda:1" = torch.ops.aten.sin.default(y)',
+         'x: "f32[4][1]cuda:0" = torch.ops.aten.sin.default(y)'),
         ("with torch.cuda._DeviceGuard(1):\n    torch.cuda.set_device(1)\n    stream1 = get_raw_stream(1)\n",
          "with torch.cuda._DeviceGuard(0):\n    torch.cuda.set_device(0)\n    stream1 = get_raw_stream(0)\n"),
         ("device(type='cuda', index=3)", "device(type='cuda', index=0)"),
@@ -161,7 +164,8 @@ FX_SAMPLE = '''class GraphModule(torch.nn.Module):
         view: "f32[4, 8][8, 1]cpu" = torch.ops.aten.view.default(primals_1, [4, 8]);  primals_1 = None
 
         # recompute: MUST_SAVE File: /home/dev/checkout/cases/core.py:35 in fn, code: y = x
-        all_gather_into_tensor: "f32[16, 8][8, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view, 4, '3');  view = None
+        all_gather_into_tensor: "f32[16, 8][8, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.''' \
+    '''default(view, 4, '3');  view = None
         wait_tensor: "f32[16, 8][8, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         return (wait_tensor,)
 '''
@@ -207,14 +211,18 @@ ADVERSARIAL = [
     "        return (a_3,)\n    def backward(self, a_3):\n        b_4 = a_3\n        return (b_4,)\n",
     "    def forward(self, x):\n        é_3 = f(x)\n        mm_4 = g(é_3)  # trailing mm_4\n        return (mm_4,)\n",
     "    def forward(self, x):\n        s_2 = \"it's\"\n        q_5 = 'unclosed\n        return (q_5, s_2)\n",
-    "x = 'def f(' \n    def forward(self, x):\n\tmm_3 = f(x)\n        mm_9 = 1e_3 + 2.mm_3\n        return (mm_9,)\n# mm_9",
-    "    def forward(self, x):\n        None_1 = x\n        torch_2 = None_1\n        True_3 = torch_2\n        return (True_3,)\n",
+    "x = 'def f(' \n    def forward(self, x):\n\tmm_3 = f(x)\n        mm_9 = 1e_3 + 2.mm_3\n"
+    "        return (mm_9,)\n# mm_9",
+    "    def forward(self, x):\n        None_1 = x\n        torch_2 = None_1\n        True_3 = torch_2\n"
+    "        return (True_3,)\n",
     "    def forward(self, x):\n        mm_ = x\n        mm_1 = mm_\n        _3 = mm_1\n        return (_3,)\n",
     # a_1_5 would become a_1 (its base is a_1), and so would a_7 (base a): left as printed
-    "    def forward(self, x):\n        a_1_5 = f(x)\n        a_3 = g(a_1_5)\n        a_7 = h(a_3)\n        return (a_7,)\n",
+    "    def forward(self, x):\n        a_1_5 = f(x)\n        a_3 = g(a_1_5)\n        a_7 = h(a_3)\n"
+    "        return (a_7,)\n",
     # L is both a parameter and a value; its second number, L_1, is a positional name: L_2
     "    def forward(self, L, L_1):\n        L = f(L_1)\n        return (L,)\n",
-    "    def forward(self, x):\n        lambda_4 = f(x)\n        sum_2 = g(lambda_4)\n        mm_3 = g(sum_2)\n        return (mm_3,)\n",
+    "    def forward(self, x):\n        lambda_4 = f(x)\n        sum_2 = g(lambda_4)\n        mm_3 = g(sum_2)\n"
+    "        return (mm_3,)\n",
 ]
 
 
@@ -267,7 +275,8 @@ def _mostly_quiet_graph(*, odd_line: bool = False) -> str:
         if i % 100 == 50:
             n = i // 50
             lines.append(f'        transpose_{n}: "f32[4][1]cpu" = torch.ops.aten.t.default({view})')
-            lines.append(f"        text_{n} = 'transpose_{n}' + \"transpose_{n}\" + x.transpose_{n} + f(transpose_{n} = 1)")
+            lines.append(f"        text_{n} = 'transpose_{n}' + \"transpose_{n}\" + x.transpose_{n} "
+                         f"+ f(transpose_{n} = 1)")
     if odd_line:
         lines.append("        \"transpose_3, the text\" + transpose_1")
     lines.append("        return (view_299, transpose_1, transpose_3, transpose_5, transpose_9)")

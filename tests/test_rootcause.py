@@ -55,9 +55,9 @@ def test_two_independent_injected_changes_are_two_root_causes_in_risk_order():
 
 def test_a_graph_break_is_the_root_cause_of_everything_else_in_its_case():
     case = "tp/two_mlp[plain]"
-    summary = _change(case, "summary.yaml", lambda t: t.replace("graph_breaks: []", "graph_breaks:\n- type: Unsupported "
-                                                                "call\n  explanation: print() is not traceable\n  "
-                                                                "count: 1"))
+    summary = _change(case, "summary.yaml", lambda t: t.replace("graph_breaks: []", "graph_breaks:\n- type: "
+                                                                "Unsupported call\n  explanation: print() is not "
+                                                                "traceable\n  count: 1"))
     forward = _change(case, "g0.forward.py", clone_after_first_wait)
     other = _change("core/async_redistribute_inside", "g0.forward.py", clone_after_first_wait)
     causes = rootcause.group([summary, forward, other])
@@ -85,7 +85,8 @@ def test_a_new_warning_is_named_and_ranks_below_changes_of_the_graphs():
         assert "\nwarnings:" not in text
         return text.rstrip("\n") + f"\nwarnings:\n- '{deprecation}'\n"
 
-    warned = [_change(case, "summary.yaml", add_warning) for case in ("dtensor/noncontiguous_output", "tp/two_mlp[plain]")]
+    warned = [_change(case, "summary.yaml", add_warning)
+              for case in ("dtensor/noncontiguous_output", "tp/two_mlp[plain]")]
     structural = _change("core/async_redistribute_inside", "g0.forward.py", clone_after_first_wait)
     causes = rootcause.group(warned + [structural])
     assert [c.label for c in causes] == ["structural", "summary"], [(c.label, c.description) for c in causes]
@@ -105,7 +106,8 @@ def test_rows_explained_by_the_same_setting_become_one_row_in_the_riskiest_place
     fewer = _change("tp/two_mlp[seq_parallel]", "g0.forward.py",
                     lambda t: re.sub(r"^.*= torch\.ops\.aten\.permute\.default\(.*\n", "", t, count=1, flags=re.M))
     structural_more, structural_fewer, checks = rootcause.group(asserts + clones + [fewer])
-    assert (structural_more.label, structural_fewer.label, checks.label) == ("structural", "structural", "runtime-checks")
+    assert (structural_more.label, structural_fewer.label, checks.label) == (
+        "structural", "structural", "runtime-checks")
     setting = ("`_inductor.config.X` (new, default True; off removes the change)",)
     structural_more.explained_by = checks.explained_by = setting
     merged = rootcause.merge_explained([structural_more, structural_fewer, checks])

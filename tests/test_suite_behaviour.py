@@ -188,7 +188,8 @@ def test_crlf_golden_is_reported_and_rewritten_with_lf_on_update(project):
     golden.write_bytes(lf.replace(b"\n", b"\r\n"))  # what a checkout with core.autocrlf makes
     result = run_suite(project)
     assert result.returncode == 1
-    assert "g0.forward.py: has CRLF (or CR) line endings" in result.stdout and "[unreadable] g0.forward" in result.stdout
+    assert ("g0.forward.py: has CRLF (or CR) line endings" in result.stdout
+            and "[unreadable] g0.forward" in result.stdout)
     assert run_suite(project, "--snapshot-update").returncode == 0
     assert golden.read_bytes() == lf
 

@@ -123,7 +123,8 @@ class Recorder:
 
     def _next_graph(self) -> str:
         frame_id, recompile = torch_compat.current_frame_compile_id()
-        local = self._frame_ids.setdefault(frame_id if frame_id is not None else -len(self.frames) - 1, len(self._frame_ids))
+        local = self._frame_ids.setdefault(frame_id if frame_id is not None else -len(self.frames) - 1,
+                                           len(self._frame_ids))
         graph = f"g{len(self.frames)}"
         self.frames.append(FrameRecord(graph=graph, frame=local, recompile=recompile or 0))
         return graph
@@ -157,7 +158,8 @@ class Recorder:
         if any(isinstance(x, (list, tuple, dict)) for x in example_inputs):
             # Graphs Dynamo makes of compiled-autograd graphs take their inputs boxed in a
             # list; torch's own aot_autograd backends (and compile_fx) flatten them first.
-            return torch_compat.flatten_graph_inputs(gm, example_inputs, lambda flat_gm, flat: self._aot(graph, flat_gm, flat))
+            return torch_compat.flatten_graph_inputs(gm, example_inputs,
+                                                     lambda flat_gm, flat: self._aot(graph, flat_gm, flat))
         torch_compat.count_aot_autograd_compile()  # as torch's aot backends: the DDPOptimizer relies on it
         decompositions = (
             torch_compat.inductor_decompositions() if self.backend is Backend.AOT_EAGER_DECOMP_PARTITION else None
@@ -175,7 +177,8 @@ class Recorder:
 
     def _inductor(self, graph: str, gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Callable[..., Any]:
         def inner(inner_gm: torch.fx.GraphModule, inner_inputs: list[Any], **kwargs: Any) -> Any:
-            stage = "backward" if kwargs.get("is_backward") else "inference" if kwargs.get("is_inference") else "forward"
+            stage = ("backward" if kwargs.get("is_backward")
+                     else "inference" if kwargs.get("is_inference") else "forward")
             self.record_graph(f"{graph}.{stage}", inner_gm)
             codes: list[str] = []
             with torch_compat.capturing_output_code(codes.append), \
@@ -201,7 +204,8 @@ class Recorder:
         case's (still recorded here), as tests that count backward frames with an eager
         ``CompileCounter`` do.
         """
-        compile_backend = self if backend is None or Backend(backend) is self.backend else self._with_backend(Backend(backend))
+        compile_backend = (self if backend is None or Backend(backend) is self.backend
+                           else self._with_backend(Backend(backend)))
 
         def compiler_fn(gm: torch.fx.GraphModule) -> Any:
             name = f"ca{self._ca_count}"

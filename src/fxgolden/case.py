@@ -132,17 +132,20 @@ def _validate(item: Case) -> None:
     where = item.source or "?"
     problem = case_id_problem(item.id)
     if problem:
-        raise CaseDeclarationError(item.id, where, problem, "rename the case to a path-safe id such as 'family/name[variant]'")
+        raise CaseDeclarationError(item.id, where, problem,
+                                   "rename the case to a path-safe id such as 'family/name[variant]'")
     world_problem = item.world.problem()
     if world_problem:
         raise CaseDeclarationError(item.id, where, world_problem, "fix the case's World(...)")
     unknown = sorted(set(item.artifacts) - set(ARTIFACT_KINDS))
     if unknown:
-        raise CaseDeclarationError(item.id, where, f"unknown artifact kinds {unknown}", f"use some of {list(ARTIFACT_KINDS)}")
+        raise CaseDeclarationError(item.id, where, f"unknown artifact kinds {unknown}",
+                                   f"use some of {list(ARTIFACT_KINDS)}")
     declared = [i for i in (*item.known, *item.unsupported.values()) if not isinstance(i, str)]
     for issue in declared:
-        if issue.problem():
-            raise CaseDeclarationError(item.id, where, issue.problem(), "fix the KnownIssue(...) of the case")
+        issue_problem = issue.problem()
+        if issue_problem:
+            raise CaseDeclarationError(item.id, where, issue_problem, "fix the KnownIssue(...) of the case")
     check_names = {check.name for check in item.checks}
     for issue in item.known:
         missing = sorted(set(issue.checks) - check_names)
@@ -150,10 +153,12 @@ def _validate(item: Case) -> None:
             raise CaseDeclarationError(item.id, where, f"known issue names checks {missing} the case does not have",
                                        "give those checks name=... or drop them from KnownIssue(checks=...)")
     if "summary" not in item.artifacts:
-        raise CaseDeclarationError(item.id, where, "the summary artifact is not captured", "keep 'summary' in artifacts")
+        raise CaseDeclarationError(item.id, where, "the summary artifact is not captured",
+                                   "keep 'summary' in artifacts")
     if item.id in _REGISTRY and _REGISTRY[item.id].source != item.source:
         other = _REGISTRY[item.id].source
-        raise CaseDeclarationError(item.id, where, f"the id is already declared at {other}", "give one of the two cases another name or variant")
+        raise CaseDeclarationError(item.id, where, f"the id is already declared at {other}",
+                                   "give one of the two cases another name or variant")
 
 
 def register(item: Case) -> Case:

@@ -175,7 +175,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--root", help="project root (default: nearest folder with [tool.fxgolden])")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    run = sub.add_parser("run", help="run the golden suite", usage="fxgolden run [options] [cases ...] [-- PYTEST_ARGS ...]",
+    run = sub.add_parser("run", help="run the golden suite",
+                         usage="fxgolden run [options] [cases ...] [-- PYTEST_ARGS ...]",
                          epilog="Everything after a lone -- goes to pytest unchanged, e.g. "
                                 "`fxgolden run tp/mlp -- -x -p myplugin`.")
     run.add_argument("cases", nargs="*", help=PATTERNS_HELP)
@@ -186,7 +187,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="Inductor code without building or running kernels; implies --no-numerics")
     run.add_argument("-n", "--workers", type=int, default=0, help="pytest-xdist workers")
     run.add_argument("-j", "--jobs", type=int, default=0,
-                     help="case processes at once from one pytest process (--fxgolden-jobs; cheaper than -n on few cores)")
+                     help="case processes at once from one pytest process "
+                          "(--fxgolden-jobs; cheaper than -n on few cores)")
     run.add_argument("--timeout", type=float, help="per-case time limit in seconds (default 600; 0: none)")
     run.add_argument("--no-result-cache", action="store_true",
                      help="compile every case, even one whose identical earlier run left its results to reuse")

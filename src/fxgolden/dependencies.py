@@ -63,7 +63,8 @@ class DependencyList:
 
 @functools.cache
 def _roots() -> tuple[str, tuple[str, ...], tuple[str, ...]]:
-    """torch's package folder, the site-packages folders, the standard library's folders (each ending in a separator)."""
+    """torch's package folder, the site-packages folders, the standard library's folders (each ending in a
+    separator)."""
     paths = sysconfig.get_paths()
     site = tuple(sorted({os.path.join(paths[k], "") for k in ("purelib", "platlib")}))
     stdlib = tuple(sorted({os.path.join(paths[k], "") for k in ("stdlib", "platstdlib")}))
@@ -73,7 +74,8 @@ def _roots() -> tuple[str, tuple[str, ...], tuple[str, ...]]:
 
 
 def _listed(path: str) -> bool:
-    """Not torch (its build hash is in the key); site-packages yes (a venv may sit inside the stdlib's folder); not the stdlib."""
+    """Not torch (its build hash is in the key); site-packages yes (a venv may sit inside the stdlib's folder); not
+    the stdlib."""
     torch_root, site, stdlib = _roots()
     if path.startswith(torch_root):
         return False

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-from typing import Sequence
+from typing import Literal, Sequence
 
 import patiencediff
 
 MAX_DIFF_LINES = 120
+
+# difflib's opcode: (tag, i1, i2, j1, j2).
+_Opcode = tuple[Literal["replace", "delete", "insert", "equal"], int, int, int, int]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -72,15 +75,15 @@ class EndsTrimmedPatienceMatcher(difflib.SequenceMatcher):
     def __init__(self, isjunk: object, a: Sequence[str], b: Sequence[str]) -> None:
         # difflib's __init__ indexes b for its own matching, which this class never runs.
         self.a, self.b = a, b
-        self._opcodes: list[tuple[str, int, int, int, int]] | None = None
+        self._opcodes: list[_Opcode] | None = None
 
-    def get_opcodes(self) -> list[tuple[str, int, int, int, int]]:
+    def get_opcodes(self) -> list[_Opcode]:
         if self._opcodes is None:
             self._opcodes = _trimmed_opcodes(self.a, self.b)
         return self._opcodes
 
 
-def _trimmed_opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
+def _trimmed_opcodes(a: Sequence[str], b: Sequence[str]) -> list[_Opcode]:
     """The common start and end as they are, patience opcodes between (whose first and last lines differ)."""
     limit = min(len(a), len(b))
     prefix = 0
@@ -91,6 +94,8 @@ def _trimmed_opcodes(a: Sequence[str], b: Sequence[str]) -> list[tuple[str, int,
         suffix += 1
     a_end, b_end = len(a) - suffix, len(b) - suffix
     middle = patiencediff.PatienceSequenceMatcher(None, a[prefix:a_end], b[prefix:b_end]).get_opcodes()
-    return ([("equal", 0, prefix, 0, prefix)] if prefix else []) \
+    head: list[_Opcode] = [("equal", 0, prefix, 0, prefix)] if prefix else []
+    tail: list[_Opcode] = [("equal", a_end, len(a), b_end, len(b))] if suffix else []
+    return head \
         + [(tag, i1 + prefix, i2 + prefix, j1 + prefix, j2 + prefix) for tag, i1, i2, j1, j2 in middle] \
-        + ([("equal", a_end, len(a), b_end, len(b))] if suffix else [])
+        + tail

@@ -129,7 +129,7 @@ def stop_server() -> None:
             os.kill(pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
-        server._stop()  # reaps the process and forgets its socket, so ensure_running starts afresh
+        server._stop()  # type: ignore[attr-defined]  # stdlib-private (3.11); reaps the process and forgets its socket, so ensure_running starts afresh
     _server_cases_dir = None
 
 
@@ -209,7 +209,7 @@ def _stop(process: Any) -> None:
             pass  # the group is empty (the usual case), or the child died before leading one
 
 
-def _wait(process: Any, connection: Connection, deadline: float | None) -> tuple[str, Any] | None:
+def _wait(process: Any, connection: Connection, deadline: float | None) -> tuple[Any, ...] | None:
     """The child's message, or None when it ran past ``deadline`` or died without sending one."""
     while True:
         remaining = None if deadline is None else deadline - time.monotonic()

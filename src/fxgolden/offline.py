@@ -61,7 +61,7 @@ def rank_views(bodies: dict[str, str]) -> dict[int | None, dict[str, str]]:
     if not ranks:
         return {None: dict(bodies)}
     shared = {n: t for n, t in bodies.items() if not _RANK_SUFFIX.search(n)}
-    views = {}
+    views: dict[int | None, dict[str, str]] = {}
     for rank in sorted(ranks):
         own = {_RANK_SUFFIX.sub("", n): t for n, t in bodies.items() if n.endswith(f".rank{rank}")}
         views[rank] = {**shared, **own}
@@ -89,7 +89,8 @@ def verify_case(case: Case, store: GoldenStore, torch_version: str | None = None
         assert stored is not None
         artifact = filename.rsplit(".", 1)[0]
         if stored.header.case != case.id or stored.header.artifact != artifact:
-            problems.append(OfflineProblem(case.id, path, f"header names {stored.header.case}/{stored.header.artifact}"))
+            problems.append(OfflineProblem(case.id, path,
+                                           f"header names {stored.header.case}/{stored.header.artifact}"))
         if stored.header.normalizer != NORMALIZER_VERSION:
             problems.append(OfflineProblem(case.id, path, f"made by normalizer {stored.header.normalizer}, "
                                            f"this is {NORMALIZER_VERSION}: regenerate on the profile's machine"))

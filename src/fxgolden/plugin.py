@@ -13,7 +13,7 @@ same with and without ``-n``.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any, Generator, cast
 
 import pytest
 
@@ -244,11 +244,16 @@ def pytest_collection_finish(session: pytest.Session) -> None:
             golden.check_host(selected)
         except FxGoldenError as error:
             raise pytest.UsageError(str(error)) from error
-        session.config.pluginmanager.get_plugin(UnusedReporter.PLUGIN_NAME).note_catalog(
+        _unused_reporter(session.config).note_catalog(
             golden.settings.store, golden.cases, (case.id for case in selected), patterns=golden.settings.case_patterns)
         if golden.runnable(selected):
             golden.start_isolation(selected, wait=True)
             golden.start_look_ahead(selected)
+
+
+def _unused_reporter(config: pytest.Config) -> UnusedReporter:
+    """The reporter of unused goldens, registered by pytest_configure."""
+    return cast(UnusedReporter, config.pluginmanager.get_plugin(UnusedReporter.PLUGIN_NAME))
 
 
 @pytest.fixture
@@ -258,7 +263,7 @@ def fxgolden(request: pytest.FixtureRequest, snapshot: Any) -> Any:
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[Any]:
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, Any, Any]:
     """Attach the case's outcome to the report so the xdist controller sees it."""
     report = yield
     record = item.stash.get(GoldenSession.RESULT_KEY, None)
@@ -315,7 +320,7 @@ def _settle_unused(session: pytest.Session) -> None:
         return
     if settings.mode is not UpdateMode.PENDING and WRITER_KEY not in session.config.stash:
         return  # the update was refused before it opened its writer
-    session.config.pluginmanager.get_plugin(UnusedReporter.PLUGIN_NAME).settle(session, settings)
+    _unused_reporter(session.config).settle(session, settings)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

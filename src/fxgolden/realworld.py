@@ -168,7 +168,7 @@ def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo",
             crash = str(error)
         else:
             crash = ""
-        results = {}
+        results: dict[int, dict[str, Any]] = {}
         for rank in range(size):
             path = Path(out_dir, f"rank{rank}.json")
             results[rank] = json.loads(path.read_text()) if path.exists() else {"error": crash or "no result"}

@@ -124,7 +124,8 @@ def _fix_for(phase: Phase, case_id: str) -> str:
     """One fix line per phase; every command in it parses (tests/test_everyday_use.py runs each)."""
     return {
         Phase.WORLD: "check the case's World(...) (size, rank, mesh) and that torch.distributed is available",
-        Phase.COMPILE: f"debug it alone with `fxgolden run '{case_id}' -- --fxgolden-in-process -s --pdb`; if torch now refuses the pattern on purpose, declare expect=Expect.RAISES",
+        Phase.COMPILE: f"debug it alone with `fxgolden run '{case_id}' -- --fxgolden-in-process -s --pdb`; "
+        "if torch now refuses the pattern on purpose, declare expect=Expect.RAISES",
         Phase.NUMERICS: "the eager reference raised: the case body is wrong for this world",
         Phase.CAPTURE: "if the case captured nothing, make its body call ctx.compile or ctx.make_fx; "
         "otherwise fxgolden's capture does not fit this torch: report it with the traceback",
@@ -219,6 +220,7 @@ def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
         texts = {a.text if a else None for _, a in versions}
         if len(texts) == 1 and None not in texts:
             first = versions[0][1]
+            assert first is not None  # every rank has the artifact: None is not among the texts
             ranks = ",".join(str(r) for r, _ in versions)
             # the runs' world, on the profile's device (rank_variants); the catalog entry's may name another
             artifacts[name] = dataclasses.replace(first, world=runs[0].case.world.describe(ranks=ranks))

@@ -143,7 +143,8 @@ class GoldenSession:
         if torch_compat.picks_vector_isa(profile.inductor, profile.vector_isa):
             return
         # Only now every ISA is probed (seconds): for the message, which names what this host has.
-        problem = profile.host_problem(machine=platform.machine(), picked=torch_compat.vector_isa_under(profile.inductor),
+        problem = profile.host_problem(machine=platform.machine(),
+                                       picked=torch_compat.vector_isa_under(profile.inductor),
                                        available=torch_compat.probe_vector_isas())
         if problem:
             raise UsageError(problem)

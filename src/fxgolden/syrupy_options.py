@@ -1,4 +1,5 @@
-"""syrupy's options in a golden run: each works on goldens as syrupy documents it, or is refused naming the fxgolden way.
+"""syrupy's options in a golden run: each works on goldens as syrupy documents it, or is refused naming the
+fxgolden way.
 
 README.md ("Update goldens") lists the decision for every option. Options
 that only concern syrupy's own snapshot files (``--snapshot-dirname``,

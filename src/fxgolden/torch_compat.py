@@ -10,12 +10,14 @@ import contextlib
 import importlib
 import logging
 import sys
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator, cast
 from unittest import mock
 
 import torch
 
 if TYPE_CHECKING:
+    from types import FrameType
+
     import torch.fx
 
 
@@ -95,7 +97,7 @@ _CACHEABLE_CODEGEN = ("torch/_inductor/compile_fx.py", "fx_codegen_and_compile")
 def _inside_cacheable_codegen() -> bool:
     """Whether the caller runs inside Inductor's cacheable code generation (walks the live stack)."""
     path, function = _CACHEABLE_CODEGEN
-    frame = sys._getframe(1)
+    frame: FrameType | None = sys._getframe(1)
     while frame is not None:
         code = frame.f_code
         if code.co_name == function and code.co_filename.replace("\\", "/").endswith(path):
@@ -121,7 +123,8 @@ class _WarningRecords(logging.Handler):
 
 @contextlib.contextmanager
 def recorded_warnings(into: list[str]) -> Iterator[None]:
-    """Append to ``into``, when the block ends, what torch warned meanwhile: Python warnings and torch loggers' WARNING records.
+    """Append to ``into``, when the block ends, what torch warned meanwhile: Python warnings and torch loggers'
+    WARNING records.
 
     Each entry is ``Category: message`` (Python warnings, first) or ``logger: message`` (log
     records, after them), first line only, once each; build tooling's warnings about the host
@@ -282,7 +285,7 @@ def fx_graph_cache_slot(compile_name: str) -> Iterator[None]:
         yield
 
 
-def inductor_caches() -> contextlib.AbstractContextManager[None]:
+def inductor_caches() -> contextlib.ExitStack[bool | None]:
     """The caches a recording compile starts with: FX-graph and AOT-autograd caches off.
 
     ``fx_graph_cache_slot`` turns the FX-graph cache on for one compile. The
@@ -461,7 +464,8 @@ LAZY_IMPORTS = (
 
 
 def import_lazy_modules() -> None:
-    """Import ``LAZY_IMPORTS`` and every Dynamo backend module (the fork server does), skipping what this torch lacks."""
+    """Import ``LAZY_IMPORTS`` and every Dynamo backend module (the fork server does), skipping what this torch
+    lacks."""
     import torch._dynamo
     from torch._inductor.codegen.common import get_device_op_overrides, init_backend_registration
 
@@ -565,7 +569,8 @@ def compile_fx(gm: torch.fx.GraphModule, example_inputs: list[Any], *,
     """Inductor's entry point, with ``inner_compile`` in place of its per-graph compile."""
     from torch._inductor.compile_fx import compile_fx as inductor_compile
 
-    return inductor_compile(gm, example_inputs, inner_compile=inner_compile)
+    # Without AOT mode (these compiles) the result is the compiled callable, not a path or weights.
+    return cast("Callable[..., Any]", inductor_compile(gm, example_inputs, inner_compile=inner_compile))
 
 
 def compile_fx_inner(gm: torch.fx.GraphModule, example_inputs: list[Any], **kwargs: Any) -> Any:

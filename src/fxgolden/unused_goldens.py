@@ -64,7 +64,9 @@ class UnusedReporter:
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         """Keep each orphaned, unused or removed golden a case's record names."""
         record = record_of(report.user_properties) if report.when == "call" else None
-        for filename, outcome in (record.outcomes.items() if record is not None else ()):
+        if record is None:
+            return
+        for filename, outcome in record.outcomes.items():
             if outcome in _REPORTED:
                 self.artifacts[f"{record.case}/{filename}"] = (outcome, record.case)
 
@@ -82,7 +84,8 @@ class UnusedReporter:
             self.case_ids = sorted(set(self.case_ids or ()) | set(found))
 
     def settle(self, session: pytest.Session, settings: "Settings") -> None:
-        """At the end of the run: an update deletes orphaned case folders; a compare run fails for them unless warned."""
+        """At the end of the run: an update deletes orphaned case folders; a compare run fails for them unless
+        warned."""
         if not self.case_ids or session.exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
             return
         if settings.mode is UpdateMode.IN_PLACE and settings.unused.cleanup:
@@ -111,7 +114,8 @@ class UnusedReporter:
         if deleted:
             lines.append(f"{_plural(deleted, 'unused golden')} deleted.")
         if len(entries) - deleted:
-            lines.append(f"{_plural(len(entries) - deleted, 'golden')} unused.")
+            listed = "" if details or settings.mode is UpdateMode.IN_PLACE else " (--snapshot-details lists them)"
+            lines.append(f"{_plural(len(entries) - deleted, 'golden')} unused{listed}.")
         if details or settings.mode is UpdateMode.IN_PLACE:
             lines += [f"{word} {path} ({why})" for word, path, why in entries]
         if len(entries) - deleted:

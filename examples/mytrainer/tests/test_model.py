@@ -2,6 +2,7 @@
 
 import pytest
 import torch
+
 from mytrainer import Block, FeedForward, ModelConfig, RMSNorm, Transformer
 
 CONFIG = ModelConfig()

@@ -152,7 +152,8 @@ def run_bare_once(case: "Case", profile: "Profile", *, cache: bool,
 
 
 def run_bare(case: "Case", profile: "Profile", *, cache: bool) -> dict[str, dict[str, float]]:
-    """``run_bare_once`` for the case's world (each rank of ``per_rank``): summed ``timings`` and ``compile_metrics``."""
+    """``run_bare_once`` for the case's world (each rank of ``per_rank``): summed ``timings`` and
+    ``compile_metrics``."""
     import dataclasses
 
     if profile.device != case.world.device:

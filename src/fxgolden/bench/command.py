@@ -61,7 +61,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     meta = _meta(cases, parts)
     if args.json:
         Path(args.json).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.json).write_text(json.dumps(as_json(results, inductor, meta, whole_catalog=args.all), indent=1) + "\n")
+        Path(args.json).write_text(
+            json.dumps(as_json(results, inductor, meta, whole_catalog=args.all), indent=1) + "\n")
         print(f"\nfigures written to {args.json}")
     if args.plot:
         write_plot(results, Path(args.plot))

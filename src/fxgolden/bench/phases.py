@@ -15,7 +15,7 @@ so each phase below is a difference of two timers, clamped at zero.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 # Phase key -> the label printed in tables and the plot, in the order of a run.
 PHASES: dict[str, str] = {
@@ -35,7 +35,8 @@ def split(timings: Mapping[str, float], metrics: Mapping[str, float]) -> dict[st
     """Seconds per phase of one case; they add up to its world, checks and golden timers."""
     t = lambda key: float(timings.get(key, 0.0))  # noqa: E731 - two lookups read better as one-letter helpers
     m = lambda key: float(metrics.get(key, 0.0))  # noqa: E731
-    frames, backend, backward = m("_compile.compile_inner"), m("OutputGraph.call_user_compiler"), m("backward._backward_impl")
+    frames, backend, backward = (m("_compile.compile_inner"), m("OutputGraph.call_user_compiler"),
+                                 m("backward._backward_impl"))
     inductor_total = m("compile_fx_inner")
     kernels = m("compile_file") + m("async_compile.wait")
     if inductor_total:
@@ -63,7 +64,7 @@ def case_seconds(record: Mapping[str, Any]) -> float:
         record.get("seconds", 0.0))
 
 
-def total(records: list[Mapping[str, Any]]) -> dict[str, float]:
+def total(records: Sequence[Mapping[str, Any]]) -> dict[str, float]:
     """Phase sums over the records of one run."""
     sums = dict.fromkeys(PHASES, 0.0)
     for record in records:

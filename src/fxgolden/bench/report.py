@@ -13,7 +13,8 @@ from typing import Any, Iterable, Mapping, Sequence
 from fxgolden.bench.phases import PHASES, case_seconds, split, total
 from fxgolden.bench.runs import TORCH_CACHES_RUN, RunResult
 
-GOALS = {"catalog_warm_s": 180.0, "isolation_s": 0.1, "overhead": 1.03, "warm_speedup": 4.0, "parallel_speedup": 1.8, "codegen_vs_floor": 1.5, "large_s": 0.3}
+GOALS = {"catalog_warm_s": 180.0, "isolation_s": 0.1, "overhead": 1.03, "warm_speedup": 4.0, "parallel_speedup": 1.8,
+         "codegen_vs_floor": 1.5, "large_s": 0.3}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -75,7 +76,8 @@ def overhead_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
         for cache in ("off", "on"):
             bare = f"bare-cache-{cache} {temp}"
             goal = GOALS["overhead"] if cache == "off" else None
-            figures.append(_figure(f"overhead_{temp}_cache_{cache}", f"suite / bare ({temp}, bare FX cache {cache}), wall",
+            figures.append(_figure(f"overhead_{temp}_cache_{cache}",
+                                   f"suite / bare ({temp}, bare FX cache {cache}), wall",
                                    _ratio(_wall(runs, suite), _wall(runs, bare)), at_most=goal))
             figures.append(_figure(f"overhead_cases_{temp}_cache_{cache}",
                                    f"suite / bare ({temp}, bare FX cache {cache}), in-case",
@@ -199,8 +201,8 @@ def codegen_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
 
 def identity_lines(runs: Mapping[str, RunResult]) -> list[str]:
     """Whether runs that must make the same bytes did: artifact digests compared case by case."""
-    pairs = [("suite cold x1", "suite warm x1"), ("suite cold x1", TORCH_CACHES_RUN), ("suite cold x1", "suite cold x2"),
-             ("suite cold x1", "suite warm x2"), ("suite cold x1", "suite cold j2"),
+    pairs = [("suite cold x1", "suite warm x1"), ("suite cold x1", TORCH_CACHES_RUN),
+             ("suite cold x1", "suite cold x2"), ("suite cold x1", "suite warm x2"), ("suite cold x1", "suite cold j2"),
              ("full (fxgolden) cold", "codegen-only cold"), ("codegen-only cold", "codegen-only warm")]
     lines = []
     for a, b in pairs:
@@ -248,7 +250,8 @@ def phase_table(result: RunResult) -> list[str]:
         lines.append(f"  {record['case'][:52]:<52}" + "".join(f"{phases[n]:>12.2f}" for n in names)
                      + f"{case_seconds(record):>9.2f}{status}")
     sums = total(result.records)
-    lines.append(f"  {'total (' + str(len(result.records)) + ' cases)':<52}" + "".join(f"{sums[n]:>12.2f}" for n in names)
+    lines.append(f"  {'total (' + str(len(result.records)) + ' cases)':<52}"
+                 + "".join(f"{sums[n]:>12.2f}" for n in names)
                  + f"{sum(case_seconds(r) for r in result.records):>9.2f}")
     lines.append(f"  process wall time {result.wall_s:.2f}s (start-up, imports, collection included)")
     return lines
@@ -257,8 +260,8 @@ def phase_table(result: RunResult) -> list[str]:
 def all_figures(results: Sequence[RunResult], inductor: Sequence[str], *, whole_catalog: bool = False) -> list[Figure]:
     """Every ratio and time the benchmark reports."""
     runs = _by_name(results)
-    return (wall_figures(runs, whole_catalog=whole_catalog) + overhead_figures(runs) + cache_figures(runs, inductor) + isolation_figures(runs) + parallel_figures(runs)
-            + codegen_figures(runs) + large_figures(runs))
+    return (wall_figures(runs, whole_catalog=whole_catalog) + overhead_figures(runs) + cache_figures(runs, inductor)
+            + isolation_figures(runs) + parallel_figures(runs) + codegen_figures(runs) + large_figures(runs))
 
 
 def render(results: Sequence[RunResult], inductor: Sequence[str], *, whole_catalog: bool = False) -> str:

@@ -67,7 +67,8 @@ def sha256_text(text: str) -> str:
 
 @dataclasses.dataclass(frozen=True)
 class PendingMeta:
-    """Who wrote a pending file, which golden (by hash; None when there was none) it replaces, what checks failed on it."""
+    """Who wrote a pending file, which golden (by hash; None when there was none) it replaces, what checks failed on
+    it."""
 
     fxgolden: str
     normalizer: int

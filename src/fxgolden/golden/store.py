@@ -100,7 +100,8 @@ class GoldenStore:
             return None
         except UnicodeDecodeError as error:
             raise GoldenFileError(self.relative(path), f"not valid UTF-8 ({error.reason} at byte {error.start})",
-                                  f"delete the file and regenerate it with `fxgolden run --update '{case_id}'`") from error
+                                  "delete the file and regenerate it with "
+                                  f"`fxgolden run --update '{case_id}'`") from error
         if "\r" in text:
             raise GoldenFileError(self.relative(path), "has CRLF (or CR) line endings; goldens are written with LF "
                                   "(a checkout with core.autocrlf?)",
@@ -111,7 +112,8 @@ class GoldenStore:
             header, body = header_mod.split(text)
         except header_mod.HeaderError as error:
             raise GoldenFileError(self.relative(path), str(error),
-                                  f"delete the file and regenerate it with `fxgolden run --update '{case_id}'`") from error
+                                  "delete the file and regenerate it with "
+                                  f"`fxgolden run --update '{case_id}'`") from error
         return StoredGolden(path=path, header=header, body=body, text=text)
 
     def ensure_pending_area(self) -> None:

@@ -121,7 +121,8 @@ class GoldenWriter:
         self.close()
 
     def sweep(self) -> list[Path]:
-        """Remove temp files a killed writer left: in ``.fxgolden/tmp/<profile>`` and, from older fxgolden, in goldens/."""
+        """Remove temp files a killed writer left: in ``.fxgolden/tmp/<profile>`` and (from older fxgolden)
+        in goldens/."""
         left = [p for p in self.store.tmp_dir.iterdir() if not p.is_dir()] if self.store.tmp_dir.is_dir() else []
         if self.store.profile_dir.is_dir():
             left += [p for p in self.store.profile_dir.rglob(".*.tmp") if TEMP_NAME_RE.match(p.name) and p.is_file()]
@@ -199,7 +200,8 @@ class GoldenWriter:
         atomic_write_text(path, text, tmp_dir=self.store.tmp_dir, durable=True, before_replace=_write_delay())
         return True
 
-    def check_manifest(self, running: "manifest_mod.Manifest | None", *, partial: bool, allow_drift: bool = False) -> None:
+    def check_manifest(self, running: "manifest_mod.Manifest | None", *, partial: bool,
+                       allow_drift: bool = False) -> None:
         """Refuse a write of part of a profile that its manifest cannot vouch for; nothing is written then.
 
         The manifest says which torch made the profile's goldens. A partial write (a case selection,

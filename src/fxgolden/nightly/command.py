@@ -108,7 +108,7 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
                                   explain.dump_defaults(python, cwd=work, env=env))
     print(f"nightly: explaining {len(wanted)} root causes: {len(settings)} compiler settings differ; "
           f"budget {args.explain_budget} s", file=err)
-    seen: dict[tuple[str, str], bool] = {}
+    seen: dict[tuple[str, str, str, str], bool] = {}  # (case, artifact, cause, overrides' JSON)
     reruns = 0
 
     def rerun_of(case_id: str, artifact: str, cause_key: str):  # noqa: ANN202 - the rerun of one representative

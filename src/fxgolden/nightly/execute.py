@@ -241,7 +241,8 @@ def run_pytest(python: Path, work: Path, cases: Sequence[str], *, out: Path, job
     start = time.monotonic()
     with open(log, "w", encoding="utf-8") as handle:
         proc = subprocess.Popen(pytest_command(python, work, cases, jobs=jobs, timeout_s=timeout_s), cwd=work,
-                                stdout=handle, stderr=subprocess.STDOUT, env=clean_env({ENV_VAR: str(events), **(extra_env or {})}),
+                                stdout=handle, stderr=subprocess.STDOUT,
+                                env=clean_env({ENV_VAR: str(events), **(extra_env or {})}),
                                 start_new_session=True)
         returncode: int | None = None
         while True:

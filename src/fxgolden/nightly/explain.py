@@ -23,9 +23,13 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
+from fxgolden.golden.policy import CONFIG_OVERRIDES_ENV
+
 if TYPE_CHECKING:
     from fxgolden.review.changes import Change
 
+# The variable that carries the reverted settings into each case's process (read once by Settings).
+CONFIG_ENV = CONFIG_OVERRIDES_ENV
 EXPLAINED_LABELS = ("overlap", "structural", "args", "reorder", "kernel-body")
 MODULES = {"inductor": "torch._inductor.config", "functorch": "torch._functorch.config",
            "dynamo": "torch._dynamo.config"}

@@ -26,8 +26,9 @@ def write_trend(path: Path, runs: Sequence[Mapping[str, Any]]) -> Path:
     right.set_ylabel("compile time (s)")
     right.set_ylim(bottom=0)
     left.set_xticks(xs, labels, fontsize=7)
-    handles = left.get_legend_handles_labels()[0] + right.get_legend_handles_labels()[0]
-    left.legend(handles, [h.get_label() for h in handles], loc="upper left", fontsize=8)
+    left_handles, left_labels = left.get_legend_handles_labels()
+    right_handles, right_labels = right.get_legend_handles_labels()
+    left.legend(left_handles + right_handles, left_labels + right_labels, loc="upper left", fontsize=8)
     left.set_title("fxgolden nightly: drift across runs")
     fig.tight_layout()
     fig.savefig(path)

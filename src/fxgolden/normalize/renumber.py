@@ -220,7 +220,8 @@ def rename(scope: str, plan: Renumbering) -> str:
 
 
 def _renamed_parts(text: str, mapping: dict[str, str], scan: re.Pattern[str]) -> list[str] | None:
-    """``text`` (whole lines) split by ``scan``, its names renamed; None if its first match is not its first bare name."""
+    """``text`` (whole lines) split by ``scan``, its names renamed; None if its first match is not its first
+    bare name."""
     parts = scan.split(text)  # [before, name, items, gap, name, items, gap, ...]
     if parts[0].strip(" \t"):  # the first match must be the first bare name: only blanks before it
         return None

@@ -236,7 +236,8 @@ _AOT_ID = re.compile(r"^# AOT ID: .*\n", re.MULTILINE)
 _HEADER_LINE = re.compile(
     r"^(?:from [\w.]+ import .+|import [\w.]+(?: as \w+)?|\w+ = (?:torch\.[\w.]+|AsyncCompile\(\))|)$"
 )
-_TAIL = re.compile(r"\n(?:def get_args\(\):|def benchmark_compiled_module\(|if __name__ == \"__main__\":).*\Z", re.DOTALL)
+_TAIL = re.compile(r"\n(?:def get_args\(\):|def benchmark_compiled_module\("
+                   r"|if __name__ == \"__main__\":).*\Z", re.DOTALL)
 
 
 def inductor_aot_id(text: str, ctx: RuleContext) -> str:

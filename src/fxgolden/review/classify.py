@@ -275,7 +275,8 @@ def classify_summary(old_text: str, new_text: str) -> Classification:
         went = [f"warning removed: {w}" for w in old_warnings if w not in new_warnings]
         details += came + went or ["warnings reordered"]
     rest = sorted(k for k in set(old) | set(new)
-                  if k not in ("frames", "recompiles", "graph_breaks", "graphs", "warnings") and old.get(k) != new.get(k))
+                  if k not in ("frames", "recompiles", "graph_breaks", "graphs", "warnings")
+                  and old.get(k) != new.get(k))
     if rest:
         labels.add(Label.SUMMARY)
         details.append("changed fields: " + ", ".join(rest))

@@ -43,7 +43,8 @@ TARGET_KINDS: tuple[tuple[OpKind, re.Pattern[str]], ...] = (
     (OpKind.COLLECTIVE, re.compile(
         r"(?:c10d|functional_collectives|funcol|_dtensor|distributed)\w*\."
         r"\w*(?:all_reduce|all_gather|reduce_scatter|all_to_all|broadcast|send|recv|barrier|permute_tensor)")),
-    (OpKind.CHECK, re.compile(r"^(?:assert_\w+|aten\._assert\w*|aten\.sym_constrain_range\w*|torch\._check\w*|_check\w*)")),
+    (OpKind.CHECK,
+     re.compile(r"^(?:assert_\w+|aten\._assert\w*|aten\.sym_constrain_range\w*|torch\._check\w*|_check\w*)")),
     (OpKind.ALLOC, re.compile(r"^(?:empty_strided\w*|empty\w*|aten\.empty\w*|torch\.empty\w*|zeros_\w*)")),
     (OpKind.VIEW, re.compile(r"^(?:reinterpret_tensor|getitem|getattr)$")),
 )
@@ -116,7 +117,9 @@ split_top_level = pytext.split_top_level
 
 # --- statements ----------------------------------------------------------------------------------
 
-_ASSIGN = re.compile(r"^(?P<lhs>[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*(?::\s*(?P<ann>\"[^\"]*\"|[\w.\[\], ]+?))?\s*=(?!=)\s*(?P<rhs>.+)$")
+_ASSIGN = re.compile(r"^(?P<lhs>[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)"  # targets
+                     r"\s*(?::\s*(?P<ann>\"[^\"]*\"|[\w.\[\], ]+?))?"  # an annotation
+                     r"\s*=(?!=)\s*(?P<rhs>.+)$")
 _NONE_CHAIN = re.compile(r"^(?:[A-Za-z_]\w*\s*=\s*)+None$")
 _CALL = re.compile(r"^(?P<callee>[A-Za-z_][\w.]*)\s*\(")
 _SUBSCRIPT = re.compile(r"^[A-Za-z_]\w*\[")
@@ -237,7 +240,8 @@ def _kernel_defs(text: str, starts: list[int]) -> tuple[list[Kernel], set[int]]:
     ``starts``: the offset in ``text`` where each line begins. A definition ends where its
     statement does (``pytext.statement_end``); its body is its first triple-quoted string.
     """
-    kernels, used = [], set()
+    kernels: list[Kernel] = []
+    used: set[int] = set()
     number = 0
     while number < len(starts):
         start = starts[number]

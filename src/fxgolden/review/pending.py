@@ -78,7 +78,8 @@ class PendingScan:
 
 
 def scan_all(store: GoldenStore) -> PendingScan:
-    """Every pending file of the store's profile, sorted; a file outside any valid case folder is reported, not fatal."""
+    """Every pending file of the store's profile, sorted; a file outside any valid case folder is reported, not
+    fatal."""
     root = store.pending_root / "pending" / store.profile
     if not root.is_dir():
         return PendingScan([], [])
@@ -220,7 +221,8 @@ def _prune(folder: Path, *, stop: Path) -> None:
 
 
 def accept(entry: PendingEntry, store: GoldenStore, writer: GoldenWriter | None = None) -> None:
-    """Move a pending file onto its golden through the profile's writer, then remove it; raises ValueError if refused."""
+    """Move a pending file onto its golden through the profile's writer, then remove it; raises ValueError if
+    refused."""
     confine(entry, store)
     why = problem(entry)
     if why:

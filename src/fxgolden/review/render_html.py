@@ -11,7 +11,7 @@ import dataclasses
 import html
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Sequence, cast
 
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
@@ -75,9 +75,9 @@ def _e(text: object) -> str:
 def _labels(labels: Sequence[str]) -> str:
     out = []
     for name in labels:
-        label = Label._value2member_map_.get(str(name))
+        label = cast("Label | None", Label._value2member_map_.get(str(name)))
         risk = label.risk if label is not None else len(Label)
-        title = DESCRIPTIONS[label] if label is not None else str(name)  # type: ignore[index]
+        title = DESCRIPTIONS[label] if label is not None else str(name)
         out.append(f'<span class="label risk-{risk}" title="{_e(title)}">{_e(name)}</span>')
     return "".join(out)
 

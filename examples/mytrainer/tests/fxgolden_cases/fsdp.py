@@ -8,9 +8,9 @@ memory for the other ranks' shards, while one rank keeps the numbers exact (comp
 """
 
 import torch
-from mytrainer import ModelConfig, Transformer, apply_fsdp
 
 from fxgolden import Backend, Check, World, case
+from mytrainer import ModelConfig, Transformer, apply_fsdp
 
 DP1 = World(size=1, rank=0, mesh=(1,), dims=("dp",))
 CONFIG = ModelConfig()

@@ -8,10 +8,10 @@ eager-vs-compiled comparison means something.
 """
 
 import torch
-from mytrainer import Block, FeedForward, ModelConfig, apply_tp
-from mytrainer.parallel import tp_plan
 
 from fxgolden import Backend, Check, World, case
+from mytrainer import Block, FeedForward, ModelConfig, apply_tp
+from mytrainer.parallel import tp_plan
 
 TP2 = World(size=2, rank=0, mesh=(2,), dims=("tp",))
 CONFIG = ModelConfig()
