@@ -41,7 +41,7 @@ def refusals(entries: Sequence[PendingEntry], store: "GoldenStore", cases_dir: P
                 refused[entry.key] = (f"{why}, so the check that failed on {entry.filename} cannot be re-run\n"
                                       f"  fix: drop the actual with `fxgolden reject '{entry.key}'`")
             elif failing.get(entry.filename):
-                refused[entry.key] = _refusal(case, entry, failing[entry.filename])
+                refused[entry.key] = _refusal(case, entry, failing[entry.filename], store)
     return refused
 
 
@@ -93,10 +93,12 @@ def _body(path: Path) -> str | None:
         return None
 
 
-def _refusal(case: "Case", entry: PendingEntry, messages: tuple[str, ...]) -> str:
+def _refusal(case: "Case", entry: PendingEntry, messages: tuple[str, ...], store: "GoldenStore") -> str:
     """The refusal of one entry: the case, the artifact, the failing check, and the fix."""
     checks = "; ".join(f"[{headline(m)}]" for m in messages)
+    file, _, line = case.source.rpartition(":")
+    where = f"{store.relative(file)}:{line}" if file else "in the cases folder"  # as every path fxgolden prints
     return (f"case {case.id}, artifact {entry.filename}: its check still fails on the pending actual: {checks}\n"
-            f"  fix: if this text is right, change the case's check ({case.source or 'in cases/'}), rerun "
+            f"  fix: if this text is right, change the case's check ({where}), rerun "
             f"`fxgolden run '{case.id}'`, then accept; if not, fix the regression and rerun, or drop the actual "
             f"with `fxgolden reject '{entry.key}'`")
