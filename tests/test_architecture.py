@@ -83,3 +83,15 @@ def test_every_layer_of_the_contract_is_drawn_in_the_docs(layer_file: Path) -> N
     modules = [name.strip() for layer in contract["layers"] for name in layer.replace("|", ":").split(":")]
     missing = [name for name in modules if f"`{name}`" not in text]
     assert not missing, f"{layer_file} does not name {missing}"
+
+
+def test_ci_runs_exactly_the_readmes_test_command_with_its_checks() -> None:
+    """.ci/run is the README's second command, and that command runs ruff, mypy and the layers before pytest."""
+    import re
+
+    commands = re.findall(r"```sh\n(.+?)\n```", (ROOT / "README.md").read_text())
+    test_command = next(c for c in commands if "pytest" in c and "install-chromium" in c)
+    ci_lines = [line for line in (ROOT / ".ci" / "run").read_text().splitlines() if line and line[0] not in "#"]
+    assert ci_lines[-1] == test_command
+    for check in (".venv/bin/ruff check", ".venv/bin/mypy", ".venv/bin/lint-imports"):
+        assert test_command.index(check) < test_command.index("-m pytest")

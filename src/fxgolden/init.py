@@ -15,6 +15,8 @@ import keyword
 import tomllib
 from pathlib import Path
 
+import tomli_w
+
 from fxgolden.errors import UsageError
 from fxgolden.golden.store import PENDING_DIRNAME
 
@@ -117,7 +119,8 @@ def table(layout: Layout) -> str:
 
 
 def _toml_string(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """``text`` as a TOML string, quoted by tomli-w (the table keeps its comments, so it is not dumped whole)."""
+    return tomli_w.dumps({"value": text}).split(" = ", 1)[1].rstrip("\n")
 
 
 def _read_pyproject(layout: Layout) -> str:
