@@ -154,3 +154,39 @@ def test_a_cause_is_gone_when_its_artifact_only_differs_for_other_reasons():
     assert explain.cause_gone("match", [], cause)
     assert not explain.cause_gone(None, [], cause)  # the rerun reported nothing (crash): not evidence of absence
     assert not explain.cause_gone("changed", [], cause)
+
+
+def test_a_setting_that_explained_one_row_is_tried_first_with_one_rerun():
+    settings = [explain.Setting("inductor", f"s{i}", 0, 1) for i in range(32)]
+    culprit = [settings[17]]
+    calls = []
+
+    def rerun(overrides):
+        calls.append(overrides)
+        return "s17" in overrides.get("inductor", {})
+
+    first = explain.explain(settings, rerun, max_reruns=20, deadline=time.monotonic() + 60)
+    assert first.settings == culprit and first.reruns > 1  # found by bisection
+    calls.clear()
+    second = explain.explain(settings, rerun, max_reruns=20, deadline=time.monotonic() + 60, known=[culprit])
+    assert second.outcome == "explained" and second.settings == culprit and second.reruns == 1
+    assert calls == [{"inductor": {"s17": 0}}]  # one rerun, the known set only
+    other = explain.explain(settings, lambda o: "s3" in o.get("inductor", {}), max_reruns=20,
+                            deadline=time.monotonic() + 60, known=[culprit])
+    assert [s.name for s in other.settings] == ["s3"]  # the known set did not explain it: bisection goes on
+
+
+def test_no_claim_about_settings_when_the_goldens_torch_was_not_consulted():
+    configs = {"inductor": {"a": 1}}
+    same = {"torch": "2.11.0", "configs": configs}
+    why = explain.why_not_consulted("2.13.0+cpu", driver=same, tested=same)
+    assert "goldens were made with torch 2.13.0+cpu" in why and "driver runs torch 2.11.0" in why
+    assert "run the nightly from an environment whose torch is the goldens' 2.13.0+cpu" in why
+    sentence = explain.Explanation([], 0, 0.0, "not-consulted", reason=why).sentence("2.11.0")
+    assert "no compiler setting changed" not in sentence and sentence.startswith("not explained: ")
+    goldens = {"torch": "2.13.0+cpu", "configs": configs}
+    assert explain.why_not_consulted("2.13.0+cpu", driver=goldens, tested={"torch": "2.14.1", "configs": {}}) == ""
+    assert "the goldens' own torch" in explain.why_not_consulted("2.13.0+cpu", driver=goldens, tested=goldens)
+    honest = explain.explain([], lambda o: True, max_reruns=5, deadline=time.monotonic() + 60)
+    assert honest.sentence("2.14.1", old_torch="2.13.0+cpu") == (
+        "no compiler setting changed its default between torch 2.13.0+cpu and torch 2.14.1")

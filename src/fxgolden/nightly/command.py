@@ -104,10 +104,20 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
     start = time.monotonic()
     deadline = start + args.explain_budget
     env = execute.clean_env()
-    settings = explain.candidates(explain.dump_defaults(explain.old_defaults_python(), cwd=work, env=env),
-                                  explain.dump_defaults(python, cwd=work, env=env))
-    print(f"nightly: explaining {len(wanted)} root causes: {len(settings)} compiler settings differ; "
-          f"budget {args.explain_budget} s", file=err)
+    driver = explain.dump_defaults(explain.old_defaults_python(), cwd=work, env=env)
+    tested = explain.dump_defaults(python, cwd=work, env=env)
+    goldens_torch = _goldens_torch(store)
+    unavailable = explain.why_not_consulted(goldens_torch, driver, tested)
+    if unavailable:  # never claim that no setting changed when the goldens' torch was not asked
+        print(f"nightly: not explaining {len(wanted)} root causes: {unavailable}", file=err)
+        for cause in wanted:
+            cause.explanation = explain.Explanation([], 0, 0.0, "not-consulted", reason=unavailable).sentence(torch)
+        return {"seconds": round(time.monotonic() - start, 1), "reruns": 0, "candidates": None,
+                "root_causes": len(wanted), "budget_s": args.explain_budget, "not_consulted": unavailable}
+    settings = explain.candidates(driver, tested)
+    print(f"nightly: explaining {len(wanted)} root causes: {len(settings)} compiler settings differ between "
+          f"torch {goldens_torch} (the goldens') and torch {tested.get('torch')}; budget {args.explain_budget} s",
+          file=err)
     seen: dict[tuple[str, str, str, str], bool] = {}  # (case, artifact, cause, overrides' JSON)
     reruns = 0
 
@@ -130,15 +140,29 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
             return seen[key]
         return rerun
 
+    explaining: list[list] = []  # the sets that explained a root cause: tried first on the others
     for cause in wanted:
         rep = cause.representative
         found = explain.explain(settings, rerun_of(rep.case_id, rep.artifact, cause.key),
-                                max_reruns=args.explain_reruns, deadline=deadline)
-        cause.explanation = found.sentence(torch)
+                                max_reruns=args.explain_reruns, deadline=deadline, known=explaining)
+        if found.outcome == "explained" and found.settings not in explaining:
+            explaining.append(found.settings)
+        cause.explanation = found.sentence(torch, old_torch=goldens_torch)
         cause.explained_by = tuple(str(s) for s in found.settings)  # empty unless explained
         print(f"nightly: [{cause.label}] {cause.description[:80]}: {cause.explanation}", file=err)
     return {"seconds": round(time.monotonic() - start, 1), "reruns": reruns, "candidates": len(settings),
             "root_causes": len(wanted), "budget_s": args.explain_budget}
+
+
+def _goldens_torch(store: GoldenStore) -> str:
+    """The torch that made the goldens, as their profile's manifest records it ("unknown" without one)."""
+    from fxgolden.errors import GoldenFileError
+    from fxgolden.golden import manifest as manifest_mod
+
+    try:
+        return manifest_mod.read(store.manifest_path).torch
+    except GoldenFileError:
+        return "unknown (the profile has no readable manifest)"
 
 
 def _risk(label: str) -> int:

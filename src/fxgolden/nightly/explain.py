@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 # The variable that carries the reverted settings into each case's process (read once by Settings).
 CONFIG_ENV = CONFIG_OVERRIDES_ENV
-EXPLAINED_LABELS = ("overlap", "structural", "args", "reorder", "kernel-body")
+EXPLAINED_LABELS = ("overlap", "structural", "collectives", "args", "reorder", "kernel-body")
 MODULES = {"inductor": "torch._inductor.config", "functorch": "torch._functorch.config",
            "dynamo": "torch._dynamo.config"}
 
@@ -85,16 +85,36 @@ class Explanation:
     seconds: float
     outcome: str  # "explained", "unexplained", "budget", "no-candidates"
 
-    def sentence(self, torch_version: str) -> str:
-        """The line the report shows."""
+    reason: str = ""  # outcome "not-consulted": why the goldens' torch could not be asked, and the fix
+
+    def sentence(self, torch_version: str, old_torch: str = "the goldens' torch") -> str:
+        """The line the report shows; it claims only what the two dumps compared."""
         cost = f"{self.reruns} rerun{'s' * (self.reruns != 1)}, {self.seconds:.0f} s"
         if self.outcome == "explained":
             return f"explained by {'; '.join(str(s) for s in self.settings)} in torch {torch_version} ({cost})"
         if self.outcome == "budget":
             return f"not explained within the time budget ({cost})"
         if self.outcome == "no-candidates":
-            return "no compiler setting changed its default between the two torches"
+            return f"no compiler setting changed its default between torch {old_torch} and torch {torch_version}"
+        if self.outcome == "not-consulted":
+            return f"not explained: {self.reason}"
         return f"no config explains it: reverting every differing default leaves the change ({cost})"
+
+
+def why_not_consulted(goldens_torch: str, driver: Mapping[str, Any], tested: Mapping[str, Any]) -> str:
+    """Why the defaults of the goldens' torch cannot be compared with the tested one's, with the fix; "" if they can.
+
+    ``driver`` and ``tested`` are ``dump_defaults`` of the driver's interpreter and of the one under test.
+    """
+    fix = (f"run the nightly from an environment whose torch is the goldens' {goldens_torch} (where `fxgolden run` "
+           "passes), so its compiler defaults can be compared with the tested torch's")
+    if driver.get("torch") != goldens_torch:
+        return (f"the goldens were made with torch {goldens_torch}, but the nightly's driver runs torch "
+                f"{driver.get('torch')}, so the goldens' compiler defaults could not be consulted; {fix}")
+    if tested.get("torch") == goldens_torch and driver.get("configs") == tested.get("configs"):
+        return (f"the torch under test is the goldens' own torch {goldens_torch} with the same compiler defaults, "
+                "so no setting can explain a drift; look at the environment and the case instead")
+    return ""
 
 
 def dump_defaults(python: Path | str, *, cwd: Path, env: Mapping[str, str]) -> dict[str, Any]:
@@ -156,11 +176,21 @@ def minimal_set(settings: Sequence[Setting], gone: Callable[[Sequence[Setting]],
 
 
 def explain(settings: Sequence[Setting], rerun: Callable[[dict[str, dict[str, Any]]], bool], *,
-            max_reruns: int, deadline: float) -> Explanation:
-    """Bisect ``settings`` with ``rerun(overrides) -> change gone``, within ``max_reruns`` and ``deadline``."""
+            max_reruns: int, deadline: float, known: Sequence[Sequence[Setting]] = ()) -> Explanation:
+    """Bisect ``settings`` with ``rerun(overrides) -> change gone``, within ``max_reruns`` and ``deadline``.
+
+    ``known``: the sets that explained other root causes of the same run. Each is tried first, with
+    one rerun, before any bisection: one setting change usually makes many rows.
+    """
     start, count = time.monotonic(), 0
     if not settings:
         return Explanation([], 0, 0.0, "no-candidates")
+    for earlier in known:
+        if count >= max_reruns or time.monotonic() >= deadline:
+            return Explanation([], count, time.monotonic() - start, "budget")
+        count += 1
+        if rerun(overrides(earlier)):
+            return Explanation(list(earlier), count, time.monotonic() - start, "explained")
 
     def gone(subset: Sequence[Setting]) -> bool:
         nonlocal count
