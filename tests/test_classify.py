@@ -16,7 +16,7 @@ import pytest
 
 from fxgolden.golden import header as header_mod
 from fxgolden.review import graphtext as gt
-from fxgolden.review.classify import Label, classify
+from fxgolden.review.classify import Label, classify, classify_summary
 
 DATA = Path(__file__).parent / "data" / "review" / "fix_ar_pointwise"
 
@@ -213,3 +213,18 @@ def test_header_only_change_is_its_own_label():
                           old_label="old", new_label="new")
     assert change.labels == (Label.HEADER_ONLY,)
     assert change.classification.details == ("header: normalizer 4 -> 5",)
+
+
+def test_a_graph_break_whose_reason_text_changed_is_a_changed_reason_not_an_added_break():
+    def summary(breaks: str) -> str:
+        return f"frames: 2\ngraph_breaks:\n{breaks}"
+
+    hook = "- type: Unsupported call\n  explanation: {}\n  count: 2\n"
+    old = summary(hook.format("torch.distributed hook cannot be traced"))
+    new = summary(hook.format("Observed exception in a torch.distributed hook"))
+    result = classify_summary(old, new)
+    assert result.details == ("graph break reason changed: Unsupported call (x2): torch.distributed hook cannot be "
+                              "traced → Observed exception in a torch.distributed hook",)
+    added = classify_summary(old, summary(hook.format("torch.distributed hook cannot be traced")
+                                          + "- type: Unsupported call\n  explanation: other\n  count: 1\n"))
+    assert added.details == ("graph break added: Unsupported call: other (x1)",)  # another count: a new break

@@ -235,6 +235,33 @@ def _break_text(entry: Any) -> str:
     return str(entry)
 
 
+def _break_kind(entry: Any) -> tuple[Any, Any] | None:
+    """What a break is apart from its reason: its type and count (None for a break recorded as text)."""
+    return (entry.get("type"), entry.get("count", 1)) if isinstance(entry, dict) else None
+
+
+def _break_details(old_entries: list[Any], new_entries: list[Any]) -> list[str]:
+    """Breaks added and removed; a break of the same type and count whose reason text changed is one change of
+    reason, not a break added and another removed."""
+    old_texts = [_break_text(b) for b in old_entries]
+    new_texts = [_break_text(b) for b in new_entries]
+    added = [b for b, text in zip(new_entries, new_texts) if text not in old_texts]
+    removed = [b for b, text in zip(old_entries, old_texts) if text not in new_texts]
+    details = []
+    for before in list(removed):
+        kind = _break_kind(before)
+        after = next((b for b in added if kind is not None and _break_kind(b) == kind), None)
+        if after is None or kind is None:
+            continue
+        added.remove(after)
+        removed.remove(before)
+        details.append(f"graph break reason changed: {before.get('type', '?')} (x{kind[1]}): "
+                       f"{before.get('explanation') or '-'} → {after.get('explanation') or '-'}")
+    details += [f"graph break added: {_break_text(b)}" for b in added]
+    details += [f"graph break removed: {_break_text(b)}" for b in removed]
+    return details
+
+
 def classify_summary(old_text: str, new_text: str) -> Classification:
     """Labels of a change of ``summary.yaml``: frames, breaks, recompiles, op counts, collectives."""
     try:
@@ -247,12 +274,10 @@ def classify_summary(old_text: str, new_text: str) -> Classification:
         if old.get(field) != new.get(field):
             labels.add(Label.SUMMARY)
             details.append(f"{field} {old.get(field)} → {new.get(field)}")
-    old_breaks = [_break_text(b) for b in old.get("graph_breaks") or []]
-    new_breaks = [_break_text(b) for b in new.get("graph_breaks") or []]
-    if old_breaks != new_breaks:
+    old_entries, new_entries = old.get("graph_breaks") or [], new.get("graph_breaks") or []
+    if [_break_text(b) for b in old_entries] != [_break_text(b) for b in new_entries]:
         labels.add(Label.SUMMARY)
-        details += [f"graph break added: {b}" for b in new_breaks if b not in old_breaks]
-        details += [f"graph break removed: {b}" for b in old_breaks if b not in new_breaks]
+        details += _break_details(old_entries, new_entries)
     collectives = None
     old_c, new_c = _graph_facts(old, "collectives"), _graph_facts(new, "collectives")
     if old_c != new_c:
