@@ -50,7 +50,7 @@ def test_two_independent_injected_changes_are_two_root_causes_in_risk_order():
     assert "assert_size_stride rewritten (now assert_size_stride_grouped)" in checks.description
     assert structural.representative.case_id in CLONE_CASES and "injected_clone" in structural.representative.diff.shown
     lines = rootcause.text_lines(causes)
-    assert lines[1].startswith("  1. [structural]") and "(5 cases, 5 artifacts)" in lines[1]
+    assert lines[1].startswith("  1. [structural]") and "(5 drifted; 5 artifacts)" in lines[1]
 
 
 def test_a_graph_break_is_the_root_cause_of_everything_else_in_its_case():
@@ -119,3 +119,50 @@ def test_rows_explained_by_the_same_setting_become_one_row_in_the_riskiest_place
     # different settings, or none found, keep rows apart
     structural_fewer.explained_by = ("`_inductor.config.Y`: default False → True",)
     assert len(rootcause.merge_explained([structural_fewer, checks])) == 2
+
+
+FAKE_SCRIPT_ERROR = ("case {} failed in compile: RuntimeError: Cannot compute the size of FakeScriptObject(0x{:x}) "
+                     "on node primals_{} (/home/{}/torch/_functorch/partitioners.py:{})")
+
+
+def test_failed_checks_join_the_drift_that_made_them_fail_and_errors_form_rows_by_their_masked_message():
+    """One injected sharding change: drift in 5 cases, a check failing on one of the changed artifacts; one
+    injected setting: the same error in 3 cases, with other names, addresses, paths and numbers."""
+    changes = [_change(case, "g0.forward.py", clone_after_first_wait) for case in CLONE_CASES]
+    failed_on_drift = rootcause.Failure(CLONE_CASES[0], "g0.forward.py", "no collective in the backward, on "
+                                        "g0.forward: stopped at check_not(...)")
+    failed_alone = rootcause.Failure("tp/loss_parallel", "g0.backward.py", "loss in one all_reduce, on g0.backward: "
+                                     "stopped at check('all_reduce')")
+    errors = [rootcause.CaseErrorText(case, FAKE_SCRIPT_ERROR.format(case, 0x7F00 + i, i + 2, user, 700 + i))
+              for i, (case, user) in enumerate([("fsdp/a", "u1"), ("fsdp/b", "u2"), ("tp/c", "u3")])]
+    other_error = rootcause.CaseErrorText("core/x", "case core/x failed in compile: TypeError: bad argument")
+    causes = rootcause.group(changes, failures=[failed_on_drift, failed_alone], errors=[*errors, other_error])
+    by_label = {}
+    for cause in causes:
+        by_label.setdefault(cause.label, []).append(cause)
+    structural, = by_label["structural"]
+    assert structural.failures == [failed_on_drift]  # joined the row of the change of its artifact
+    assert structural.counts == {"drifted": 5, "failed": 1, "errored": 0}
+    alone, = by_label[rootcause.CHECK_FAILED]
+    assert alone.failures == [failed_alone] and alone.counts == {"drifted": 0, "failed": 1, "errored": 0}
+    fake_script, type_error = sorted(by_label[rootcause.ERROR], key=lambda c: -len(c.errors))
+    assert [e.case_id for e in fake_script.errors] == ["fsdp/a", "fsdp/b", "tp/c"]
+    assert fake_script.description == ("the case raised: RuntimeError: Cannot compute the size of "
+                                       "FakeScriptObject(<addr>) on node v (<path>:N)")
+    assert [e.case_id for e in type_error.errors] == ["core/x"]
+    # broken patterns rank above every drift
+    assert all(c.label in (rootcause.ERROR, rootcause.CHECK_FAILED) for c in causes[:3])
+    lines = rootcause.text_lines(causes, diff=False)
+    assert any("(3 errored; 0 artifacts)" in line for line in lines)
+    assert any("(5 drifted, 1 failed; 5 artifacts)" in line for line in lines)
+    assert rootcause.group([], errors=[errors[0]])[0].as_json()["errored"] == 1
+
+
+def test_rows_explained_by_one_setting_merge_with_their_failures_and_errors():
+    changes = [_change(case, "g0.forward.py", clone_after_first_wait) for case in CLONE_CASES]
+    error = rootcause.CaseErrorText("fsdp/a", "case fsdp/a failed in compile: RuntimeError: boom 3")
+    causes = rootcause.group(changes, errors=[error])
+    for cause in causes:
+        cause.explained_by = ("`functorch.config.activation_memory_budget`: default 1.0 → 0.5",)
+    merged = rootcause.merge_explained(causes)
+    assert len(merged) == 1 and merged[0].counts == {"drifted": 5, "failed": 0, "errored": 1}

@@ -18,7 +18,7 @@ import shutil
 import sys
 import tempfile
 from pathlib import Path
-from typing import Sequence, TextIO
+from typing import Callable, Sequence, TextIO
 
 from fxgolden.errors import FxGoldenError, UsageError
 from fxgolden.golden.store import GoldenStore
@@ -72,6 +72,27 @@ def _records(selected: Sequence[str], run: execute.PytestRun, *, timeout_s: int)
     return records
 
 
+def _failures(store: GoldenStore) -> list:
+    """The checks that failed in this run, from the pending actuals' sidecars (``rootcause.Failure``)."""
+    from fxgolden.checks import headline
+    from fxgolden.golden.pending import failed_checks_of
+    from fxgolden.review import pending, rootcause
+
+    return [rootcause.Failure(entry.case_id, entry.filename, headline(message))
+            for entry in pending.scan(store) for message in failed_checks_of(entry.path)]
+
+
+_ERRORED = (Status.ERROR, Status.CRASH, Status.TIMEOUT)
+
+
+def _errors(records: Sequence[CaseRecord]) -> list:
+    """The cases that raised, crashed or timed out, with their messages (``rootcause.CaseErrorText``)."""
+    from fxgolden.review import rootcause
+
+    return [rootcause.CaseErrorText(r.case, f"{r.status}: {r.message}" if r.status is not Status.ERROR else r.message)
+            for r in records if r.status in _ERRORED]
+
+
 def _label(records: list[CaseRecord], store: GoldenStore) -> tuple[list[CaseRecord], list]:
     """Attach labels from the work copy's pending actuals (and orphaned goldens) to each record."""
     from fxgolden.review import pending
@@ -95,10 +116,12 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
     import json
     import time
 
+    from fxgolden.checks import headline
+    from fxgolden.golden.pending import failed_checks_of
     from fxgolden.nightly import explain
-    from fxgolden.review import pending
+    from fxgolden.review import pending, rootcause
 
-    wanted = [c for c in causes if c.label in explain.EXPLAINED_LABELS]
+    wanted = [c for c in causes if c.label in (*explain.EXPLAINED_LABELS, rootcause.ERROR, rootcause.CHECK_FAILED)]
     if not wanted:
         return {}
     start = time.monotonic()
@@ -118,32 +141,43 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
     print(f"nightly: explaining {len(wanted)} root causes: {len(settings)} compiler settings differ between "
           f"torch {goldens_torch} (the goldens') and torch {tested.get('torch')}; budget {args.explain_budget} s",
           file=err)
-    seen: dict[tuple[str, str, str, str], bool] = {}  # (case, artifact, cause, overrides' JSON)
+    seen: dict[tuple[str, str, str], bool] = {}  # (case, cause, overrides' JSON)
     reruns = 0
 
-    def rerun_of(case_id: str, artifact: str, cause_key: str):  # noqa: ANN202 - the rerun of one representative
+    def rerun_of(cause) -> Callable[[dict], bool]:  # noqa: ANN001 - a RootCause: the rerun of its representative
+        rep = cause.representative
+        case_id = rep.case_id if rep else (cause.errors or cause.failures)[0].case_id
+
+        def still_there(record: CaseRecord | None) -> bool:
+            """Whether the rerun still shows the row's signature (``compiler_bisector``'s pass/fail)."""
+            if rep is not None:  # a drift: the representative artifact's change against its golden
+                outcome = record.outcomes.get(rep.artifact) if record else None
+                now = pending.load_changes([e for e in pending.scan(store) if e.key == rep.key], store)
+                return not explain.cause_gone(outcome, now, cause.key)
+            if cause.errors:  # an error: the case still raises the same (masked) error
+                return record is not None and record.status in _ERRORED and \
+                    rootcause.error_signature(record.message) == rootcause.error_signature(cause.errors[0].message)
+            failure = cause.failures[0]  # a failed check: it still fails on the same artifact
+            path = store.pending_path(failure.case_id, failure.filename)
+            return failure.check in {headline(m) for m in failed_checks_of(path)} if path.exists() else False
+
         def rerun(overrides: dict) -> bool:
             nonlocal reruns
-            key = (case_id, artifact, cause_key, json.dumps(overrides, sort_keys=True))
+            key = (case_id, cause.key, json.dumps(overrides, sort_keys=True))
             if key not in seen:
                 reruns += 1
                 folder = out / "explain"
                 folder.mkdir(exist_ok=True)
                 run = execute.run_pytest(python, work, [case_id], out=folder, jobs=1, timeout_s=args.timeout,
-                                         extra_env={explain.CONFIG_ENV: key[3]})
+                                         extra_env={explain.CONFIG_ENV: key[2]})
                 records = _records([case_id], run, timeout_s=args.timeout)
-                outcome = records[0].outcomes.get(artifact) if records else None
-                # the rerun refreshed the case's pending actuals in the work copy: its change against the golden
-                wanted = f"{case_id}/{artifact}"
-                now = pending.load_changes([e for e in pending.scan(store) if e.key == wanted], store)
-                seen[key] = explain.cause_gone(outcome, now, cause_key)
+                seen[key] = not still_there(records[0] if records else None)
             return seen[key]
         return rerun
 
     explaining: list[list] = []  # the sets that explained a root cause: tried first on the others
     for cause in wanted:
-        rep = cause.representative
-        found = explain.explain(settings, rerun_of(rep.case_id, rep.artifact, cause.key),
+        found = explain.explain(settings, rerun_of(cause),
                                 max_reruns=args.explain_reruns, deadline=deadline, known=explaining)
         if found.outcome == "explained" and found.settings not in explaining:
             explaining.append(found.settings)
@@ -263,7 +297,7 @@ def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, e
             shutil.copytree(work / ".fxgolden", out / "actuals")
         from fxgolden.review import rootcause
 
-        causes = rootcause.group(changes)
+        causes = rootcause.group(changes, failures=_failures(store), errors=_errors(records))
         explained = {} if args.no_explain else _explain(causes, env.python, work, store, out, args, catalog.torch, err)
         causes = rootcause.merge_explained(causes)
     finally:

@@ -134,7 +134,7 @@ def _brief(message: str, *, lines: int = 12) -> str:
 def _causes_table(causes: Sequence["RootCause"]) -> str:
     """One row per root cause, riskiest first: what changed, how widely, why (when the nightly found out)."""
     out = ['<table id="causes"><thead><tr><th>#</th><th>label</th><th>what changed</th><th>cases</th>'
-           "<th>artifacts</th><th>example</th></tr></thead><tbody>"]
+           "<th>drifted, failed, errored</th><th>artifacts</th><th>example</th></tr></thead><tbody>"]
     for index, cause in enumerate(causes, 1):
         explanation = f'<br><span class="explained">{_e(cause.explanation)}</span>' if cause.explanation else ""
         cases = "<details><summary>{n} case{s}</summary>{items}</details>".format(
@@ -142,10 +142,21 @@ def _causes_table(causes: Sequence["RootCause"]) -> str:
             items="<br>".join(_e(case) for case in cause.cases))
         out.append(f"<tr><td class=\"num\">{index}</td><td class=\"labels\">{_labels([cause.label])}</td>"
                    f"<td class=\"desc\">{_e(cause.description)}{explanation}</td><td>{cases}</td>"
-                   f"<td class=\"num\">{len(cause.changes)}</td>"
-                   f'<td><a href="#{anchor(cause.representative)}">{_e(cause.representative.key)}</a></td></tr>')
+                   f"<td>{_e(cause.tally())}</td><td class=\"num\">{len(cause.changes)}</td>"
+                   f"<td>{_example(cause)}</td></tr>")
     out.append("</tbody></table>")
     return "\n".join(out)
+
+
+def _example(cause: "RootCause") -> str:
+    """A link to the row's smallest change, else the first failed check or error it holds."""
+    rep = cause.representative
+    if rep is not None:
+        return f'<a href="#{anchor(rep)}">{_e(rep.key)}</a>'
+    if cause.failures:
+        first = cause.failures[0]
+        return _e(f"{first.case_id}/{first.filename}: {first.check}")
+    return _e(cause.errors[0].case_id) if cause.errors else ""
 
 
 def _status_table(rows: Sequence[StatusRow]) -> str:

@@ -32,6 +32,46 @@ _GRAPH_PREFIX = re.compile(r"^[a-z]+\d+\.[a-z_]+ ")  # summary op deltas: "g0.fo
 _STAGE = re.compile(r"^[a-z]+\d+\.|\.rank\d+$")
 
 
+ERROR = "error"  # the row of a compile or run error (not a Label: no golden changed)
+CHECK_FAILED = "check-failed"  # the row of a failed check that no drift of the same run explains
+_PATH = re.compile(r"(?:[A-Za-z]:)?(?:/[\w.@+-]+){2,}/?")
+_ADDRESS = re.compile(r"\b0x[0-9a-fA-F]+\b")
+_QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
+
+
+@dataclasses.dataclass(frozen=True)
+class Failure:
+    """A check that failed on one artifact of a case."""
+
+    case_id: str
+    filename: str
+    check: str  # ``checks.headline`` of the failure
+
+
+@dataclasses.dataclass(frozen=True)
+class CaseErrorText:
+    """A case that raised, crashed or timed out, and its message."""
+
+    case_id: str
+    message: str
+
+
+def error_signature(message: str) -> str:
+    """An error's signature: its first line with paths, addresses, quoted names, value names and numbers masked.
+
+    ``Cannot compute the size of FakeScriptObject(...) on node primals_2`` and the same with
+    ``primals_7`` are one signature; a different exception type or wording is another.
+    """
+    lines = [line.strip() for line in message.strip().splitlines() if line.strip()]
+    # fxgolden's own prefix ("case X failed in compile: ...") names the case: the error is what follows it
+    first = next((line for line in lines if re.match(r"^[A-Za-z_.]*(?:Error|Exception|Unsupported)\b", line)),
+                 lines[0] if lines else "")
+    first = re.sub(r"^case \S+ (?:failed|raised)[^:]*: ", "", first)
+    masked = _PATH.sub("<path>", _ADDRESS.sub("<addr>", first))
+    masked = _QUOTED.sub("<name>", masked)
+    return _abstract(masked)[:240]
+
+
 @dataclasses.dataclass
 class RootCause:
     """Changed artifacts, across cases, that one compiler change explains."""
@@ -42,17 +82,31 @@ class RootCause:
     changes: list[Change]
     explanation: str | None = None  # filled by the nightly's explain step: "explained by `X`: ..."
     explained_by: tuple[str, ...] = ()  # the settings the explain step found, when it found some
+    failures: list[Failure] = dataclasses.field(default_factory=list)  # checks that failed with this change
+    errors: list[CaseErrorText] = dataclasses.field(default_factory=list)  # cases that raised this error
 
     @property
     def cases(self) -> list[str]:
-        """The cases it touched, sorted."""
-        return sorted({change.case_id for change in self.changes})
+        """The cases it touched (drifted, failed or errored), sorted."""
+        return sorted({change.case_id for change in self.changes} | {f.case_id for f in self.failures}
+                      | {e.case_id for e in self.errors})
 
     @property
-    def representative(self) -> Change:
-        """The change whose diff is shown: the smallest code change of the group (the easiest to read)."""
+    def counts(self) -> dict[str, int]:
+        """How many cases drifted (a golden differs), failed (a check failed) and errored, in this row."""
+        return {"drifted": len({c.case_id for c in self.changes}), "failed": len({f.case_id for f in self.failures}),
+                "errored": len({e.case_id for e in self.errors})}
+
+    def tally(self) -> str:
+        """``3 drifted, 1 failed`` (the counts that are not zero)."""
+        return ", ".join(f"{n} {what}" for what, n in self.counts.items() if n) or "0 drifted"
+
+    @property
+    def representative(self) -> Change | None:
+        """The change whose diff is shown: the smallest code change of the group (the easiest to read); None for a
+        row of failures or errors alone."""
         code = [c for c in self.changes if not c.filename.endswith(".yaml")] or self.changes
-        return min(code, key=lambda c: (c.diff.added + c.diff.removed, c.case_id, c.filename))
+        return min(code, key=lambda c: (c.diff.added + c.diff.removed, c.case_id, c.filename)) if code else None
 
     @property
     def risk(self) -> int:
@@ -61,6 +115,8 @@ class RootCause:
         A summary change that is only about warnings (torch 2.14.1 deprecating an internal helper it
         calls while compiling) says nothing about the graphs: it ranks with the runtime checks.
         """
+        if self.label in (ERROR, CHECK_FAILED):
+            return -1  # a pattern that no longer compiles, or an invariant broken: above every drift
         if self.label == Label.SUMMARY and self.changes and all(
                 d.startswith("warning") for c in self.changes for d in c.classification.details):
             return Label.RUNTIME_CHECKS.risk
@@ -68,10 +124,13 @@ class RootCause:
 
     def as_json(self) -> dict:
         """The row as plain data (nightly results.json)."""
+        rep = self.representative
         return {"key": self.key, "label": self.label, "description": self.description,
                 "explanation": self.explanation, "explained_by": list(self.explained_by), "cases": self.cases,
-                "artifacts": [c.key for c in self.changes], "representative": self.representative.key,
-                "representative_diff": self.representative.diff.shown}
+                **self.counts, "artifacts": [c.key for c in self.changes],
+                "failures": [dataclasses.asdict(f) for f in self.failures],
+                "errors": [dataclasses.asdict(e) for e in self.errors],
+                "representative": rep.key if rep else None, "representative_diff": rep.diff.shown if rep else ""}
 
 
 def _graph_break_facts(change: Change) -> list[str]:
@@ -193,9 +252,36 @@ def describe(label: str, facts: tuple[str, ...]) -> str:
     return f"{base}: {shown}{more}"
 
 
-def group(changes: Iterable[Change]) -> list[RootCause]:
-    """Root causes, riskiest first, then the most widespread."""
-    changes = list(changes)
+def group(changes: Iterable[Change], *, failures: Iterable[Failure] = (),
+          errors: Iterable[CaseErrorText] = ()) -> list[RootCause]:
+    """Root causes, riskiest first, then the most widespread.
+
+    A failed check joins the row of the change of its artifact (the drift that made it fail) when
+    that artifact changed in the same run; otherwise it forms a row of its own, by the check that
+    failed. Errors form rows by ``error_signature``.
+    """
+    causes = _drift_rows(list(changes))
+    row_of_artifact = {(c.case_id, c.filename): cause for cause in causes for c in cause.changes}
+    extra: dict[tuple[str, str], RootCause] = {}
+    for failure in failures:
+        row = row_of_artifact.get((failure.case_id, failure.filename))
+        if row is None:
+            facts = (_abstract(failure.check),)
+            row = extra.setdefault((CHECK_FAILED, facts[0]), RootCause(
+                key=signature_key(CHECK_FAILED, facts), label=CHECK_FAILED,
+                description=f"a check failed: {facts[0]}", changes=[]))
+        row.failures.append(failure)
+    for error in errors:
+        text = error_signature(error.message)
+        row = extra.setdefault((ERROR, text), RootCause(key=signature_key(ERROR, (text,)), label=ERROR,
+                                                        description=f"the case raised: {text}", changes=[]))
+        row.errors.append(error)
+    causes += extra.values()
+    return sorted(causes, key=lambda c: (c.risk, -len(c.cases), -len(c.changes), c.description))
+
+
+def _drift_rows(changes: list[Change]) -> list[RootCause]:
+    """The rows of changed goldens (see ``group``)."""
     by_case_break: dict[str, tuple[str, tuple[str, ...]]] = {}
     for change in changes:  # a graph break is the root cause of whatever else changed in its case
         if _graph_break_facts(change):
@@ -213,7 +299,7 @@ def group(changes: Iterable[Change]) -> list[RootCause]:
             came = _checks_added(members)
             description += f" (now {', '.join(came)})" if came else ""
         causes.append(RootCause(key=digest, label=label, description=description, changes=members))
-    return sorted(causes, key=lambda c: (c.risk, -len(c.cases), -len(c.changes), c.description))
+    return causes
 
 
 def merge_explained(causes: list[RootCause]) -> list[RootCause]:
@@ -234,6 +320,8 @@ def merge_explained(causes: list[RootCause]) -> list[RootCause]:
             merged.append(cause)
             continue
         row.changes = sorted(row.changes + cause.changes, key=lambda c: (c.case_id, c.filename))
+        row.failures += cause.failures
+        row.errors += cause.errors
         row.description += f"; with it, [{cause.label}] {cause.description}"
     return merged
 
@@ -243,16 +331,17 @@ def text_lines(causes: Iterable[RootCause], *, diff: bool = True) -> list[str]:
     causes = list(causes)
     lines = [f"root causes ({len(causes)}), riskiest first:"]
     for index, cause in enumerate(causes, 1):
-        lines.append(f"{index:>3}. [{cause.label}] {cause.description}  "
-                     f"({len(cause.cases)} case{'s' * (len(cause.cases) != 1)}, "
+        lines.append(f"{index:>3}. [{cause.label}] {cause.description}  ({cause.tally()}; "
                      f"{len(cause.changes)} artifact{'s' * (len(cause.changes) != 1)})")
         if cause.explanation:
             lines.append(f"       {cause.explanation}")
         shown = cause.cases[:8]
         lines.append("       cases: " + ", ".join(shown) + (f" and {len(cause.cases) - 8} more" if len(cause.cases) > 8
                                                           else ""))
-        if diff and cause.representative.diff.shown:
-            rep = cause.representative
+        for failure in cause.failures[:3]:
+            lines.append(f"       check failed: {failure.case_id}/{failure.filename}: {failure.check}")
+        rep = cause.representative
+        if diff and rep is not None and rep.diff.shown:
             lines.append(f"       e.g. {rep.key}:")
             lines += ["         " + line for line in rep.diff.shown.rstrip("\n").splitlines()[:40]]
     return lines
