@@ -123,8 +123,10 @@ CASES = {
     "device_ordinal": [
         ('x: "f32[4][1]cuda:1" = torch.ops.aten.sin.default(y)',
          'x: "f32[4][1]cuda:0" = torch.ops.aten.sin.default(y)'),
-        ("with torch.cuda._DeviceGuard(1):\n    torch.cuda.set_device(1)\n    stream1 = get_raw_stream(1)\n",
-         "with torch.cuda._DeviceGuard(0):\n    torch.cuda.set_device(0)\n    stream1 = get_raw_stream(0)\n"),
+        ("with torch.cuda._DeviceGuard(1):\n    torch.cuda.set_device(1)\n    stream1 = get_raw_stream(1)\n"
+         "    k.run(buf0, stream=stream1)\n    upstream1 = stream12\n",
+         "with torch.cuda._DeviceGuard(0):\n    torch.cuda.set_device(0)\n    stream0 = get_raw_stream(0)\n"
+         "    k.run(buf0, stream=stream0)\n    upstream1 = stream12\n"),
         ("device(type='cuda', index=3)", "device(type='cuda', index=0)"),
         ('x: "f32[4][1]cpu"', 'x: "f32[4][1]cpu"'),
     ],

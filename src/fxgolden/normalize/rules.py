@@ -217,15 +217,21 @@ _DEVICE_ORDINAL = (
      "device(type='cuda', index=0)"),
 )
 _CUDA = _finds("cuda")
+# Inductor names a device's raw stream after the device's index: ``stream1 = get_raw_stream(1)`` on cuda:1.
+_RAW_STREAM = re.compile(r"\b(stream\d+) = get_raw_stream\(")
 
 
 def device_ordinal(text: str, ctx: RuleContext) -> str:
     """The GPU ordinal is the slot a rank's process was given (``cuda:1`` for rank 1 of a
-    two-GPU host); the code compiled for it is the same on every slot."""
+    two-GPU host); the code compiled for it is the same on every slot, and so are the names
+    Inductor derives from it (``stream1`` becomes ``stream0``, as on the profile's device)."""
     has_cuda = _CUDA(text)  # one scan rules out both rows whose matches all name cuda
     for names_cuda, found, pattern, replacement in _DEVICE_ORDINAL:
         if (has_cuda or not names_cuda) and found(text):
             text = pattern.sub(replacement, text)
+    streams = set(_RAW_STREAM.findall(text)) - {"stream0"} if "get_raw_stream" in text else set()
+    if streams:
+        text = re.sub(r"\b(?:" + "|".join(sorted(streams)) + r")\b", "stream0", text)
     return text
 
 
