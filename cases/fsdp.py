@@ -187,8 +187,8 @@ def fullgraph_root(ctx):
     backends=[Backend.AOT_EAGER],
     checks=[
         # the context manager and the state comparison are resolved at trace time: one add
-        Check("g0.dynamo").check("l_x_ + 1").check_not("training_state"),
-        Check("summary").check("frames: 1").check("dynamo:").check_next("ops:").check_next("_operator.add: 1"),
+        Check("g0.dynamo").compute_ops(["add"]).check_not("training_state"),
+        Check("summary").check("frames: 1").check_next("recompiles: 0"),
     ],
     seed_test="test_dynamo_trace_use_training_state",
     seed_file=SEED_FILE,

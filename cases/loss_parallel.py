@@ -92,9 +92,10 @@ def loss_parallel_case(ctx):
     backends=[Backend.AOT_EAGER],
     expect=Expect.RAISES,
     numerics=False,
-    # error.txt keeps the first line; the message's detail (the mixed Tensor/DTensor) is in the expectation
-    checks=[Check("error", name="fake-tensor propagation of cross_entropy fails")
-            .check("TorchRuntimeError: RuntimeError when making fake tensor call")],
+    # Dynamo refuses while tracing, before any graph: the exception's class and wording vary by torch
+    # (2.13: TorchRuntimeError from fake-tensor propagation; 2.14: Unsupported: Observed exception).
+    checks=[Check("error", name="Dynamo refuses to trace loss_parallel() inside the compiled function").raises(),
+            Check("summary", name="no frame compiles").check("frames: 0").check("graphs: {}")],
     seed_test="test_loss_parallel (test/distributed/tensor/parallel/test_tp_examples.py)",
     expectation="loss_parallel() entered inside the compiled function (torch 2.13): Dynamo does not run "
     "the context manager's handler installation while tracing, so fake-tensor propagation of "

@@ -14,8 +14,8 @@ from typing import Callable
 
 import pytest
 
+from fxgolden import graphtext as gt
 from fxgolden.golden import header as header_mod
-from fxgolden.review import graphtext as gt
 from fxgolden.review.classify import Label, classify, classify_summary
 
 DATA = Path(__file__).parent / "data" / "review" / "fix_ar_pointwise"

@@ -8,9 +8,8 @@ import tokenize
 
 import pytest
 
-from fxgolden import pytext
+from fxgolden import graphtext, pytext
 from fxgolden.normalize import renumber
-from fxgolden.review import graphtext
 
 SAMPLES = [
     "foo('it\\'s buf1', buf1)",

@@ -14,8 +14,8 @@ from typing import Any, Iterable, Sequence
 
 import yaml
 
-from fxgolden.review import graphtext as gt
-from fxgolden.review.graphtext import OpKind
+from fxgolden import graphtext as gt
+from fxgolden.graphtext import OpKind
 
 
 class Label(enum.StrEnum):

@@ -310,6 +310,35 @@ def parse(text: str, dialect: str) -> ParsedArtifact:
                                         for l in text.splitlines() if l.strip()))
 
 
+# --- op names: one name for an op however it is spelled --------------------------------------------------
+
+# aten's names for Python's operators on tensors (``x / y`` is ``aten.div``); the rest keep operator's names.
+OPERATOR_OP_NAMES = {"truediv": "div", "floordiv": "floor_divide", "mod": "remainder", "and_": "bitwise_and",
+                     "or_": "bitwise_or", "xor": "bitwise_xor", "lshift": "bitwise_left_shift",
+                     "rshift": "bitwise_right_shift", "invert": "bitwise_not", "not_": "logical_not"}
+
+
+def op_name(target: str) -> str:
+    """The name of an op without namespace, module path, overload or call form.
+
+    ``aten.mm.default`` and ``aten.mm`` (``torch.ops.`` is already stripped), ``extern_kernels.mm``,
+    ``torch.mm``, ``torch.Tensor.mm``, ``.mm`` (a method call) are ``mm``; ``operator.add`` (``x + 1``) is
+    ``add`` and ``operator.matmul`` (``x @ y``) ``matmul``. A fused kernel (``kernel:cpp_fused_add_mul``) and
+    names without a dot keep their target: a kernel is no single op.
+    """
+    if target.startswith("kernel:"):
+        return target
+    if target.startswith("operator."):
+        name = target.partition(".")[2]
+        return OPERATOR_OP_NAMES.get(name, name)
+    if target.startswith("."):
+        return target[1:]
+    parts = target.split(".")
+    if parts[0] == "torch":
+        return parts[-1]
+    return parts[1] if len(parts) > 1 else target  # ns.op.overload, ns.op, extern_kernels.op
+
+
 # --- canonical names (alpha-renaming) -------------------------------------------------------------------
 
 
