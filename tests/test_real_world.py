@@ -13,13 +13,76 @@ def catalog():
     return project, discover(project.cases_dir)
 
 
-@pytest.mark.parametrize("case_id", ["core/dtensor_matmul_dp2", "core/async_redistribute_inside"])
+@pytest.fixture(autouse=True)
+def fork_server():
+    """The fake-PG references run in children of the fork server, which preloads one catalog: a test that copies
+    the project needs a server of its own, and leaves none behind."""
+    from fxgolden import isolation
+
+    isolation.stop_server()
+    yield
+    isolation.stop_server()
+
+
+# tp/loss_parallel: rank 1's fake-PG reference compiled after rank 0's in one process masked rank 0's vocab range
+# dtensor/device_mesh_methods: its check names rank 0's coordinate (mul + 0); rank 1 is held to its reference.
+@pytest.mark.parametrize("case_id", ["core/dtensor_matmul_dp2", "core/async_redistribute_inside", "tp/loss_parallel",
+                                     "dtensor/device_mesh_methods"])
 def test_gloo_world_matches_fake_pg_goldens(catalog, case_id):
     project, cases = catalog
     case = cases[case_id]
     report = check_real_world(case, project, backend="gloo", timeout=600)
     assert report.world_size == case.world.size
     assert report.ok, "\n".join(report.problems)
+
+
+def test_each_fake_pg_reference_compiles_in_a_fresh_child_never_in_this_process(catalog, monkeypatch):
+    """Compiled one after the other in this process, rank 1's reference inherited rank 0's compiler state (measured
+    on GPUs: FX names sum_2 for sum_1, and tp/loss_parallel masked rank 0's vocab range); the real ranks were right.
+    Each rank's reference must be a child of the fork server of its own, as every golden-suite run is."""
+    import os
+
+    from fxgolden import isolation, runner, torch_compat
+
+    def compiled_here(*args, **kwargs):
+        raise AssertionError("a case compiled in the pytest process")
+
+    monkeypatch.setattr(runner, "run_case", compiled_here)
+    monkeypatch.setattr(runner, "run_one", compiled_here)
+    children = []
+    finish_job = isolation.finish_job
+
+    def finished(running):
+        children.append((running.job.rank, running.process.pid))
+        return finish_job(running)
+
+    monkeypatch.setattr(isolation, "finish_job", finished)
+    project, cases = catalog
+    case = cases["core/dtensor_matmul_dp2"]
+    counters = torch_compat.dynamo_counters()
+    report = check_real_world(case, project, backend="gloo", timeout=600)
+    assert report.ok, "\n".join(report.problems)
+    assert torch_compat.dynamo_counters() == counters  # Dynamo traced nothing here
+    assert [rank for rank, _ in children] == list(range(case.world.size))
+    pids = [pid for _, pid in children]
+    assert os.getpid() not in pids and len(set(pids)) == len(pids), pids
+
+
+def test_a_reference_job_names_its_rank_in_every_key(catalog):
+    """A job for "this case as rank r" runs that rank alone, and neither cache takes one rank's run for another's."""
+    from fxgolden.isolation import jobs_for
+    from fxgolden.result_cache import key_for
+    from fxgolden.runner import RunSpec
+
+    project, cases = catalog
+    case = cases["core/dtensor_matmul_dp2"]
+    spec = RunSpec(profile="cpu", project_root=str(project.root))
+    [plain] = jobs_for(case, cases_dir=project.cases_dir, spec=spec)
+    jobs = [plain, *(job for rank in (0, 1) for job in jobs_for(case, cases_dir=project.cases_dir, spec=spec,
+                                                                   rank=rank))]
+    assert len({key_for(job, {}) for job in jobs}) == len({job.cache_name() for job in jobs}) == 3
+    as_rank_1 = jobs[2].variant_of(case)
+    assert as_rank_1.world.rank == 1 and as_rank_1.per_rank == () and plain.variant_of(case).world.rank == 0
 
 
 def test_a_rank_that_disagrees_with_its_golden_is_reported_by_rank(catalog, tmp_path):

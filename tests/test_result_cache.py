@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from fxgolden import result_cache
-from fxgolden.isolation import Job, Outcome
+from fxgolden.jobs import Job, Outcome, source_digest
 from fxgolden.result_cache import ResultCache, key_for
 from fxgolden.runner import RunSpec
 
@@ -128,12 +128,17 @@ def _job(*, variant: int = 0, cases_dir: str = str(ROOT / "cases"), **spec: obje
                spec=RunSpec(**{"profile": "cpu", "project_root": str(ROOT), **spec}))
 
 
-def test_the_key_follows_the_job_and_the_environment_that_changes_output():
+def test_the_key_follows_the_job_and_the_environment_that_changes_output(tmp_path):
     base = key_for(_job(), {})
     assert key_for(_job(), {"HOME": "/elsewhere", "TORCHINDUCTOR_CACHE_DIR": "/c", "FXGOLDEN_BENCH_RECORDS": "/r"}) \
         == base  # where things go, not what a run makes
     assert key_for(_job(project_root="/another/checkout"), {}) == base  # checked against its own files
-    assert key_for(_job(cases_dir="/another/checkout/cases"), {}) == base
+    other_checkout = tmp_path / "checkout" / "cases"  # the same catalog elsewhere: the same key
+    shutil.copytree(ROOT / "cases", other_checkout, ignore=shutil.ignore_patterns("__pycache__"))
+    assert key_for(_job(cases_dir=str(other_checkout)), {}) == base
+    (other_checkout / "core.py").write_text((other_checkout / "core.py").read_text() + "\n# edited\n")
+    source_digest.cache_clear()
+    assert key_for(_job(cases_dir=str(other_checkout)), {}) != base  # an edited catalog: another key
     for changed in (_job(variant=1), _job(profile="cuda"), _job(numerics=False), _job(codegen_only=True),
                     _job(config_overrides='{"inductor": {"x": 1}}')):
         assert key_for(changed, {}) != base

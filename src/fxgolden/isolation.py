@@ -158,10 +158,9 @@ def _child_main(job: Job, connection: Connection, log_path: str) -> None:
         from fxgolden import torch_compat
         from fxgolden.dependencies import loaded_sources
         from fxgolden.registry import discover
-        from fxgolden.runner import rank_variants, run_one
+        from fxgolden.runner import run_one
 
-        case = discover(Path(job.cases_dir))[job.case_id]
-        variant = rank_variants(case, job.spec.profile)[job.variant]
+        variant = job.variant_of(discover(Path(job.cases_dir))[job.case_id])
         with torch_compat.case_fx_graph_cache(job.cache_name()):
             run = run_one(variant, job.spec)
         fields = {field.name: getattr(run, field.name) for field in dataclasses.fields(run) if field.name != "case"}
@@ -393,28 +392,32 @@ def _finished(running: RunningJob) -> bool:
             or (running.deadline is not None and time.monotonic() >= running.deadline))
 
 
-def jobs_for(case: "Case", *, cases_dir: Path, spec: "RunSpec") -> list[Job]:
-    """One job per rank run of ``case`` (``runner.rank_variants``)."""
+def jobs_for(case: "Case", *, cases_dir: Path, spec: "RunSpec", rank: int | None = None) -> list[Job]:
+    """One job per rank run of ``case`` (``runner.rank_variants``); with ``rank``, one job: the case as that rank."""
     from fxgolden.runner import rank_variants
 
+    if rank is not None:
+        return [Job(case_id=case.id, variant=0, cases_dir=str(cases_dir), spec=spec, rank=rank)]
     return [Job(case_id=case.id, variant=index, cases_dir=str(cases_dir), spec=spec)
             for index in range(len(rank_variants(case, spec.profile)))]
 
 
 def run_case(case: "Case", spec: "RunSpec", *, cases_dir: Path, timeout_s: float | None = DEFAULT_TIMEOUT_S,
-             echo: bool = True, results: "ResultCache | None" = None, pool: LookAhead | None = None) -> "CaseRun":
+             echo: bool = True, results: "ResultCache | None" = None, pool: LookAhead | None = None,
+             rank: int | None = None) -> "CaseRun":
     """``fxgolden.runner.run_case``, with each rank run in its own fresh child; the time limit covers them all.
 
+    ``rank``: run the case as that rank alone, its ``per_rank`` dropped, in one child (``Job.rank``): the
+    fake-PG reference of one rank that the real-world cross-check (``fxgolden.realworld``) compares with.
     ``echo``: print whatever a child printed, so pytest shows it with the case's test.
     ``results``: take a rank run from there when an identical run was stored, and store clean runs.
     ``pool``: take the children from there (``--fxgolden-jobs``), started ahead of this case.
     """
-    from fxgolden.runner import CaseRun, merge_rank_runs, rank_variants
+    from fxgolden.runner import CaseRun, merge_rank_runs
 
     deadline = None if not timeout_s else time.monotonic() + timeout_s
     runs = []
-    variants = rank_variants(case, spec.profile)
-    for job, variant in zip(jobs_for(case, cases_dir=cases_dir, spec=spec), variants):
+    for job in jobs_for(case, cases_dir=cases_dir, spec=spec, rank=rank):
         remaining = None if deadline is None else max(deadline - time.monotonic(), 0.001)
         outcome = results.load(job) if results is not None else None
         if outcome is None:
@@ -428,5 +431,5 @@ def run_case(case: "Case", spec: "RunSpec", *, cases_dir: Path, timeout_s: float
         if outcome.error is not None:
             raise outcome.error
         assert outcome.run_fields is not None
-        runs.append(CaseRun(case=variant, **outcome.run_fields))
-    return runs[0] if not case.per_rank else merge_rank_runs(case, runs)
+        runs.append(CaseRun(case=job.variant_of(case), **outcome.run_fields))
+    return runs[0] if rank is not None or not case.per_rank else merge_rank_runs(case, runs)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from fxgolden.errors import CaseError
 
 if TYPE_CHECKING:
+    from fxgolden.case import Case
     from fxgolden.runner import RunSpec
 
 
@@ -26,6 +27,20 @@ class Job:
     variant: int
     cases_dir: str
     spec: "RunSpec"  # how it runs: profile, numerics, codegen-only, project root, the nightly's overrides
+    # The case as this rank alone, its per_rank dropped (the real-world cross-check's fake-PG reference of a rank)
+    rank: int | None = None
+
+    def variant_of(self, case: "Case") -> "Case":
+        """The concrete case this job runs: ``rank_variants(case, profile)[variant]``, as ``rank`` when one is set.
+
+        The child and the pytest process both build it this way, from the same catalog entry.
+        """
+        from fxgolden.runner import rank_variants
+
+        variant = rank_variants(case, self.spec.profile)[self.variant]
+        if self.rank is None:
+            return variant
+        return dataclasses.replace(variant, world=dataclasses.replace(variant.world, rank=self.rank), per_rank=())
 
     def cache_name(self) -> str:
         """The folder name of this run's own FX-graph cache (``torch_compat.case_fx_graph_cache``).
@@ -38,7 +53,8 @@ class Job:
         from fxgolden.dependencies import loaded_sources_fingerprint
 
         spec = self.spec
-        key = (f"{spec.profile}|{self.case_id}|{self.variant}|{'codegen' if spec.codegen_only else 'full'}|"
+        variant = self.variant if self.rank is None else f"{self.variant}@rank{self.rank}"
+        key = (f"{spec.profile}|{self.case_id}|{variant}|{'codegen' if spec.codegen_only else 'full'}|"
                f"{spec.config_overrides}|"
                f"{source_digest(Path(self.cases_dir))}|{loaded_sources_fingerprint()}")
         return hashlib.sha256(key.encode()).hexdigest()[:20]

@@ -5,8 +5,11 @@ spawns one process per rank, each joins a real process group over TCP on
 localhost and runs the case exactly as the golden suite does. The parent
 then asserts, rank by rank:
   (a) the normalized graphs equal the fake-PG capture of that rank (and the
-      stored golden for the rank the goldens were made as),
-  (b) compiled outputs match eager in every rank,
+      stored golden for the rank the goldens were made as); each rank's fake-PG
+      capture runs in a fresh process of its own (``fxgolden.isolation``, as the
+      golden suite runs cases), so no compiler state passes from one rank's to the next,
+  (b) compiled outputs match eager in every rank, and the case's checks hold on the
+      ranks its goldens are made as (``world.rank``, or ``per_rank``),
   (c) the ordered collectives and waits agree across ranks, and every
       collective in a graph has a wait.
 """
@@ -152,12 +155,15 @@ def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo",
     """Run ``case`` in ``case.world.size`` processes over ``backend`` and compare with fake-PG captures."""
     import torch.multiprocessing as mp
 
+    from fxgolden import isolation
+    from fxgolden.errors import CaseError
     from fxgolden.golden.store import GoldenStore
-    from fxgolden.runner import run_case
+    from fxgolden.runner import RunSpec
 
     if case.world.pg == "none":
         return RealWorldReport(case.id, backend, 1, ("the case has no process group (World(pg='none'))",))
     size = case.world.size
+    isolation.start_server(project.cases_dir, wait=False)  # it imports while the real ranks run
     with tempfile.TemporaryDirectory(prefix="fxgolden-real-") as out_dir:
         os.environ.setdefault("NCCL_NVLS_ENABLE", "0")  # the shared GPU hosts forbid NVLink multicast
         context = mp.start_processes(_worker, args=(backend, _free_port(), str(project.root), case.id, profile,
@@ -180,13 +186,21 @@ def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo",
         return RealWorldReport(case.id, backend, size, tuple(problems))
     store = GoldenStore(project.goldens_dir, profile, project.pending_dir)
     per_rank = {rank: result["artifacts"] for rank, result in results.items()}
+    spec = RunSpec(profile=profile, project_root=str(project.root))
+    # Other ranks are held to their own fake-PG reference: a check may name a rank's values (its coordinate).
+    golden_ranks = set(case.per_rank) or {case.world.rank}
     for rank, real in per_rank.items():
-        fake = run_case(_rank_world(case, rank, "fake"), project_root=project.root, profile=profile)
-        problems += _compare_rank(rank, backend, real, {n: a.text for n, a in fake.artifacts.items()})
+        try:  # the case as this rank in the fake process group, in a fresh child like every golden-suite run
+            fake = isolation.run_case(case, spec, cases_dir=project.cases_dir, timeout_s=timeout, rank=rank)
+        except CaseError as error:
+            problems.append(f"rank {rank}: the fake-PG reference failed: {error}")
+        else:
+            problems += _compare_rank(rank, backend, real, {n: a.text for n, a in fake.artifacts.items()})
         ok, message = results[rank]["numerics"] or (True, "")
         if not ok:
             problems.append(f"rank {rank}: numerics: compiled differs from eager under {backend}: {message}")
-        problems += [f"rank {rank}: {m}" for m in results[rank]["failed_checks"]]
+        if rank in golden_ranks:  # the case's checks are declared for the ranks its goldens are made as
+            problems += [f"rank {rank}: {m}" for m in results[rank]["failed_checks"]]
         if rank == case.world.rank:
             problems += _compare_with_goldens(rank, real, store, case.id)
     problems += _collective_problems(per_rank)

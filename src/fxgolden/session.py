@@ -66,7 +66,7 @@ class GoldenSession:
         """
         settings = Settings.from_config(config)
         collect_only = bool(getattr(config.option, "collectonly", False))
-        if _runs_cases_in_children(settings, collect_only=collect_only):
+        if _needs_fork_server(settings, collect_only=collect_only):
             from fxgolden import isolation
 
             isolation.start_server(settings.project.cases_dir, isa_verified=_trusts_isa(settings), wait=False)
@@ -162,15 +162,16 @@ class GoldenSession:
 
         Stopped when no selected case will run in a child: none runnable here, or every
         one reusing stored results (the server's imports would be most of the run). A
-        case whose entry vanishes meanwhile starts a new server when it runs.
+        case whose entry vanishes meanwhile starts a new server when it runs. A real-world
+        cross-check always needs it: its fake-PG references run in children.
         """
-        if not _runs_cases_in_children(self.settings, collect_only=self.collect_only):
+        if not _needs_fork_server(self.settings, collect_only=self.collect_only):
             return
         from fxgolden import isolation
 
         if self._needs_server is None:
             runnable = self.runnable(selected)
-            self._needs_server = bool(runnable) and not self._all_reused(runnable)
+            self._needs_server = bool(runnable) and (self.settings.world != "fake" or not self._all_reused(runnable))
         if self._needs_server:
             isolation.start_server(self.settings.project.cases_dir, isa_verified=_trusts_isa(self.settings), wait=wait)
         else:
@@ -345,6 +346,14 @@ def _runs_cases_in_children(settings: Settings, *, collect_only: bool) -> bool:
     return settings.world == "fake" and not settings.in_process and not collect_only
 
 
+def _needs_fork_server(settings: Settings, *, collect_only: bool) -> bool:
+    """Whether this session forks children: its cases, or a real-world check's fake-PG references (always)."""
+    return not collect_only and (settings.world != "fake" or _runs_cases_in_children(settings, collect_only=False))
+
+
 def _trusts_isa(settings: Settings) -> bool:
-    """The server may trust the CPU's flags for the profile's ISA: ``check_host`` builds it, or refuses the run."""
-    return get_profile(settings.profile).vector_isa is not None
+    """The server may trust the CPU's flags for the profile's ISA: ``check_host`` builds it, or refuses the run.
+
+    Not in a real-world check: ``check_host`` skips it, so the server probes the ISA itself.
+    """
+    return settings.world == "fake" and get_profile(settings.profile).vector_isa is not None
