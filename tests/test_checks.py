@@ -242,6 +242,10 @@ def test_semantic_directives_are_written_in_the_label_as_in_the_case():
     ("extern_kernels.mm", "mm"), ("operator.add", "add"), ("operator.matmul", "matmul"), ("operator.truediv", "div"),
     ("_c10d_functional.all_reduce_.default", "all_reduce_"), ("torch._C._nn.linear", "linear"),
     ("torch.distributed.tensor._api.from_local", "from_local"), ("kernel:cpp_fused_add_0", "kernel:cpp_fused_add_0"),
+    # torch 2.11's Dynamo graphs of DTensor (seen on the GPU machine's 2.11: the same graph, another spelling)
+    ("torch__dynamo_variables_torch_prim_from_local", "from_local"),
+    ("torch__dynamo_variables_tensor_prim_to_local", "to_local"),
+    ("torch__dynamo_variables_tensor_prim_redistribute", "redistribute"),
 ])
 def test_op_name_drops_namespace_overload_and_call_form(target, name):
     assert graphtext.op_name(target) == name

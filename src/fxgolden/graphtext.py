@@ -318,16 +318,23 @@ OPERATOR_OP_NAMES = {"truediv": "div", "floordiv": "floor_divide", "mod": "remai
                      "rshift": "bitwise_right_shift", "invert": "bitwise_not", "not_": "logical_not"}
 
 
+_DYNAMO_PRIM = re.compile(r"^torch__dynamo_variables_\w+?_prim_(\w+)$")
+
+
 def op_name(target: str) -> str:
     """The name of an op without namespace, module path, overload or call form.
 
     ``aten.mm.default`` and ``aten.mm`` (``torch.ops.`` is already stripped), ``extern_kernels.mm``,
     ``torch.mm``, ``torch.Tensor.mm``, ``.mm`` (a method call) are ``mm``; ``operator.add`` (``x + 1``) is
     ``add`` and ``operator.matmul`` (``x @ y``) ``matmul``. A fused kernel (``kernel:cpp_fused_add_mul``) and
-    names without a dot keep their target: a kernel is no single op.
+    names without a dot keep their target: a kernel is no single op. torch 2.11's Dynamo wrapper
+    ``torch__dynamo_variables_torch_prim_from_local`` is ``from_local``.
     """
     if target.startswith("kernel:"):
         return target
+    prim = _DYNAMO_PRIM.match(target)
+    if prim:  # torch 2.11's Dynamo calls DTensor's from_local/to_local/redistribute through these wrappers
+        return prim.group(1)
     if target.startswith("operator."):
         name = target.partition(".")[2]
         return OPERATOR_OP_NAMES.get(name, name)

@@ -1,7 +1,7 @@
 """Cross-check fake-PG goldens against a real multi-process world (gloo on CPU, NCCL on GPUs).
 
 torch.distributed is the engine: ``torch.multiprocessing.start_processes``
-spawns one process per rank, each joins a real process group over TCP on
+spawns one process per rank, each joins a real process group through a file store on
 localhost and runs the case exactly as the golden suite does. The parent
 then asserts, rank by rank:
   (a) the normalized graphs equal the fake-PG capture of that rank (and the
@@ -19,7 +19,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-import socket
 import tempfile
 import traceback
 from pathlib import Path
@@ -49,17 +48,11 @@ class RealWorldReport:
         return not self.problems
 
 
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 def _rank_world(case: "Case", rank: int, pg: str) -> "Case":
     return dataclasses.replace(case, world=dataclasses.replace(case.world, rank=rank, pg=pg), per_rank=())
 
 
-def _worker(rank: int, backend: str, port: int, root: str, case_id: str, profile: str, out_dir: str) -> None:
+def _worker(rank: int, backend: str, root: str, case_id: str, profile: str, out_dir: str) -> None:
     """One rank: join the real group, run the case, write what it produced as JSON."""
     import torch
     import torch.distributed as dist
@@ -74,7 +67,9 @@ def _worker(rank: int, backend: str, port: int, root: str, case_id: str, profile
         case = discover(project.cases_dir)[case_id]
         if backend == "nccl":
             torch.cuda.set_device(rank % torch.cuda.device_count())
-        dist.init_process_group(backend, init_method=f"tcp://127.0.0.1:{port}", rank=rank,
+        # A file store in the run's own folder: no port to pick, so cross-checks run side by side (a free
+        # port found by binding was taken by another check before its ranks listened: EADDRINUSE under -n 4).
+        dist.init_process_group(backend, init_method=f"file://{Path(out_dir, 'store')}", rank=rank,
                                 world_size=case.world.size)
         run = run_case(_rank_world(case, rank, backend), project_root=project.root, profile=profile)
         result["artifacts"] = {name: a.text for name, a in run.artifacts.items()}
@@ -166,7 +161,7 @@ def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo",
     isolation.start_server(project.cases_dir, wait=False)  # it imports while the real ranks run
     with tempfile.TemporaryDirectory(prefix="fxgolden-real-") as out_dir:
         os.environ.setdefault("NCCL_NVLS_ENABLE", "0")  # the shared GPU hosts forbid NVLink multicast
-        context = mp.start_processes(_worker, args=(backend, _free_port(), str(project.root), case.id, profile,
+        context = mp.start_processes(_worker, args=(backend, str(project.root), case.id, profile,
                                                     out_dir), nprocs=size, join=False, start_method="spawn")
         try:
             context.join(timeout)
