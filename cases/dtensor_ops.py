@@ -96,7 +96,7 @@ def _body(op: OpSpec, placements: tuple[str, ...]) -> Callable[[Any], Any]:
     def body(ctx):
         from torch.distributed.tensor import DTensor
 
-        generator = torch.Generator().manual_seed(0)
+        generator = torch.Generator(device=ctx.device).manual_seed(0)  # the profile's device: cuda under NCCL
         fulls, dtensors = [], []
         for (shape, dtype), placement in zip(op.inputs, placements):
             full, local = _make_input(shape, dtype, placement, generator)
