@@ -1,6 +1,7 @@
 """Golden headers, ids, the store and the manifest: the file-level contracts."""
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 
@@ -9,7 +10,10 @@ from fxgolden.files import atomic_write_text
 from fxgolden.golden import header, manifest
 from fxgolden.golden.policy import UpdateMode, choose_update_mode, ci_is_set
 from fxgolden.golden.store import GoldenStore
+from fxgolden.golden.writer import GoldenWriter
 from fxgolden.ids import case_id_problem, case_path, with_variant
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_header_round_trip():
@@ -88,12 +92,19 @@ def test_pending_area_is_git_ignored(tmp_path):
     assert (tmp_path / ".fxgolden" / ".gitignore").read_text().splitlines()[-1] == "*"
 
 
+def _written(tmp_path, m) -> Path:
+    """Write ``m`` as an update does (through the profile's writer); the second write finds it unchanged."""
+    store = GoldenStore(tmp_path / "goldens", "cpu", tmp_path / ".fxgolden")
+    with GoldenWriter.open(store, covered=True, environ={}) as writer:
+        assert writer.write_manifest(m)
+        assert not writer.write_manifest(m)
+    return store.manifest_path
+
+
 def test_manifest_round_trip_and_mismatch(tmp_path):
     m = manifest.Manifest(profile="cpu", torch="2.13.0+cpu", python="3.11", normalizer=1,
                           extra={"compile_threads": "1"})
-    path = tmp_path / "profile.toml"
-    assert manifest.write_if_changed(path, m)
-    assert not manifest.write_if_changed(path, m)
+    path = _written(tmp_path, m)
     assert manifest.read(path) == m
     other = manifest.Manifest(profile="cpu", torch="2.14.1+cu128", python="3.11", normalizer=1)
     assert manifest.mismatch(m, other) == ["goldens were made with torch 2.13.0+cpu, this is torch 2.14.1+cu128"]
@@ -104,8 +115,7 @@ def test_manifest_dotted_settings_round_trip_and_a_changed_pin_is_a_mismatch(tmp
     pins = {"inductor.cpp.simdlen": "256", "inductor.cpp.threads": "2", "inductor.triton.cudagraphs": "False",
             "vector_isa": "avx2", "gpu": "H100"}
     m = manifest.Manifest(profile="cpu", torch="2.13.0+cpu", python="3.11", normalizer=1, extra=pins)
-    path = tmp_path / "profile.toml"
-    manifest.write_if_changed(path, m)
+    path = _written(tmp_path, m)
     assert manifest.read(path) == m  # TOML reads dotted keys as nested tables; read() flattens them back
     wider = manifest.Manifest(profile="cpu", torch="2.13.0+cpu", python="3.11", normalizer=1,
                               extra={**pins, "inductor.cpp.simdlen": "512", "gpu": "H200"})
@@ -175,3 +185,14 @@ def test_update_mode_refused_on_ci():
     assert choose_update_mode(True, environ={}) is UpdateMode.IN_PLACE
     with pytest.raises(UsageError, match="refuses to write goldens on CI"):
         choose_update_mode(True, environ={"CI": "true"})
+
+
+def test_the_manifest_layout_is_stable_and_any_value_round_trips(tmp_path):
+    """The committed manifests render to their own bytes; a GPU name with quotes and backslashes reads back."""
+    for committed in (ROOT / "goldens" / "cpu" / "profile.toml", ROOT / "goldens" / "cuda" / "profile.toml"):
+        assert manifest.read(committed).render() == committed.read_text()
+    odd = manifest.Manifest(profile="cuda", torch="2.11.0+cu130", python="3.12", normalizer=6,
+                            extra={"gpu": 'NVIDIA "H100" 80GB \\ HBM3', "inductor.cpp.threads": "2"})
+    path = tmp_path / "profile.toml"
+    path.write_text(odd.render())
+    assert manifest.read(path) == odd

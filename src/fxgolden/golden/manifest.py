@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import platform
+import re
 import tomllib
 from pathlib import Path
 from typing import Mapping
@@ -31,27 +32,31 @@ class Manifest:
     extra: Mapping[str, str] = dataclasses.field(default_factory=dict)
 
     def render(self) -> str:
-        """TOML text, keys in a fixed order; dotted settings (``inductor.cpp.threads``) become nested tables."""
-        data: dict[str, object] = {"profile": self.profile, "torch": self.torch, "python": self.python,
-                                   "normalizer": self.normalizer}
+        """TOML text, keys in a fixed order, settings as dotted keys of one ``[settings]`` table.
+
+        Every value is quoted by tomli-w (a GPU name may hold quotes or backslashes); the layout is
+        fixed here so that a manifest's text changes only with its facts.
+        """
+        lines = ["# Versions that made the goldens of this profile; written by `pytest --snapshot-update`.",
+                 f"profile = {_toml(self.profile)}", f"torch = {_toml(self.torch)}", f"python = {_toml(self.python)}",
+                 f"normalizer = {_toml(self.normalizer)}"]
         if self.extra:
-            data["settings"] = _nest(self.extra)
-        return "# Versions that made the goldens of this profile; written by `pytest --snapshot-update`.\n" + \
-            tomli_w.dumps(data)
+            lines += ["", "[settings]"]
+            lines += [f"{_dotted_key(key)} = {_toml(str(value))}" for key, value in sorted(self.extra.items())]
+        return "\n".join(lines) + "\n"
 
 
-def _nest(flat: Mapping[str, str]) -> dict[str, object]:
-    """The inverse of ``_flatten``: ``{"a.b": "1"}`` -> ``{"a": {"b": "1"}}``, keys sorted."""
-    nested: dict[str, object] = {}
-    for key, value in sorted(flat.items()):
-        *parents, last = key.split(".")
-        table = nested
-        for part in parents:
-            table = table.setdefault(part, {})  # type: ignore[assignment]
-            if not isinstance(table, dict):
-                raise ValueError(f"manifest setting {key!r} nests under a setting that holds a value")
-        table[last] = str(value)
-    return nested
+_BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
+
+
+def _toml(value: object) -> str:
+    """One TOML value, as tomli-w writes it."""
+    return tomli_w.dumps({"v": value}).split(" = ", 1)[1].rstrip("\n")
+
+
+def _dotted_key(key: str) -> str:
+    """``inductor.cpp.threads`` as a TOML dotted key; a part that is not a bare key is quoted."""
+    return ".".join(part if _BARE_KEY.match(part) else _toml(part) for part in key.split("."))
 
 
 def current(profile: str, extra: Mapping[str, str] | None = None) -> Manifest:
