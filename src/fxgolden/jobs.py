@@ -35,12 +35,10 @@ class Job:
 
         The child and the pytest process both build it this way, from the same catalog entry.
         """
-        from fxgolden.runner import rank_variants
+        from fxgolden.runner import as_rank, rank_variants
 
         variant = rank_variants(case, self.spec.profile)[self.variant]
-        if self.rank is None:
-            return variant
-        return dataclasses.replace(variant, world=dataclasses.replace(variant.world, rank=self.rank), per_rank=())
+        return variant if self.rank is None else as_rank(variant, self.rank)
 
     def cache_name(self) -> str:
         """The folder name of this run's own FX-graph cache (``torch_compat.case_fx_graph_cache``).

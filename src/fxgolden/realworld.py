@@ -48,10 +48,6 @@ class RealWorldReport:
         return not self.problems
 
 
-def _rank_world(case: "Case", rank: int, pg: str) -> "Case":
-    return dataclasses.replace(case, world=dataclasses.replace(case.world, rank=rank, pg=pg), per_rank=())
-
-
 def _worker(rank: int, backend: str, root: str, case_id: str, profile: str, out_dir: str) -> None:
     """One rank: join the real group, run the case, write what it produced as JSON."""
     import torch
@@ -59,7 +55,7 @@ def _worker(rank: int, backend: str, root: str, case_id: str, profile: str, out_
 
     from fxgolden.project import find_project
     from fxgolden.registry import discover
-    from fxgolden.runner import run_case
+    from fxgolden.runner import as_rank, run_case
 
     result: dict[str, Any] = {"rank": rank}
     try:
@@ -77,7 +73,7 @@ def _worker(rank: int, backend: str, root: str, case_id: str, profile: str, out_
         # port found by binding was taken by another check before its ranks listened: EADDRINUSE under -n 4).
         dist.init_process_group(backend, init_method=f"file://{Path(out_dir, 'store')}", rank=rank,
                                 world_size=case.world.size)
-        run = run_case(_rank_world(case, rank, backend), project_root=project.root, profile=profile)
+        run = run_case(as_rank(case, rank, pg=backend), project_root=project.root, profile=profile)
         result["artifacts"] = {name: a.text for name, a in run.artifacts.items()}
         result["numerics"] = None if run.numerics is None else [run.numerics.ok, run.numerics.message]
         result["failed_checks"] = [c.message for c in run.failed_checks]

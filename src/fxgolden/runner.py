@@ -193,6 +193,13 @@ def rank_variants(case: Case, profile: str) -> list[Case]:
     return [dataclasses.replace(case, world=dataclasses.replace(case.world, rank=rank)) for rank in case.per_rank]
 
 
+def as_rank(case: Case, rank: int, *, pg: str | None = None) -> Case:
+    """``case`` run as ``rank`` alone, its ``per_rank`` dropped (in ``pg`` when given): a real rank of the
+    cross-check (``fxgolden.realworld``) and its fake-PG reference (``jobs.Job.rank``)."""
+    world = dataclasses.replace(case.world, rank=rank, pg=pg or case.world.pg)
+    return dataclasses.replace(case, world=world, per_rank=())
+
+
 def run_case(case: Case, *, project_root: Path | None = None, numerics: bool = True,
              profile: str = "cpu", codegen_only: bool = False, spec: RunSpec | None = None) -> CaseRun:
     """Run ``case`` eager and compiled in its world (once per rank of ``per_rank``) under ``profile``, in this process.
