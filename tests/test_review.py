@@ -65,6 +65,8 @@ def make_pending(project: Path, case: str, name: str, edit) -> Path:  # noqa: AN
     return write_pending(store, case, name, header_mod.serialize(head, edit(body)), golden_text=old)
 
 
+# Accepting refuses where CI is set, and CI sets it: tests that accept in-process say they run on a developer's machine.
+NOT_CI: dict[str, str] = {}
 COLLECTIVE = ("all_reduce.default(mul, 'sum'", "all_reduce.default(mul, 'avg'")
 RENAME = ("primals_2", "arg1_1")
 
@@ -323,7 +325,7 @@ def test_accepting_and_rejecting_in_one_batch_names_the_rejected_artifacts(proje
     store = store_of(project)
     decide = {FX: Decision.ACCEPT, SUMMARY: Decision.REJECT}
     result = pending.apply([(e, decide[e.filename] if e.case_id == CASE else Decision.ACCEPT)
-                            for e in pending.scan(store)], store)
+                            for e in pending.scan(store)], store, environ=NOT_CI)
     assert result.ok and len(result.accepted) == 2
     assert result.warnings == ("case fix/ar_pointwise: its goldens now come from two runs: accepted g0.forward; "
                                "left behind: summary (rejected); check the case as a whole with "
@@ -344,7 +346,7 @@ def test_a_marked_actual_is_refused_where_the_checks_cannot_be_rerun(project: Pa
     write_pending(store, CASE, FX, old.replace(*COLLECTIVE), golden_text=old,
                   failed_checks=("check [g0.forward: check('x')] failed on artifact g0.forward\n"
                                  "  directive: check('x'): no match after the previous match",))
-    result = pending.apply([(e, Decision.ACCEPT) for e in pending.scan(store)], store)
+    result = pending.apply([(e, Decision.ACCEPT) for e in pending.scan(store)], store, environ=NOT_CI)
     assert not result.ok and not result.accepted
     (key, why), = result.refused
     assert key == f"{CASE}/g0.forward" and "no cases folder was given" in why
