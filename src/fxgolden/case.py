@@ -58,6 +58,7 @@ ARTIFACT_KINDS = (
     "compiled_autograd",
     "make_fx",
     "summary",
+    "collectives",  # what the fake process group ran (fxgolden.collective_log): eager and compiled
 )
 
 

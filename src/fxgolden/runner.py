@@ -27,7 +27,7 @@ from fxgolden.numerics import NumericsResult, compare
 from fxgolden.profile import Profile, get_profile
 from fxgolden.summary import build_summary, render_summary
 
-EXTENSIONS = {"fx": "py", "inductor": "py", "summary": "yaml", "error": "txt"}
+EXTENSIONS = {"fx": "py", "inductor": "py", "summary": "yaml", "error": "txt", "collectives": "txt"}
 # Which declared artifact kinds each captured stage belongs to.
 STAGE_KIND = {
     "dynamo": "dynamo",
@@ -92,6 +92,9 @@ class CaseRun:
     compile_metrics: dict[str, float] = dataclasses.field(default_factory=dict)
     warnings: list[str] = dataclasses.field(default_factory=list)  # what torch warned while compiling
     reused: bool = False  # the results of an identical earlier run (fxgolden.result_cache), not compiled now
+    # artifact kinds this run cannot make, so their goldens are neither compared nor orphaned (codegen-only
+    # runs no kernel, hence no compiled collective: no `collectives` log)
+    unmade_kinds: tuple[str, ...] = ()
 
     @property
     def failed_checks(self) -> list[CheckResult]:
@@ -164,7 +167,8 @@ def _compiled_call(case: Case, handle: world_mod.WorldHandle, recorder: Recorder
 
 
 def _artifacts(
-    case: Case, recorder: Recorder, summary_text: str, error: str | None, normalize_ctx: Any
+    case: Case, recorder: Recorder, summary_text: str, error: str | None, normalize_ctx: Any,
+    collectives: str | None = None,
 ) -> dict[str, Artifact]:
     wanted = set(case.artifacts)
     world = case.world.describe()
@@ -176,6 +180,8 @@ def _artifacts(
     artifacts["summary"] = Artifact("summary", "summary", normalize(summary_text, "summary", normalize_ctx), world)
     if error is not None:
         artifacts["error"] = Artifact("error", "error", normalize(error, "error", normalize_ctx), world)
+    if collectives is not None and "collectives" in wanted:  # built from shapes and group aliases: stable as is
+        artifacts["collectives"] = Artifact("collectives", "collectives", collectives, world)
     return artifacts
 
 
@@ -249,7 +255,8 @@ def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
     warned = list(dict.fromkeys(w for run in runs for w in run.warnings))
     return CaseRun(case=case, artifacts=artifacts, checks=[c for run in runs for c in run.checks],
                    numerics=merged_numerics, timings=timings, compile_metrics=metrics, warnings=warned,
-                   reused=all(run.reused for run in runs))
+                   reused=all(run.reused for run in runs),
+                   unmade_kinds=tuple(dict.fromkeys(k for run in runs for k in run.unmade_kinds)))
 
 
 def run_one(case: Case, spec: RunSpec) -> CaseRun:
@@ -268,8 +275,10 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
             torch_compat.reset_compiler_state()
         recorder = Recorder(case.backend, transform=case.transform)
         warned: list[str] = []
+        log = handle.collectives if not codegen_only else None
         with timer.phase(case, Phase.COMPILE), \
-                (torch_compat.kernels_not_compiled() if codegen_only else contextlib.nullcontext()):
+                (torch_compat.kernels_not_compiled() if codegen_only else contextlib.nullcontext()), \
+                (log.recording() if log is not None else contextlib.nullcontext()):
             outputs, ctx, error = _compiled_call(case, handle, recorder, chosen, warned, spec.config_overrides)
         compile_metrics = torch_compat.compile_time_metrics()  # before the world's reset clears them
         with timer.phase(case, Phase.CAPTURE):
@@ -282,7 +291,8 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
                                     notes=ctx.notes, aliases=aliases, error=error, warnings=warned)
         with timer.phase(case, Phase.NORMALIZE):
             normalize_ctx = make_context(group_aliases=aliases, project_root=project_root)
-            artifacts = _artifacts(case, recorder, render_summary(summary), error, normalize_ctx)
+            collectives = log.render(aliases) if log is not None and log.calls else None
+            artifacts = _artifacts(case, recorder, render_summary(summary), error, normalize_ctx, collectives)
         result = None
         if numerics and case.numerics_in(chosen.name) and error is None:
             with timer.phase(case, Phase.NUMERICS, "numerics"):
@@ -292,7 +302,8 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
                                    backend=case.backend.value, profile=chosen.name)
     raw = {name: artifact.text for name, artifact in recorder.artifacts.items()}
     return CaseRun(case=case, artifacts=artifacts, checks=check_results, numerics=result, timings=timer.timings,
-                   raw=raw, compile_metrics=compile_metrics, warnings=warned)
+                   raw=raw, compile_metrics=compile_metrics, warnings=warned,
+                   unmade_kinds=("collectives",) if codegen_only else ())
 
 
 def expected_failures(run: CaseRun, active: Iterable[KnownIssue]) -> tuple[CaseRun, Verdict]:

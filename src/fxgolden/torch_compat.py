@@ -10,7 +10,7 @@ import contextlib
 import importlib
 import logging
 import sys
-from typing import TYPE_CHECKING, Any, Callable, Iterator, cast
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, cast
 from unittest import mock
 
 import torch
@@ -615,3 +615,43 @@ def inductor_cache_dir() -> str:
     from torch._inductor.codecache import cache_dir
 
     return cache_dir()
+
+
+@contextlib.contextmanager
+def fake_backend_wrapped(wrap: Callable[[Any, int, int], Any]) -> Iterator[None]:
+    """Process groups of backend ``"fake"`` made meanwhile are ``wrap(fake_backend, rank, size)``.
+
+    The backend keeps its name, so torch's own special cases of the fake backend still apply;
+    the registry entry is private (``Backend._plugins``), the creator is fake_pg's own.
+    """
+    import torch.distributed as dist
+    import torch.testing._internal.distributed.fake_pg  # noqa: F401  (registers "fake")
+    from torch._C._distributed_c10d import FakeProcessGroup
+
+    def create(common_opts: Any, backend_opts: Any) -> Any:
+        backend = FakeProcessGroup._create_internal(common_opts.group_rank, common_opts.group_size, backend_opts)  # type: ignore[call-arg]
+        return wrap(backend, common_opts.group_rank, common_opts.group_size)
+
+    plugins = dist.Backend._plugins
+    original = plugins["FAKE"]
+    plugins["FAKE"] = dist.Backend._BackendPlugin(create, True)
+    try:
+        yield
+    finally:
+        plugins["FAKE"] = original
+
+
+def register_backend(group: Any, devices: Iterable[str], backend: Any) -> None:
+    """Make ``backend`` serve ``group``'s collectives on ``devices`` (a Python process group's own backend)."""
+    import torch
+    import torch.distributed as dist
+
+    for device in devices:
+        group._register_backend(torch.device(device), dist.ProcessGroup.BackendType.CUSTOM, backend)
+
+
+def backend_of(group: Any, device: str) -> Any:
+    """The backend ``group`` runs its collectives on for ``device``."""
+    import torch
+
+    return group._get_backend(torch.device(device))

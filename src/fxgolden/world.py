@@ -11,7 +11,10 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import random
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
+
+if TYPE_CHECKING:
+    from fxgolden.collective_log import CollectiveLog
 
 # torch is imported inside the functions: `import fxgolden` (listing cases,
 # offline golden checks) must work on a machine without torch.
@@ -75,6 +78,8 @@ class WorldHandle:
     world: World
     mesh: object | None  # torch.distributed.device_mesh.DeviceMesh
     group_aliases: dict[str, str]
+    # what the fake process groups ran (fxgolden.collective_log); None in a real or no process group
+    collectives: CollectiveLog | None = None
 
     def refresh_group_aliases(self) -> dict[str, str]:
         """Name groups created after world set-up by their ranks, keeping mesh names."""
@@ -115,6 +120,7 @@ def entered(world: World, *, seed: int = 0) -> Iterator[WorldHandle]:
     import torch.distributed as dist
 
     from fxgolden import torch_compat
+    from fxgolden.collective_log import CollectiveLog, fake_groups_logging_into
 
     real = world.pg in REAL_BACKENDS
     if real and not (dist.is_initialized() and dist.get_rank() == world.rank and dist.get_world_size() == world.size):
@@ -122,12 +128,15 @@ def entered(world: World, *, seed: int = 0) -> Iterator[WorldHandle]:
     if not real:
         _destroy_process_group()
     torch_compat.reset_compiler_state()
-    with torch_compat.restored_configs():
+    with torch_compat.restored_configs(), contextlib.ExitStack() as stack:
         try:
             seed_everything(seed)
             mesh = None
             aliases: dict[str, str] = {}
+            log = None
             if world.pg == "fake":
+                log = CollectiveLog()
+                stack.enter_context(fake_groups_logging_into(log))  # subgroups made later log too
                 dist.init_process_group("fake", store=torch_compat.fake_store(), rank=world.rank, world_size=world.size)
             if world.pg != "none":
                 aliases[dist.group.WORLD.group_name] = "world"  # type: ignore[union-attr]
@@ -136,7 +145,7 @@ def entered(world: World, *, seed: int = 0) -> Iterator[WorldHandle]:
 
                     mesh = init_device_mesh(world.device, world.mesh, mesh_dim_names=world.dims)
                     aliases.update(_mesh_group_aliases(world, mesh))
-            yield WorldHandle(world=world, mesh=mesh, group_aliases=aliases)
+            yield WorldHandle(world=world, mesh=mesh, group_aliases=aliases, collectives=log)
         finally:
             if not real:
                 _destroy_process_group()

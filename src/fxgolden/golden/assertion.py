@@ -151,7 +151,7 @@ def _orphans(run: "CaseRun", store: GoldenStore, mode: UpdateMode, *, writer: Go
     produced = {artifact.filename for artifact in run.artifacts.values()}
     results = []
     for filename in store.existing_files(run.case.id):
-        if filename in produced:
+        if filename in produced or filename.split(".", 1)[0] in run.unmade_kinds:
             continue
         shown = _relative(store, store.golden_path(run.case.id, filename))
         if mode is UpdateMode.IN_PLACE and unused.cleanup:
