@@ -612,3 +612,69 @@ def mixed_precision(ctx):
     policy = MixedPrecisionPolicy(param_dtype=torch.bfloat16, reduce_dtype=torch.float32)
     # reshard_after_forward=True explicitly: a root module's default (None) keeps it unsharded
     return _fsdp_variant_body(ctx, mp_policy=policy, reshard_after_forward=True)
+
+
+# --------------------------------------------------------------------------------------
+# What FSDP2 communicates with its defaults, on two ranks (the `collectives` artifact)
+# --------------------------------------------------------------------------------------
+
+FSDP2_TWO_RANKS = World(size=2, rank=0, mesh=(2,), dims=("dp",))
+
+
+def _backward_all_gathers_again() -> Check:
+    """Default reshard_after_forward (True below the root): each layer's parameters are freed after its forward,
+    so the backward all-gathers both layers again before a gradient is reduce-scattered."""
+    return (Check("collectives", name="resharded after forward: the backward all-gathers both layers again")
+            .check("mesh_dp: all_gather_into_tensor").check_next("mesh_dp: all_gather_into_tensor")
+            .check_next("mesh_dp: all_gather_into_tensor").check_next("mesh_dp: all_gather_into_tensor")
+            .check_next("mesh_dp: reduce_scatter_tensor"))
+
+
+_DEFAULT_RESHARD = dict(
+    world=FSDP2_TWO_RANKS,
+    backends=[Backend.AOT_EAGER],
+    numerics=False,
+    expectation="Two Linear layers each fully_shard'ed with FSDP2's defaults, then the root, on 2 fake ranks "
+    "(rank 0); two training steps of the compiled model, the backward plain or under compiled autograd. "
+    "FSDP2's collectives run eagerly in its dynamo.disable'd hooks, so no compiled graph shows them; the "
+    "`collectives` artifact records what the process group ran: per step an all-gather per layer in the "
+    "forward, the same again in the backward (the default reshards after forward), and a reduce-scatter "
+    "per layer's gradients. Under compiled autograd torch 2.13 never runs FSDP2's post-backward "
+    "(PR 174906): one reduce-scatter in the first step, and the second step all-gathers once, since "
+    "nothing was resharded. A flipped reshard_after_forward default drops the backward all-gathers. "
+    "NUMERICS OFF: the fake group leaves the other rank's shards uninitialized.",
+    seed_test="test_fully_shard_compile.py (test/distributed/_composable/fsdp)",
+    seed_file=SEED_FILE,
+)
+
+
+@case(
+    "fsdp/default_reshard",
+    variants={"compiled_forward": {"compiled_autograd": False}},
+    checks=[Check("g*.dynamo").check_not("all_gather_into_tensor").check_not("reduce_scatter_tensor"),
+            *_NO_FSDP_COLLECTIVES_IN_AOT, _backward_all_gathers_again()],
+    **_DEFAULT_RESHARD,
+)
+@case(
+    "fsdp/default_reshard",
+    variants={"compiled_autograd": {"compiled_autograd": True}},
+    checks=[*_NO_FSDP_COLLECTIVES_IN_GRAPHS, _backward_all_gathers_again()],
+    **_DEFAULT_RESHARD,
+)
+def default_reshard(ctx):
+    from torch.distributed.fsdp import fully_shard
+
+    torch.manual_seed(0)
+    model = _MLP(8)
+    for layer in (model.in_proj, model.out_proj):
+        fully_shard(layer, mesh=ctx.mesh)  # every default, reshard_after_forward included
+    fully_shard(model, mesh=ctx.mesh)
+    compiled = ctx.compile(model)
+    # fullgraph=False: FSDP's dynamo.disable'd tensor hooks break the compiled-autograd graph
+    backward_ctx = (lambda: ctx.compiled_autograd(fullgraph=False)) if ctx.params["compiled_autograd"] \
+        else contextlib.nullcontext
+    torch.manual_seed(1)
+    for _ in range(2):
+        with backward_ctx():
+            compiled(torch.randn(4, 8)).sum().backward()
+    return {name: _local(p.grad) for name, p in model.named_parameters()}

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from fxgolden import torch_compat
 
@@ -49,6 +49,11 @@ class CollectiveLog:
             yield
         finally:
             self._on = False
+
+    @property
+    def active(self) -> bool:
+        """Inside ``recording()``."""
+        return self._on
 
     def add(self, call: Collective) -> None:
         if self._on:
@@ -92,6 +97,49 @@ def _pairs(outputs: Sequence[Any], inputs: Sequence[Any]) -> str:
     return _flow(list(inputs), list(outputs))
 
 
+def _root(opts: Any) -> str:
+    return f"root {getattr(opts, 'rootRank', 0)}"
+
+
+def _one_or_all(tensors: Sequence[Any]) -> str:
+    return _describe(tensors[0] if len(tensors) == 1 else list(tensors))
+
+
+# The process-group methods torch calls (from torch.distributed's Python API and, through the C++
+# trampoline, from functional collectives and compiled code), by the collective each one is, with
+# what its arguments say: (collective, describe(args) -> (tensors, detail)).
+_METHODS: dict[str, tuple[str, Callable[..., tuple[str, str]]]] = {
+    "allreduce": ("all_reduce", lambda ts, opts=None: (_one_or_all(ts), _reduce(opts))),
+    "allreduce_coalesced": ("all_reduce_coalesced", lambda ts, opts=None: (_describe(ts), _reduce(opts))),
+    "allgather": ("all_gather", lambda outs, ins, opts=None: (_flow(ins, outs), "")),
+    "allgather_coalesced": ("all_gather_coalesced", lambda outs, ins, opts=None: (_flow(ins, outs), "")),
+    "_allgather_base": ("all_gather_into_tensor", lambda out, inp, opts=None: (_flow(inp, out), "")),
+    "all_gather_single": ("all_gather_into_tensor", lambda out, inp, opts=None: (_flow(inp, out), "")),
+    "allgather_into_tensor_coalesced": ("all_gather_into_tensor",
+                                        lambda outs, ins, opts=None: (_pairs(outs, ins), "")),
+    "all_gather_single_coalesced": ("all_gather_into_tensor", lambda outs, ins, opts=None: (_pairs(outs, ins), "")),
+    "reduce_scatter": ("reduce_scatter", lambda outs, ins, opts=None: (_flow(ins, outs), _reduce(opts))),
+    "_reduce_scatter_base": ("reduce_scatter_tensor", lambda out, inp, opts=None: (_flow(inp, out), _reduce(opts))),
+    "reduce_scatter_single": ("reduce_scatter_tensor", lambda out, inp, opts=None: (_flow(inp, out), _reduce(opts))),
+    "reduce_scatter_tensor_coalesced": ("reduce_scatter_tensor",
+                                        lambda outs, ins, opts=None: (_pairs(outs, ins), _reduce(opts))),
+    "reduce_scatter_single_coalesced": ("reduce_scatter_tensor",
+                                        lambda outs, ins, opts=None: (_pairs(outs, ins), _reduce(opts))),
+    "alltoall_base": ("all_to_all_single", lambda out, inp, out_splits, in_splits, opts=None: (
+        _flow(inp, out), f"splits {list(in_splits)} -> {list(out_splits)}" if in_splits else "")),
+    "all_to_all_single": ("all_to_all_single", lambda out, inp, out_splits, in_splits, opts=None: (
+        _flow(inp, out), f"splits {list(in_splits)} -> {list(out_splits)}" if in_splits else "")),
+    "alltoall": ("all_to_all", lambda outs, ins, opts=None: (_flow(ins, outs), "")),
+    "broadcast": ("broadcast", lambda ts, opts=None: (_one_or_all(ts), _root(opts))),
+    "reduce": ("reduce", lambda ts, opts=None: (_one_or_all(ts), f"{_reduce(opts)}, {_root(opts)}")),
+    "gather": ("gather", lambda outs, ins, opts=None: (_flow(ins, outs), _root(opts))),
+    "scatter": ("scatter", lambda outs, ins, opts=None: (_flow(ins, outs), _root(opts))),
+    "barrier": ("barrier", lambda opts=None: ("", "")),
+    "send": ("send", lambda ts, dst, tag: (_one_or_all(ts), f"peer {dst}")),
+    "recv": ("recv", lambda ts, src, tag: (_one_or_all(ts), f"peer {src}")),
+}
+
+
 def recording_group_class() -> type:
     """The Python process-group class (built on first use: importing torch.distributed is not free)."""
     global _GROUP_CLASS
@@ -109,110 +157,34 @@ def _build_group_class() -> type:
     base: Any = dist.ProcessGroup  # typed Any: the methods below take what the C++ trampoline passes
 
     class RecordingProcessGroup(base):
-        """A fake process group that logs each collective before its fake backend runs it."""
+        """A fake process group that logs each collective, then runs it as torch would.
+
+        A method of a Python process group replaces the C++ one for every caller, so calling the base
+        class from it would recurse. Each call is forwarded to ``_plain``, a C++ process group on the
+        same fake backend: the collective still dispatches its ``c10d`` op (a case's dispatch mode,
+        CommDebugMode, sees it as before) and reaches the fake backend, as without the log.
+        """
 
         def __init__(self, backend: Any, rank: int, size: int, log: CollectiveLog) -> None:
             super().__init__(rank, size)
-            self._fake = backend
+            self._plain = dist.ProcessGroup(rank, size)  # type: ignore[call-arg]
             self._log = log
             torch_compat.register_backend(self, DEVICES, backend)
+            torch_compat.register_backend(self._plain, DEVICES, backend)  # the same name: it is the backend's
 
-        def _note(self, name: str, tensors: str, detail: str = "") -> None:
-            self._log.add(Collective(self.group_name, name, tensors, detail))
+    def forwarding(method: str, collective: str, describe: Callable[..., tuple[str, str]]) -> Callable[..., Any]:
+        def call(self: Any, *args: Any) -> Any:
+            if self._log.active:
+                tensors, detail = describe(*args)
+                self._log.add(Collective(self.group_name, collective, tensors, detail))
+            return getattr(self._plain, method)(*args)
 
-        # --- one method per entry torch calls; each logs the collective and forwards to the fake backend
+        call.__name__ = method
+        return call
 
-        def allreduce(self, tensors: Any, opts: Any = None) -> Any:
-            self._note("all_reduce", _describe(tensors[0] if len(tensors) == 1 else tensors), _reduce(opts))
-            return self._fake.allreduce(tensors, opts)
-
-        def allreduce_coalesced(self, tensors: Any, opts: Any = None) -> Any:
-            self._note("all_reduce_coalesced", _describe(tensors), _reduce(opts))
-            return self._fake.allreduce_coalesced(tensors, opts)
-
-        def allgather(self, output_lists: Any, inputs: Any, opts: Any = None) -> Any:
-            self._note("all_gather", _flow(inputs, output_lists))
-            return self._fake.allgather(output_lists, inputs, opts)
-
-        def allgather_coalesced(self, output_lists: Any, inputs: Any, opts: Any = None) -> Any:
-            self._note("all_gather_coalesced", _flow(inputs, output_lists))
-            return self._fake.allgather_coalesced(output_lists, inputs, opts)
-
-        def _allgather_base(self, output: Any, input: Any, opts: Any = None) -> Any:
-            self._note("all_gather_into_tensor", _flow(input, output))
-            return self._fake._allgather_base(output, input, opts)
-
-        all_gather_single = _allgather_base
-
-        def allgather_into_tensor_coalesced(self, outputs: Any, inputs: Any, opts: Any = None) -> Any:
-            self._note("all_gather_into_tensor", _pairs(outputs, inputs))
-            work = None
-            for output, input in zip(outputs, inputs):
-                work = self._fake._allgather_base(output, input, opts)
-            return work
-
-        all_gather_single_coalesced = allgather_into_tensor_coalesced
-
-        def reduce_scatter(self, outputs: Any, input_lists: Any, opts: Any = None) -> Any:
-            self._note("reduce_scatter", _flow(input_lists, outputs), _reduce(opts))
-            return self._fake.reduce_scatter(outputs, input_lists, opts)
-
-        def _reduce_scatter_base(self, output: Any, input: Any, opts: Any = None) -> Any:
-            self._note("reduce_scatter_tensor", _flow(input, output), _reduce(opts))
-            return self._fake._reduce_scatter_base(output, input, opts)
-
-        reduce_scatter_single = _reduce_scatter_base
-
-        def reduce_scatter_tensor_coalesced(self, outputs: Any, inputs: Any, opts: Any = None) -> Any:
-            self._note("reduce_scatter_tensor", _pairs(outputs, inputs), _reduce(opts))
-            work = None
-            for output, input in zip(outputs, inputs):
-                work = self._fake._reduce_scatter_base(output, input, opts)
-            return work
-
-        reduce_scatter_single_coalesced = reduce_scatter_tensor_coalesced
-
-        def alltoall_base(self, output: Any, input: Any, output_splits: Any, input_splits: Any,
-                          opts: Any = None) -> Any:
-            self._note("all_to_all_single", _flow(input, output),
-                       f"splits {list(input_splits)} -> {list(output_splits)}" if input_splits else "")
-            return self._fake.alltoall_base(output, input, output_splits, input_splits, opts)
-
-        all_to_all_single = alltoall_base
-
-        def alltoall(self, outputs: Any, inputs: Any, opts: Any = None) -> Any:
-            self._note("all_to_all", _flow(inputs, outputs))
-            return self._fake.alltoall(outputs, inputs, opts)
-
-        def broadcast(self, tensors: Any, opts: Any = None) -> Any:
-            self._note("broadcast", _describe(tensors[0] if len(tensors) == 1 else tensors),
-                       f"root {getattr(opts, 'rootRank', 0)}")
-            return self._fake.broadcast(tensors, opts)
-
-        def reduce(self, tensors: Any, opts: Any = None) -> Any:
-            self._note("reduce", _describe(tensors), f"{_reduce(opts)}, root {getattr(opts, 'rootRank', 0)}")
-            return self._fake.reduce(tensors, opts)
-
-        def gather(self, output_lists: Any, inputs: Any, opts: Any = None) -> Any:
-            self._note("gather", _flow(inputs, output_lists), f"root {getattr(opts, 'rootRank', 0)}")
-            return self._fake.gather(output_lists, inputs, opts)
-
-        def scatter(self, outputs: Any, input_lists: Any, opts: Any = None) -> Any:
-            self._note("scatter", _flow(input_lists, outputs), f"root {getattr(opts, 'rootRank', 0)}")
-            return self._fake.scatter(outputs, input_lists, opts)
-
-        def barrier(self, opts: Any = None) -> Any:
-            self._note("barrier", "")
-            return self._fake.barrier(opts) if opts is not None else self._fake.barrier()
-
-        def send(self, tensors: Any, dst: int, tag: int) -> Any:
-            self._note("send", _describe(tensors), f"peer {dst}")
-            return self._fake.send(tensors, dst, tag)
-
-        def recv(self, tensors: Any, src: int, tag: int) -> Any:
-            self._note("recv", _describe(tensors), f"peer {src}")
-            return self._fake.recv(tensors, src, tag)
-
+    for method, (collective, describe) in _METHODS.items():
+        if hasattr(base, method):  # torch builds differ in their entry points
+            setattr(RecordingProcessGroup, method, forwarding(method, collective, describe))
     return RecordingProcessGroup
 
 

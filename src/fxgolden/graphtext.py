@@ -290,7 +290,9 @@ def parse_inductor(text: str) -> ParsedArtifact:
 
 
 def dialect_of(filename: str) -> str:
-    """Which parser reads a golden file: ``inductor``, ``fx``, ``summary`` or ``text``."""
+    """Which parser reads a golden file: ``inductor``, ``fx``, ``summary``, ``collectives`` or ``text``."""
+    if filename.split(".", 1)[0] == "collectives":
+        return "collectives"
     if filename.endswith(".yaml"):
         return "summary"
     if not filename.endswith(".py"):

@@ -648,10 +648,3 @@ def register_backend(group: Any, devices: Iterable[str], backend: Any) -> None:
 
     for device in devices:
         group._register_backend(torch.device(device), dist.ProcessGroup.BackendType.CUSTOM, backend)
-
-
-def backend_of(group: Any, device: str) -> Any:
-    """The backend ``group`` runs its collectives on for ``device``."""
-    import torch
-
-    return group._get_backend(torch.device(device))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import collections
 import dataclasses
 import enum
+import re
 from typing import Any, Iterable, Sequence
 
 import yaml
@@ -310,6 +311,35 @@ def classify_summary(old_text: str, new_text: str) -> Classification:
     return _make(labels, details=tuple(details), collectives=collectives, op_deltas=tuple(deltas))
 
 
+# --- the collectives a process group ran (fxgolden.collective_log) ---------------------------------------
+
+_LOG_LINE = re.compile(r"^(?P<group>[^:]+): (?P<name>\w+)(?P<tensors>.*?)(?: \((?P<detail>[^()]*)\))?$")
+
+
+def _log_entries(text: str) -> list[tuple[str, str]]:
+    """(``group: collective (detail)``, tensors) per line; the sequence key leaves the sizes out."""
+    entries = []
+    for line in text.splitlines():
+        match = _LOG_LINE.match(line.strip())
+        if line.startswith("#") or not match:
+            continue
+        detail = f" ({match['detail']})" if match["detail"] else ""
+        entries.append((f"{match['group']}: {match['name']}{detail}", match["tensors"].strip()))
+    return entries
+
+
+def classify_collective_log(old_text: str, new_text: str) -> Classification:
+    """A changed ``collectives`` log: other collectives or order (``collectives``), else other sizes (``args``)."""
+    old, new = _log_entries(old_text), _log_entries(new_text)
+    seq_old, seq_new = tuple(k for k, _ in old), tuple(k for k, _ in new)
+    if seq_old != seq_new:
+        return _make([Label.COLLECTIVES], collectives=(seq_old, seq_new))
+    for (key, before), (_, after) in zip(old, new):
+        if before != after:
+            return _make([Label.ARGS], details=(f"{key}: {before} became {after}",))
+    return _make([Label.OTHER])
+
+
 # --- entry point ------------------------------------------------------------------------------------------
 
 
@@ -327,6 +357,8 @@ def classify(old_text: str | None, new_text: str | None, filename: str) -> Class
     dialect = gt.dialect_of(filename)
     if dialect == "summary":
         return classify_summary(old_text, new_text)
+    if dialect == "collectives":
+        return classify_collective_log(old_text, new_text)
     if dialect in ("fx", "inductor"):
         return classify_code(old_text, new_text, dialect)
     return _make([Label.OTHER])

@@ -170,10 +170,13 @@ def _collective_facts(change: Change) -> list[str]:
         return collections.Counter(re.sub(r"^.*?\.?(\w+)\.default.*$|^(\w+).*$", lambda m: m.group(1) or m.group(2),
                                           item.split(": ", 1)[-1]) for item in sequence)
 
-    before, after = targets(old), targets(new)
-    facts = [f"{t} {'more' if after[t] > before[t] else 'fewer'}" for t in sorted(set(before) | set(after))
-             if after[t] != before[t]]
-    return facts or ["collectives and waits in another order"]
+    def counted(before: collections.Counter[str], after: collections.Counter[str]) -> list[str]:
+        return [f"{t} {'more' if after[t] > before[t] else 'fewer'}" for t in sorted(set(before) | set(after))
+                if after[t] != before[t]]
+
+    # the same collectives with another reduce op or root (a `collectives` log line's "(sum)"): say which
+    with_detail = counted(*(collections.Counter(item.split(": ", 1)[-1] for item in seq) for seq in (old, new)))
+    return counted(targets(old), targets(new)) or with_detail or ["collectives and waits in another order"]
 
 
 def _check_facts(change: Change) -> list[str]:
