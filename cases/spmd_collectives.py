@@ -75,7 +75,9 @@ def trace_collectives(ctx, *, drop_wait: bool = False):
     group = (ctx.mesh, dim)
     group_ranks = dist.get_process_group_ranks(ctx.mesh.get_group(dim))
     group_size = len(group_ranks)
-    src = group_ranks[0]  # a global rank, as c10d broadcast takes it
+    # the group's first rank, as funcol takes it: a rank of the group (c10d's Python broadcast takes a global
+    # one); gloo refuses global rank 2 in a two-rank group ("invalid root rank"), the fake group does not
+    src = 0
     local = ctx.mesh.get_local_rank(dim)
 
     def all_reduce(x):
@@ -131,7 +133,8 @@ for _mesh_name, _world in (("2d", MESH_2D), ("3d", MESH_3D)):
                 "Each collective traces to _c10d_functional.<op>.default on the sub-group of one mesh dim "
                 "followed by wait_tensor before the first use. torch 2.13 has no functional scatter: it is a "
                 "broadcast of the stacked pieces from the group's first rank, then this rank's slice. "
-                "broadcast's src is a global rank. Under the fake process group the collectives copy their "
-                "input, so the numerics only prove the traces replay like eager."
+                "funcol.broadcast's src is the rank in the group (0), not a global rank. Under the fake "
+                "process group the collectives copy their input, so the numerics only prove the traces "
+                "replay like eager."
             ),
         )(collectives)

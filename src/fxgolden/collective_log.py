@@ -152,6 +152,7 @@ _GROUP_CLASS: type | None = None
 
 
 def _build_group_class() -> type:
+    import torch
     import torch.distributed as dist
 
     base: Any = dist.ProcessGroup  # typed Any: the methods below take what the C++ trampoline passes
@@ -180,7 +181,9 @@ def _build_group_class() -> type:
             return getattr(self._plain, method)(*args)
 
         call.__name__ = method
-        return call
+        # torch calls it from C++ while a compiled function runs; a Python frame there is one Dynamo would
+        # try to compile (it tried, in DDP's forward): torch's own method was C++, and so Dynamo never sees this
+        return torch.compiler.disable(call, recursive=True)
 
     for method, (collective, describe) in _METHODS.items():
         if hasattr(base, method):  # torch builds differ in their entry points

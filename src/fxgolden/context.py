@@ -28,6 +28,8 @@ class CaseContext:
         self.mesh = handle.mesh
         self.params = dict(params)
         self.notes: dict[str, Any] = {}
+        self.value_notes: dict[str, Any] = {}
+        self.sat_out: str | None = None  # why this rank takes no part (sit_out)
 
     @property
     def compiled(self) -> bool:
@@ -84,3 +86,20 @@ class CaseContext:
         """Record a fact of the compiled call in the summary golden (ignored when eager)."""
         if self._recorder is not None:
             self.notes[key] = value
+
+    def sit_out(self, reason: str) -> None:
+        """Say that this rank takes no part in the case (it is outside the case's submesh).
+
+        A real job runs the body on every rank; the cross-check does too. A rank that sits out
+        compiles nothing, and its run is a summary that gives ``reason`` instead of a capture error.
+        """
+        self.sat_out = reason
+
+    def note_values(self, key: str, value: Any) -> None:
+        """Record a fact about the values collectives moved (``value_notes`` in the summary golden).
+
+        The fake process group moves no data, so such a fact differs under a real one by design:
+        the real-world cross-check leaves ``value_notes`` out of its comparison (fxgolden.realworld).
+        """
+        if self._recorder is not None:
+            self.value_notes[key] = value

@@ -282,23 +282,27 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
             outputs, ctx, error = _compiled_call(case, handle, recorder, chosen, warned, spec.config_overrides)
         compile_metrics = torch_compat.compile_time_metrics()  # before the world's reset clears them
         with timer.phase(case, Phase.CAPTURE):
-            if not recorder.artifacts and error is None:
+            if ctx.sat_out is not None:
+                ctx.note("sat_out", ctx.sat_out)
+            elif not recorder.artifacts and error is None:
                 raise CaseError(case.id, Phase.CAPTURE, "the compiled call captured no graph (a cache hit or a body "
                                 "that never compiles?)", _fix_for(Phase.CAPTURE, case.id))
             counters = torch_compat.dynamo_counters()
             aliases = handle.refresh_group_aliases()
             summary = build_summary(case, recorder, graph_breaks=counters.get("graph_break", {}),
-                                    notes=ctx.notes, aliases=aliases, error=error, warnings=warned)
+                                    notes=ctx.notes, value_notes=ctx.value_notes, aliases=aliases, error=error,
+                                    warnings=warned)
         with timer.phase(case, Phase.NORMALIZE):
             normalize_ctx = make_context(group_aliases=aliases, project_root=project_root)
             collectives = log.render(aliases) if log is not None and log.calls else None
             artifacts = _artifacts(case, recorder, render_summary(summary), error, normalize_ctx, collectives)
         result = None
-        if numerics and case.numerics_in(chosen.name) and error is None:
+        if numerics and case.numerics_in(chosen.name) and error is None and ctx.sat_out is None:
             with timer.phase(case, Phase.NUMERICS, "numerics"):
                 result = compare(eager_outputs, outputs, case.tolerance)
     with timer.phase(case, Phase.CHECKS):
-        check_results = run_checks(case.checks, {n: a.text for n, a in artifacts.items()},
+        checks = case.checks if ctx.sat_out is None else ()  # a rank that sat out made nothing they speak of
+        check_results = run_checks(checks, {n: a.text for n, a in artifacts.items()},
                                    backend=case.backend.value, profile=chosen.name)
     raw = {name: artifact.text for name, artifact in recorder.artifacts.items()}
     return CaseRun(case=case, artifacts=artifacts, checks=check_results, numerics=result, timings=timer.timings,

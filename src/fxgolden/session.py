@@ -329,6 +329,11 @@ class CaseChecker:
         if not report.ok:
             lines = [f"fxgolden: case {case.id} under a real {report.backend} world of {report.world_size}:"]
             lines += ["  " + problem.replace("\n", "\n  ") for problem in report.problems]
+            # a known issue of this torch makes the golden suite expect the failure; the cross-check does too
+            # (whether it is fixed upstream is the golden suite's verdict: it compares with the goldens)
+            active = case.known_issues(settings.profile, _torch_version())
+            if active:
+                pytest.xfail(f"known issue: {'; '.join(map(str, active))}; " + "\n".join(lines))
             pytest.fail("\n".join(lines), pytrace=False)
 
 

@@ -63,6 +63,7 @@ def build_summary(
     graph_breaks: Mapping[str, int],
     notes: Mapping[str, Any],
     aliases: Mapping[str, str],
+    value_notes: Mapping[str, Any] | None = None,
     error: str | None = None,
     warnings: Sequence[str] = (),
 ) -> dict[str, Any]:
@@ -91,6 +92,8 @@ def build_summary(
         data["compile_error"] = error
     if notes:
         data["notes"] = dict(notes)
+    if value_notes:  # facts about data the fake group does not move (CaseContext.note_values)
+        data["value_notes"] = dict(value_notes)
     if warnings:  # e.g. a lowering torch chose instead of the one asked for ("falling back with allgather")
         data["warnings"] = list(warnings)
     return data

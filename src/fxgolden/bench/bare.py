@@ -92,6 +92,8 @@ class BareContext(CaseContext):
         """Kept, never compared."""
         self.notes[key] = value
 
+    note_values = note
+
 
 def _config_patches(case: "Case", profile: "Profile", *, cache: bool) -> contextlib.ExitStack:
     stack = contextlib.ExitStack()

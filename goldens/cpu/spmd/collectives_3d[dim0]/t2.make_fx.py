@@ -4,7 +4,7 @@ class scatter(torch.nn.Module):
         pieces_1: "f32[2, 3][3, 1]cpu"; pieces_2: "f32[2, 3][3, 1]cpu";
         pieces_1, pieces_2, = fx_pytree.tree_flatten_spec([pieces], self._in_spec)
         stack: "f32[2, 2, 3][6, 3, 1]cpu" = torch.ops.aten.stack.default([pieces_1, pieces_2]);  pieces_1 = pieces_2 = None
-        broadcast: "f32[2, 2, 3][6, 3, 1]cpu" = torch.ops._c10d_functional.broadcast.default(stack, 1, 'mesh_pp');  stack = None
+        broadcast: "f32[2, 2, 3][6, 3, 1]cpu" = torch.ops._c10d_functional.broadcast.default(stack, 0, 'mesh_pp');  stack = None
         wait_tensor: "f32[2, 2, 3][6, 3, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(broadcast);  broadcast = None
         select: "f32[2, 3][3, 1]cpu" = torch.ops.aten.select.int(wait_tensor, 0, 1);  wait_tensor = None
         mul: "f32[2, 3][3, 1]cpu" = torch.ops.aten.mul.Tensor(select, 1);  select = None
