@@ -658,6 +658,7 @@ _DEFAULT_RESHARD = dict(
 @case(
     "fsdp/default_reshard",
     variants={"compiled_autograd": {"compiled_autograd": True}},
+    unsupported={"cuda": _CUDA_211},  # measured under NCCL on two H100s, 2026-11-26
     checks=[*_NO_FSDP_COLLECTIVES_IN_GRAPHS, _backward_all_gathers_again()],
     **_DEFAULT_RESHARD,
 )

@@ -195,5 +195,6 @@ def _build_group_class() -> type:
 def fake_groups_logging_into(log: CollectiveLog) -> Iterator[None]:
     """Fake process groups made inside the block log their collectives into ``log``."""
     group_class = recording_group_class()
-    with torch_compat.fake_backend_wrapped(lambda backend, rank, size: group_class(backend, rank, size, log)):
+    with torch_compat.fake_backend_wrapped(lambda backend, rank, size: group_class(backend, rank, size, log)), \
+            torch_compat.dynamo_sees_process_groups_in(group_class):
         yield

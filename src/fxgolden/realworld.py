@@ -20,6 +20,7 @@ import dataclasses
 import json
 import os
 import tempfile
+import time
 import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -79,10 +80,10 @@ def _worker(rank: int, backend: str, root: str, case_id: str, profile: str, out_
         result["failed_checks"] = [c.message for c in run.failed_checks]
     except BaseException as error:  # noqa: BLE001 - a crashing rank is a result, reported by the parent
         result["error"] = "".join(traceback.format_exception(error))[-4000:]
-    finally:
-        if dist.is_initialized():
-            dist.destroy_process_group()
-        Path(out_dir, f"rank{rank}.json").write_text(json.dumps(result))
+    # before the group's teardown: a rank that dies or hangs in it has still said what it produced
+    Path(out_dir, f"rank{rank}.json").write_text(json.dumps(result))
+    if dist.is_initialized():
+        dist.destroy_process_group()
 
 
 def _summary_facts(text: str) -> dict[str, Any]:
@@ -125,12 +126,16 @@ def collective_sequences(summary_text: str) -> dict[str, list[str]]:
 
 
 def unwaited(sequence: list[str]) -> int:
-    """How many collectives in ``sequence`` have no matching wait (waits counted after their collective)."""
+    """How many functional collectives in ``sequence`` have no matching wait (waits counted after their collective).
+
+    Only functional collectives (``_c10d_functional.*``) return before they finish and owe a
+    ``wait_tensor``; DTensor's ``_dtensor.shard_dim_alltoall`` returns its result, waited.
+    """
     open_collectives = 0
     for op in sequence:
         if "wait_tensor" in op:
             open_collectives = max(open_collectives - 1, 0)
-        else:
+        elif "c10d_functional." in op:
             open_collectives += 1
     return open_collectives
 
@@ -148,6 +153,25 @@ def _collective_problems(per_rank: dict[int, dict[str, str]]) -> list[str]:
             if missing:
                 problems.append(f"rank {rank}: {graph} has {missing} collective(s) without a wait: {ops}")
     return problems
+
+
+def _join_all(context: Any, timeout: float) -> str:
+    """Wait for every rank (``ProcessContext.join`` returns when the first one ends); "" or why not.
+
+    Waiting once read the results while the other rank was still running: its "no result" in
+    the NCCL runs of 2026-11-26 (5 cases one day, 2 others the next, each on one rank only).
+    """
+    deadline = time.monotonic() + timeout
+    try:
+        while not context.join(max(deadline - time.monotonic(), 0.0)):
+            if time.monotonic() >= deadline:
+                for process in context.processes:
+                    if process.is_alive():
+                        process.terminate()
+                return f"a rank did not finish within {timeout:.0f} s"
+    except Exception as error:  # noqa: BLE001 - a crashed rank: its JSON says why
+        return str(error)
+    return ""
 
 
 def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo", profile: str = "cpu",
@@ -168,12 +192,7 @@ def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo",
         os.environ.setdefault("NCCL_NVLS_ENABLE", "0")  # the shared GPU hosts forbid NVLink multicast
         context = mp.start_processes(_worker, args=(backend, str(project.root), case.id, profile,
                                                     out_dir), nprocs=size, join=False, start_method="spawn")
-        try:
-            context.join(timeout)
-        except Exception as error:  # noqa: BLE001 - a crashed rank: its JSON says why
-            crash = str(error)
-        else:
-            crash = ""
+        crash = _join_all(context, timeout)
         results: dict[int, dict[str, Any]] = {}
         for rank in range(size):
             path = Path(out_dir, f"rank{rank}.json")

@@ -92,8 +92,8 @@ class CaseRun:
     compile_metrics: dict[str, float] = dataclasses.field(default_factory=dict)
     warnings: list[str] = dataclasses.field(default_factory=list)  # what torch warned while compiling
     reused: bool = False  # the results of an identical earlier run (fxgolden.result_cache), not compiled now
-    # artifact kinds this run cannot make, so their goldens are neither compared nor orphaned (codegen-only
-    # runs no kernel, hence no compiled collective: no `collectives` log)
+    # artifact kinds this run cannot make, so their goldens are neither compared nor orphaned and their
+    # checks do not run: `collectives` in a codegen-only run (no kernel runs) and in a real process group
     unmade_kinds: tuple[str, ...] = ()
 
     @property
@@ -276,6 +276,8 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
         recorder = Recorder(case.backend, transform=case.transform)
         warned: list[str] = []
         log = handle.collectives if not codegen_only else None
+        # codegen-only runs no kernel, so no compiled collective: no log; gloo and NCCL groups are torch's own
+        unmade = ("collectives",) if log is None and case.world.pg != "none" else ()
         with timer.phase(case, Phase.COMPILE), \
                 (torch_compat.kernels_not_compiled() if codegen_only else contextlib.nullcontext()), \
                 (log.recording() if log is not None else contextlib.nullcontext()):
@@ -301,13 +303,14 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
             with timer.phase(case, Phase.NUMERICS, "numerics"):
                 result = compare(eager_outputs, outputs, case.tolerance)
     with timer.phase(case, Phase.CHECKS):
-        checks = case.checks if ctx.sat_out is None else ()  # a rank that sat out made nothing they speak of
+        # a rank that sat out made nothing the checks speak of; a check of an artifact this run cannot make waits
+        checks = () if ctx.sat_out is not None else tuple(c for c in case.checks if not c.artifact.startswith(unmade))
         check_results = run_checks(checks, {n: a.text for n, a in artifacts.items()},
                                    backend=case.backend.value, profile=chosen.name)
     raw = {name: artifact.text for name, artifact in recorder.artifacts.items()}
     return CaseRun(case=case, artifacts=artifacts, checks=check_results, numerics=result, timings=timer.timings,
                    raw=raw, compile_metrics=compile_metrics, warnings=warned,
-                   unmade_kinds=("collectives",) if codegen_only else ())
+                   unmade_kinds=unmade)
 
 
 def expected_failures(run: CaseRun, active: Iterable[KnownIssue]) -> tuple[CaseRun, Verdict]:

@@ -648,3 +648,33 @@ def register_backend(group: Any, devices: Iterable[str], backend: Any) -> None:
 
     for device in devices:
         group._register_backend(torch.device(device), dist.ProcessGroup.BackendType.CUSTOM, backend)
+
+
+@contextlib.contextmanager
+def dynamo_sees_process_groups_in(cls: type) -> Iterator[None]:
+    """Dynamo treats instances of ``cls`` (a ``ProcessGroup`` subclass) as it treats torch's own process groups.
+
+    torch 2.13 registers ``ProcessGroup`` as an opaque type, subclasses included. Older builds
+    (2.11) check the exact type in ``ProcessGroupVariable.is_process_group``: there a subclass is a
+    user object whose ``rank()`` breaks the graph (measured: tp/fsdp_2d on CUDA, torch 2.11). This
+    widens that check to ``cls`` for the block, so the logging groups compile as the plain ones do.
+    """
+    try:
+        from torch._dynamo.variables.distributed import ProcessGroupVariable  # type: ignore[attr-defined,unused-ignore]
+    except ImportError:
+        yield
+        return
+    original = ProcessGroupVariable.__dict__.get("is_process_group")
+    if original is None:
+        yield
+        return
+    exact = original.__func__ if isinstance(original, staticmethod) else original
+
+    def is_process_group(value: object) -> bool:
+        return isinstance(value, cls) or bool(exact(value))
+
+    setattr(ProcessGroupVariable, "is_process_group", staticmethod(is_process_group))  # noqa: B010 (mypy: a method)
+    try:
+        yield
+    finally:
+        setattr(ProcessGroupVariable, "is_process_group", original)  # noqa: B010
