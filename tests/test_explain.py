@@ -22,6 +22,13 @@ def _dump(**modules: dict) -> dict:
     return {"torch": "x", "configs": {name: dict(values) for name, values in modules.items()}}
 
 
+def test_install_paths_are_no_candidates():
+    """Two venvs of one torch differ in path defaults (base_dir, cutlass_dir): not a compiler change."""
+    old = _dump(dynamo={"base_dir": "/a/site-packages", "x": 1})
+    new = _dump(dynamo={"base_dir": "/b/site-packages", "x": 2})
+    assert [s.name for s in explain.candidates(old, new)] == ["x"]
+
+
 def test_candidates_are_changed_defaults_then_new_settings_that_are_on():
     old = _dump(inductor={"a": False, "b": 1, "same": "x"}, dynamo={"gone": True})
     new = _dump(inductor={"a": True, "b": 1, "same": "x", "fresh_on": True, "fresh_off": False}, dynamo={})
