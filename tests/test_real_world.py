@@ -122,3 +122,28 @@ AG, AR, WAIT = ("_c10d_functional.all_gather_into_tensor.default", "_c10d_functi
 ])
 def test_unwaited_collectives(ops, missing):
     assert unwaited(ops) == missing
+
+
+SUMMARY = "case: c\nworld:\n  pg: {pg}\nframes: 1\nvalue_notes:\n  matches_full_tensor: {match}\n"
+
+
+def test_what_only_the_fake_world_knows_is_left_out_of_the_comparison():
+    """The fake group logs its collectives and moves no data: a real rank has no log and other values."""
+    from fxgolden.realworld import _compare_rank
+
+    fake = {"summary": SUMMARY.format(pg="fake", match="false"), "collectives": "world: all_reduce float32[4] (sum)\n"}
+    real = {"summary": SUMMARY.format(pg="gloo", match="true")}
+    assert _compare_rank(0, "gloo", real, fake) == []
+    real["summary"] = real["summary"].replace("frames: 1", "frames: 2")
+    assert _compare_rank(0, "gloo", real, fake) != []  # everything else still must agree
+
+
+def test_a_rank_outside_the_submesh_sits_out(catalog):
+    """Ranks 0 and 2 of dtensor's [1, 3] mesh: no compile, a summary with the reason, no check, no numerics."""
+    from fxgolden.runner import as_rank, run_case
+
+    project, cases = catalog
+    run = run_case(as_rank(cases["dtensor/partial_redistribute_unbalanced_strides"], 0), project_root=project.root)
+    assert set(run.artifacts) == {"summary"}
+    assert "sat_out: rank 0 is outside the mesh [1, 3]" in run.artifacts["summary"].text
+    assert run.checks == [] and run.numerics is None
