@@ -160,7 +160,9 @@ def attribute_access_on_intermediate(ctx):
     "dtensor/device_mesh_device_type_branch",
     world=W2,
     backends=[Backend.EAGER],
-    checks=[Check("g0.dynamo").check("add: {{.*}} = l_x_dt_ + 2").check_not("+ 1")],
+    # one add, of 2 (torch 2.13 writes `l_x_dt_ + 2`, 2.11 `l_x_dt_.add(2)`): the 'cpu' branch alone
+    checks=[Check("g0.dynamo", name="only the device_type != 'cuda' branch is traced").compute_ops(["add"])
+            .check("{{(\\+ 2|add\\(2)\\b}}").check_not("{{(\\+ 1|add\\(1)\\b}}")],
     seed_test="test_dtensor_dynamo_device_mesh_attrs",
     seed_file=SEED_FILE,
     expectation="device_mesh.device_type is a constant 'cpu' at trace time: only the '+ 2' branch is traced.",
@@ -195,7 +197,7 @@ def _spec(mesh, placements, shape, stride):
         Check("summary").check("frames: 1").check("graph_breaks:")
         .check_dag("type: Failed to convert args/kwargs to proxy").check_dag("type: Failed to trace builtin operator")
         .check("count: 2"),
-        Check("g0.dynamo").check("x: {{.*}} = l_x_ * 2").check_not("DTensor"),
+        Check("g0.dynamo", name="the graph before the print is x * 2 alone").compute_ops(["mul"]).check_not("DTensor"),
     ],
     seed_test="test_dtensor_constructor_w_graph_break",
     seed_file=SEED_FILE,

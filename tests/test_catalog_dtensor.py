@@ -90,3 +90,20 @@ def test_sweep_replicated_case_rejects_a_collective():
     assert result.returncode == 0, result.stderr[-3000:]
     names = json.loads(result.stdout.strip().splitlines()[-1])
     assert "replicated inputs: no collective" in names, names
+
+
+@pytest.mark.parametrize("fn, fails", [
+    (lambda t: t + 2, False), (lambda t: t.add(2), False),  # torch 2.13's spelling, and 2.11's
+    (lambda t: t + 1, True), (lambda t: t.add(3), True),
+])
+def test_the_device_type_branch_check_reads_the_constant_however_spelled(catalog, fn, fails):
+    """The check states which branch was traced (an add of 2), not how torch spells the add."""
+    def body(ctx):
+        from torch.distributed.tensor import DTensor, Shard
+
+        x_dt = DTensor.from_local(torch.ones(4, 4), ctx.mesh, [Shard(0)], run_check=False)
+        return {"out": ctx.compile(fn, fullgraph=True)(x_dt)}
+
+    case = dataclasses.replace(catalog["dtensor/device_mesh_device_type_branch"], body=body)
+    run = run_case(case, project_root=ROOT, numerics=False)
+    assert bool(run.failed_checks) is fails
