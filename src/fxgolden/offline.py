@@ -38,7 +38,7 @@ class OfflineProblem:
 def kind_of(artifact: str) -> str:
     """The normalizer kind of an artifact name (``g0.inductor_forward.rank3`` -> ``inductor``)."""
     name = _RANK_SUFFIX.sub("", artifact)
-    if name in ("summary", "error"):
+    if name in ("summary", "error", "collectives"):  # collectives: built normalized (fxgolden.collective_log)
         return name
     stage = name.split(".", 1)[1] if "." in name else name
     return "inductor" if stage.startswith("inductor_") else "fx"
