@@ -228,3 +228,16 @@ def test_a_graph_break_whose_reason_text_changed_is_a_changed_reason_not_an_adde
     added = classify_summary(old, summary(hook.format("torch.distributed hook cannot be traced")
                                           + "- type: Unsupported call\n  explanation: other\n  count: 1\n"))
     assert added.details == ("graph break added: Unsupported call: other (x1)",)  # another count: a new break
+
+
+def test_a_break_torch_now_files_under_another_type_is_a_changed_reason():
+    """torch 2.14.1 reports FSDP2's disabled hook as "Call to torch._dynamo.disable()" (2.13: "marked as skipped")."""
+    skipped = "- type: Attempted to call function marked as skipped\n  explanation: disable is skipped\n  count: 3\n"
+    disabled = "- type: Call to `torch._dynamo.disable()`\n  explanation: called inside a compiled region\n  count: 3\n"
+    result = classify_summary(f"frames: 2\ngraph_breaks:\n{skipped}", f"frames: 2\ngraph_breaks:\n{disabled}")
+    assert result.details == ("graph break reason changed (x3): Attempted to call function marked as skipped: "
+                              "disable is skipped → Call to `torch._dynamo.disable()`: called inside a compiled "
+                              "region",)
+    other_count = classify_summary(f"frames: 2\ngraph_breaks:\n{skipped}",
+                                   f"frames: 2\ngraph_breaks:\n{disabled.replace('count: 3', 'count: 1')}")
+    assert [d.split(":")[0] for d in other_count.details] == ["graph break added", "graph break removed"]

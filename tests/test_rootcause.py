@@ -67,6 +67,19 @@ def test_a_graph_break_is_the_root_cause_of_everything_else_in_its_case():
     assert causes[1].cases == ["core/async_redistribute_inside"]
 
 
+def test_a_break_torch_describes_otherwise_explains_nothing_else_in_its_case():
+    """The same break with another type (torch 2.14.1's FSDP2 hooks) is its own row; a structural change of the
+    case is not folded under it."""
+    case = "fsdp/traceable_mlp[aot_eager]"
+    retyped = _change(case, "summary.yaml", lambda t: t.replace(
+        "type: Attempted to call function marked as skipped", "type: Call to `torch._dynamo.disable()`"))
+    forward = _change(case, "g1.dynamo.py", lambda t: t.replace("ops_ReluBackward0(", "ops_SigmoidBackward0(", 1))
+    causes = rootcause.group([retyped, forward])
+    assert [c.label for c in causes] == ["summary", "structural"]
+    assert [c.filename for c in causes[1].changes] == ["g1.dynamo.py"]
+    assert "graph break reason changed" in causes[0].description and "added" not in causes[0].description
+
+
 def test_different_facts_under_one_label_stay_apart_and_long_fact_lists_fold():
     more = _change("tp/two_mlp[plain]", "g0.forward.py", clone_after_first_wait)
     fewer = _change("tp/two_mlp[seq_parallel]", "g0.forward.py",

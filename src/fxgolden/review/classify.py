@@ -258,6 +258,14 @@ def _break_details(old_entries: list[Any], new_entries: list[Any]) -> list[str]:
         removed.remove(before)
         details.append(f"graph break reason changed: {before.get('type', '?')} (x{kind[1]}): "
                        f"{before.get('explanation') or '-'} → {after.get('explanation') or '-'}")
+    # as many breaks went as came, with the same counts in the same order: the same breaks, which torch now
+    # describes with another type (2.14.1 reports FSDP2's disabled hooks as "Call to torch._dynamo.disable()")
+    if added and len(added) == len(removed) and all(
+            isinstance(a, dict) and isinstance(b, dict) and a.get("count", 1) == b.get("count", 1)
+            for a, b in zip(removed, added)):
+        details += [f"graph break reason changed (x{b.get('count', 1)}): {_break_text(a).rsplit(' (x', 1)[0]} → "
+                    f"{_break_text(b).rsplit(' (x', 1)[0]}" for a, b in zip(removed, added)]
+        return details
     details += [f"graph break added: {_break_text(b)}" for b in added]
     details += [f"graph break removed: {_break_text(b)}" for b in removed]
     return details

@@ -134,8 +134,12 @@ class RootCause:
 
 
 def _graph_break_facts(change: Change) -> list[str]:
-    """Facts that explain the rest of a case's changes: a graph break, frames, recompiles, a compile error."""
-    facts = [d for d in change.classification.details if d.startswith(("graph break", "frames ", "recompiles "))]
+    """Facts that explain the rest of a case's changes: a graph break, frames, recompiles, a compile error.
+
+    A break whose reason changed is the same break: it explains nothing else of its case.
+    """
+    facts = [d for d in change.classification.details if d.startswith(("graph break added", "graph break removed",
+                                                                        "frames ", "recompiles "))]
     if change.filename == "summary.yaml" and any(d.startswith("changed fields:") and "compile_error" in d
                                                  for d in change.classification.details):
         facts.append("the expected compile error changed")
