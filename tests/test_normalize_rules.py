@@ -140,6 +140,14 @@ CASES = {
          "# Topologically Sorted Source Nodes: [sin]\n"
          "triton_poi_fused_sin_0 = async_compile.triton('triton_poi_fused_sin_0', '''\n''')\n"),
     ],
+    "summary_rewrap": [  # wrapped at 100 columns when a long path was in it; one line once it is `<site-packages>`
+        ("graph_breaks:\n- explanation: Dynamo developers have intentionally marked that the function `f` in file\n"
+         "    `<site-packages>/torch/_compile.py` should not be traced.\n",
+         "graph_breaks:\n- explanation: Dynamo developers have intentionally marked that the function `f` in file "
+         "`<site-packages>/torch/_compile.py`\n    should not be traced.\n"),
+        ("frames: 1\n", "frames: 1\n"),
+        ("not: [valid\n", "not: [valid\n"),  # not YAML: left as it is
+    ],
     "inductor_benchmark_tail": [
         ("call = runner.call\n\n\ndef get_args():\n    return []\n\n\nif __name__ == \"__main__\":\n    main()\n",
          "call = runner.call\n\n\n"),
