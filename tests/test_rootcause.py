@@ -89,6 +89,23 @@ def test_different_facts_under_one_label_stay_apart_and_long_fact_lists_fold():
     assert rootcause.describe("structural", facts).endswith("; and 4 more")
 
 
+def drop_first_permute(text: str) -> str:
+    return re.sub(r"^.*= torch\.ops\.aten\.permute\.default\(.*\n", "", text, count=1, flags=re.M)
+
+
+def test_one_change_seen_in_several_artifacts_of_the_same_cases_is_one_row():
+    """Graph rows over exactly the same cases merge (an AOT graph counts ops, Inductor kernels, the summary
+    waits); a row that also covers another case stays apart."""
+    case, other = "tp/two_mlp[plain]", "tp/two_mlp[seq_parallel]"
+    forward = _change(case, "g0.forward.py", clone_after_first_wait)
+    backward = _change(case, "g0.backward.py", drop_first_permute)
+    [row] = rootcause.group([forward, backward])
+    assert row.label == "structural" and {c.filename for c in row.changes} == {"g0.forward.py", "g0.backward.py"}
+    assert "clone more" in row.description and "permute fewer" in row.description and "with it" in row.description
+    spread = rootcause.group([forward, backward, _change(other, "g0.backward.py", drop_first_permute)])
+    assert sorted(tuple(c.cases) for c in spread) == [(case,), (case, other)]
+
+
 def test_a_new_warning_is_named_and_ranks_below_changes_of_the_graphs():
     """torch 2.14.1 warns 'is_opaque_value is deprecated' while compiling six DTensor cases: the row says which
     warning came, and it sorts after a structural change of a graph (riskiest first)."""

@@ -306,7 +306,37 @@ def _drift_rows(changes: list[Change]) -> list[RootCause]:
             came = _checks_added(members)
             description += f" (now {', '.join(came)})" if came else ""
         causes.append(RootCause(key=digest, label=label, description=description, changes=members))
-    return causes
+    return _merge_views(causes)
+
+
+# What one change of a graph looks like in each artifact that shows it: the AOT graph counts ops, Inductor's code
+# counts kernels, the summary counts collectives and waits. Runtime checks, warnings and breaks are causes of their own.
+GRAPH_VIEW_LABELS = frozenset({Label.COLLECTIVES, Label.OVERLAP, Label.STRUCTURAL, Label.ARGS, Label.KERNEL_BODY,
+                               Label.REORDER})
+
+
+def _merge_views(causes: list[RootCause]) -> list[RootCause]:
+    """Graph rows over exactly the same cases, as one row: one change seen through several artifacts.
+
+    Measured on torch 2.14.1: dtensor/different_gradient_placement's backward no longer recomputes
+    var_mean, which read as three rows (AOT ops fewer, Inductor kernels renamed, a wait more in the
+    summary; the issue's torch 2.11 run showed one Dynamo change as four rows the same way). The merged row keeps
+    the riskiest member's place, label and key, and names what the others showed.
+    """
+    merged: list[RootCause] = []
+    by_cases: dict[tuple[str, ...], RootCause] = {}
+    for cause in sorted(causes, key=lambda c: c.risk):
+        if cause.label not in GRAPH_VIEW_LABELS:
+            merged.append(cause)
+            continue
+        row = by_cases.get(tuple(cause.cases))
+        if row is None:
+            by_cases[tuple(cause.cases)] = cause
+            merged.append(cause)
+            continue
+        row.changes = sorted(row.changes + cause.changes, key=lambda c: (c.case_id, c.filename))
+        row.description += f"; with it, [{cause.label}] {cause.description}"
+    return merged
 
 
 def merge_explained(causes: list[RootCause]) -> list[RootCause]:
