@@ -147,3 +147,13 @@ def test_a_rank_outside_the_submesh_sits_out(catalog):
     assert set(run.artifacts) == {"summary"}
     assert "sat_out: rank 0 is outside the mesh [1, 3]" in run.artifacts["summary"].text
     assert run.checks == [] and run.numerics is None
+
+
+def test_ranks_that_sat_out_are_not_held_to_the_others_collectives():
+    from fxgolden.realworld import _collective_problems
+
+    took_part = "graphs:\n  g0:\n    forward:\n      collectives:\n      - _c10d_functional.all_reduce.default\n" \
+                "      - _c10d_functional.wait_tensor.default\n"
+    sat_out = "notes:\n  sat_out: rank 0 is outside the mesh [1, 3]\n"
+    assert _collective_problems({0: {"summary": sat_out}, 1: {"summary": took_part}, 3: {"summary": took_part}}) == []
+    assert _collective_problems({0: {"summary": "frames: 0\n"}, 1: {"summary": took_part}})  # no reason: a problem

@@ -140,9 +140,19 @@ def unwaited(sequence: list[str]) -> int:
     return open_collectives
 
 
+def _sat_out(summary_text: str) -> bool:
+    """Whether the rank took no part in the case (``CaseContext.sit_out``: it is outside the case's submesh)."""
+    notes = (yaml.safe_load(summary_text) or {}).get("notes") or {}
+    return "sat_out" in notes
+
+
 def _collective_problems(per_rank: dict[int, dict[str, str]]) -> list[str]:
+    """Every rank that took part issued the same collectives, each waited on."""
     problems = []
-    sequences = {rank: collective_sequences(arts.get("summary", "")) for rank, arts in per_rank.items()}
+    sequences = {rank: collective_sequences(arts.get("summary", "")) for rank, arts in per_rank.items()
+                 if not _sat_out(arts.get("summary", ""))}
+    if not sequences:
+        return []
     first_rank = min(sequences)
     for rank, seq in sorted(sequences.items()):
         if seq != sequences[first_rank]:
