@@ -174,11 +174,11 @@ def _build_group_class() -> type:
             torch_compat.register_backend(self._plain, DEVICES, backend)  # the same name: it is the backend's
 
     def forwarding(method: str, collective: str, describe: Callable[..., tuple[str, str]]) -> Callable[..., Any]:
-        def call(self: Any, *args: Any) -> Any:
+        def call(self: Any, *args: Any, **kwargs: Any) -> Any:
             if self._log.active:
-                tensors, detail = describe(*args)
+                tensors, detail = describe(*args, **kwargs)
                 self._log.add(Collective(self.group_name, collective, tensors, detail))
-            return getattr(self._plain, method)(*args)
+            return getattr(self._plain, method)(*args, **kwargs)
 
         call.__name__ = method
         # torch calls it from C++ while a compiled function runs; a Python frame there is one Dynamo would
