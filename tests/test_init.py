@@ -186,12 +186,13 @@ def initialized(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_the_example_case_writes_its_goldens_and_then_compares_with_them(initialized: Path) -> None:
     folder = initialized / "tests" / "goldens" / "cpu" / EXAMPLE
-    assert sorted(p.name for p in folder.iterdir()) == ["g0.backward.py", "g0.dynamo.py", "g0.forward.py",
-                                                         "summary.yaml"]
+    assert sorted(p.name for p in folder.iterdir()) == ["collectives.txt", "g0.backward.py", "g0.dynamo.py",
+                                                         "g0.forward.py", "summary.yaml"]
     assert "_c10d_functional.all_reduce.default(" in (folder / "g0.forward.py").read_text()
+    assert "mesh_tp: all_reduce " in (folder / "collectives.txt").read_text()  # what the group ran
     compared = pytest_in(initialized)
     assert compared.returncode == 0, compared.stdout + compared.stderr
-    assert "1 passed" in compared.stdout and "4 snapshots passed" in compared.stdout
+    assert "1 passed" in compared.stdout and "5 snapshots passed" in compared.stdout
 
 
 def test_a_changed_golden_and_the_listing_name_tests_goldens(initialized: Path, tmp_path: Path) -> None:
@@ -206,4 +207,5 @@ def test_a_changed_golden_and_the_listing_name_tests_goldens(initialized: Path, 
     assert f"actual saved for review: .fxgolden/pending/cpu/{EXAMPLE}/g0.forward.py" in failed.stdout
     listed = subprocess.run([sys.executable, "-m", "fxgolden", "list"], cwd=repo, env=environ(tmp_path),
                             capture_output=True, text=True, timeout=600)
-    assert "tests/goldens/cpu: g0.backward.py g0.dynamo.py g0.forward.py summary.yaml" in listed.stdout, listed.stdout
+    files = "collectives.txt g0.backward.py g0.dynamo.py g0.forward.py summary.yaml"
+    assert f"tests/goldens/cpu: {files}" in listed.stdout, listed.stdout
