@@ -383,7 +383,7 @@ def test_list_shows_each_cases_real_goldens_and_profiles(project: Path) -> None:
     assert result.returncode == 0, result.stderr
     blocks = {block.split("\n", 1)[0]: block for block in re.split(r"\n(?=\S)", result.stdout)}
     assert "goldens/cpu: g0.backward.py g0.dynamo.py g0.forward.py summary.yaml" in blocks["tiny/sin_cos"]
-    assert "goldens/cpu: g0.dynamo.py g0.inference.py summary.yaml" in blocks["tiny/allgather"]
+    assert "goldens/cpu: collectives.txt g0.dynamo.py g0.inference.py summary.yaml" in blocks["tiny/allgather"]
     assert "not in cpu: needs a feature this host lacks" in blocks["tiny/elsewhere"]
     assert "compiled_autograd" not in result.stdout  # not the same all-kinds line for every case
 
