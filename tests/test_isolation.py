@@ -134,18 +134,26 @@ def test_segfault_and_hang_are_errors_of_their_cases_and_the_run_goes_on(project
 
 def test_interrupted_case_is_counted_and_named(project, tmp_path):
     marker = tmp_path / "hang-started"
-    process = subprocess.Popen(
-        [sys.executable, "-m", "pytest", "cases", "-q", "-p", "no:cacheprovider",
-         "--fxgolden-order", "reverse", "--fxgolden-case", "iso/c_hang", "--fxgolden-case", "iso/d_after",
-         "--fxgolden-case", "iso/a_before"],
-        cwd=project, env={**{k: v for k, v in os.environ.items() if k != "CI"}, "ISO_HANG_MARKER": str(marker)},
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    deadline = time.monotonic() + 300
-    while not marker.exists():
-        assert time.monotonic() < deadline and process.poll() is None, "the hanging case never started"
-        time.sleep(0.2)
-    process.send_signal(signal.SIGINT)
-    out, _ = process.communicate(timeout=120)
+    # a file, not a pipe: the test waits for pytest to exit, not for every process that inherited its stdout
+    log = tmp_path / "pytest.out"
+    with log.open("w") as sink:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "pytest", "cases", "-q", "-p", "no:cacheprovider",
+             "--fxgolden-order", "reverse", "--fxgolden-case", "iso/c_hang", "--fxgolden-case", "iso/d_after",
+             "--fxgolden-case", "iso/a_before"],
+            cwd=project, env={**{k: v for k, v in os.environ.items() if k != "CI"}, "ISO_HANG_MARKER": str(marker)},
+            stdout=sink, stderr=subprocess.STDOUT, text=True)
+        deadline = time.monotonic() + 300
+        while not marker.exists():
+            assert time.monotonic() < deadline and process.poll() is None, "the hanging case never started"
+            time.sleep(0.2)
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(timeout=180)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            raise AssertionError("pytest did not exit within 180 s of SIGINT:\n" + log.read_text()[-6000:]) from None
+    out = log.read_text()
     assert "KeyboardInterrupt" in out
     # reverse order: d_after ran and passed, c_hang was interrupted, a_before was never reached
     assert "3 cases: 1 passed, 0 failed, 1 interrupted, 1 not reached" in out, out
