@@ -105,30 +105,46 @@ def _one_or_all(tensors: Sequence[Any]) -> str:
     return _describe(tensors[0] if len(tensors) == 1 else list(tensors))
 
 
+def _gather_one(out: Any, inp: Any, opts: Any = None) -> tuple[str, str]:
+    return _flow(inp, out), ""
+
+
+def _gather_pairs(outs: Any, ins: Any, opts: Any = None) -> tuple[str, str]:
+    return _pairs(outs, ins), ""
+
+
+def _scatter_one(out: Any, inp: Any, opts: Any = None) -> tuple[str, str]:
+    return _flow(inp, out), _reduce(opts)
+
+
+def _scatter_pairs(outs: Any, ins: Any, opts: Any = None) -> tuple[str, str]:
+    return _pairs(outs, ins), _reduce(opts)
+
+
+def _all_to_all(out: Any, inp: Any, out_splits: Any, in_splits: Any, opts: Any = None) -> tuple[str, str]:
+    return _flow(inp, out), f"splits {list(in_splits)} -> {list(out_splits)}" if in_splits else ""
+
+
 # The process-group methods torch calls (from torch.distributed's Python API and, through the C++
 # trampoline, from functional collectives and compiled code), by the collective each one is, with
-# what its arguments say: (collective, describe(args) -> (tensors, detail)).
+# what its arguments say: (collective, describe(args) -> (tensors, detail)). Entries that are one
+# collective under two names (torch renamed them between builds) share their describer.
 _METHODS: dict[str, tuple[str, Callable[..., tuple[str, str]]]] = {
     "allreduce": ("all_reduce", lambda ts, opts=None: (_one_or_all(ts), _reduce(opts))),
     "allreduce_coalesced": ("all_reduce_coalesced", lambda ts, opts=None: (_describe(ts), _reduce(opts))),
     "allgather": ("all_gather", lambda outs, ins, opts=None: (_flow(ins, outs), "")),
     "allgather_coalesced": ("all_gather_coalesced", lambda outs, ins, opts=None: (_flow(ins, outs), "")),
-    "_allgather_base": ("all_gather_into_tensor", lambda out, inp, opts=None: (_flow(inp, out), "")),
-    "all_gather_single": ("all_gather_into_tensor", lambda out, inp, opts=None: (_flow(inp, out), "")),
-    "allgather_into_tensor_coalesced": ("all_gather_into_tensor",
-                                        lambda outs, ins, opts=None: (_pairs(outs, ins), "")),
-    "all_gather_single_coalesced": ("all_gather_into_tensor", lambda outs, ins, opts=None: (_pairs(outs, ins), "")),
+    "_allgather_base": ("all_gather_into_tensor", _gather_one),
+    "all_gather_single": ("all_gather_into_tensor", _gather_one),
+    "allgather_into_tensor_coalesced": ("all_gather_into_tensor", _gather_pairs),
+    "all_gather_single_coalesced": ("all_gather_into_tensor", _gather_pairs),
     "reduce_scatter": ("reduce_scatter", lambda outs, ins, opts=None: (_flow(ins, outs), _reduce(opts))),
-    "_reduce_scatter_base": ("reduce_scatter_tensor", lambda out, inp, opts=None: (_flow(inp, out), _reduce(opts))),
-    "reduce_scatter_single": ("reduce_scatter_tensor", lambda out, inp, opts=None: (_flow(inp, out), _reduce(opts))),
-    "reduce_scatter_tensor_coalesced": ("reduce_scatter_tensor",
-                                        lambda outs, ins, opts=None: (_pairs(outs, ins), _reduce(opts))),
-    "reduce_scatter_single_coalesced": ("reduce_scatter_tensor",
-                                        lambda outs, ins, opts=None: (_pairs(outs, ins), _reduce(opts))),
-    "alltoall_base": ("all_to_all_single", lambda out, inp, out_splits, in_splits, opts=None: (
-        _flow(inp, out), f"splits {list(in_splits)} -> {list(out_splits)}" if in_splits else "")),
-    "all_to_all_single": ("all_to_all_single", lambda out, inp, out_splits, in_splits, opts=None: (
-        _flow(inp, out), f"splits {list(in_splits)} -> {list(out_splits)}" if in_splits else "")),
+    "_reduce_scatter_base": ("reduce_scatter_tensor", _scatter_one),
+    "reduce_scatter_single": ("reduce_scatter_tensor", _scatter_one),
+    "reduce_scatter_tensor_coalesced": ("reduce_scatter_tensor", _scatter_pairs),
+    "reduce_scatter_single_coalesced": ("reduce_scatter_tensor", _scatter_pairs),
+    "alltoall_base": ("all_to_all_single", _all_to_all),
+    "all_to_all_single": ("all_to_all_single", _all_to_all),
     "alltoall": ("all_to_all", lambda outs, ins, opts=None: (_flow(ins, outs), "")),
     "broadcast": ("broadcast", lambda ts, opts=None: (_one_or_all(ts), _root(opts))),
     "reduce": ("reduce", lambda ts, opts=None: (_one_or_all(ts), f"{_reduce(opts)}, {_root(opts)}")),
