@@ -378,3 +378,37 @@ def canonical_text(op: Op, mapping: dict[str, str]) -> str:
 def canonical_kernels(parsed: ParsedArtifact, mapping: dict[str, str]) -> dict[str, str]:
     """Kernel bodies by canonical kernel name (a body naming its own kernel is renamed too)."""
     return {mapping[k.name]: rename(k.body, {k.name: mapping[k.name]}) for k in parsed.kernels}
+
+
+# --- renumbered names (the same text with other counters) -------------------------------------------
+
+# Every name-like word, in code, comments and kernel sources alike (``%sum_1`` in a graph fragment too);
+# never an attribute's name (``aten.sum``): those are ops, not values.
+_WORD = re.compile(r"(?<![\w.])([A-Za-z_]\w*)")
+_COUNTER = re.compile(r"_?\d+$")
+
+
+def renumbering(old: str, new: str) -> dict[str, str] | None:
+    """The names ``new`` gives the values of ``old``, when that is all that differs; else None.
+
+    Two captures of one graph can number its values differently (a real rank's forward traces
+    ``permute_1, permute_3`` where the fake group's traced ``permute, permute_1``; FX names in
+    Inductor's comments shift with them). The texts are one text when every word but the names
+    agrees and each differing name keeps its base (``permute_1`` → ``permute_3``, ``buf2`` → ``buf4``,
+    never ``mul`` → ``add``) under a one-to-one mapping applied everywhere: same graph, other counters.
+    """
+    old_parts, new_parts = _WORD.split(old), _WORD.split(new)
+    if len(old_parts) != len(new_parts):
+        return None
+    forward: dict[str, str] = {}
+    backward: dict[str, str] = {}
+    for index, (a, b) in enumerate(zip(old_parts, new_parts)):
+        if index % 2 == 0:  # the text between names
+            if a != b:
+                return None
+            continue
+        if forward.setdefault(a, b) != b or backward.setdefault(b, a) != a:
+            return None
+        if a != b and _COUNTER.sub("", a) != _COUNTER.sub("", b):
+            return None
+    return {a: b for a, b in forward.items() if a != b}

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from fxgolden.diffing import unified_diff
+from fxgolden.graphtext import renumbering
 
 if TYPE_CHECKING:
     from fxgolden.case import Case
@@ -42,6 +43,8 @@ class RealWorldReport:
     backend: str
     world_size: int
     problems: tuple[str, ...]
+    # differences that are only other counters in value names (``graphtext.renumbering``): same graphs, not failures
+    renumbered: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -93,25 +96,52 @@ def _summary_facts(text: str) -> dict[str, Any]:
     return data
 
 
-def _compare_rank(rank: int, backend: str, real: dict[str, str], fake: dict[str, str]) -> list[str]:
-    problems = []
+@dataclasses.dataclass
+class _Comparison:
+    """What one rank's comparison found: failures, and differences that only renumber values."""
+
+    problems: list[str] = dataclasses.field(default_factory=list)
+    renumbered: list[str] = dataclasses.field(default_factory=list)
+
+    def compare(self, expected: str, actual: str, *, what: str, old_label: str, new_label: str) -> None:
+        """Hold ``actual`` to ``expected``; a difference of counters alone is noted, any other is a problem."""
+        if actual == expected:
+            return
+        mapping = renumbering(expected, actual)
+        if mapping is not None:
+            shown = ", ".join(f"{a} → {b}" for a, b in list(mapping.items())[:6])
+            more = f" (+{len(mapping) - 6} more)" if len(mapping) > 6 else ""
+            self.renumbered.append(f"{what} only renumbers values: {shown}{more}")
+            return
+        diff = unified_diff(expected, actual, old_label=old_label, new_label=new_label)
+        self.problems.append(f"{what}\n{diff.shown}")
+
+
+def _compare_rank(rank: int, backend: str, real: dict[str, str], fake: dict[str, str],
+                  found: _Comparison | None = None) -> list[str]:
+    """Problems of ``rank``'s real artifacts against its fake-PG capture (renumberings go to ``found``)."""
+    found = found if found is not None else _Comparison()
+    before = len(found.problems)
     for name in sorted(set(real) | set(fake)):
         if name not in real and name.split(".", 1)[0] == "collectives":
             continue  # only the fake world logs its collectives (fxgolden.collective_log); gloo and NCCL do not
         if name not in real or name not in fake:
             where = "the real run" if name not in real else "the fake-PG run"
-            problems.append(f"rank {rank}: artifact {name} missing from {where}")
+            found.problems.append(f"rank {rank}: artifact {name} missing from {where}")
             continue
+        labels = {"old_label": f"fake-PG rank {rank}/{name}", "new_label": f"{backend} rank {rank}/{name}"}
         if name == "summary":
-            if _summary_facts(real[name]) != _summary_facts(fake[name]):
-                diff = unified_diff(fake[name], real[name], old_label=f"fake-PG rank {rank}/{name}",
-                                    new_label=f"{backend} rank {rank}/{name}")
-                problems.append(f"rank {rank}: summary differs\n{diff.shown}")
-        elif real[name] != fake[name]:
-            diff = unified_diff(fake[name], real[name], old_label=f"fake-PG rank {rank}/{name}",
-                                new_label=f"{backend} rank {rank}/{name}")
-            problems.append(f"rank {rank}: {name} differs from the fake-PG capture\n{diff.shown}")
-    return problems
+            expected, actual = _summary_facts(fake[name]), _summary_facts(real[name])
+            if expected != actual:
+                found.compare(_dump(expected), _dump(actual), what=f"rank {rank}: summary differs", **labels)
+        else:
+            found.compare(fake[name], real[name], what=f"rank {rank}: {name} differs from the fake-PG capture",
+                          **labels)
+    return found.problems[before:]
+
+
+def _dump(facts: dict[str, Any]) -> str:
+    return yaml.safe_dump(facts, sort_keys=True, default_flow_style=False, width=1000)
 
 
 def collective_sequences(summary_text: str) -> dict[str, list[str]]:
@@ -218,33 +248,37 @@ def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo",
     spec = RunSpec(profile=profile, project_root=str(project.root))
     # Other ranks are held to their own fake-PG reference: a check may name a rank's values (its coordinate).
     golden_ranks = set(case.per_rank) or {case.world.rank}
+    found = _Comparison()
     for rank, real in per_rank.items():
         try:  # the case as this rank in the fake process group, in a fresh child like every golden-suite run
             fake = isolation.run_case(case, spec, cases_dir=project.cases_dir, timeout_s=timeout, rank=rank)
         except CaseError as error:
-            problems.append(f"rank {rank}: the fake-PG reference failed: {error}")
+            found.problems.append(f"rank {rank}: the fake-PG reference failed: {error}")
         else:
-            problems += _compare_rank(rank, backend, real, {n: a.text for n, a in fake.artifacts.items()})
+            _compare_rank(rank, backend, real, {n: a.text for n, a in fake.artifacts.items()}, found)
         ok, message = results[rank]["numerics"] or (True, "")
         if not ok:
-            problems.append(f"rank {rank}: numerics: compiled differs from eager under {backend}: {message}")
+            found.problems.append(f"rank {rank}: numerics: compiled differs from eager under {backend}: {message}")
         if rank in golden_ranks:  # the case's checks are declared for the ranks its goldens are made as
-            problems += [f"rank {rank}: {m}" for m in results[rank]["failed_checks"]]
+            found.problems += [f"rank {rank}: {m}" for m in results[rank]["failed_checks"]]
         if rank == case.world.rank:
-            problems += _compare_with_goldens(rank, real, store, case.id)
-    problems += _collective_problems(per_rank)
-    return RealWorldReport(case.id, backend, size, tuple(problems))
+            _compare_with_goldens(rank, real, store, case.id, found)
+    found.problems += _collective_problems(per_rank)
+    return RealWorldReport(case.id, backend, size, tuple(found.problems), tuple(found.renumbered))
 
 
-def _compare_with_goldens(rank: int, real: dict[str, str], store: Any, case_id: str) -> list[str]:
-    problems = []
+def _compare_with_goldens(rank: int, real: dict[str, str], store: Any, case_id: str,
+                          found: _Comparison | None = None) -> list[str]:
+    """Problems of the golden rank's real artifacts against the stored goldens (renumberings go to ``found``)."""
+    found = found if found is not None else _Comparison()
+    before = len(found.problems)
     for name, text in real.items():
         if name == "summary":
             continue
         for filename in (f"{name}.py", f"{name}.txt"):
             stored = store.read(case_id, filename)
-            if stored is not None and stored.body != text:
+            if stored is not None:
                 shown = store.relative(stored.path)
-                diff = unified_diff(stored.body, text, old_label=shown, new_label=f"rank {rank} (real)")
-                problems.append(f"rank {rank}: {name} differs from its golden {shown}\n{diff.shown}")
-    return problems
+                found.compare(stored.body, text, what=f"rank {rank}: {name} differs from its golden {shown}",
+                              old_label=shown, new_label=f"rank {rank} (real)")
+    return found.problems[before:]

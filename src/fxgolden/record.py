@@ -30,6 +30,7 @@ class CaseRecord:
     compile_metrics: dict[str, Any] = dataclasses.field(default_factory=dict)  # torch's compile timers (bench)
     digests: dict[str, str] = dataclasses.field(default_factory=dict)  # artifact -> sha256 prefix (bench identity)
     world: str | None = None  # a real-world cross-check: "gloo x2"
+    renumbered: list[str] = dataclasses.field(default_factory=list)  # a cross-check's same graphs, other value names
 
     def to_json(self) -> str:
         """The record as a report property holds it: every field, so a reader never guesses a default."""

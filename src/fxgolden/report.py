@@ -49,6 +49,8 @@ def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, st
     if outcomes:
         lines.append("artifacts: " + ", ".join(f"{n} {o}" for o, n in sorted(outcomes.items())))
     lines.extend(f"  failed: {case}" for case in sorted(failed))
+    lines.extend(f"  same graphs, values renumbered (not a failure): {r.case}: {note}"
+                 for r in sorted(records, key=lambda r: r.case) for note in r.renumbered)
     lines.extend(f"  xfail (known issue of this torch): {case}" for case in xfail)
     lines.extend(f"  interrupted: {case}" for case in interrupted)
     lines.extend(f"  not reached: {case}" for case in not_reached)

@@ -325,10 +325,12 @@ class CaseChecker:
         settings = self.session.settings
         report = check_real_world(case, settings.project, backend=settings.world, profile=settings.profile)
         self.item.stash[GoldenSession.RESULT_KEY] = CaseRecord(case=case.id, ok=report.ok,
-                                                               world=f"{report.backend} x{report.world_size}")
+                                                               world=f"{report.backend} x{report.world_size}",
+                                                               renumbered=list(report.renumbered))
         if not report.ok:
             lines = [f"fxgolden: case {case.id} under a real {report.backend} world of {report.world_size}:"]
             lines += ["  " + problem.replace("\n", "\n  ") for problem in report.problems]
+            lines += [f"  (not a failure) {note}" for note in report.renumbered]
             # a known issue of this torch makes the golden suite expect the failure; the cross-check does too
             # (whether it is fixed upstream is the golden suite's verdict: it compares with the goldens)
             active = case.known_issues(settings.profile, _torch_version())
