@@ -111,12 +111,19 @@ def ddp_optimizer_body(ctx, bucket_cap_mb: float):
     with recording:
         outputs = _train_steps(ctx, ddp, steps=2)
     ctx.note("ddp_bucket_bytes_cap", ddp.bucket_bytes_cap)
-    ctx.note("ddp_first_bucket_bytes_cap", ddp._bucket_config.first_bucket_bytes_cap)
+    ctx.note("ddp_first_bucket_bytes_cap", _first_bucket_bytes_cap(ddp))
     ctx.note("ddp_optimizer_subgraphs", ctx.frames)
     ctx.note("ddp_optimizer_buckets", splits)
     ctx.note("reducer_buckets_per_step", reducer_buckets)
     grads = {name: p.grad for name, p in ddp.module.named_parameters()}
     return {"outputs": outputs, "grads": grads}
+
+
+def _first_bucket_bytes_cap(ddp) -> int:
+    """DDP's cap on its first bucket: torch 2.13 keeps it in ``_bucket_config``; torch 2.11 has none (measured under
+    NCCL on two H200s, 2026-11-26) and caps the first bucket at the module's default."""
+    config = getattr(ddp, "_bucket_config", None)
+    return config.first_bucket_bytes_cap if config is not None else dist._DEFAULT_FIRST_BUCKET_BYTES
 
 
 _NO_COLLECTIVE_IN_GRAPHS = [

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import torch
 
-from fxgolden import Backend, Check, World, case
+from fxgolden import Backend, Check, KnownIssue, World, case
 
 SEED_FILE = "000_be536b77049ef0b5.txt"
 # TestDTensorCompile: fake PG, rank 0 of 2, DeviceMesh(device, arange(2)).
@@ -88,6 +88,12 @@ def placement_predicates(ctx):
     ],
     seed_test="test_device_mesh_compile",
     seed_file=SEED_FILE,
+    # measured under NCCL on two H200s (torch 2.11.0+cu130, 2026-11-26); the fake group and gloo pass
+    known=(KnownIssue(
+        torch="==2.11.*", profiles=("cuda",),
+        reason="torch 2.11's Dynamo cannot return an NCCL ProcessGroup from a compiled frame: "
+        "Unsupported: Reconstruction failure",
+        upstream="test_device_mesh_compile (test/distributed/tensor/test_dtensor_compile.py)"),),
     expectation="DeviceMesh.size(), size(0), size(mesh_dim=0), get_coordinate() and get_group() are "
     "evaluated at trace time (size 2+2+2, coordinate [0]); the ProcessGroup is returned unchanged.",
 )
@@ -160,12 +166,16 @@ def attribute_access_on_intermediate(ctx):
     "dtensor/device_mesh_device_type_branch",
     world=W2,
     backends=[Backend.EAGER],
-    # one add, of 2 (torch 2.13 writes `l_x_dt_ + 2`, 2.11 `l_x_dt_.add(2)`): the 'cpu' branch alone
-    checks=[Check("g0.dynamo", name="only the device_type != 'cuda' branch is traced").compute_ops(["add"])
-            .check("{{(\\+ 2|add\\(2)\\b}}").check_not("{{(\\+ 1|add\\(1)\\b}}")],
+    # one add (torch 2.13 writes `l_x_dt_ + 2`, 2.11 `l_x_dt_.add(2)`), of the mesh's device type's branch alone
+    checks=[Check("g0.dynamo", name="only the device_type != 'cuda' branch is traced", only_profiles=("cpu",))
+            .compute_ops(["add"]).check("{{(\\+ 2|add\\(2)\\b}}").check_not("{{(\\+ 1|add\\(1)\\b}}"),
+            # measured under NCCL on two H200s (torch 2.11): a cuda mesh takes the other branch
+            Check("g0.dynamo", name="only the device_type == 'cuda' branch is traced", only_profiles=("cuda",))
+            .compute_ops(["add"]).check("{{(\\+ 1|add\\(1)\\b}}").check_not("{{(\\+ 2|add\\(2)\\b}}")],
     seed_test="test_dtensor_dynamo_device_mesh_attrs",
     seed_file=SEED_FILE,
-    expectation="device_mesh.device_type is a constant 'cpu' at trace time: only the '+ 2' branch is traced.",
+    expectation="device_mesh.device_type is a constant at trace time: only its branch is traced ('+ 2' on a "
+    "cpu mesh, '+ 1' on a cuda mesh).",
 )
 def device_mesh_device_type_branch(ctx):
     DTensor, _, _, Shard = _dt()
@@ -233,8 +243,10 @@ def constructor_graph_break(ctx):
     backends=[Backend.EAGER],
     checks=[
         Check("summary").check("frames: 2").check("graph_breaks:").check("type: Skip inlining"),
-        Check("g0.dynamo").check("mul: {{.*}} = l_x_ * 2"),
-        Check("g1.dynamo").check("add: \"DTensor({{.*}}, R)\" = l_stack0_ + 1"),
+        # x * 2, then + 1 on the constructed DTensor (torch 2.13 writes `l_x_ * 2`, 2.11 `l_x_.mul(2)`)
+        Check("g0.dynamo").compute_ops(["mul"]).check("{{(\\* 2|mul\\(2)\\b}}").check_not("DTensor"),
+        Check("g1.dynamo").compute_ops(["add"]).check("add: \"DTensor({{.*}}, R)\" = ")
+        .check("{{(\\+ 1|add\\(1)\\b}}"),
     ],
     seed_test="test_dtensor_constructor_w_dynamo_disable",
     seed_file=SEED_FILE,
@@ -335,16 +347,30 @@ def from_local_in_fn(ctx):
     return {"out": out, "out_kwargs": out_kw, "grad_x": x.grad}
 
 
+# Measured under NCCL on two H200s (torch 2.11.0+cu130, 2026-11-26): the graph holds
+# `torch__dynamo_variables_tensor_prim_to_local(x)`, a wrapper that keeps the keyword out of the text.
+_TO_LOCAL_WRAPPER_211 = KnownIssue(
+    torch="==2.11.*",
+    reason="torch 2.11's Dynamo calls DTensor.to_local through a wrapper (torch__dynamo_variables_tensor_prim_"
+    "to_local) whose call in the graph text does not show grad_placements",
+    upstream="test_dynamo_to_local_kwargs (test/distributed/tensor/test_dtensor_compile.py)",
+    checks=("grad_placements_in_graph",),
+    numerics=False,
+)
+
+
 @case(
     "dtensor/to_local_grad_placements",
     world=W2,
     checks=[
+        Check("g0.dynamo").compute_ops(["to_local", "add"]),
         # the keyword's value is only in the text
-        Check("g0.dynamo").compute_ops(["to_local", "add"]).check("to_local(grad_placements{{.*}}Shard(dim=0)"),
+        Check("g0.dynamo", name="grad_placements_in_graph").check("to_local(grad_placements{{.*}}Shard(dim=0)"),
         Check("g0.inference").check("torch.ops.aten.add.Tensor({{.*}}, 2)").no_collective(),
     ],
     seed_test="test_dynamo_to_local_kwargs",
     seed_file=SEED_FILE,
+    known=(_TO_LOCAL_WRAPPER_211,),
     expectation="to_local(grad_placements=[Shard(0)]) on a Replicate DTensor graph input compiles "
     "(keyword kept in the Dynamo graph) to a local add; no gradient is taken, as in the seed (a Shard(0) "
     "gradient of a Replicate input of 4 elements would not fit its shape).",
@@ -363,12 +389,14 @@ def to_local_grad_placements(ctx):
     "dtensor/to_local_forward_hook",
     world=W2,
     checks=[
-        Check("g0.dynamo").compute_ops(["linear", "to_local", "add", "from_local"]).check("to_local(grad_placements"),
+        Check("g0.dynamo").compute_ops(["linear", "to_local", "add", "from_local"]),
+        Check("g0.dynamo", name="grad_placements_in_graph").check("to_local(grad_placements"),
         Check("g0.forward").check("torch.ops.aten.addmm.default(").check("torch.ops.aten.add.Tensor({{.*}}, 2)")
         .no_collective(),
     ],
     seed_test="test_dynamo_to_local_kwargs_forward_hook",
     seed_file=SEED_FILE,
+    known=(_TO_LOCAL_WRAPPER_211,),
     expectation="A forward hook doing to_local(grad_placements=out.placements) + 2 and from_local is "
     "inlined with the Linear (DTensor Replicate parameters) in one fullgraph frame.",
 )

@@ -93,12 +93,17 @@ def trace_collectives(ctx, *, drop_wait: bool = False):
         received = funcol.broadcast(torch.stack(pieces), src, group)
         return received[local] * 1
 
+    # torch 2.13's names; torch 2.11 has only the *_tensor ones, which 2.13 deprecates (measured under NCCL on
+    # four H200s, 2026-11-26: "no attribute 'all_gather_single'"). Both trace to the same functional op.
+    all_gather_single = getattr(funcol, "all_gather_single", None) or funcol.all_gather_tensor
+    reduce_scatter_single = getattr(funcol, "reduce_scatter_single", None) or funcol.reduce_scatter_tensor
+
     def all_gather(x):
-        gathered = funcol.all_gather_single(x, 0, group)
+        gathered = all_gather_single(x, 0, group)
         return list(torch.chunk(gathered, group_size))
 
     def reduce_scatter(x):
-        return funcol.reduce_scatter_single(x, "sum", 0, group) * 1
+        return reduce_scatter_single(x, "sum", 0, group) * 1
 
     def all_to_all(x):
         return funcol.all_to_all_single(x, None, None, group) * 1

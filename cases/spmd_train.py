@@ -18,13 +18,28 @@ import functools
 
 import torch
 
-from fxgolden import Backend, Check, World, case
+from fxgolden import Backend, Check, KnownIssue, World, case
 
 SEED_FILE = "003_5a2ba0132fd7cc4e.txt"
 DP2 = World(size=2, rank=0, mesh=(2,), dims=("dp",))
 # Trace `.backward()` / `torch.autograd.grad` into the graph instead of breaking on it.
 TRACE_BACKWARD = {"dynamo": {"trace_autograd_ops": True}}
 LR = 0.01
+
+
+def backward_not_traced_211(upstream: str) -> KnownIssue:
+    """torch 2.11 leaves ``.backward()`` out of the graph even with ``trace_autograd_ops``.
+
+    Measured under NCCL on two H200s (torch 2.11.0+cu130, 2026-11-26): a fullgraph step raises
+    ``Unsupported: Attempted to call function marked as skipped`` (``torch.autograd.backward``),
+    and a step without fullgraph breaks there and compiles a training graph (``g0.forward`` and
+    ``g0.backward``) where torch 2.13 traces one inference graph with ``torch.autograd.grad``.
+    """
+    return KnownIssue(
+        torch="==2.11.*",
+        reason="torch 2.11's Dynamo does not trace .backward() into the graph (dynamo.trace_autograd_ops): "
+        "torch.autograd.backward is a skipped function, so the step breaks there (fullgraph: Unsupported)",
+        upstream=f"{upstream} (test/distributed/_spmd/test_tracing.py)", numerics=False)
 
 
 def grads_reduced_once(artifact: str, count: int) -> Check:
@@ -123,6 +138,7 @@ for _name, (_seed_test, _) in OPTIMIZERS.items():
         backends=[Backend.AOT_EAGER],
         variants={_name: {"optimizer": _name}},
         config=TRACE_BACKWARD,
+        known=(backward_not_traced_211(_seed_test),),
         checks=[
             *dp_checks("g0.inference", 2),
             local_batch_expand("g0.inference", "[2, 10]"),
@@ -223,6 +239,7 @@ def replace_ddm(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
     world=DP2,
     backends=[Backend.AOT_EAGER],
     config=TRACE_BACKWARD,
+    known=(backward_not_traced_211("test_module_multi_fqn_override"),),
     transform=replace_ddm,
     checks=[
         *dp_checks("g0.inference", 4),
@@ -282,6 +299,7 @@ def count_transform(gm: torch.fx.GraphModule) -> None:
     world=DP2,
     backends=[Backend.AOT_EAGER],
     config=TRACE_BACKWARD,
+    known=(backward_not_traced_211("test_gm_cache_and_transformation"),),
     transform=count_transform,
     checks=[
         *dp_checks("g0.inference", 1),
@@ -358,6 +376,7 @@ class AddGradOptimizer(torch.optim.Optimizer):
     world=DP2,
     backends=[Backend.AOT_EAGER],
     config=TRACE_BACKWARD,
+    known=(backward_not_traced_211("test_buffer"),),
     checks=[
         *dp_checks("g0.inference", 2),
         Check("g0.dynamo", name="backward also differentiates the buffer").check(
