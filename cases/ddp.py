@@ -120,10 +120,13 @@ def ddp_optimizer_body(ctx, bucket_cap_mb: float):
 
 
 def _first_bucket_bytes_cap(ddp) -> int:
-    """DDP's cap on its first bucket: torch 2.13 keeps it in ``_bucket_config``; torch 2.11 has none (measured under
-    NCCL on two H200s, 2026-11-26) and caps the first bucket at the module's default."""
+    """DDP's cap on its first bucket. torch 2.13 keeps it in ``_bucket_config``; torch 2.11 has none (measured under
+    NCCL on two H200s, 2026-11-26) and passes its reducer the same rule inline: the module's 1 MiB default unless
+    ``bucket_cap_mb`` was given, then that cap."""
     config = getattr(ddp, "_bucket_config", None)
-    return config.first_bucket_bytes_cap if config is not None else dist._DEFAULT_FIRST_BUCKET_BYTES
+    if config is not None:
+        return config.first_bucket_bytes_cap
+    return dist._DEFAULT_FIRST_BUCKET_BYTES if ddp.bucket_bytes_cap_default else ddp.bucket_bytes_cap
 
 
 _NO_COLLECTIVE_IN_GRAPHS = [
