@@ -129,13 +129,18 @@ SUMMARY = "case: c\nworld:\n  pg: {pg}\nframes: 1\nvalue_notes:\n  matches_full_
 
 def test_what_only_the_fake_world_knows_is_left_out_of_the_comparison():
     """The fake group logs its collectives and moves no data: a real rank has no log and other values."""
-    from fxgolden.realworld import _compare_rank
+    from fxgolden.realworld import _compare_rank, _Comparison
+
+    def problems(real, fake):
+        found = _Comparison()
+        _compare_rank(0, "gloo", real, fake, found)
+        return found.problems
 
     fake = {"summary": SUMMARY.format(pg="fake", match="false"), "collectives": "world: all_reduce float32[4] (sum)\n"}
     real = {"summary": SUMMARY.format(pg="gloo", match="true")}
-    assert _compare_rank(0, "gloo", real, fake) == []
+    assert problems(real, fake) == []
     real["summary"] = real["summary"].replace("frames: 1", "frames: 2")
-    assert _compare_rank(0, "gloo", real, fake) != []  # everything else still must agree
+    assert problems(real, fake) != []  # everything else still must agree
 
 
 def test_a_rank_outside_the_submesh_sits_out(catalog):
@@ -167,21 +172,21 @@ def _renumber(text: str, swaps: dict[str, str]) -> str:
     return pattern.sub(lambda m: swaps[m.group(1)], text)
 
 
-def test_renumbering_is_same_text_with_other_counters_one_to_one():
-    from fxgolden.graphtext import renumbering
+def test_counter_renaming_is_same_text_with_other_counters_one_to_one():
+    from fxgolden.graphtext import counter_renaming
 
     code = ("def call(args):\n    permute_3, permute_4, buf1 = args\n"
             "    # Topologically Sorted Source Nodes: [sum_1, permute_4], Original ATen: [aten.sum]\n"
             "    buf2 = extern_kernels.mm(permute_3, buf1)\n    return (buf2, permute_4)\n")
     shifted = _renumber(code, {"permute_3": "permute_5", "permute_4": "permute_3", "sum_1": "sum_2", "buf2": "buf7"})
-    assert renumbering(code, shifted) == {"permute_3": "permute_5", "permute_4": "permute_3", "sum_1": "sum_2",
+    assert counter_renaming(code, shifted) == {"permute_3": "permute_5", "permute_4": "permute_3", "sum_1": "sum_2",
                                           "buf2": "buf7"}
-    assert renumbering(code, code) == {}
+    assert counter_renaming(code, code) == {}
     one_name_for_two = code.replace("extern_kernels.mm(permute_3", "extern_kernels.mm(permute_4")
-    assert renumbering(code, one_name_for_two) is None
-    assert renumbering(code, _renumber(code, {"buf2": "mul_2"})) is None  # another base: another value
-    assert renumbering(code, code.replace("aten.sum", "aten.mean")) is None  # op names are never values
-    assert renumbering(code, code.replace("(buf2, permute_4)", "(permute_4, buf2)")) is None
+    assert counter_renaming(code, one_name_for_two) is None
+    assert counter_renaming(code, _renumber(code, {"buf2": "mul_2"})) is None  # another base: another value
+    assert counter_renaming(code, code.replace("aten.sum", "aten.mean")) is None  # op names are never values
+    assert counter_renaming(code, code.replace("(buf2, permute_4)", "(permute_4, buf2)")) is None
 
 
 def test_a_rank_whose_graphs_only_renumber_values_is_not_a_failure_and_says_so():
@@ -196,11 +201,14 @@ def test_a_rank_whose_graphs_only_renumber_values_is_not_a_failure_and_says_so()
     real = {name: _renumber(text, swaps) for name, text in fake.items()}
     assert real != fake
     found = _Comparison()
-    assert _compare_rank(1, "nccl", real, fake, found) == []
+    _compare_rank(1, "nccl", real, fake, found)
+    assert found.problems == []
     assert found.renumbered and all(n.startswith("rank 1: g0.") and "permute_4 → permute_3" in n
                                     for n in found.renumbered if "inductor" in n)
     real["g0.inductor_backward"] = real["g0.inductor_backward"].replace("extern_kernels.mm(", "extern_kernels.bmm(", 1)
-    [problem] = _compare_rank(1, "nccl", real, fake)
+    changed = _Comparison()
+    _compare_rank(1, "nccl", real, fake, changed)
+    [problem] = changed.problems
     assert problem.startswith("rank 1: g0.inductor_backward differs from the fake-PG capture")
 
 

@@ -382,13 +382,13 @@ def canonical_kernels(parsed: ParsedArtifact, mapping: dict[str, str]) -> dict[s
 
 # --- renumbered names (the same text with other counters) -------------------------------------------
 
-# Every name-like word, in code, comments and kernel sources alike (``%sum_1`` in a graph fragment too);
+# Every bare name (pytext's), in code, comments and kernel sources alike (``%sum_1`` in a graph fragment too);
 # never an attribute's name (``aten.sum``): those are ops, not values.
-_WORD = re.compile(r"(?<![\w.])([A-Za-z_]\w*)")
+_WORD = re.compile(f"({pytext.NAME})")
 _COUNTER = re.compile(r"_?\d+$")
 
 
-def renumbering(old: str, new: str) -> dict[str, str] | None:
+def counter_renaming(old: str, new: str) -> dict[str, str] | None:
     """The names ``new`` gives the values of ``old``, when that is all that differs; else None.
 
     Two captures of one graph can number its values differently (a real rank's forward traces

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from fxgolden.diffing import unified_diff
-from fxgolden.graphtext import renumbering
+from fxgolden.graphtext import counter_renaming
 
 if TYPE_CHECKING:
     from fxgolden.case import Case
@@ -43,7 +43,7 @@ class RealWorldReport:
     backend: str
     world_size: int
     problems: tuple[str, ...]
-    # differences that are only other counters in value names (``graphtext.renumbering``): same graphs, not failures
+    # differences only in value names' counters (``graphtext.counter_renaming``): same graphs, not failures
     renumbered: tuple[str, ...] = ()
 
     @property
@@ -107,7 +107,7 @@ class _Comparison:
         """Hold ``actual`` to ``expected``; a difference of counters alone is noted, any other is a problem."""
         if actual == expected:
             return
-        mapping = renumbering(expected, actual)
+        mapping = counter_renaming(expected, actual)
         if mapping is not None:
             shown = ", ".join(f"{a} → {b}" for a, b in list(mapping.items())[:6])
             more = f" (+{len(mapping) - 6} more)" if len(mapping) > 6 else ""
@@ -117,11 +117,8 @@ class _Comparison:
         self.problems.append(f"{what}\n{diff.shown}")
 
 
-def _compare_rank(rank: int, backend: str, real: dict[str, str], fake: dict[str, str],
-                  found: _Comparison | None = None) -> list[str]:
-    """Problems of ``rank``'s real artifacts against its fake-PG capture (renumberings go to ``found``)."""
-    found = found if found is not None else _Comparison()
-    before = len(found.problems)
+def _compare_rank(rank: int, backend: str, real: dict[str, str], fake: dict[str, str], found: _Comparison) -> None:
+    """Hold ``rank``'s real artifacts to its fake-PG capture; what differs goes to ``found``."""
     for name in sorted(set(real) | set(fake)):
         if name not in real and name.split(".", 1)[0] == "collectives":
             continue  # only the fake world logs its collectives (fxgolden.collective_log); gloo and NCCL do not
@@ -137,7 +134,6 @@ def _compare_rank(rank: int, backend: str, real: dict[str, str], fake: dict[str,
         else:
             found.compare(fake[name], real[name], what=f"rank {rank}: {name} differs from the fake-PG capture",
                           **labels)
-    return found.problems[before:]
 
 
 def _dump(facts: dict[str, Any]) -> str:
@@ -267,11 +263,8 @@ def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo",
     return RealWorldReport(case.id, backend, size, tuple(found.problems), tuple(found.renumbered))
 
 
-def _compare_with_goldens(rank: int, real: dict[str, str], store: Any, case_id: str,
-                          found: _Comparison | None = None) -> list[str]:
-    """Problems of the golden rank's real artifacts against the stored goldens (renumberings go to ``found``)."""
-    found = found if found is not None else _Comparison()
-    before = len(found.problems)
+def _compare_with_goldens(rank: int, real: dict[str, str], store: Any, case_id: str, found: _Comparison) -> None:
+    """Hold the golden rank's real artifacts to the stored goldens; what differs goes to ``found``."""
     for name, text in real.items():
         if name == "summary":
             continue
@@ -281,4 +274,3 @@ def _compare_with_goldens(rank: int, real: dict[str, str], store: Any, case_id: 
                 shown = store.relative(stored.path)
                 found.compare(stored.body, text, what=f"rank {rank}: {name} differs from its golden {shown}",
                               old_label=shown, new_label=f"rank {rank} (real)")
-    return found.problems[before:]

@@ -172,7 +172,7 @@ def classify_code(old_text: str, new_text: str, dialect: str) -> Classification:
         same = "only blank lines or spacing differ" if old_text.split() == new_text.split() else \
             "same graph after consistent renaming"
         return _make([Label.RENAME_ONLY], details=(same,))
-    if gt.renumbering(old_text, new_text) is not None:  # FX names in Inductor's comments shift with the values
+    if gt.counter_renaming(old_text, new_text) is not None:  # FX names in Inductor's comments shift with the values
         return _make([Label.RENAME_ONLY], details=("same text with value names renumbered, comments included",))
     labels: set[Label] = set()
     details: list[str] = []
