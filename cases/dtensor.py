@@ -487,7 +487,7 @@ def _uneven_partial(ctx):
     from torch.distributed.device_mesh import DeviceMesh
 
     DTensor, Partial, _, _ = _dt()
-    # Each per_rank run is its own process (fxgolden.isolation). In one process, DeviceMesh equality
+    # Each per_rank run is its own process (fxgolden.isolate.isolation). In one process, DeviceMesh equality
     # ignores the rank and torch 2.13 reused the earlier rank's coordinate in the AOT trace.
     mesh = DeviceMesh(ctx.device.type, [1, 3], mesh_dim_names=("sub",))
     x = torch.randn(*UNEVEN_SHAPE, requires_grad=True)

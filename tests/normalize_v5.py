@@ -1,13 +1,13 @@
 """Normalizer v5's FX value renumbering, as plain code: the reference the fast renumbering must equal.
 
 Copied from src/fxgolden/normalize/rules.py at v5 (commit 2175a94); tests only. Its tokens are
-now ``fxgolden.pytext``'s, the review parser's: v5 had a string rule of its own (no escapes, so
+now ``fxgolden.text.pytext``'s, the review parser's: v5 had a string rule of its own (no escapes, so
 ``'it\\'s buf1'`` ended early) and renamed names in comments.
 """
 
 import re
 
-from fxgolden import pytext
+from fxgolden.text import pytext
 
 # Value names whose number is a position, not a creation counter: never renumbered.
 _POSITIONAL_NAME = re.compile(r"^(?:primals|tangents|arg\d+|L_.*|l_.*|self)(?:_\d+)?$")

@@ -66,11 +66,22 @@ def test_an_upward_import_inside_a_function_breaks_the_contract(tmp_path: Path) 
     """The contract is not vacuous: errors (the bottom layer) importing the CLI, inside a function, is caught."""
     shutil.copytree(PACKAGE, tmp_path / "src" / "fxgolden", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
-    errors = tmp_path / "src" / "fxgolden" / "errors.py"
+    errors = tmp_path / "src" / "fxgolden" / "base" / "errors.py"
     errors.write_text(errors.read_text() + "\n\ndef _upward():\n    from fxgolden import cli  # noqa\n")
     result = lint_imports(tmp_path, tmp_path / "src")
     assert result.returncode == 1, result.stdout + result.stderr
-    assert "fxgolden.errors -> fxgolden.cli" in result.stdout
+    assert "fxgolden.base.errors -> fxgolden.cli" in result.stdout
+
+
+def test_the_package_top_level_is_the_stages_and_the_entry_points() -> None:
+    """``ls src/fxgolden`` shows the flow: every top-level module or package is one the contract places."""
+    import tomllib
+
+    contract = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]["contracts"][0]
+    placed = {name.strip() for layer in contract["layers"] for name in layer.replace("|", ":").split(":")}
+    present = {path.stem for path in PACKAGE.iterdir()
+               if path.suffix == ".py" and path.stem != "__init__" or (path / "__init__.py").is_file()}
+    assert present == placed, f"not placed: {sorted(present - placed)}; placed but absent: {sorted(placed - present)}"
 
 
 @pytest.mark.parametrize("layer_file", [Path("docs/architecture.md")])

@@ -140,8 +140,8 @@ def test_default_selection_is_in_the_catalog(catalog_ids):
 
 @pytest.fixture
 def catalog_ids():
-    from fxgolden.project import find_project
-    from fxgolden.registry import discover
+    from fxgolden.base.project import find_project
+    from fxgolden.catalog.registry import discover
 
     return set(discover(find_project().cases_dir))
 
@@ -174,7 +174,7 @@ def test_large_artifact_is_captured_without_importing_the_catalog(tmp_path):
 
 
 def test_compile_time_metrics_reads_only_the_known_keys():
-    from fxgolden import torch_compat
+    from fxgolden.base import torch_compat
 
     assert set(torch_compat.compile_time_metrics()) <= set(torch_compat.COMPILE_METRIC_KEYS)
 

@@ -2,7 +2,7 @@
 
 Each test takes a catalog case, breaks its collective pattern with ``dataclasses.replace``
 (a body without the redistribute, a TP plan without the row-wise all-reduce), runs it with
-``fxgolden.runner.run_case`` and asserts that the case's own check fails.
+``fxgolden.run.runner.run_case`` and asserts that the case's own check fails.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 import torch
 
-from fxgolden.registry import discover
-from fxgolden.runner import run_case
+from fxgolden.catalog.registry import discover
+from fxgolden.run.runner import run_case
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -57,8 +57,8 @@ _SHARDED_BODY_PROBE = """
 import dataclasses, json, sys
 from pathlib import Path
 import torch
-from fxgolden.registry import discover
-from fxgolden.runner import run_case
+from fxgolden.catalog.registry import discover
+from fxgolden.run.runner import run_case
 from torch.distributed.tensor import DTensor, Replicate, Shard
 
 def body_with_shard(ctx):

@@ -2,7 +2,7 @@
 
 Each test takes a catalog case, breaks its pattern with ``dataclasses.replace`` (a body whose
 FSDP-like hooks gather without the concatenation, a body that drops the fsdp.copy_ storage
-swap), runs it with ``fxgolden.runner.run_case`` and asserts that the case's own check fails.
+swap), runs it with ``fxgolden.run.runner.run_case`` and asserts that the case's own check fails.
 Only aot_eager cases: a few seconds in all.
 """
 
@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 import torch
 
-from fxgolden.registry import discover
-from fxgolden.runner import run_case
+from fxgolden.catalog.registry import discover
+from fxgolden.run.runner import run_case
 
 ROOT = Path(__file__).resolve().parents[1]
 FAKE_FSDP = "distributed_patterns/fake_fsdp_linear[aot_eager]"

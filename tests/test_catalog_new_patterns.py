@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from fxgolden.checks import run_check
-from fxgolden.registry import discover
-from fxgolden.runner import run_case
+from fxgolden.catalog.registry import discover
+from fxgolden.check.invariants import run_check
+from fxgolden.run.runner import run_case
 
 ROOT = Path(__file__).resolve().parents[1]
 GOLDENS = ROOT / "goldens" / "cpu"

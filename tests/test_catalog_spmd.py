@@ -2,7 +2,7 @@
 
 Each test takes a catalog case, breaks its collective pattern with
 ``dataclasses.replace`` (a body that drops a wait, the wrong mesh dim, a
-gradient reduced twice), runs it with ``fxgolden.runner.run_case`` and
+gradient reduced twice), runs it with ``fxgolden.run.runner.run_case`` and
 asserts that the case's own check fails; plus the transform hook's record.
 """
 
@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from fxgolden.registry import discover
-from fxgolden.runner import run_case
+from fxgolden.catalog.registry import discover
+from fxgolden.run.runner import run_case
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from fxgolden import graphtext
-from fxgolden.checks import Check, compile_pattern, run_check, run_checks
+from fxgolden.check.invariants import Check, compile_pattern, run_check, run_checks
+from fxgolden.text import graphtext
 
 WRAPPER = """\
 def call(args):

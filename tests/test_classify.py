@@ -14,9 +14,10 @@ from typing import Callable
 
 import pytest
 
-from fxgolden import graphtext as gt
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.golden import header as header_mod
 from fxgolden.review.classify import Label, classify, classify_summary
+from fxgolden.text import graphtext as gt
 
 DATA = Path(__file__).parent / "data" / "review" / "fix_ar_pointwise"
 
@@ -162,7 +163,7 @@ def test_missing_sides_and_plain_text(old: str | None, new: str | None, expected
 def test_every_existing_golden_parses_without_other(goldens: Path) -> None:
     """The parser understands every statement of the fixture: nothing falls back to ``expr``."""
     for name in (FX, IND, "g0.backward.py", "g0.inductor_backward.py", "g0.dynamo.py"):
-        parsed = gt.parse(body(goldens, name), gt.dialect_of(name))
+        parsed = gt.parse(body(goldens, name), ArtifactName.parse(name).dialect)
         assert parsed.ops, name
         assert not [op.text for op in parsed.ops if op.target == "expr"], name
 

@@ -9,8 +9,8 @@ import pytest
 import torch
 
 from fxgolden import Backend, World
-from fxgolden.case import Case
-from fxgolden.runner import run_case
+from fxgolden.catalog.case import Case
+from fxgolden.run.runner import run_case
 
 
 def _fused_with_backward(ctx):
@@ -52,8 +52,8 @@ def test_no_noop_kernel_outlives_a_codegen_only_run(full_run):
 
 
 def test_codegen_only_refuses_to_write_goldens():
-    from fxgolden.errors import UsageError
-    from fxgolden.settings import Settings
+    from fxgolden.base.errors import UsageError
+    from fxgolden.pytest_plugin.settings import Settings
 
     def config(update: bool) -> types.SimpleNamespace:
         option = types.SimpleNamespace(fxgolden_codegen_only=True, update_snapshots=update)

@@ -1,6 +1,6 @@
 """The ``collectives`` artifact: what the fake process group ran, eager and compiled, and what its changes mean.
 
-The cases run in-process through ``fxgolden.runner.run_case`` on the real compiler stack and the
+The cases run in-process through ``fxgolden.run.runner.run_case`` on the real compiler stack and the
 real fake process group; only the catalog's FSDP2 case is mutated, by flipping FSDP2's
 ``reshard_after_forward`` default the way a torch change would.
 """
@@ -15,10 +15,10 @@ import pytest
 import torch
 
 from fxgolden import Backend, World
-from fxgolden.case import Case
-from fxgolden.registry import discover
+from fxgolden.catalog.case import Case
+from fxgolden.catalog.registry import discover
 from fxgolden.review.classify import Label, classify
-from fxgolden.runner import run_case
+from fxgolden.run.runner import run_case
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_RESHARD = "fsdp/default_reshard[compiled_forward]"

@@ -1,4 +1,4 @@
-"""fxgolden.diffing: patience diffs whose common ends are left out of the matching."""
+"""fxgolden.base.diffing: patience diffs whose common ends are left out of the matching."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import re
 import patiencediff
 import pytest
 
-from fxgolden.diffing import unified_diff
+from fxgolden.base.diffing import unified_diff
 
 _HUNK = re.compile(r"@@ -(\d+),(\d+) \+(\d+),(\d+) @@")
 

@@ -22,14 +22,14 @@ from pathlib import Path
 import pytest
 import yaml
 
-from fxgolden.case import Case
+from fxgolden.base.files import atomic_write_text
+from fxgolden.catalog.case import Case
+from fxgolden.catalog.world import World
 from fxgolden.cli import parse_args
-from fxgolden.files import atomic_write_text
 from fxgolden.golden.assertion import Outcome, UpdateMode, _orphans
 from fxgolden.golden.store import GoldenStore
 from fxgolden.golden.writer import GoldenWriter
-from fxgolden.runner import CaseRun
-from fxgolden.world import World
+from fxgolden.run.runner import CaseRun
 
 ROOT = Path(__file__).resolve().parents[1]
 

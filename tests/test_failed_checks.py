@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from fxgolden.checks import Check, CheckResult, run_checks
+from fxgolden.check.invariants import Check, CheckResult, run_checks
 from fxgolden.golden.checkmarks import marked_files
 from fxgolden.golden.pending import sidecar_path
 

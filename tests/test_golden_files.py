@@ -5,13 +5,13 @@ from pathlib import Path
 
 import pytest
 
-from fxgolden.errors import GoldenFileError, UsageError
-from fxgolden.files import atomic_write_text
+from fxgolden.base.errors import GoldenFileError, UsageError
+from fxgolden.base.files import atomic_write_text
+from fxgolden.base.ids import case_id_problem, case_path, with_variant
 from fxgolden.golden import header, manifest
 from fxgolden.golden.policy import UpdateMode, choose_update_mode, ci_is_set
 from fxgolden.golden.store import GoldenStore
 from fxgolden.golden.writer import GoldenWriter
-from fxgolden.ids import case_id_problem, case_path, with_variant
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -127,7 +127,7 @@ def test_manifest_dotted_settings_round_trip_and_a_changed_pin_is_a_mismatch(tmp
 
 
 def test_ordering_moves_only_golden_items():
-    from fxgolden.ordering import reorder
+    from fxgolden.pytest_plugin.ordering import reorder
 
     items = ["unit_a", "g1", "g2", "unit_b", "g3"]
     is_golden = str.startswith

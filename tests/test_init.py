@@ -16,14 +16,14 @@ from pathlib import Path
 
 import pytest
 
-from fxgolden.case import Case
+from fxgolden.base.files import atomic_write_text
+from fxgolden.base.project import find_project
+from fxgolden.catalog.case import Case
+from fxgolden.catalog.world import World
 from fxgolden.cli import main
-from fxgolden.files import atomic_write_text
 from fxgolden.golden.assertion import CaseResult, UpdateMode, _orphans, failure_message
 from fxgolden.golden.store import GoldenStore
-from fxgolden.project import find_project
-from fxgolden.runner import CaseRun
-from fxgolden.world import World
+from fxgolden.run.runner import CaseRun
 
 PYPROJECT = '''\
 [project]

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from fxgolden import durations
+from fxgolden.pytest_plugin import durations
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -36,7 +36,7 @@ def _fn(x):
 
 @case("iso/a_before", world=World(pg="none"), backends=[Backend.AOT_EAGER])
 def before(ctx):
-    from fxgolden import torch_compat
+    from fxgolden.base import torch_compat
 
     preloaded = all(name in sys.modules for name in torch_compat.LAZY_IMPORTS)
     print(f"lazy modules imported before the first compile: {preloaded}", flush=True)
@@ -193,8 +193,8 @@ def test_timeout_and_in_process_options_are_checked(project):
 
 
 def test_the_per_case_fx_graph_cache_folder_changes_with_any_catalog_edit(tmp_path):
-    from fxgolden.isolation import Job, source_digest
-    from fxgolden.runner import RunSpec
+    from fxgolden.isolate.isolation import Job, source_digest
+    from fxgolden.run.runner import RunSpec
 
     cases = tmp_path / "cases"
     cases.mkdir()

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from fxgolden.known import KnownIssue
+from fxgolden.catalog.known import KnownIssue
 from fxgolden.nightly.results import Status, case_status
 
 ROOT = Path(__file__).resolve().parents[1]

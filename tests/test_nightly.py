@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 import fxgolden
-from fxgolden.errors import UsageError
+from fxgolden.base.errors import UsageError
 from fxgolden.nightly import InfrastructureError, environment, execute, history
 from fxgolden.nightly.environment import FxgoldenSource, ProjectSource, install_plan, project_source
 from fxgolden.nightly.results import Status, case_status

@@ -4,11 +4,12 @@ import shutil
 
 import pytest
 
+from fxgolden.base.artifact import ArtifactName
+from fxgolden.base.profile import PROFILES
+from fxgolden.base.project import find_project
+from fxgolden.catalog.registry import discover
+from fxgolden.golden.offline import rank_views, verify_case, verify_profile
 from fxgolden.golden.store import GoldenStore
-from fxgolden.offline import kind_of, rank_views, verify_case, verify_profile
-from fxgolden.profile import PROFILES
-from fxgolden.project import find_project
-from fxgolden.registry import discover
 
 
 @pytest.fixture(scope="module")
@@ -78,7 +79,7 @@ def test_orphaned_case_folder_is_reported(catalog, tmp_path):
                                             ("summary", "summary"), ("error", "error"), ("ca0.compiled_autograd", "fx"),
                                             ("g0.inductor_forward.rank3", "inductor"), ("t2.make_fx", "fx")])
 def test_kind_of(name, kind):
-    assert kind_of(name) == kind
+    assert ArtifactName.parse(name).kind == kind
 
 
 def test_rank_views_share_common_goldens():

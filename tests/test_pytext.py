@@ -1,4 +1,4 @@
-"""fxgolden.pytext against the standard library's tokenize, and its two users agreeing on one string rule."""
+"""fxgolden.text.pytext against the standard library's tokenize, and its two users agreeing on one string rule."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import tokenize
 
 import pytest
 
-from fxgolden import graphtext, pytext
 from fxgolden.normalize import renumber
+from fxgolden.text import graphtext, pytext
 
 SAMPLES = [
     "foo('it\\'s buf1', buf1)",

@@ -2,9 +2,9 @@
 
 import pytest
 
-from fxgolden.project import find_project
-from fxgolden.realworld import check_real_world, unwaited
-from fxgolden.registry import discover
+from fxgolden.base.project import find_project
+from fxgolden.catalog.registry import discover
+from fxgolden.isolate.realworld import check_real_world, unwaited
 
 
 @pytest.fixture(scope="module")
@@ -17,7 +17,7 @@ def catalog():
 def fork_server():
     """The fake-PG references run in children of the fork server, which preloads one catalog: a test that copies
     the project needs a server of its own, and leaves none behind."""
-    from fxgolden import isolation
+    from fxgolden.isolate import isolation
 
     isolation.stop_server()
     yield
@@ -42,7 +42,9 @@ def test_each_fake_pg_reference_compiles_in_a_fresh_child_never_in_this_process(
     Each rank's reference must be a child of the fork server of its own, as every golden-suite run is."""
     import os
 
-    from fxgolden import isolation, runner, torch_compat
+    from fxgolden.base import torch_compat
+    from fxgolden.isolate import isolation
+    from fxgolden.run import runner
 
     def compiled_here(*args, **kwargs):
         raise AssertionError("a case compiled in the pytest process")
@@ -70,9 +72,9 @@ def test_each_fake_pg_reference_compiles_in_a_fresh_child_never_in_this_process(
 
 def test_a_reference_job_names_its_rank_in_every_key(catalog):
     """A job for "this case as rank r" runs that rank alone, and neither cache takes one rank's run for another's."""
-    from fxgolden.isolation import jobs_for
-    from fxgolden.result_cache import key_for
-    from fxgolden.runner import RunSpec
+    from fxgolden.isolate.isolation import jobs_for
+    from fxgolden.isolate.result_cache import key_for
+    from fxgolden.run.runner import RunSpec
 
     project, cases = catalog
     case = cases["core/dtensor_matmul_dp2"]
@@ -89,7 +91,7 @@ def test_a_rank_that_disagrees_with_its_golden_is_reported_by_rank(catalog, tmp_
     """Copy the project with one golden edited: the real run of that rank must point at it."""
     import shutil
 
-    from fxgolden.project import find_project as find
+    from fxgolden.base.project import find_project as find
 
     project, _ = catalog
     case_id = "core/dtensor_matmul_dp2"
@@ -129,7 +131,7 @@ SUMMARY = "case: c\nworld:\n  pg: {pg}\nframes: 1\nvalue_notes:\n  matches_full_
 
 def test_what_only_the_fake_world_knows_is_left_out_of_the_comparison():
     """The fake group logs its collectives and moves no data: a real rank has no log and other values."""
-    from fxgolden.realworld import _compare_rank, _Comparison
+    from fxgolden.isolate.realworld import _compare_rank, _Comparison
 
     def problems(real, fake):
         found = _Comparison()
@@ -145,7 +147,7 @@ def test_what_only_the_fake_world_knows_is_left_out_of_the_comparison():
 
 def test_a_rank_outside_the_submesh_sits_out(catalog):
     """Ranks 0 and 2 of dtensor's [1, 3] mesh: no compile, a summary with the reason, no check, no numerics."""
-    from fxgolden.runner import as_rank, run_case
+    from fxgolden.run.runner import as_rank, run_case
 
     project, cases = catalog
     run = run_case(as_rank(cases["dtensor/partial_redistribute_unbalanced_strides"], 0), project_root=project.root)
@@ -155,7 +157,7 @@ def test_a_rank_outside_the_submesh_sits_out(catalog):
 
 
 def test_ranks_that_sat_out_are_not_held_to_the_others_collectives():
-    from fxgolden.realworld import _collective_problems
+    from fxgolden.isolate.realworld import _collective_problems
 
     took_part = "graphs:\n  g0:\n    forward:\n      collectives:\n      - _c10d_functional.all_reduce.default\n" \
                 "      - _c10d_functional.wait_tensor.default\n"
@@ -173,7 +175,7 @@ def _renumber(text: str, swaps: dict[str, str]) -> str:
 
 
 def test_counter_renaming_is_same_text_with_other_counters_one_to_one():
-    from fxgolden.graphtext import counter_renaming
+    from fxgolden.text.graphtext import counter_renaming
 
     code = ("def call(args):\n    permute_3, permute_4, buf1 = args\n"
             "    # Topologically Sorted Source Nodes: [sum_1, permute_4], Original ATen: [aten.sum]\n"
@@ -192,7 +194,7 @@ def test_counter_renaming_is_same_text_with_other_counters_one_to_one():
 def test_a_rank_whose_graphs_only_renumber_values_is_not_a_failure_and_says_so():
     """Measured on four GPUs (torch 2.11): tp/transformer's real rank 0 saved ``permute_1, permute_3`` where the
     fake group's capture saved ``permute, permute_1``. Same graphs; the report names the renumbering."""
-    from fxgolden.realworld import _compare_rank, _Comparison
+    from fxgolden.isolate.realworld import _compare_rank, _Comparison
 
     project = find_project()
     folder = project.goldens_dir / "cuda" / "tp" / "transformer[plain]"
@@ -213,8 +215,8 @@ def test_a_rank_whose_graphs_only_renumber_values_is_not_a_failure_and_says_so()
 
 
 def test_the_run_summary_lists_renumbered_cases_among_the_passed():
-    from fxgolden.record import CaseRecord
-    from fxgolden.report import summary_lines
+    from fxgolden.pytest_plugin.report import summary_lines
+    from fxgolden.run.record import CaseRecord
 
     note = "rank 1: g0.backward only renumbers values: permute_1 → permute_3"
     lines = summary_lines([CaseRecord(case="tp/transformer[plain]", ok=True, world="nccl x4", renumbered=[note])], [])

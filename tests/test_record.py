@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from fxgolden.record import PROPERTY, CaseRecord, record_of, records_in
+from fxgolden.run.record import PROPERTY, CaseRecord, record_of, records_in
 
 
 def test_a_record_round_trips_through_its_report_property():

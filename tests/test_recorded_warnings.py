@@ -7,7 +7,7 @@ import warnings
 
 from torch._logging import warning_once
 
-from fxgolden import torch_compat
+from fxgolden.base import torch_compat
 
 
 def test_log_records_python_warnings_and_once_only_warnings_are_recorded_each_time():

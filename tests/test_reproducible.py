@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from fxgolden import torch_compat
-from fxgolden.profile import get_profile
+from fxgolden.base import torch_compat
+from fxgolden.base.profile import get_profile
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -57,7 +57,7 @@ def fxgolden(*args: str) -> subprocess.CompletedProcess:
 
 
 def _host_has_avx512() -> bool:
-    from fxgolden import torch_compat
+    from fxgolden.base import torch_compat
 
     return any(isa.startswith("avx512") for isa in torch_compat.probe_vector_isas())
 
@@ -140,9 +140,9 @@ def test_host_problem_names_the_profile_the_host_and_the_fix():
 
 def test_rank_runs_merged_under_the_cuda_profile_name_cuda_in_their_header():
     """The catalog entry says cpu; its rank runs under the cuda profile ran on cuda (an H100 run wrote cpu)."""
-    from fxgolden.case import Backend, Case
-    from fxgolden.runner import Artifact, CaseRun, merge_rank_runs, rank_variants
-    from fxgolden.world import World
+    from fxgolden.catalog.case import Backend, Case
+    from fxgolden.catalog.world import World
+    from fxgolden.run.runner import Artifact, CaseRun, merge_rank_runs, rank_variants
 
     case = Case(id="t/ranks", body=lambda ctx: None, backend=Backend.AOT_EAGER, world=World(size=4, rank=1),
                 per_rank=(1, 3))

@@ -1,4 +1,4 @@
-"""Reused results (fxgolden.result_cache): what makes a rerun reuse, what makes it compile, what it never hides.
+"""Reused results (fxgolden.isolate.result_cache): what makes a rerun reuse, what makes it compile, what it never hides.
 
 The end-to-end tests run the real suite in a throw-away project with its own
 Inductor cache folder; the key tests build keys without compiling anything.
@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from fxgolden import result_cache
-from fxgolden.jobs import Job, Outcome, source_digest
-from fxgolden.result_cache import ResultCache, key_for
-from fxgolden.runner import RunSpec
+from fxgolden.isolate import result_cache
+from fxgolden.isolate.jobs import Job, Outcome, source_digest
+from fxgolden.isolate.result_cache import ResultCache, key_for
+from fxgolden.run.runner import RunSpec
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -148,7 +148,7 @@ def test_the_key_follows_the_job_and_the_environment_that_changes_output(tmp_pat
 
 
 def test_an_unreadable_entry_is_a_miss_and_an_unclean_run_is_not_stored(tmp_path):
-    from fxgolden.checks import Check, CheckResult
+    from fxgolden.check.invariants import Check, CheckResult
 
     cache = ResultCache(tmp_path)
     job = _job()
@@ -215,7 +215,7 @@ def test_a_module_now_imported_from_another_file_is_a_change(tmp_path):
 
 
 def test_the_command_that_started_the_process_is_not_a_dependency(tmp_path):
-    from fxgolden.dependencies import loaded_sources
+    from fxgolden.isolate.dependencies import loaded_sources
 
     script = tmp_path / "fxgolden"
     script.write_text("")

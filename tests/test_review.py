@@ -24,7 +24,7 @@ from fxgolden.golden import header as header_mod
 from fxgolden.golden import manifest as manifest_mod
 from fxgolden.golden.pending import sidecar_path, write_pending
 from fxgolden.golden.store import GoldenStore
-from fxgolden.normalize.pipeline import NORMALIZER_VERSION
+from fxgolden.normalize.version import NORMALIZER_VERSION
 from fxgolden.review import commands, pending
 from fxgolden.review.pending import Decision
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
-from fxgolden import durations
-from fxgolden.case import Backend, Case
-from fxgolden.ordering import reorder
-from fxgolden.world import World
+from fxgolden.catalog.case import Backend, Case
+from fxgolden.catalog.world import World
+from fxgolden.pytest_plugin import durations
+from fxgolden.pytest_plugin.ordering import reorder
 
 
 def _case(case_id: str, backend: Backend = Backend.AOT_EAGER, per_rank: tuple[int, ...] = ()) -> Case:

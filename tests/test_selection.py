@@ -1,11 +1,11 @@
-"""Case patterns (``fxgolden.selection``) as a pure function over a set of ids: one meaning everywhere."""
+"""Case patterns (``fxgolden.catalog.selection``) as a pure function over a set of ids: one meaning everywhere."""
 
 from __future__ import annotations
 
 import pytest
 
-from fxgolden.errors import UsageError
-from fxgolden.selection import check_patterns, matches, matches_artifact, select
+from fxgolden.base.errors import UsageError
+from fxgolden.catalog.selection import check_patterns, matches, matches_artifact, select
 
 IDS = (
     "core/dtensor_matmul_dp2",

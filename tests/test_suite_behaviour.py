@@ -163,7 +163,7 @@ def test_torch_starting_to_accept_a_refused_pattern_is_a_change(project):
 
 def test_stale_normalizer_version_is_its_own_outcome(project):
     golden = project / "goldens" / "cpu" / "tiny" / "sin_cos" / "g0.forward.py"
-    from fxgolden.normalize.pipeline import NORMALIZER_VERSION
+    from fxgolden.normalize.version import NORMALIZER_VERSION
 
     edit(golden, f"| normalizer: {NORMALIZER_VERSION} |", "| normalizer: 0 |")
     result = run_suite(project)

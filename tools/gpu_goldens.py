@@ -20,8 +20,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from fxgolden.project import find_project
-from fxgolden.suite import SuiteCommand
+from fxgolden.base.project import find_project
+from fxgolden.pytest_plugin.suite import SuiteCommand
 
 ROOT = Path(__file__).resolve().parents[1]
 PROJECT = find_project(ROOT)

@@ -5,10 +5,10 @@ is an implementation module named after its stage in the data flow
 (case -> world -> capture -> normalize -> checks -> golden -> report).
 """
 
-from fxgolden.case import Backend, Case, Expect, Tolerance, case, register
-from fxgolden.checks import Check
-from fxgolden.known import KnownIssue
-from fxgolden.world import World
+from fxgolden.catalog.case import Backend, Case, Expect, Tolerance, case, register
+from fxgolden.catalog.known import KnownIssue
+from fxgolden.catalog.world import World
+from fxgolden.check.invariants import Check
 
 __all__ = [
     "Backend",

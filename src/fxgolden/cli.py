@@ -28,7 +28,7 @@ import warnings
 from pathlib import Path
 from typing import NoReturn, Sequence
 
-from fxgolden.errors import FxGoldenError, UsageError
+from fxgolden.base.errors import FxGoldenError, UsageError
 
 PATTERNS_HELP = ("case ids (tp/two_mlp[plain]), ids without their variant (tp/two_mlp: every variant), families (tp) "
                  "or globs ('tp/*'); default: all")
@@ -36,9 +36,9 @@ PATTERNS_HELP = ("case ids (tp/two_mlp[plain]), ids without their variant (tp/tw
 
 def _project(args: argparse.Namespace):  # noqa: ANN202 - Project
     """The project, once the command's --profile and case patterns are known to be usable (else exit 2)."""
-    from fxgolden.profile import get_profile
-    from fxgolden.project import find_project
-    from fxgolden.selection import check_patterns
+    from fxgolden.base.profile import get_profile
+    from fxgolden.base.project import find_project
+    from fxgolden.catalog.selection import check_patterns
 
     if getattr(args, "profile", None) is not None:
         get_profile(args.profile)  # a profile names a folder below goldens/: only a known one
@@ -48,7 +48,7 @@ def _project(args: argparse.Namespace):  # noqa: ANN202 - Project
 
 def cmd_list(args: argparse.Namespace) -> int:
     """Print every case with its world, backend, goldens per profile and seed test."""
-    from fxgolden.registry import discover, select
+    from fxgolden.catalog.registry import discover, select
 
     project = _project(args)
     cases = select(discover(project.cases_dir), args.cases)
@@ -91,7 +91,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     """Run the golden suite through pytest (compare, or update with --update)."""
     import pytest
 
-    from fxgolden.suite import SuiteCommand
+    from fxgolden.pytest_plugin.suite import SuiteCommand
 
     project = _project(args)
     # this command imported fxgolden (and syrupy) before pytest could rewrite their asserts: say it once, here
@@ -133,11 +133,11 @@ def cmd_init(args: argparse.Namespace) -> int:
 
 def cmd_capture(args: argparse.Namespace) -> int:
     """Run cases and write their artifacts (normalized, and raw with --raw) to a folder; no goldens touched."""
-    from fxgolden import isolation
-    from fxgolden.errors import CaseError
-    from fxgolden.files import atomic_write_text
-    from fxgolden.registry import discover, select
-    from fxgolden.runner import RunSpec
+    from fxgolden.base.errors import CaseError
+    from fxgolden.base.files import atomic_write_text
+    from fxgolden.catalog.registry import discover, select
+    from fxgolden.isolate import isolation
+    from fxgolden.run.runner import RunSpec
 
     project = _project(args)
     failed = 0

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import tomli_w
 
-from fxgolden.errors import UsageError
+from fxgolden.base.errors import UsageError
 from fxgolden.golden.store import PENDING_DIRNAME
 
 EXAMPLE_MODULE = "example.py"
@@ -110,7 +110,7 @@ def _inside(root: Path, folder: str, option: str) -> str:
 
 
 def table(layout: Layout) -> str:
-    """The ``[tool.fxgolden]`` table init writes (the keys: fxgolden.project)."""
+    """The ``[tool.fxgolden]`` table init writes (the keys: fxgolden.base.project)."""
     return (f"[tool.fxgolden]\n"
             f"# written by `fxgolden init`; every key (inputs, extras, ...): fxgolden's docs/adopting.md, section 3\n"
             f"cases = {_toml_string(layout.cases)}  # a package: one module per family of cases\n"

@@ -18,14 +18,14 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
 
 import torch
 
-from fxgolden import torch_compat
-from fxgolden import world as world_mod
-from fxgolden.case import Backend, Expect
-from fxgolden.context import CaseContext
+from fxgolden.base import torch_compat
+from fxgolden.capture import fake_world as world_mod
+from fxgolden.capture.context import CaseContext
+from fxgolden.catalog.case import Backend, Expect
 
 if TYPE_CHECKING:
-    from fxgolden.case import Case
-    from fxgolden.profile import Profile
+    from fxgolden.base.profile import Profile
+    from fxgolden.catalog.case import Case
 
 
 def backend_name(backend: Backend) -> str:

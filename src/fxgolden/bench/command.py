@@ -18,7 +18,7 @@ from fxgolden.bench.runs import DEFAULT_SELECTION, PARTS, RunResult, execute, pl
 def _select(args: argparse.Namespace, catalog: dict[str, Any]) -> list[str]:
     """The patterns given, read as every command reads them (one naming nothing is exit 2); else the default
     sample, as much of it as this catalog has."""
-    from fxgolden import selection
+    from fxgolden.catalog import selection
 
     if args.all:
         return sorted(catalog)
@@ -33,10 +33,10 @@ def _runnable(catalog: dict[str, Any], case_ids: list[str], profile: str) -> lis
 
 def cmd_bench(args: argparse.Namespace) -> int:
     """Run the benchmark's processes one after the other and print the figures."""
+    from fxgolden.base.project import find_project
     from fxgolden.bench.report import as_json, render, write_plot
-    from fxgolden.case import Backend
-    from fxgolden.project import find_project
-    from fxgolden.registry import discover
+    from fxgolden.catalog.case import Backend
+    from fxgolden.catalog.registry import discover
 
     project = find_project(Path(args.root) if args.root else None)
     catalog = discover(project.cases_dir)

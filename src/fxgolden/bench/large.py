@@ -63,9 +63,9 @@ def capture_transformer_graphs(root: Path, *, layers: int = 4) -> list[str]:
     """The raw ``g0.forward`` and ``g0.backward`` texts of a toy Transformer under aot_eager."""
     import torch
 
-    from fxgolden import torch_compat
-    from fxgolden.capture import Recorder
-    from fxgolden.case import Backend
+    from fxgolden.base import torch_compat
+    from fxgolden.capture.recorder import Recorder
+    from fxgolden.catalog.case import Backend
 
     torch_compat.reset_compiler_state()
     recorder = Recorder(Backend.AOT_EAGER)
@@ -140,7 +140,7 @@ def _best(fn: Callable[[], Any], repeat: int = 3) -> tuple[float, Any]:
 
 def measure(root: Path, *, lines: int = 100_000) -> dict[str, Any]:
     """Seconds (best of 3) to normalize, diff and compare an artifact of ``lines`` raw lines."""
-    from fxgolden.diffing import unified_diff
+    from fxgolden.base.diffing import unified_diff
     from fxgolden.golden import header as header_mod
     from fxgolden.normalize.pipeline import make_context, normalize
 

@@ -27,7 +27,7 @@ PHASES: dict[str, str] = {
     "execution": "exec+numerics",
     "normalize": "normalize",
     "golden": "checks+golden",
-    "reused": "reused",  # results of an identical earlier run (fxgolden.result_cache)
+    "reused": "reused",  # results of an identical earlier run (fxgolden.isolate.result_cache)
 }
 
 
@@ -50,7 +50,7 @@ def split(timings: Mapping[str, float], metrics: Mapping[str, float]) -> dict[st
         "execution": max(0.0, compiled - frames - backward) + t("eager") + t("numerics"),
         "normalize": t("capture") + t("normalize"),
         "golden": t("checks") + t("golden"),
-        "reused": t("reused"),  # loading an identical earlier run's results (fxgolden.result_cache)
+        "reused": t("reused"),  # loading an identical earlier run's results (fxgolden.isolate.result_cache)
     }
     inner = t("eager") + compiled + t("capture") + t("normalize") + t("numerics")
     phases["world"] = max(0.0, t("world") - inner)

@@ -14,7 +14,7 @@ import os
 
 import pytest
 
-from fxgolden.record import records_in
+from fxgolden.run.record import records_in
 
 ENV_VAR = "FXGOLDEN_BENCH_RECORDS"
 

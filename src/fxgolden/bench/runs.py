@@ -19,9 +19,9 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
+from fxgolden.base.project import find_project
 from fxgolden.bench.probe import ENV_VAR
-from fxgolden.project import find_project
-from fxgolden.suite import SuiteCommand
+from fxgolden.pytest_plugin.suite import SuiteCommand
 
 # A few cases of each capture path (AOT, make_fx, eager + compiled autograd, decompositions),
 # three of them Inductor with a backward (no C++ kernel; fused C++ kernels; FSDP-like hooks
@@ -53,7 +53,7 @@ class RunSpec:
     cases: tuple[str, ...]
     workers: int = 1
     in_process: bool = False  # suite runs: every case in the pytest process (--fxgolden-in-process)
-    reuse: bool = True  # suite runs: reuse identical earlier runs' results (fxgolden.result_cache)
+    reuse: bool = True  # suite runs: reuse identical earlier runs' results (fxgolden.isolate.result_cache)
     order: str = ""  # suite runs: --fxgolden-order (default: the suite's own)
     jobs: int = 1  # suite runs: case processes at once from the one pytest process (--fxgolden-jobs)
 

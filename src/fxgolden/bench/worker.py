@@ -43,9 +43,9 @@ def _fxgolden_record(run: Any) -> dict[str, Any]:
 
 def runner_for(mode: str, root: Path, profile: str) -> Callable[[Any], dict[str, Any]]:
     """The function that runs one case in ``mode`` and returns its record fields."""
-    from fxgolden.case import Backend
-    from fxgolden.profile import get_profile
-    from fxgolden.runner import run_case
+    from fxgolden.base.profile import get_profile
+    from fxgolden.catalog.case import Backend
+    from fxgolden.run.runner import run_case
 
     if mode == "fxgolden":
         return lambda case: _fxgolden_record(run_case(case, project_root=root, profile=profile))
@@ -63,7 +63,7 @@ def runner_for(mode: str, root: Path, profile: str) -> Callable[[Any], dict[str,
 
 def run_cases(mode: str, out: Path, case_ids: Sequence[str], *, root: Path, profile: str) -> int:
     """Run each case in ``mode``; a failing case is recorded with its error and the batch goes on."""
-    from fxgolden.registry import discover
+    from fxgolden.catalog.registry import discover
 
     cases = discover(root / "cases") if (root / "cases").is_dir() else {}
     run = runner_for(mode, root, profile)

@@ -14,10 +14,11 @@ import dataclasses
 import enum
 from typing import TYPE_CHECKING, Any
 
-from fxgolden.checks import headline
-from fxgolden.diffing import TextDiff, unified_diff
-from fxgolden.errors import GoldenFileError
-from fxgolden.files import atomic_write_text
+from fxgolden.base.artifact import ArtifactName
+from fxgolden.base.diffing import TextDiff, unified_diff
+from fxgolden.base.errors import GoldenFileError
+from fxgolden.base.files import atomic_write_text
+from fxgolden.check.invariants import headline
 from fxgolden.golden import header as header_mod
 from fxgolden.golden.checkmarks import marked_files
 from fxgolden.golden.extension import extension_for
@@ -25,10 +26,10 @@ from fxgolden.golden.pending import discard_pending, write_pending
 from fxgolden.golden.policy import UpdateMode
 from fxgolden.golden.store import GoldenStore
 from fxgolden.golden.writer import GoldenWriter
-from fxgolden.normalize.pipeline import NORMALIZER_VERSION
+from fxgolden.normalize.version import NORMALIZER_VERSION
 
 if TYPE_CHECKING:
-    from fxgolden.runner import Artifact, CaseRun
+    from fxgolden.run.runner import Artifact, CaseRun
 
 
 class Outcome(enum.StrEnum):
@@ -121,8 +122,9 @@ def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStor
         return ArtifactResult(artifact.name, Outcome.STALE, shown, note=(
             f"made by normalizer version {stored.header.normalizer}, this is version {NORMALIZER_VERSION}: "
             "regenerate the whole profile with `fxgolden run --update` (no diff is shown across versions)"))
-    extension = extension_for(str(store.profile_dir), artifact.ext)
-    stem = artifact.filename[: -len(artifact.ext) - 1]
+    name = ArtifactName.parse(artifact.name)
+    extension = extension_for(str(store.profile_dir), name.extension)
+    stem = name.stem
     # In update modes syrupy queues the write and its extension hands it to ``writer`` when the session ends.
     snapshot(name=f"{case_id}/{stem}", extension_class=extension) == actual  # noqa: B015 - syrupy records it
     if stored is not None and stored.text == actual and not failed:
@@ -151,7 +153,8 @@ def _orphans(run: "CaseRun", store: GoldenStore, mode: UpdateMode, *, writer: Go
     produced = {artifact.filename for artifact in run.artifacts.values()}
     results = []
     for filename in store.existing_files(run.case.id):
-        if filename in produced or filename.split(".", 1)[0] in run.unmade_kinds:
+        stored_name = ArtifactName.parse_or_none(filename)
+        if filename in produced or (stored_name is not None and stored_name.stage in run.unmade_kinds):
             continue
         shown = _relative(store, store.golden_path(run.case.id, filename))
         if mode is UpdateMode.IN_PLACE and unused.cleanup:

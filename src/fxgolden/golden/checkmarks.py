@@ -9,36 +9,35 @@ produced.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Iterable
 
+from fxgolden.base.artifact import ArtifactName, ArtifactNameError, stem_of
+
 if TYPE_CHECKING:
-    from fxgolden.checks import CheckResult
+    from fxgolden.check.invariants import CheckResult
 
 SUMMARY = "summary"
-_RANK_SUFFIX = re.compile(r"\.rank\d+$")
-
-
-def artifact_of(filename: str) -> str:
-    """``g0.forward.rank1.py`` -> ``g0.forward.rank1``."""
-    return filename.rsplit(".", 1)[0]
 
 
 def _files_for(artifact: str, by_artifact: dict[str, str], rank: int | None) -> list[str]:
     """The files of ``artifact`` in a rank's view (rank None: every rank's, as a merged run does not say)."""
-    if rank is not None and f"{artifact}.rank{rank}" in by_artifact:
-        return [by_artifact[f"{artifact}.rank{rank}"]]
+    try:
+        shared = ArtifactName.parse(artifact)
+    except ArtifactNameError:  # a glob that matched nothing
+        return []
+    if rank is not None and shared.of_rank(rank).stem in by_artifact:
+        return [by_artifact[shared.of_rank(rank).stem]]
     if artifact in by_artifact:
         return [by_artifact[artifact]]
     if rank is None:
-        return [f for a, f in by_artifact.items() if _RANK_SUFFIX.sub("", a) == artifact]
+        return [filename for stem, filename in by_artifact.items() if ArtifactName.parse(stem).shared == shared]
     return []
 
 
 def marked_files(results: Iterable["CheckResult"], filenames: Iterable[str], *,
                  rank: int | None = None) -> dict[str, tuple[str, ...]]:
     """The message of every failed check, per golden file name it concerns (``g0.forward.py``)."""
-    by_artifact = {artifact_of(name): name for name in filenames}
+    by_artifact = {stem_of(name): name for name in filenames}
     marks: dict[str, list[str]] = {}
     for result in results:
         if result.ok:

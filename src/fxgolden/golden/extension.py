@@ -7,7 +7,7 @@ class attributes, and overrides only naming, discovery and the final write:
   test name or its parametrization;
 - discovery returns nothing, because syrupy's unused-snapshot heuristics key
   on test-file basenames; fxgolden finds stale goldens per case itself
-  (``golden.assertion``, ``fxgolden.unused_goldens``) and never lets syrupy delete a golden;
+  (``golden.assertion``, ``fxgolden.pytest_plugin.unused_goldens``) and never lets syrupy delete a golden;
 - the final write goes through the profile's ``GoldenWriter`` (``golden.writer``),
   the one writer of goldens: without an fxgolden update holding it (refused on
   CI, holding the profile's lock) syrupy's queued write is refused.

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Callable, Iterator
 
 import filelock
 
-from fxgolden.errors import UsageError
-from fxgolden.files import atomic_write_text
+from fxgolden.base.errors import UsageError
+from fxgolden.base.files import atomic_write_text
 
 if TYPE_CHECKING:
     from fxgolden.golden.store import GoldenStore

@@ -17,8 +17,8 @@ from typing import Mapping
 
 import tomli_w
 
-from fxgolden.errors import GoldenFileError
-from fxgolden.normalize.pipeline import NORMALIZER_VERSION
+from fxgolden.base.errors import GoldenFileError
+from fxgolden.normalize.version import NORMALIZER_VERSION
 
 
 @dataclasses.dataclass(frozen=True)
@@ -70,7 +70,7 @@ def current(profile: str, extra: Mapping[str, str] | None = None) -> Manifest:
 
 def profile_facts(profile_name: str) -> dict[str, str]:
     """Pinned settings of the profile, plus the GPU stack for `cuda` (Triton, CUDA, GPU model)."""
-    from fxgolden.profile import get_profile
+    from fxgolden.base.profile import get_profile
 
     facts = get_profile(profile_name).manifest_settings()
     if get_profile(profile_name).device == "cuda":

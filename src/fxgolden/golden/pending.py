@@ -17,8 +17,8 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from fxgolden.files import atomic_write_text
-from fxgolden.normalize.pipeline import NORMALIZER_VERSION
+from fxgolden.base.files import atomic_write_text
+from fxgolden.normalize.version import NORMALIZER_VERSION
 
 if TYPE_CHECKING:
     from fxgolden.golden.store import GoldenStore

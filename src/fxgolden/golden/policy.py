@@ -10,11 +10,11 @@ from __future__ import annotations
 import enum
 import os
 
-from fxgolden.errors import UsageError
+from fxgolden.base.errors import UsageError
 
 # Compiler settings the nightly's explain step sets for a run (fxgolden.nightly.explain):
 # {"inductor": {name: value}, "functorch": {...}, "dynamo": {...}}, applied after the profile's pins.
-# Read once by ``fxgolden.settings``; the case processes get them in their ``runner.RunSpec``.
+# Read once by ``fxgolden.pytest_plugin.settings``; the case processes get them in their ``runner.RunSpec``.
 CONFIG_OVERRIDES_ENV = "FXGOLDEN_CONFIG_OVERRIDES"
 
 

@@ -9,15 +9,16 @@ import dataclasses
 import re
 from pathlib import Path
 
-from fxgolden.errors import GoldenFileError
-from fxgolden.files import atomic_write_text
+from fxgolden.base.artifact import SUFFIXES
+from fxgolden.base.errors import GoldenFileError
+from fxgolden.base.files import atomic_write_text
+from fxgolden.base.ids import case_path
+from fxgolden.base.project import relative_to_root
 from fxgolden.golden import header as header_mod
-from fxgolden.ids import case_path
-from fxgolden.project import relative_to_root
 
 PENDING_DIRNAME = ".fxgolden"
 MANIFEST_NAME = "profile.toml"
-GOLDEN_SUFFIXES = (".py", ".yaml", ".txt")
+GOLDEN_SUFFIXES = SUFFIXES
 # Temp files as ``atomic_write_text`` names them: ``.<name>.<12 hex>.tmp``. Older fxgolden wrote them beside goldens.
 TEMP_NAME_RE = re.compile(r"^\..+\.[0-9a-f]{12}\.tmp$")
 

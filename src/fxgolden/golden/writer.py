@@ -17,8 +17,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
-from fxgolden.errors import GoldenFileError, UsageError
-from fxgolden.files import atomic_write_text, fsync_dir
+from fxgolden.base.errors import GoldenFileError, UsageError
+from fxgolden.base.files import atomic_write_text, fsync_dir
 from fxgolden.golden import header as header_mod
 from fxgolden.golden import lock as lock_mod
 from fxgolden.golden import manifest as manifest_mod

@@ -6,7 +6,7 @@ Stages: ``torchspec`` (what to install), ``environment`` (an isolated venv),
 runs), ``command`` (the `fxgolden nightly` subcommand and tools/nightly.py).
 """
 
-from fxgolden.errors import FxGoldenError
+from fxgolden.base.errors import FxGoldenError
 
 
 class InfrastructureError(FxGoldenError):

@@ -20,7 +20,7 @@ import tempfile
 from pathlib import Path
 from typing import Callable, Sequence, TextIO
 
-from fxgolden.errors import FxGoldenError, UsageError
+from fxgolden.base.errors import FxGoldenError, UsageError
 from fxgolden.golden.store import GoldenStore
 from fxgolden.nightly import InfrastructureError, environment, execute, history, results
 from fxgolden.nightly.results import CaseRecord, Status
@@ -74,7 +74,7 @@ def _records(selected: Sequence[str], run: execute.PytestRun, *, timeout_s: int)
 
 def _failures(store: GoldenStore) -> list:
     """The checks that failed in this run, from the pending actuals' sidecars (``rootcause.Failure``)."""
-    from fxgolden.checks import headline
+    from fxgolden.check.invariants import headline
     from fxgolden.golden.pending import failed_checks_of
     from fxgolden.review import pending, rootcause
 
@@ -116,7 +116,7 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
     import json
     import time
 
-    from fxgolden.checks import headline
+    from fxgolden.check.invariants import headline
     from fxgolden.golden.pending import failed_checks_of
     from fxgolden.nightly import explain
     from fxgolden.review import pending, rootcause
@@ -190,7 +190,7 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
 
 def _goldens_torch(store: GoldenStore) -> str:
     """The torch that made the goldens, as their profile's manifest records it ("unknown" without one)."""
-    from fxgolden.errors import GoldenFileError
+    from fxgolden.base.errors import GoldenFileError
     from fxgolden.golden import manifest as manifest_mod
 
     try:
@@ -231,7 +231,7 @@ def _write_outputs(out: Path, args: argparse.Namespace, run_info: dict, records:
     page = render_page(changes, causes=causes, title=f"fxgolden nightly: torch {torch}", statuses=rows,
                        subtitle=f"{run_info['started']} · shard {run_info['shard']} · {counts['cases']} cases: "
                                 f"{counts['changed']} changed, {counts['failed']} failed, {counts['errored']} errored")
-    from fxgolden.files import atomic_write_text
+    from fxgolden.base.files import atomic_write_text
 
     atomic_write_text(out / "report.html", page)
     history_path = Path(args.history) if args.history else out / "history.jsonl"
@@ -258,13 +258,13 @@ def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, e
         index, total = execute.parse_shard(args.shard)
     except ValueError as error:
         raise UsageError(str(error)) from error
-    from fxgolden.selection import check_patterns
+    from fxgolden.catalog.selection import check_patterns
 
     check_patterns(args.cases)  # before minutes of venv building
     source = parse_source(args.torch, python=args.python)
     out = Path(args.out).resolve()
     check_writable(out)
-    from fxgolden.project import find_project
+    from fxgolden.base.project import find_project
 
     project = find_project(Path(args.root) if args.root else None)
     ours, installed = environment.running_fxgolden(), environment.project_source(project.root, project.extras)
@@ -277,7 +277,7 @@ def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, e
         work = execute.make_work_copy(project.root, work_parent / "work", cases_dir=project.cases_dir,
                                       goldens_dir=project.goldens_dir)
         catalog = execute.probe(env.python, work, expected, warn=lambda m: print(m, file=err))
-        from fxgolden import durations
+        from fxgolden.pytest_plugin import durations
 
         recorded = durations.load(durations.path_in(project.pending_dir), project.default_profile)
         selected = execute.shard(execute.select_cases(catalog.cases, args.cases), index, total, recorded)

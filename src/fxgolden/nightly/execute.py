@@ -2,7 +2,7 @@
 
 - The work copy (pyproject, cases, goldens) keeps the
   real goldens untouched and collects the pending actuals for the report.
-- Every case runs in its own process (fxgolden.isolation): a crash or a run
+- Every case runs in its own process (fxgolden.isolate.isolation): a crash or a run
   past ``--fxgolden-timeout`` is that case's record and the run goes on.
   pytest runs with xdist (one worker), so a worker that dies for any other
   reason is reported as a crashed case and replaced. That worker runs
@@ -60,8 +60,8 @@ except BaseException:
 if version != sys.argv[1]:
     report(stage="version", fxgolden=version, fxgolden_file=fxgolden.__file__)
 try:
-    from fxgolden.registry import discover
-    from fxgolden.project import find_project
+    from fxgolden.catalog.registry import discover
+    from fxgolden.base.project import find_project
     cases = sorted(discover(find_project().cases_dir))
 except BaseException:
     failed("cases")
@@ -183,11 +183,11 @@ def _same_file(a: str, b: str) -> bool:
 
 
 def select_cases(cases: Sequence[str], patterns: Sequence[str]) -> list[str]:
-    """The cases the patterns name, as every command reads them (``fxgolden.selection``); all when there is none.
+    """The cases the patterns name, as every command reads them (``catalog.selection``); all when there is none.
 
     A pattern that names no case of the nightly's catalog is a usage error, as in `fxgolden run`.
     """
-    from fxgolden import selection
+    from fxgolden.catalog import selection
 
     return selection.select(cases, patterns)
 
@@ -219,9 +219,9 @@ def shard(cases: Sequence[str], index: int, total: int, seconds: Mapping[str, fl
 
 
 def pytest_command(python: Path, work: Path, cases: Sequence[str], *, jobs: int, timeout_s: int) -> list[str]:
-    """The compare-only pytest invocation for ``cases`` of the work copy (``fxgolden.suite.SuiteCommand``)."""
-    from fxgolden.project import find_project
-    from fxgolden.suite import SuiteCommand
+    """The compare-only pytest invocation for ``cases`` of the work copy (``pytest_plugin.suite.SuiteCommand``)."""
+    from fxgolden.base.project import find_project
+    from fxgolden.pytest_plugin.suite import SuiteCommand
 
     project = find_project(work)
     return SuiteCommand(project.cases_dir, project.root).command(

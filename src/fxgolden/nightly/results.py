@@ -13,8 +13,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
-from fxgolden.files import atomic_write_text
-from fxgolden.record import records_in
+from fxgolden.base.files import atomic_write_text
+from fxgolden.run.record import records_in
 
 DRIFT_OUTCOMES = {"changed", "new", "orphaned", "stale", "unreadable"}
 
@@ -29,7 +29,7 @@ class Status(enum.StrEnum):
     CRASH = "crash"  # the process running it died
     TIMEOUT = "timeout"  # it ran past the per-case timeout and was killed
     NOT_RUN = "not-run"  # skipped as not runnable here, or never reached
-    XFAIL = "xfail"  # a known issue of this torch (fxgolden.known), still there, goldens unchanged
+    XFAIL = "xfail"  # a known issue of this torch (fxgolden.catalog.known), still there, goldens unchanged
     FIXED_UPSTREAM = "fixed-upstream"  # xpass: a known issue is gone on this torch
 
     @property
@@ -58,11 +58,11 @@ class CaseRecord:
 
 
 def case_id_of(report: Mapping[str, Any]) -> str:
-    """The case of a report event: the item's ``fxgolden_case`` property (``fxgolden.suite``).
+    """The case of a report event: the item's ``fxgolden_case`` property (``fxgolden.pytest_plugin.suite``).
 
     xdist's report of a crashed worker has no properties, only the node id.
     """
-    from fxgolden import suite
+    from fxgolden.pytest_plugin import suite
 
     for key, value in report.get("properties", ()):
         if key == suite.CASE_PROPERTY:
@@ -109,7 +109,7 @@ def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, 
 
 def read_events(path: Path) -> tuple[dict[str, list[dict[str, Any]]], dict[str, float]]:
     """Report events grouped by case id, and start times by case id (a torn last line is ignored)."""
-    from fxgolden import suite
+    from fxgolden.pytest_plugin import suite
 
     reports: dict[str, list[dict[str, Any]]] = {}
     starts: dict[str, float] = {}

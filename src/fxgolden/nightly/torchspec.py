@@ -9,7 +9,7 @@ import re
 import shutil
 from pathlib import Path
 
-from fxgolden.errors import UsageError
+from fxgolden.base.errors import UsageError
 
 _REQUIREMENT = re.compile(r"^torch(?:\[[\w,-]+\])?\s*(?:(?:==|>=|<=|~=|!=|<|>)\s*[\w.+*!-]+\s*,?\s*)*$")
 

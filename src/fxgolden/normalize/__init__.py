@@ -1,5 +1,4 @@
-"""Normalization: ordered tables of small named rules per artifact kind."""
+"""Normalization: ordered tables of small named rules per artifact kind (``pipeline`` applies them).
 
-from fxgolden.normalize.pipeline import NORMALIZER_VERSION, NormalizeContext, normalize, rules_for
-
-__all__ = ["NORMALIZER_VERSION", "NormalizeContext", "normalize", "rules_for"]
+This file imports nothing, so ``fxgolden.normalize.version`` costs golden storage no rule table.
+"""

@@ -1,19 +1,4 @@
-"""Apply the rule table to an artifact; the version that goldens record.
-
-NORMALIZER_VERSION changelog (bump on every change that can alter output):
-  1  first pipeline: paths, addresses, group names, FX comments, Inductor header/tail/AOT id.
-  2  FX `class <lambda>(` -> `class _lambda_(` (goldens parse as Python); Triton rules (kernel
-     path, backend hash, DeviceProperties, environment switches in inductor_meta).
-  3  the Inductor import header ends at the first comment: the source-node comments of the
-     first kernel were dropped with it (seen on Triton output; C++ output has none there).
-  4  FX value names renumbered by first definition; GPU ordinals (cuda:N, device guards) to 0.
-     Both seen differing between a fake-PG capture and a real NCCL rank of the same graph.
-  5  parameters are renumbered too (a backward's saved tensors t_1, t_3 -> t, t_1): the second
-     NCCL run on two H200s differed from the fake-PG capture only there.
-  6  blank lines inside FX graph bodies dropped: torch prints one between source-location groups,
-     and the grouping changed in torch 2.14.1 with no change of the graph (20+ nightly "rename-only"s).
-     Group names in async TP's symm_mem calls are aliased like those of collectives (no golden had one).
-"""
+"""Apply the rule table to an artifact (the version goldens record: ``fxgolden.normalize.version``)."""
 
 from __future__ import annotations
 
@@ -24,8 +9,9 @@ from pathlib import Path
 from typing import Mapping
 
 from fxgolden.normalize.rules import RULES, Rule, RuleContext
+from fxgolden.normalize.version import NORMALIZER_VERSION
 
-NORMALIZER_VERSION = 6
+__all__ = ["NORMALIZER_VERSION", "NormalizeContext", "make_context", "normalize", "rules_for"]
 NormalizeContext = RuleContext
 
 

@@ -4,7 +4,7 @@ Its own module because it is the one rule whose cost grows with every token of
 a graph: a 100k-line artifact holds some 400k names and strings, and v5 called
 back into Python for each (``fxgolden bench --parts large``). When only a base
 or two move, only their lines are scanned. Strings, comments and names are
-``fxgolden.pytext``'s, as the review parser reads them: the scan is composed of
+``fxgolden.text.pytext``'s, as the review parser reads them: the scan is composed of
 its patterns. The output is exactly that of v5's plain code over those tokens:
 ``tests/test_normalize_rules.py`` checks these functions against it
 (``tests/normalize_v5.py``) on varied text, the line-by-line renaming also
@@ -19,7 +19,7 @@ import dataclasses
 import keyword
 import re
 
-from fxgolden import pytext
+from fxgolden.text import pytext
 
 # Value names whose number is a position, not a creation counter: never renumbered.
 POSITIONAL_NAME = re.compile(r"^(?:primals|tangents|arg\d+|L_.*|l_.*|self)(?:_\d+)?$")

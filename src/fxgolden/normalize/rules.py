@@ -231,7 +231,7 @@ def summary_rewrap(text: str, ctx: RuleContext) -> str:
     """
     import yaml
 
-    from fxgolden.summary import render_summary
+    from fxgolden.text.summary_yaml import render_summary
 
     try:
         data = yaml.safe_load(text)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Iterable
 
-from fxgolden.diffing import TextDiff, unified_diff
+from fxgolden.base.artifact import stem_of
+from fxgolden.base.diffing import TextDiff, unified_diff
 from fxgolden.golden import header as header_mod
 from fxgolden.review.classify import Classification, Label, classify
 
@@ -29,7 +30,7 @@ class Change:
     @property
     def artifact(self) -> str:
         """The artifact name (the file name without its extension)."""
-        return self.filename.rsplit(".", 1)[0]
+        return stem_of(self.filename)
 
     @property
     def key(self) -> str:

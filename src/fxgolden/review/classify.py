@@ -15,8 +15,9 @@ from typing import Any, Iterable, Sequence
 
 import yaml
 
-from fxgolden import graphtext as gt
-from fxgolden.graphtext import OpKind
+from fxgolden.base.artifact import ArtifactName, ArtifactNameError
+from fxgolden.text import graphtext as gt
+from fxgolden.text.graphtext import OpKind
 
 
 class Label(enum.StrEnum):
@@ -227,7 +228,7 @@ def _graph_facts(data: dict[str, Any], field: str) -> dict[str, Any]:
     facts = {}
     for graph, stages in (data.get("graphs") or {}).items():
         for stage, entry in (stages or {}).items():
-            facts[f"{graph}.{stage}"] = (entry or {}).get(field) or ({} if field == "ops" else [])
+            facts[ArtifactName.of_graph(graph, stage).stem] = (entry or {}).get(field) or ({} if field == "ops" else [])
     return facts
 
 
@@ -321,7 +322,7 @@ def classify_summary(old_text: str, new_text: str) -> Classification:
     return _make(labels, details=tuple(details), collectives=collectives, op_deltas=tuple(deltas))
 
 
-# --- the collectives a process group ran (fxgolden.collective_log) ---------------------------------------
+# --- the collectives a process group ran (fxgolden.capture.collective_log) ---------------------------------------
 
 _LOG_LINE = re.compile(r"^(?P<group>[^:]+): (?P<name>\w+)(?P<tensors>.*?)(?: \((?P<detail>[^()]*)\))?$")
 
@@ -353,6 +354,14 @@ def classify_collective_log(old_text: str, new_text: str) -> Classification:
 # --- entry point ------------------------------------------------------------------------------------------
 
 
+def _dialect(filename: str) -> str:
+    """Which parser reads a golden file (a file that names no artifact is plain text)."""
+    try:
+        return ArtifactName.parse(filename).dialect
+    except ArtifactNameError:
+        return "text"
+
+
 def classify(old_text: str | None, new_text: str | None, filename: str) -> Classification:
     """Labels of the change of golden ``filename`` from ``old_text`` to ``new_text`` (bodies, no header).
 
@@ -364,7 +373,7 @@ def classify(old_text: str | None, new_text: str | None, filename: str) -> Class
         return _make([Label.REMOVED], details=("the artifact is no longer produced",))
     if old_text == new_text:
         return Classification(labels=())
-    dialect = gt.dialect_of(filename)
+    dialect = _dialect(filename)
     if dialect == "summary":
         return classify_summary(old_text, new_text)
     if dialect == "collectives":

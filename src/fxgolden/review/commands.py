@@ -19,20 +19,20 @@ import sys
 from pathlib import Path
 from typing import Callable, Sequence, TextIO
 
-from fxgolden.errors import UsageError
+from fxgolden.base.errors import UsageError
+from fxgolden.base.profile import get_profile
+from fxgolden.catalog.selection import check_patterns, matches_artifact
 from fxgolden.golden.store import GoldenStore
-from fxgolden.profile import get_profile
 from fxgolden.review import pending as pending_mod
 from fxgolden.review.changes import Change, sort_by_risk
 from fxgolden.review.pending import BatchResult, Decision, PendingEntry
 from fxgolden.review.render_html import render_page, write_page
 from fxgolden.review.render_text import change_lines, failed_check_lines, grouped_lines
-from fxgolden.selection import check_patterns, matches_artifact
 
 
 def _store(args: argparse.Namespace) -> tuple[GoldenStore, Path, Path]:
     """The profile's store, the project root, and the cases folder (accepting re-runs checks from it)."""
-    from fxgolden.project import find_project
+    from fxgolden.base.project import find_project
 
     if args.profile is not None:
         get_profile(args.profile)  # the profile names the folders decided on: only a known one, never `../..`
@@ -43,7 +43,7 @@ def _store(args: argparse.Namespace) -> tuple[GoldenStore, Path, Path]:
 
 
 def _filter_changes(changes: list[Change], patterns: Sequence[str]) -> list[Change]:
-    """The changes a pattern names (``fxgolden.selection``, ``case/artifact`` included)."""
+    """The changes a pattern names (``fxgolden.catalog.selection``, ``case/artifact`` included)."""
     if not patterns:
         return changes
     return [c for c in changes if any(matches_artifact(p, c.case_id, c.artifact, c.filename) for p in patterns)]
@@ -178,7 +178,7 @@ def _interactive(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> bool:
 
 
 def cmd_decide(args: argparse.Namespace, *, out: TextIO | None = None) -> int:
-    """`fxgolden accept` / `fxgolden reject`: the pending changes CASE... names (``fxgolden.selection``); a pattern
+    """`fxgolden accept` / `fxgolden reject`: the pending changes CASE... names (``catalog.selection``); a pattern
     naming none refuses the whole command before anything is decided."""
     out = out or sys.stdout
     store, _, cases_dir = _store(args)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
-from fxgolden.errors import UsageError
+from fxgolden.base.errors import UsageError
 from fxgolden.golden.store import GOLDEN_SUFFIXES
 from fxgolden.review.changes import Change, build_change
 

@@ -16,8 +16,10 @@ import enum
 from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 
-from fxgolden import selection
-from fxgolden.errors import GoldenFileError
+from fxgolden.base.artifact import stem_of
+from fxgolden.base.errors import GoldenFileError
+from fxgolden.base.ids import case_id_problem
+from fxgolden.catalog import selection
 from fxgolden.golden import header as header_mod
 from fxgolden.golden.pending import (
     SIDECAR_SUFFIX,
@@ -31,8 +33,7 @@ from fxgolden.golden.pending import (
 from fxgolden.golden.policy import choose_update_mode
 from fxgolden.golden.store import GOLDEN_SUFFIXES, GoldenStore
 from fxgolden.golden.writer import GoldenWriter
-from fxgolden.ids import case_id_problem
-from fxgolden.normalize.pipeline import NORMALIZER_VERSION
+from fxgolden.normalize.version import NORMALIZER_VERSION
 from fxgolden.review.changes import Change, build_change
 
 
@@ -108,7 +109,7 @@ def _matches(pattern: str, entry: PendingEntry) -> bool:
 
 
 def select(entries: Sequence[PendingEntry], patterns: Sequence[str]) -> tuple[list[PendingEntry], list[str]]:
-    """Entries a pattern names (all when none; ``fxgolden.selection``), and the patterns that named none.
+    """Entries a pattern names (all when none; ``fxgolden.catalog.selection``), and the patterns that named none.
 
     Raises ``UsageError`` on a pattern that could only mean "everything" (``''``, ``/``).
     """
@@ -178,7 +179,7 @@ def confine(entry: PendingEntry, store: GoldenStore) -> None:
     Checked on resolved paths, so a bad profile (``../..``), a bad case id or a link can never make a decision
     touch a committed file or anything outside those folders, whatever built the entry.
     """
-    from fxgolden.profile import PROFILES
+    from fxgolden.base.profile import PROFILES
 
     why = None
     if store.profile not in PROFILES:
@@ -302,11 +303,11 @@ def mixed_runs(decisions: Sequence[tuple[PendingEntry, Decision]], result: Batch
     Accepted next to rejected or still-pending siblings: the goldens now come from two runs. Rejected next
     to still-pending ones: accepting those later would do it.
     """
-    artifact = {e.key: e.filename.rsplit(".", 1)[0] for e, _ in decisions}
+    artifact = {e.key: stem_of(e.filename) for e, _ in decisions}
     case_of = {e.key: e.case_id for e, _ in decisions}
     left: dict[str, list[str]] = {}
     for entry in scan(store):
-        left.setdefault(entry.case_id, []).append(f"{entry.filename.rsplit('.', 1)[0]} (still pending)")
+        left.setdefault(entry.case_id, []).append(f"{stem_of(entry.filename)} (still pending)")
     warnings = []
     for case_id in sorted({case_of[k] for k in (*result.accepted, *result.rejected)}):
         accepted = [artifact[k] for k in result.accepted if case_of[k] == case_id]

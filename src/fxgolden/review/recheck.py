@@ -4,7 +4,7 @@ A compare run marks each pending actual with the checks of its case that
 failed on it (``fxgolden.golden.checkmarks``). Accepting such an actual is
 refused while the case's checks, as declared now, still fail on it. Checks
 are pure functions of text, so they run here on the pending texts laid over
-the case's other goldens (as ``fxgolden.offline`` re-checks stored goldens),
+the case's other goldens (as ``fxgolden.golden.offline`` re-checks stored goldens),
 without compiling: changing the check is what lets an intended change through.
 """
 
@@ -14,14 +14,15 @@ import itertools
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
-from fxgolden.checks import headline, run_checks
-from fxgolden.errors import FxGoldenError
+from fxgolden.base.artifact import stem_of
+from fxgolden.base.errors import FxGoldenError
+from fxgolden.check.invariants import headline, run_checks
 from fxgolden.golden import header as header_mod
-from fxgolden.golden.checkmarks import artifact_of, marked_files
+from fxgolden.golden.checkmarks import marked_files
 from fxgolden.golden.pending import PendingEntry, failed_checks_of, pending_actuals
 
 if TYPE_CHECKING:
-    from fxgolden.case import Case
+    from fxgolden.catalog.case import Case
     from fxgolden.golden.store import GoldenStore
 
 
@@ -49,7 +50,7 @@ def _catalog(cases_dir: Path | None) -> tuple[dict[str, "Case"], str]:
     """The declared cases, or none and why they cannot be read."""
     if cases_dir is None:
         return {}, "no cases folder was given"
-    from fxgolden.registry import discover
+    from fxgolden.catalog.registry import discover
 
     try:
         return discover(cases_dir), ""
@@ -61,11 +62,11 @@ def failing_now(case: "Case", store: "GoldenStore") -> dict[str, tuple[str, ...]
     """The messages of the case's current checks that fail, per file, on its pending actuals over its goldens."""
     import torch
 
-    from fxgolden.known import expects_failure
-    from fxgolden.offline import rank_views
+    from fxgolden.catalog.known import expects_failure
+    from fxgolden.golden.offline import rank_views
 
     texts = _texts(case.id, store)
-    bodies = {artifact_of(name): body for name, body in texts.items()}
+    bodies = {stem_of(name): body for name, body in texts.items()}
     active = case.known_issues(store.profile, str(torch.__version__))
     failing: dict[str, list[str]] = {}
     for rank, view in rank_views(bodies).items():

@@ -17,7 +17,7 @@ from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import DiffLexer
 
-from fxgolden.files import atomic_write_text
+from fxgolden.base.files import atomic_write_text
 from fxgolden.review.changes import Change, sort_by_risk
 from fxgolden.review.classify import DESCRIPTIONS, Label
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 from typing import Iterable, Sequence
 
-from fxgolden.checks import headline
+from fxgolden.check.invariants import headline
 from fxgolden.review.changes import Change, sort_by_risk
 from fxgolden.review.classify import DESCRIPTIONS, Label
 

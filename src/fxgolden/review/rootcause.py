@@ -19,6 +19,7 @@ import hashlib
 import re
 from typing import Iterable
 
+from fxgolden.base.artifact import ArtifactName, ArtifactNameError
 from fxgolden.review.changes import Change
 from fxgolden.review.classify import DESCRIPTIONS, Label
 
@@ -29,7 +30,6 @@ _NUMBERS = re.compile(r"\b\d+\b")
 _VALUE_NAME = re.compile(r"\b(?:buf|arg|primals|tangents|getitem|tmp|x|y|r|xindex|rindex)_?\d+\b")
 _CHECK_CALL = re.compile(r"\b(assert_\w+|torch\._check\w*|_check\w*)\(")
 _GRAPH_PREFIX = re.compile(r"^[a-z]+\d+\.[a-z_]+ ")  # summary op deltas: "g0.forward aten.mm.default"
-_STAGE = re.compile(r"^[a-z]+\d+\.|\.rank\d+$")
 
 
 ERROR = "error"  # the row of a compile or run error (not a Label: no golden changed)
@@ -212,7 +212,10 @@ def _abstract(text: str) -> str:
 
 
 def _stage(change: Change) -> str:
-    return _STAGE.sub("", change.artifact)
+    try:
+        return ArtifactName.parse(change.filename).stage
+    except ArtifactNameError:
+        return change.artifact
 
 
 def signature(change: Change) -> tuple[str, tuple[str, ...]]:

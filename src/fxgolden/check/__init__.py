@@ -1,0 +1,2 @@
+"""FileCheck-style invariants declared with a case, and running them on artifact text.
+"""

@@ -1,0 +1,40 @@
+"""Imported once by the fork server of ``fxgolden.isolate.isolation``: what every case needs, so each child starts warm.
+
+Only imports and host facts live here, never a compile (the modules a compile
+imports on first use too: ``torch_compat.LAZY_IMPORTS``): a child must start
+with no compiler state. The vector-ISA probe runs here because torch answers
+it by starting a Python subprocess (about two seconds) and caches the answer
+per process; it is skipped when the pytest process has verified the ISA already.
+Any failure is left for the child to meet again and report with its case, so
+nothing here may raise.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def _preload() -> None:
+    import fxgolden.isolate.isolation  # noqa: F401
+    import fxgolden.run.runner  # noqa: F401
+    from fxgolden.base import torch_compat
+    from fxgolden.catalog.registry import discover
+
+    torch_compat.import_compile_stack()
+
+    if os.environ.get("TORCHINDUCTOR_VEC_ISA_OK") != "1":  # else the parent verified it (isolation.start_server)
+        torch_compat.probe_vector_isas()
+    cases = os.environ.get("FXGOLDEN_PRELOAD_CASES")
+    if cases:
+        discover(Path(cases))
+    torch_compat.import_lazy_modules()
+    from fxgolden.isolate.dependencies import loaded_sources_fingerprint
+
+    loaded_sources_fingerprint()  # once here, not in every child (Job.cache_name)
+
+
+try:
+    _preload()
+except Exception:  # noqa: BLE001 - the child repeats what failed and reports it with its case
+    pass

@@ -1,0 +1,435 @@
+"""Run every case in its own fresh process, forked from a server that has already imported torch and the catalog.
+
+Why: torch keeps process-wide state that no reset reaches (measured: a case's
+AOT forward saved other tensors after other cases had run in the same
+process), so a golden made in a full suite differed from the same case run
+alone. And a case that segfaults or hangs must become that case's error while
+the run goes on.
+
+How: the standard library's ``forkserver`` start method. Its server process
+imports torch, fxgolden and the catalog once (``fxgolden.isolate.forkserver_preload``)
+and then forks one child per run of a case; a child starts with everything
+imported and no compiler state. The child compiles, captures, normalizes and
+checks, and sends plain data back through a pipe; the pytest process alone
+compares and writes goldens (syrupy queues its writes in the session that
+asserted them, so a forked pytest could not be the writer). Per-rank runs of
+a case are separate children.
+
+Chosen over pytest-forked and pytest-isolate, which fork the pytest process
+itself (its syrupy session, its OpenMP pool and whatever it touched go with
+it, and a crash comes back as a bare report), and over pytest-timeout, which
+kills a whole xdist worker or needs the main thread and cannot turn a
+segfault into a result. Inductor's on-disk caches are shared by every child.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import faulthandler
+import multiprocessing
+import multiprocessing.connection
+import os
+import signal
+import sys
+import tempfile
+import time
+import traceback
+from multiprocessing import forkserver
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from fxgolden.base.errors import CaseError, CaseProcessError, Phase, UsageError
+from fxgolden.isolate.jobs import Job, Outcome, source_digest  # noqa: F401 - source_digest: part of this module's API
+
+if TYPE_CHECKING:
+    from fxgolden.catalog.case import Case
+    from fxgolden.isolate.result_cache import ResultCache
+    from fxgolden.run.runner import CaseRun, RunSpec
+
+DEFAULT_TIMEOUT_S = 600.0
+PRELOAD_ENV = "FXGOLDEN_PRELOAD_CASES"  # the catalog folder the fork server imports
+# The fork server's environment, set only while it starts:
+SERVER_ENV = {
+    # Every child shares the server's string-hash seed; pinning it keeps the iteration order of
+    # str-keyed sets the same from run to run.
+    "PYTHONHASHSEED": "0",
+    # torch.cuda.is_available() (called by imports the server preloads) asks the CUDA runtime by
+    # default, which poisons fork: every child then fails "Cannot re-initialize CUDA in forked
+    # subprocess" (measured on an H100 with torch 2.11). Asking NVML instead leaves CUDA to the child.
+    "PYTORCH_NVML_BASED_CUDA_CHECK": "1",
+}
+_OUTPUT_TAIL_LINES = 40
+_KILL_GRACE_S = 5.0
+
+
+_server_cases_dir: Path | None = None  # the catalog the running fork server preloaded
+
+
+def _ensure_server(cases_dir: Path, *, isa_verified: bool = False) -> None:
+    """Start the fork server once per process, preloading torch and the catalog at ``cases_dir``.
+
+    ``isa_verified``: this process has already built and loaded the profile's
+    vector ISA (the host check), so the server may take torch's
+    ``TORCHINDUCTOR_VEC_ISA_OK=1`` and trust the CPU flags instead of probing
+    again in a Python subprocess (about 2 s); the ISA it picks is the same.
+    """
+    global _server_cases_dir
+    if _server_cases_dir is not None:
+        if _server_cases_dir != cases_dir.resolve():
+            # The catalog is imported as the package `cases`; a second one cannot live in the same server.
+            raise UsageError(f"this process already runs cases from {_server_cases_dir}; run {cases_dir} in "
+                             "another process")
+        return
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["fxgolden.isolate.forkserver_preload"])
+    extra = {PRELOAD_ENV: str(cases_dir), **SERVER_ENV, **({"TORCHINDUCTOR_VEC_ISA_OK": "1"} if isa_verified else {})}
+    saved = {key: os.environ.get(key) for key in extra}
+    os.environ.update(extra)
+    try:
+        forkserver.ensure_running()  # the server inherits this environment
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+    _server_cases_dir = cases_dir.resolve()
+
+
+def _ready() -> None:
+    """A child that does nothing: forking it proves the server has finished its preload."""
+
+
+def start_server(cases_dir: Path, *, isa_verified: bool = False, wait: bool = True) -> None:
+    """Start the fork server; with ``wait``, wait until it can fork, so its start-up is not charged to the first case.
+
+    ``wait=False`` returns at once: the server imports torch and the catalog while this process goes on.
+    """
+    _ensure_server(cases_dir, isa_verified=isa_verified)
+    if not wait:
+        return
+    process = multiprocessing.get_context("forkserver").Process(target=_ready, daemon=True)
+    process.start()
+    process.join()
+
+
+def stop_server() -> None:
+    """Stop a fork server no case will use; it may still be importing, so it is killed, not asked to stop.
+
+    A later ``start_server`` or job starts a new one.
+    """
+    global _server_cases_dir
+    if _server_cases_dir is None:
+        return
+    server = forkserver._forkserver  # the stdlib's one server per process (no public stop)
+    pid = getattr(server, "_forkserver_pid", None)
+    if pid is not None:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        server._stop()  # type: ignore[attr-defined]  # stdlib-private (3.11); reaps the process and forgets its socket, so ensure_running starts afresh
+    _server_cases_dir = None
+
+
+def _redirect_output(log_path: str) -> None:
+    """Send the child's fd 1 and 2 (Python's and C++'s output alike) to ``log_path``."""
+    fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.dup2(fd, 1)
+    os.dup2(fd, 2)
+    os.close(fd)
+    sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]
+    sys.stderr.reconfigure(line_buffering=True)  # type: ignore[union-attr]
+    faulthandler.enable(file=sys.stderr, all_threads=True)  # a segfault or SIGABRT leaves a Python traceback
+
+
+def _child_main(job: Job, connection: Connection, log_path: str) -> None:
+    """In the child: run the job, send its fields or its error, and exit.
+
+    The child leads a process group of its own, so that stopping it stops whatever it started too
+    (``_stop``): a compile worker or a subprocess of the case body never outlives its case.
+    """
+    os.setpgid(0, 0)
+    _redirect_output(log_path)
+    try:
+        from fxgolden.base import torch_compat
+        from fxgolden.catalog.registry import discover
+        from fxgolden.isolate.dependencies import loaded_sources
+        from fxgolden.run.runner import run_one
+
+        variant = job.variant_of(discover(Path(job.cases_dir))[job.case_id])
+        with torch_compat.case_fx_graph_cache(job.cache_name()):
+            run = run_one(variant, job.spec)
+        fields = {field.name: getattr(run, field.name) for field in dataclasses.fields(run) if field.name != "case"}
+        connection.send(("run", fields, tuple(loaded_sources())))
+    except CaseError as error:
+        connection.send(("error", error))
+    except BaseException as error:  # noqa: BLE001 - anything else is fxgolden's bug or a broken catalog
+        detail = "".join(traceback.format_exception(error))
+        connection.send(("error", CaseError(job.case_id, Phase.DECLARE if isinstance(error, ImportError) else
+                                            Phase.WORLD, f"{type(error).__name__}: {error}",
+                                            "see the traceback below", detail=detail)))
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        connection.close()
+
+
+def _output_tail(output: str) -> str:
+    lines = output.rstrip("\n").splitlines()
+    shown = lines[-_OUTPUT_TAIL_LINES:]
+    head = f"(last {len(shown)} of {len(lines)} lines)\n" if len(lines) > len(shown) else ""
+    return head + "\n".join(shown)
+
+
+def _signal_name(exitcode: int) -> str:
+    try:
+        return signal.Signals(-exitcode).name
+    except ValueError:
+        return f"signal {-exitcode}"
+
+
+def _stop(process: Any) -> None:
+    """SIGABRT first (faulthandler then prints where every thread was), SIGKILL if that is not enough;
+    then SIGKILL to the rest of its process group, whatever the case started and left behind."""
+    if process.is_alive():
+        os.kill(process.pid, signal.SIGABRT)
+        process.join(_KILL_GRACE_S)
+    if process.is_alive():
+        process.kill()
+    process.join()
+    if process.pid is not None:
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass  # the group is empty (the usual case), or the child died before leading one
+
+
+def _wait(process: Any, connection: Connection, deadline: float | None) -> tuple[Any, ...] | None:
+    """The child's message, or None when it ran past ``deadline`` or died without sending one."""
+    while True:
+        remaining = None if deadline is None else deadline - time.monotonic()
+        if remaining is not None and remaining <= 0:
+            return None
+        if connection.poll(0.2 if remaining is None else min(0.2, remaining)):
+            try:
+                return connection.recv()
+            except EOFError:  # the child closed its end without a result: it is dying
+                process.join(_KILL_GRACE_S)
+                return None
+        if not process.is_alive() and not connection.poll(0):
+            return None
+
+
+@dataclasses.dataclass
+class RunningJob:
+    """A job's child, started and not yet waited for."""
+
+    job: Job
+    process: Any
+    receive: Connection
+    log_path: str
+    started: float
+    deadline: float | None
+    timeout_s: float | None
+    started_ns: int = 0  # wall clock at the fork: files changed after it are not trusted (result_cache)
+
+
+def start_job(job: Job, *, timeout_s: float | None) -> RunningJob:
+    """Fork ``job``'s child and return at once; its time limit counts from now."""
+    _ensure_server(Path(job.cases_dir))
+    context = multiprocessing.get_context("forkserver")
+    receive, send = context.Pipe(duplex=False)
+    with tempfile.NamedTemporaryFile(prefix="fxgolden-case-", suffix=".log", delete=False) as log:
+        log_path = log.name
+    process = context.Process(target=_child_main, args=(job, send, log_path), daemon=True,
+                              name=f"fxgolden {job.case_id}")
+    started, started_ns = time.monotonic(), time.time_ns()
+    try:
+        process.start()
+    except BaseException:
+        receive.close()
+        os.unlink(log_path)
+        raise
+    finally:
+        send.close()
+    return RunningJob(job, process, receive, log_path, started, None if not timeout_s else started + timeout_s,
+                      timeout_s, started_ns)
+
+
+def stop_job(running: RunningJob) -> None:
+    """Stop a started child nobody will wait for (the run ended before its case)."""
+    _stop(running.process)
+    running.receive.close()
+    Path(running.log_path).unlink(missing_ok=True)
+
+
+def finish_job(running: RunningJob) -> Outcome:
+    """Wait for a started child; a crash or a timeout becomes the case's error with its last output."""
+    job, process, receive = running.job, running.process, running.receive
+    try:
+        message = _wait(process, receive, running.deadline)
+        if message is not None:
+            process.join(_KILL_GRACE_S)  # it sent its result: give it a moment to exit
+        timed_out = message is None and process.is_alive()
+        _stop(process)
+    except BaseException:  # KeyboardInterrupt included: never leave a child behind
+        _stop(process)
+        raise
+    finally:
+        receive.close()
+        output = Path(running.log_path).read_text(encoding="utf-8", errors="replace")
+        os.unlink(running.log_path)
+    seconds = time.monotonic() - running.started
+    if message is not None:
+        kind, value = message[0], message[1]
+        if kind == "run":
+            return Outcome(run_fields=value, error=None, output=output, seconds=seconds, sources=message[2],
+                           started_ns=running.started_ns)
+        return Outcome(run_fields=None, error=value, output=output, seconds=seconds)
+    if timed_out:
+        error: CaseError = CaseProcessError(
+            job.case_id, Phase.PROCESS, f"ran past the per-case time limit of {running.timeout_s:g} s and was stopped",
+            "find the hang in the output below; raise the limit with --fxgolden-timeout SECONDS if the case is "
+            "just slow", detail=_output_tail(output), timed_out=True)
+    else:
+        code = process.exitcode or 0
+        how = f"was killed by {_signal_name(code)}" if code < 0 else f"exited with status {code}"
+        error = CaseProcessError(job.case_id, Phase.PROCESS, f"its process {how} before sending a result",
+                          "reproduce it alone with `fxgolden run '" + job.case_id + "' -- --fxgolden-in-process` "
+                          "to get a debugger at the crash", detail=_output_tail(output))
+    return Outcome(run_fields=None, error=error, output=output, seconds=seconds)
+
+
+def run_job(job: Job, *, timeout_s: float | None) -> Outcome:
+    """Run ``job`` in a fresh child and wait for it."""
+    return finish_job(start_job(job, timeout_s=timeout_s))
+
+
+class LookAhead:
+    """Runs the next cases' children while pytest handles the current one (``--fxgolden-jobs N``).
+
+    Why: with pytest-xdist every worker is a whole pytest process that collects
+    the catalog and starts its own fork server (about 7 s of imports on one core
+    each), which two workers on two cores pay twice. Here one pytest process,
+    one collection and one fork server keep up to ``size`` children running: the
+    jobs of the cases pytest will reach next, in its order. pytest still takes
+    the results one case at a time, in order, and alone compares and writes
+    goldens, so nothing but the timing changes.
+
+    While pytest waits for one job, a job started ahead that finishes is
+    collected at once (its outcome kept in ``done``) and the next queued job
+    starts: a long case at the head of the queue does not leave a core idle.
+
+    ``queue`` is the jobs of the selected cases in run order. When pytest asks
+    for a job, jobs queued before it were skipped (a failed setup, ``-x``):
+    their children are stopped and their outcomes dropped.
+    """
+
+    def __init__(self, size: int, queue: list[Job], *, timeout_s: float | None) -> None:
+        self.size = size
+        self.queue = list(queue)
+        self.timeout_s = timeout_s
+        self.running: dict[Job, RunningJob] = {}
+        self.done: dict[Job, Outcome] = {}
+
+    def run(self, job: Job, *, timeout_s: float | None = None) -> Outcome:
+        """``job``'s outcome, from its child if it was started ahead, else from one started now."""
+        del timeout_s  # every job has the full limit from its own start
+        if job in self.queue:
+            index = self.queue.index(job)
+            for stale in self.queue[:index]:
+                if stale in self.running:
+                    stop_job(self.running.pop(stale))
+                self.done.pop(stale, None)
+            del self.queue[: index + 1]
+        outcome = self.done.pop(job, None)
+        if outcome is None:
+            head = self.running.pop(job, None) or start_job(job, timeout_s=self.timeout_s)
+            self._top_up(busy=1)
+            while not _finished(head):
+                self._collect_others(head)
+            outcome = finish_job(head)
+        self._top_up(busy=0)
+        return outcome
+
+    def _collect_others(self, head: RunningJob) -> None:
+        """Wait until any child (``head`` too) has news, or a moment (time limits); take the outcomes of
+        the others that are done and start queued jobs in their place.
+
+        ``head`` is waited on with the others: the moment it is done, pytest gets its outcome and
+        the next job starts on its core (a fixed-length wait left each core idle 0.1 s a case).
+        """
+        children = [head, *self.running.values()]
+        waitables = [r.receive for r in children] + [r.process.sentinel for r in children]
+        multiprocessing.connection.wait(waitables, timeout=0.2)
+        for queued, running in list(self.running.items()):
+            if _finished(running):
+                self.done[queued] = finish_job(self.running.pop(queued))
+        self._top_up(busy=1)
+
+    def _top_up(self, *, busy: int) -> None:
+        waiting = [job for job in self.queue if job not in self.running and job not in self.done]
+        while waiting and len(self.running) + busy < self.size:
+            job = waiting.pop(0)
+            self.running[job] = start_job(job, timeout_s=self.timeout_s)
+
+    def close(self) -> None:
+        """Stop every child started ahead that no case asked for."""
+        for running in self.running.values():
+            stop_job(running)
+        self.running.clear()
+        self.done.clear()
+        self.queue.clear()
+
+
+def _finished(running: RunningJob) -> bool:
+    """The child sent its result, died, or ran past its limit: ``finish_job`` will not wait long."""
+    return (running.receive.poll(0) or not running.process.is_alive()
+            or (running.deadline is not None and time.monotonic() >= running.deadline))
+
+
+def jobs_for(case: "Case", *, cases_dir: Path, spec: "RunSpec", rank: int | None = None) -> list[Job]:
+    """One job per rank run of ``case`` (``runner.rank_variants``); with ``rank``, one job: the case as that rank."""
+    from fxgolden.run.runner import rank_variants
+
+    if rank is not None:
+        return [Job(case_id=case.id, variant=0, cases_dir=str(cases_dir), spec=spec, rank=rank)]
+    return [Job(case_id=case.id, variant=index, cases_dir=str(cases_dir), spec=spec)
+            for index in range(len(rank_variants(case, spec.profile)))]
+
+
+def run_case(case: "Case", spec: "RunSpec", *, cases_dir: Path, timeout_s: float | None = DEFAULT_TIMEOUT_S,
+             echo: bool = True, results: "ResultCache | None" = None, pool: LookAhead | None = None,
+             rank: int | None = None) -> "CaseRun":
+    """``fxgolden.run.runner.run_case``, with each rank run in its own fresh child; the time limit covers them all.
+
+    ``rank``: run the case as that rank alone, its ``per_rank`` dropped, in one child (``Job.rank``): the
+    fake-PG reference of one rank that the real-world cross-check (``fxgolden.isolate.realworld``) compares with.
+    ``echo``: print whatever a child printed, so pytest shows it with the case's test.
+    ``results``: take a rank run from there when an identical run was stored, and store clean runs.
+    ``pool``: take the children from there (``--fxgolden-jobs``), started ahead of this case.
+    """
+    from fxgolden.run.runner import CaseRun, merge_rank_runs
+
+    deadline = None if not timeout_s else time.monotonic() + timeout_s
+    runs = []
+    for job in jobs_for(case, cases_dir=cases_dir, spec=spec, rank=rank):
+        remaining = None if deadline is None else max(deadline - time.monotonic(), 0.001)
+        outcome = results.load(job) if results is not None else None
+        if outcome is None:
+            outcome = pool.run(job) if pool is not None else run_job(job, timeout_s=remaining)
+            if outcome.run_fields is not None:  # how long it took to compile, for longest-first scheduling
+                outcome.run_fields["timings"]["process"] = outcome.seconds
+            if results is not None:
+                results.store(job, outcome)
+        if echo and outcome.output:
+            sys.stdout.write(outcome.output)
+        if outcome.error is not None:
+            raise outcome.error
+        assert outcome.run_fields is not None
+        runs.append(CaseRun(case=job.variant_of(case), **outcome.run_fields))
+    return runs[0] if rank is not None or not case.per_rank else merge_rank_runs(case, runs)

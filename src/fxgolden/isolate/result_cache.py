@@ -1,0 +1,233 @@
+"""Reuse a case run's results when nothing the run depends on has changed.
+
+A golden is a pure function of (case, torch build, profile): the catalog's
+reproducibility tests hold every case to that. So a rerun of an unchanged
+case with an unchanged torch and fxgolden can only give the same bytes, and
+torch's own caches cannot make it cheap: a warm run still traces Dynamo and
+AOT again so that the recorders see every graph (an AOT-autograd cache hit
+skips the compilers that record), which is most of a warm run's time.
+
+The key holds everything a case run reads that can change its output, and each
+entry carries the list of files the run depended on
+(``fxgolden.isolate.dependencies``), checked before the entry is reused:
+
+- the job: case id, rank variant, and its RunSpec: profile, numerics, codegen-only,
+  the nightly's config overrides (not where
+  the checkout is: a second checkout checks the entry against its own files);
+- the catalog's and fxgolden's Python sources (``jobs.source_digest``);
+- in the entry's dependency list: every source file the case's process had
+  imported (the project's own packages wherever they live, editable installs
+  and plain folders on ``sys.path`` alike, site-packages, the cases,
+  fxgolden), and the files matched by ``[tool.fxgolden] inputs``: stat first,
+  hash on change;
+- the torch build: its version and git commit, torch's own hash of every
+  torch Python source (``torch_compat.torch_source_key``, what
+  Inductor keys its caches by, so an edited development checkout misses),
+  and the size and mtime of torch's native libraries (a rebuilt libtorch);
+  Triton's version where it is installed;
+- the interpreter and its environment (``sys.prefix``), the machine and its CPU capability;
+- every environment variable torch, OpenMP or fxgolden reads (prefixes in
+  ``_ENV_PREFIXES``), the nightly's compiler overrides among them.
+
+What neither can see: a case body that reads other environment variables, or
+data files not declared in ``inputs``, and the C++ compiler's version
+(Inductor's C++ text does not depend on it; the profile's host check does).
+
+The golden comparison is never reused: a reused run's artifacts are compared
+with the goldens as they are now, and its checks' results are those of the
+identical run. Only clean runs are stored (every check passed, numerics matched): a run
+that failed always runs again, and so does a crash or a timeout. An update
+run (``--snapshot-update``) stores but never reuses: a golden is always
+written from a real compile. Entries live next to Inductor's own, under
+``<TORCHINDUCTOR_CACHE_DIR>/fxgolden-results``, so clearing that folder gives a
+cold run. ``--fxgolden-no-result-cache`` (``fxgolden run --no-result-cache``)
+compiles every case; ``FXGOLDEN_RESULT_CACHE=0`` neither reuses nor stores.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import hashlib
+import os
+import pickle
+import platform
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from fxgolden.isolate.dependencies import DependencyList, Tracker
+
+if TYPE_CHECKING:
+    from fxgolden.isolate.jobs import Job, Outcome
+
+ENV_SWITCH = "FXGOLDEN_RESULT_CACHE"  # "0" turns the cache off
+FOLDER = "fxgolden-results"
+_FORMAT = 2  # bump when what an entry holds changes shape
+_ENV_PREFIXES = ("TORCH", "PYTORCH", "INDUCTOR", "ATEN_", "OMP_", "KMP_", "MKL_", "CUDA", "NVIDIA", "TRITON",
+                 "FXGOLDEN_", "CXX", "CC")
+# Variables with those prefixes that only say where things go, never what a run makes.
+_ENV_IGNORED = frozenset({"TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR", "FXGOLDEN_BENCH_RECORDS", ENV_SWITCH})
+
+
+def enabled_by_environment(environ: dict[str, str] | None = None) -> bool:
+    """False when ``FXGOLDEN_RESULT_CACHE`` says off (0, false, no, off)."""
+    value = (environ if environ is not None else os.environ).get(ENV_SWITCH, "").strip().lower()
+    return value not in {"0", "false", "no", "off"}
+
+
+@functools.cache
+def _torch_build() -> str:
+    """The torch (and Triton) this process runs, down to its sources and native libraries."""
+    import torch
+
+    from fxgolden.base import torch_compat
+
+    parts = [torch.__version__, str(torch.version.git_version), torch_compat.torch_source_key()]
+    lib = Path(torch.__file__).parent / "lib"
+    for path in sorted(lib.glob("*.so*")) if lib.is_dir() else ():
+        stat = path.stat()
+        parts.append(f"{path.name}:{stat.st_size}:{stat.st_mtime_ns}")
+    try:
+        import triton
+
+        parts.append(f"triton {triton.__version__}")
+    except ImportError:
+        parts.append("no triton")
+    return "\n".join(parts)
+
+
+def _host() -> str:
+    import torch
+
+    return f"{sys.version}|{sys.prefix}|{platform.machine()}|{torch.backends.cpu.get_cpu_capability()}"
+
+
+def _environment(environ: dict[str, str]) -> str:
+    kept = sorted((k, v) for k, v in environ.items() if k.startswith(_ENV_PREFIXES) and k not in _ENV_IGNORED)
+    return "\n".join(f"{k}={v}" for k, v in kept)
+
+
+def key_for(job: "Job", environ: dict[str, str] | None = None) -> str:
+    """The hex key of ``job``'s results on this torch build, host and environment."""
+    from fxgolden.isolate.jobs import source_digest
+
+    where_free = dataclasses.replace(job, cases_dir="", spec=dataclasses.replace(job.spec, project_root=""))
+    parts = [f"format {_FORMAT}", repr(dataclasses.astuple(where_free)),
+             source_digest(Path(job.cases_dir)), _torch_build(), _host(),
+             _environment(dict(environ if environ is not None else os.environ))]
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()
+
+
+@dataclasses.dataclass(frozen=True)
+class ResultCache:
+    """The stored results of clean case runs, one file per key under ``folder``.
+
+    An entry file holds two pickles: the name of its dependency list (stored once
+    under ``deps/``, shared by the entries of a run), then the run's fields and
+    output, so ``has`` reads a few bytes. ``reuse=False`` (an update run,
+    ``--fxgolden-no-result-cache``) only stores: its own runs all compile.
+    ``root`` and ``inputs`` are the project's, for its declared data files.
+    """
+
+    folder: Path
+    reuse: bool = True
+    root: Path = Path(".")
+    inputs: tuple[str, ...] = ()
+    tracker: Tracker = dataclasses.field(default_factory=Tracker, compare=False)
+    _lists: dict[str, DependencyList | None] = dataclasses.field(default_factory=dict, compare=False)
+
+    @classmethod
+    def default(cls, *, reuse: bool = True, root: Path = Path("."), inputs: tuple[str, ...] = ()) -> "ResultCache":
+        """The cache inside Inductor's cache folder (``TORCHINDUCTOR_CACHE_DIR`` or torch's default)."""
+        from fxgolden.base import torch_compat
+
+        return cls(Path(torch_compat.inductor_cache_dir()) / FOLDER, reuse=reuse, root=root, inputs=inputs)
+
+    def _path(self, key: str) -> Path:
+        return self.folder / key[:2] / f"{key}.pickle"
+
+    def _list_path(self, name: str) -> Path:
+        return self.folder / "deps" / f"{name}.pickle"
+
+    def _dependencies(self, name: str) -> DependencyList | None:
+        if name not in self._lists:
+            try:
+                loaded = pickle.loads(self._list_path(name).read_bytes())
+            except Exception:  # noqa: BLE001 - missing, torn or foreign: the entry is a miss
+                loaded = None
+            self._lists[name] = loaded if isinstance(loaded, DependencyList) else None
+        return self._lists[name]
+
+    def _valid(self, name: Any) -> bool:
+        """Whether the dependency list called ``name`` exists and nothing on it changed."""
+        dependencies = self._dependencies(name) if isinstance(name, str) else None
+        return dependencies is not None and self.tracker.unchanged(dependencies, root=self.root)
+
+    def load(self, job: "Job") -> "Outcome | None":
+        """The stored outcome of ``job``, or None (no entry, a changed dependency, or an unreadable entry)."""
+        from fxgolden.isolate.jobs import Outcome
+
+        if not self.reuse:
+            return None
+        start = time.perf_counter()
+        path = self._path(key_for(job))
+        try:
+            with path.open("rb") as handle:
+                if not self._valid(pickle.load(handle)):
+                    return None
+                run_fields, output = pickle.load(handle)
+        except FileNotFoundError:
+            return None
+        except Exception:  # noqa: BLE001 - a torn or foreign entry is a miss, and the run rewrites it
+            return None
+        # Nothing was compiled: the earlier run's phase timers would misreport this one.
+        reused = {"reused": True, "timings": {"reused": time.perf_counter() - start}, "compile_metrics": {}}
+        return Outcome(run_fields={**run_fields, **reused}, error=None, output=output)
+
+    def has(self, job: "Job") -> bool:
+        """Whether ``load`` will find a valid entry for ``job`` (unless it is torn: then the job runs)."""
+        if not self.reuse:
+            return False
+        try:
+            with self._path(key_for(job)).open("rb") as handle:
+                return self._valid(pickle.load(handle))
+        except Exception:  # noqa: BLE001 - no entry, or one that cannot be read
+            return False
+
+    def store(self, job: "Job", outcome: "Outcome") -> bool:
+        """Keep ``outcome`` when it is a clean run whose files did not change while it ran; True when stored.
+
+        Written atomically (no torn entry); the dependency list first, so an entry never names a missing one.
+        """
+        fields = outcome.run_fields
+        if outcome.error is not None or fields is None or not is_clean(fields):
+            return False
+        dependencies = self.tracker.stamp(outcome.sources, root=self.root, inputs=self.inputs,
+                                          not_before_ns=outcome.started_ns)
+        if dependencies is None:
+            return False
+        name = dependencies.digest()
+        list_path = self._list_path(name)
+        if not list_path.is_file():
+            _write_atomically(list_path, pickle.dumps(dependencies, protocol=pickle.HIGHEST_PROTOCOL))
+        self._lists[name] = dependencies
+        data = pickle.dumps(name, protocol=pickle.HIGHEST_PROTOCOL) + \
+            pickle.dumps(({**fields, "reused": False}, outcome.output), protocol=pickle.HIGHEST_PROTOCOL)
+        _write_atomically(self._path(key_for(job)), data)
+        return True
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.NamedTemporaryFile(dir=path.parent, prefix=".tmp-", delete=False) as handle:
+        handle.write(data)
+    os.replace(handle.name, path)
+
+
+def is_clean(run_fields: dict[str, Any]) -> bool:
+    """Every check passed and the numerics matched (or were not compared)."""
+    numerics = run_fields.get("numerics")
+    return all(check.ok for check in run_fields.get("checks", ())) and (numerics is None or numerics.ok)

@@ -1,0 +1,107 @@
+"""Case durations of earlier runs, so parallel runs start the longest cases first.
+
+With two workers the wall time is bounded by the worker that drew the long
+cases last; handing cases out longest-first, one at a time, keeps both busy
+to the end (greedy list scheduling). The durations of each profile's cases
+are kept in ``.fxgolden/durations.json`` (git-ignored), merged after every
+run. A case never timed yet is estimated from its declaration: Inductor cases
+and per-rank cases are the slow ones.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping
+
+import pytest
+
+from fxgolden.base.files import atomic_write_text
+
+if TYPE_CHECKING:
+    from fxgolden.catalog.case import Case
+
+FILENAME = "durations.json"
+# Seconds a case of each backend took on a 2-core machine, warm, roughly: only their order matters.
+_ESTIMATE_BY_BACKEND = {"inductor": 8.0, "aot_eager_decomp_partition": 3.0}
+_ESTIMATE_DEFAULT = 1.5
+
+
+def path_in(state_dir: Path) -> Path:
+    """Where the durations live inside the project's ``.fxgolden`` folder."""
+    return state_dir / FILENAME
+
+
+def load(path: Path, profile: str) -> dict[str, float]:
+    """Recorded seconds per case id of ``profile``; empty when there is no usable file."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return {str(k): float(v) for k, v in data.get(profile, {}).items()}
+    except (OSError, ValueError, AttributeError, TypeError):
+        return {}
+
+
+def merge(path: Path, profile: str, measured: Mapping[str, float]) -> None:
+    """Add this run's durations to the file (atomically; other profiles' entries are kept)."""
+    if not measured:
+        return
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            data = {}
+    except (OSError, ValueError):
+        data = {}
+    entries = dict(data.get(profile, {}))
+    entries.update({case_id: round(seconds, 3) for case_id, seconds in measured.items()})
+    data[profile] = dict(sorted(entries.items()))
+    atomic_write_text(path, json.dumps(data, indent=1, sort_keys=True) + "\n")
+
+
+def estimate(case: "Case") -> float:
+    """Seconds guessed for a case no run has timed yet."""
+    runs = max(1, len(case.per_rank))
+    return runs * _ESTIMATE_BY_BACKEND.get(case.backend.value, _ESTIMATE_DEFAULT)
+
+
+def longest_first(cases: Iterable["Case"], recorded: Mapping[str, float]) -> list["Case"]:
+    """``cases`` by recorded (else estimated) duration, longest first; ties in id order."""
+    return sorted(cases, key=lambda case: (-recorded.get(case.id, estimate(case)), case.id))
+
+
+class DurationRecorder:
+    """Collects each golden case's test duration on the controller and merges them at the end.
+
+    ``where`` gives (durations file, profile) once the golden session exists,
+    or None when the run never built one (unit tests only).
+    """
+
+    PLUGIN_NAME = "fxgolden-durations"
+
+    def __init__(self, where: Callable[[], tuple[Path, str] | None]) -> None:
+        self.where = where
+        self.measured: dict[str, float] = {}
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        """Keep the call-phase duration of every golden case that compiled (passed or failed).
+
+        A case whose results were reused (``fxgolden.isolate.result_cache``) took no time
+        that says how long it takes to compile: its recorded duration stays.
+        """
+        from fxgolden.pytest_plugin.suite import case_id_of_report
+        from fxgolden.run.record import records_in
+
+        case_id = case_id_of_report(report)
+        if not case_id or report.when != "call":
+            return
+        records = records_in(report.user_properties)
+        if any(record.reused for record in records):
+            return
+        # With --fxgolden-jobs a case's process may have started before its test: the test only waited.
+        process = [record.timings.get("process") for record in records]
+        self.measured[case_id] = process[0] if process and process[0] else report.duration
+
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        """Write once, on the controller (workers' reports reach it too)."""
+        target = self.where()
+        if target is not None and self.measured and not hasattr(session.config, "workerinput"):
+            merge(target[0], target[1], self.measured)

@@ -1,0 +1,330 @@
+"""The pytest plugin: options, the golden suite's collection and parametrization, fixtures and the run summary.
+
+In any project whose pyproject.toml has a ``[tool.fxgolden]`` table, the plugin
+collects the golden suite itself from the configured cases folder
+(``fxgolden.pytest_plugin.suite.GoldenSuite``): a plain ``pytest`` runs the project's tests and
+one golden item per case, ``pytest --fxgolden-case ID`` runs that case alone
+and deselects everything else. Hooks stay short and delegate to
+``GoldenSession``; only ``Settings.from_config`` reads options. Per-case outcomes travel to the xdist controller in
+``report.user_properties`` (pytest serializes those), so the summary is the
+same with and without ``-n``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Generator, cast
+
+import pytest
+
+from fxgolden.base.errors import FxGoldenError
+from fxgolden.base.project import Project, find_project
+from fxgolden.golden.writer import GoldenWriter
+from fxgolden.pytest_plugin import suite
+from fxgolden.pytest_plugin.durations import DurationRecorder, path_in
+from fxgolden.pytest_plugin.report import GoldenReporter
+from fxgolden.pytest_plugin.session import GoldenSession
+from fxgolden.pytest_plugin.unused_goldens import UnusedReporter
+from fxgolden.run.record import PROPERTY
+
+if TYPE_CHECKING:
+
+    pass
+
+SESSION_KEY = pytest.StashKey[GoldenSession]()
+WRITER_KEY = pytest.StashKey[GoldenWriter]()  # an update's writer (and lock), from session start to unconfigure
+PROJECT_KEY = pytest.StashKey["Project | None"]()  # the [tool.fxgolden] project pytest runs in, or None
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    """Register fxgolden's options (https://docs.pytest.org/en/stable/reference/reference.html#pytest.hookspec.pytest_addoption)."""
+    group = parser.getgroup("fxgolden", "fxgolden golden suite")
+    group.addoption("--fxgolden-profile", dest="fxgolden_profile", default=None,
+                    help="profile whose goldens to compare (default: [tool.fxgolden] default_profile, 'cpu')")
+    group.addoption("--fxgolden-case", dest="fxgolden_cases", action="append", default=[],
+                    help="run only cases whose id equals or glob-matches this (repeatable)")
+    group.addoption("--fxgolden-no-numerics", dest="fxgolden_no_numerics", action="store_true",
+                    help="skip the eager reference and the numerical parity check")
+    group.addoption("--fxgolden-allow-version-drift", dest="fxgolden_allow_version_drift", action="store_true",
+                    help="compare against goldens made with another torch (the nightly drift job)")
+    group.addoption("--fxgolden-world", dest="fxgolden_world", default="fake", choices=("fake", "gloo", "nccl"),
+                    help="fake: compare with goldens (default); gloo/nccl: run each case in N real processes and "
+                         "check every rank against its fake-PG capture")
+    group.addoption("--fxgolden-codegen-only", dest="fxgolden_codegen_only", action="store_true",
+                    help="capture Inductor code without building or running kernels (every kernel a no-op); "
+                         "implies --fxgolden-no-numerics and never writes goldens (diff-only runs, the nightly)")
+    group.addoption("--fxgolden-timeout", dest="fxgolden_timeout", type=float, default=None, metavar="SECONDS",
+                    help="per-case time limit; past it the case's process is stopped and the case fails with its "
+                         "last output (default 600; 0: no limit)")
+    group.addoption("--fxgolden-in-process", dest="fxgolden_in_process", action="store_true",
+                    help="run cases in the pytest process instead of one fresh process each (for --pdb and "
+                         "profilers; goldens may then depend on which cases ran before, so updates are refused)")
+    group.addoption("--fxgolden-no-result-cache", dest="fxgolden_no_result_cache", action="store_true",
+                    help="compile every case even when an identical earlier run (same case and fxgolden sources, "
+                         "torch build, profile, host and environment) left its results in the Inductor cache folder; "
+                         "also FXGOLDEN_RESULT_CACHE=0. Update runs never reuse results")
+    group.addoption("--fxgolden-jobs", dest="fxgolden_jobs", type=int, default=None, metavar="N",
+                    help="run up to N case processes at once from this pytest process: the cases pytest reaches "
+                         "next start while it compares the current one (one collection and one fork server, "
+                         "where -n N pays N); results are still compared in order (default 1)")
+    group.addoption("--fxgolden-order", dest="fxgolden_order", default="auto",
+                    metavar="auto|catalog|longest|reverse|shuffle[:SEED]",
+                    help="order of the golden cases. auto (default): longest first by the durations of earlier "
+                         "runs when running with -n, catalog order otherwise; reverse or shuffle show that no "
+                         "golden depends on which cases ran before it")
+    group.addoption("--fxgolden-lock-timeout", dest="fxgolden_lock_timeout", type=float, default=None,
+                    metavar="SECONDS", help="how long an update waits for another update of the same profile to "
+                    "finish (default 900; negative: no limit)")
+    group.addoption("--fxgolden-root", dest="fxgolden_root", default=None,
+                    help="project root holding pyproject.toml with [tool.fxgolden] (default: pytest rootdir)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Build the session lazily: unit-test runs that never use the golden suite pay nothing."""
+    config.addinivalue_line("markers", "golden: the golden suite (one test per catalog case)")
+    # syrupy warns when a snapshot name does not start with the test name; ours are case ids by design.
+    config.addinivalue_line("filterwarnings", r"ignore:\s*Can not relate snapshot:UserWarning")
+    from fxgolden.pytest_plugin.syrupy_options import writes_goldens
+
+    if writes_goldens(config.option):  # --snapshot-update or --snapshot-update-new-only: refused on CI, before all
+        from fxgolden.golden.policy import choose_update_mode
+
+        try:
+            choose_update_mode(True)
+        except FxGoldenError as error:
+            raise pytest.UsageError(str(error)) from error
+    config.pluginmanager.register(GoldenReporter(), GoldenReporter.PLUGIN_NAME)
+    config.pluginmanager.register(UnusedReporter(), UnusedReporter.PLUGIN_NAME)
+    config.pluginmanager.register(DurationRecorder(lambda: _durations_file(config)), DurationRecorder.PLUGIN_NAME)
+    _add_cases_folder_to_args(config)
+    if _parallel(config) and getattr(config.option, "maxschedchunk", "unset") is None:
+        # xdist hands out the (longest-first) cases one at a time instead of in chunks of a quarter
+        # of the catalog, so a worker that drew long cases does not keep a queue the other could run.
+        config.option.maxschedchunk = 1
+
+
+def project_of(config: pytest.Config) -> Project | None:
+    """The fxgolden project of this pytest run (``--fxgolden-root`` or the rootdir), or None outside one."""
+    if PROJECT_KEY not in config.stash:
+        root = getattr(config.option, "fxgolden_root", None)
+        try:
+            config.stash[PROJECT_KEY] = find_project(Path(root) if root else config.rootpath)
+        except FxGoldenError:
+            if root:  # asked for explicitly: say why it is not one
+                raise
+            config.stash[PROJECT_KEY] = None
+    return config.stash[PROJECT_KEY]
+
+
+def _add_cases_folder_to_args(config: pytest.Config) -> None:
+    """Make pytest reach the cases folder when the golden suite is part of the run.
+
+    It is when pytest runs its default selection from the project root (``testpaths``,
+    which need not name the cases folder) or when ``--fxgolden-case`` asks for cases;
+    ``pytest tests/test_x.py`` alone runs no golden case. A folder already covered by
+    an argument is not added twice (xdist workers decide their arguments again).
+    """
+    try:
+        project = project_of(config)
+    except FxGoldenError as error:
+        raise pytest.UsageError(str(error)) from error
+    if project is None or not project.cases_dir.is_dir():
+        return
+    asked = bool(getattr(config.option, "fxgolden_cases", None))
+    if not asked and config.args_source is not pytest.Config.ArgsSource.TESTPATHS:
+        return
+    cases_dir = project.cases_dir.resolve()
+    for arg in config.args:
+        path = Path(config.invocation_params.dir, arg.split("::")[0]).resolve()
+        if path == cases_dir or path in cases_dir.parents:
+            return
+    config.args.append(str(cases_dir))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collect_directory(path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+    """The configured cases folder is the golden suite, whatever files it holds."""
+    project = project_of(parent.config)
+    if project is not None and path.resolve() == project.cases_dir.resolve():
+        return suite.GoldenSuite.from_parent(parent, path=path)
+    return None
+
+
+def _durations_file(config: pytest.Config) -> tuple[Path, str] | None:
+    """Where this run's case durations go (the xdist controller has no golden session: read the options)."""
+    from fxgolden.pytest_plugin.settings import Settings
+
+    try:
+        settings = config.stash[SESSION_KEY].settings if SESSION_KEY in config.stash else Settings.from_config(config)
+    except FxGoldenError:
+        return None
+    if settings.world != "fake":
+        return None
+    return path_in(settings.project.pending_dir), settings.profile
+
+
+def _session(config: pytest.Config) -> GoldenSession:
+    if SESSION_KEY not in config.stash:
+        try:
+            config.stash[SESSION_KEY] = GoldenSession.from_config(config)
+        except FxGoldenError as error:
+            raise pytest.UsageError(str(error)) from error
+    return config.stash[SESSION_KEY]
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Parametrize ``fxgolden_case`` with every case of the catalog, by case id (--fxgolden-case deselects)."""
+    if "fxgolden_case" not in metafunc.fixturenames:
+        return
+    session = _session(metafunc.config)
+    params = []
+    try:
+        selected = session.selected_cases()
+    except FxGoldenError:
+        selected = []  # an unknown case id: pytest_collection_finish reports it as a usage error, not a traceback
+    for case in session.cases.values():  # every case: those --fxgolden-case leaves out are reported deselected
+        reason = session.not_runnable_reason(case)
+        marks = [pytest.mark.golden] + ([pytest.mark.skip(reason=reason)] if reason else [])
+        params.append(pytest.param(case, id=case.id, marks=marks))
+    metafunc.parametrize("fxgolden_case", params)
+    session.start_isolation(selected, wait=False)  # keeps the server started early, or stops it if unused
+
+
+def _parallel(config: pytest.Config) -> bool:
+    """Cases run at once: xdist workers, or case processes started ahead (--fxgolden-jobs)."""
+    return (bool(getattr(config.option, "numprocesses", None)) or getattr(config.option, "dist", "no") != "no"
+            or (getattr(config.option, "fxgolden_jobs", None) or 1) > 1)
+
+
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Label golden items with their case id, keep only them under --fxgolden-case, apply --fxgolden-order."""
+    for item in items:
+        if suite.is_golden_item(item):
+            item.user_properties.append((suite.CASE_PROPERTY, suite.case_of_item(item).id))
+    if getattr(config.option, "fxgolden_cases", None):
+        try:
+            chosen = {case.id for case in _session(config).selected_cases()}
+        except FxGoldenError:
+            chosen = set()  # an unknown case id: pytest_collection_finish reports it as a usage error
+        kept = [item for item in items if suite.is_golden_item(item) and suite.case_of_item(item).id in chosen]
+        if len(kept) < len(items):
+            kept_ids = {id(item) for item in kept}
+            config.hook.pytest_deselected(items=[item for item in items if id(item) not in kept_ids])
+            items[:] = kept
+    order = getattr(config.option, "fxgolden_order", "auto") or "auto"
+    if order == "auto":
+        order = "longest" if _parallel(config) else "catalog"
+    if order == "catalog" or SESSION_KEY not in config.stash:
+        return
+    from fxgolden.pytest_plugin import durations
+    from fxgolden.pytest_plugin.ordering import reorder
+
+    golden = _session(config)
+    recorded = durations.load(durations.path_in(golden.settings.project.pending_dir), golden.settings.profile)
+
+    def seconds(item: pytest.Item) -> float:
+        case = suite.case_of_item(item)
+        return recorded.get(case.id, durations.estimate(case))
+
+    try:
+        reorder(items, order, is_golden=suite.is_golden_item, seconds=seconds)
+    except FxGoldenError as error:
+        raise pytest.UsageError(str(error)) from error
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Check the profile manifest and the host once the selection is known; start the fork server."""
+    if SESSION_KEY in session.config.stash:
+        golden_items = [item for item in session.items if suite.is_golden_item(item)]
+        selected = [suite.case_of_item(item) for item in golden_items]
+        golden = session.config.stash[SESSION_KEY]
+        try:
+            golden.selected_cases()  # raises on a pattern that matches no case
+            golden.check_manifest(selected=len(golden_items))
+            golden.check_host(selected)
+        except FxGoldenError as error:
+            raise pytest.UsageError(str(error)) from error
+        _unused_reporter(session.config).note_catalog(
+            golden.settings.store, golden.cases, (case.id for case in selected), patterns=golden.settings.case_patterns)
+        if golden.runnable(selected):
+            golden.start_isolation(selected, wait=True)
+            golden.start_look_ahead(selected)
+
+
+def _unused_reporter(config: pytest.Config) -> UnusedReporter:
+    """The reporter of unused goldens, registered by pytest_configure."""
+    return cast(UnusedReporter, config.pluginmanager.get_plugin(UnusedReporter.PLUGIN_NAME))
+
+
+@pytest.fixture
+def fxgolden(request: pytest.FixtureRequest, snapshot: Any) -> Any:
+    """Runs a case and compares it with its goldens: ``fxgolden.check(case)``."""
+    return _session(request.config).checker(snapshot=snapshot, item=request.node)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, Any, Any]:
+    """Attach the case's outcome to the report so the xdist controller sees it."""
+    report = yield
+    record = item.stash.get(GoldenSession.RESULT_KEY, None)
+    if record is not None and call.when == "call":
+        report.user_properties.append((PROPERTY, record.to_json()))
+    return report
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """An update run opens its profile's writer before it checks or writes anything.
+
+    The writer refuses on CI and takes the profile's lock; an xdist worker's is covered by its controller's lock.
+    """
+    config = session.config
+    from fxgolden.pytest_plugin.settings import Settings
+    from fxgolden.pytest_plugin.syrupy_options import writes_goldens
+
+    if not writes_goldens(config.option):
+        return
+    try:
+        settings = Settings.from_config(config)
+    except FxGoldenError:
+        return  # not a golden run, or the golden session reports the problem when it starts
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    try:
+        config.stash[WRITER_KEY] = GoldenWriter.open(
+            settings.store, new_only=not getattr(config.option, "update_snapshots", False),
+            covered=hasattr(config, "workerinput"), lock_timeout_s=settings.lock_timeout_s,
+            on_wait=reporter.write_line if reporter else print)
+    except FxGoldenError as error:
+        raise pytest.UsageError(str(error)) from error
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Stop case processes started ahead for cases never reached; settle unused goldens; write the manifest after
+    a complete update."""
+    if SESSION_KEY in session.config.stash:
+        session.config.stash[SESSION_KEY].stop_look_ahead()
+    if hasattr(session.config, "workerinput"):
+        return  # the controller settles and writes, once every worker is done
+    _settle_unused(session)
+    if WRITER_KEY in session.config.stash:
+        _session(session.config).finish(session, exitstatus=exitstatus)
+
+
+def _settle_unused(session: pytest.Session) -> None:
+    """Delete the orphaned case folders of a whole-catalog update, or fail a compare run for them."""
+    from fxgolden.golden.policy import UpdateMode
+    from fxgolden.pytest_plugin.settings import Settings
+
+    try:
+        settings = Settings.from_config(session.config)
+    except FxGoldenError:
+        return
+    if settings.mode is not UpdateMode.PENDING and WRITER_KEY not in session.config.stash:
+        return  # the update was refused before it opened its writer
+    _unused_reporter(session.config).settle(session, settings)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Close the update's writer (releasing the profile's lock) after every write of the run."""
+    if WRITER_KEY in config.stash:
+        config.stash[WRITER_KEY].close()
+        del config.stash[WRITER_KEY]

@@ -1,0 +1,124 @@
+"""The end-of-run summary: a pure function of the per-case records, printed by the plugin.
+
+Every selected case is counted exactly once: it passed, failed (a crash or a
+timeout of its process is a failure with its case id), was not run here (with
+the reason), was interrupted while running, or was never reached.
+"""
+
+from __future__ import annotations
+
+import collections
+from typing import Any, Iterable
+
+import pytest
+
+from fxgolden.pytest_plugin import suite
+from fxgolden.run.record import CaseRecord, record_of
+
+
+def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, str]],
+                  *, interrupted: Iterable[str] = (), not_reached: Iterable[str] = ()) -> list[str]:
+    """Plain lines, e.g.::
+
+        13 cases: 10 passed (1 xfail), 2 failed, 1 not run here
+        artifacts: 80 match, 3 changed, 1 new
+          failed: tp/mlp
+        not run here: needs cuda: gpu/tp_reorder
+    """
+    records, not_run = list(records), sorted(not_run)
+    interrupted, not_reached = sorted(interrupted), sorted(not_reached)
+    total = len(records) + len(not_run) + len(interrupted) + len(not_reached)
+    if not total:
+        return []
+    failed = [r.case for r in records if not r.ok]
+    xfail = sorted(r.case for r in records if r.known == "xfail")
+    xpass = sorted(r.case for r in records if r.known == "xpass")
+    counts = [f"{len(records) - len(failed)} passed" + (f" ({len(xfail)} xfail)" if xfail else ""),
+              f"{len(failed)} failed" + (f" ({len(xpass)} xpass)" if xpass else "")]
+    counts += [f"{n} {label}" for n, label in ((len(not_run), "not run here"), (len(interrupted), "interrupted"),
+                                               (len(not_reached), "not reached")) if n]
+    lines = [f"fixed upstream (xpass): {case}: update its goldens and narrow its known issue's torch range"
+             for case in xpass]
+    lines.append(f"{total} cases: " + ", ".join(counts))
+    reused = sum(1 for r in records if r.reused)
+    if reused:
+        lines.append(f"  {reused} of them reused the results of an identical earlier run (same sources, torch build, "
+                     "profile and environment); `fxgolden run --no-result-cache` (pytest: --fxgolden-no-result-cache) "
+                     "compiles them again")
+    outcomes = collections.Counter(o for r in records for o in r.outcomes.values())
+    if outcomes:
+        lines.append("artifacts: " + ", ".join(f"{n} {o}" for o, n in sorted(outcomes.items())))
+    lines.extend(f"  failed: {case}" for case in sorted(failed))
+    lines.extend(f"  same graphs, values renumbered (not a failure): {r.case}: {note}"
+                 for r in sorted(records, key=lambda r: r.case) for note in r.renumbered)
+    lines.extend(f"  xfail (known issue of this torch): {case}" for case in xfail)
+    lines.extend(f"  interrupted: {case}" for case in interrupted)
+    lines.extend(f"  not reached: {case}" for case in not_reached)
+    for case_id, reason in not_run:
+        lines.append(f"{reason or 'not run here'}: {case_id}")
+    return lines
+
+
+def _reason(report: pytest.TestReport) -> str:
+    reason = report.longrepr[-1] if isinstance(report.longrepr, tuple) else str(report.longrepr or "")
+    return str(reason).removeprefix("Skipped: ")
+
+
+class GoldenReporter:
+    """Collects case records from reports (on the xdist controller too) and prints the summary."""
+
+    PLUGIN_NAME = "fxgolden-reporter"
+
+    def __init__(self) -> None:
+        self.records: dict[str, CaseRecord] = {}  # by case id
+        self.not_run: dict[str, str] = {}
+        self.selected: set[str] = set()
+        self.started: set[str] = set()
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        """Serial runs: the selected golden cases."""
+        self.selected.update(suite.case_of_item(item).id for item in session.items if suite.is_golden_item(item))
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
+        """With -n: the controller collects nothing; every worker reports the ids it collected."""
+        self.selected.update(filter(None, (suite.case_id_of_nodeid(nodeid) for nodeid in ids)))
+
+    def pytest_runtest_logstart(self, nodeid: str, location: Any) -> None:
+        """A case that started but never reported was interrupted (or its worker died)."""
+        case_id = suite.case_id_of_nodeid(nodeid)
+        if case_id:
+            self.started.add(case_id)
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        """Keep each case's record, each case not runnable here, and any failure that brought no record."""
+        # xdist's report of a worker that died under a case carries no properties: only its node id
+        case_id = suite.case_id_of_report(report) or suite.case_id_of_nodeid(report.nodeid)
+        if case_id is None:
+            return
+        record = record_of(report.user_properties)
+        if record is not None:
+            self.records[case_id] = record
+        if report.when == "setup" and report.skipped:
+            self.not_run[case_id] = _reason(report)
+        elif report.failed and case_id not in self.records:
+            # A fixture error, or an xdist worker that died under the case: still a failure of this case.
+            message = str(report.longrepr or "").strip().splitlines()
+            self.records[case_id] = CaseRecord(case=case_id, ok=False,
+                                               error=message[-1] if message else f"failed in {report.when}")
+
+    def pytest_terminal_summary(self, terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
+        """Print the fxgolden section after pytest's own summary."""
+        if hasattr(config, "workerinput") or config.option.collectonly:
+            return  # a worker's controller prints it; --collect-only ran nothing to summarize
+        if exitstatus == pytest.ExitCode.USAGE_ERROR and not self.started:
+            return  # refused before any case ran: the usage error is the whole story
+        finished = set(self.records) | set(self.not_run)
+        interrupted = self.started - finished
+        not_reached = self.selected - finished - interrupted
+        lines = summary_lines(self.records.values(), self.not_run.items(), interrupted=interrupted,
+                              not_reached=not_reached)
+        if lines:
+            terminalreporter.section("fxgolden")
+            for line in lines:
+                terminalreporter.write_line(line)

@@ -1,0 +1,368 @@
+"""One golden-suite session: the selected cases, the manifest check, the per-case checker."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import hashlib
+import time
+from typing import TYPE_CHECKING, Any, Iterable
+
+import pytest
+
+from fxgolden.base.errors import GoldenFileError, UsageError
+from fxgolden.base.profile import get_profile
+from fxgolden.catalog.registry import discover, select
+from fxgolden.golden import manifest as manifest_mod
+from fxgolden.golden.assertion import assert_case, failure_message
+from fxgolden.golden.policy import UpdateMode
+from fxgolden.golden.store import GoldenStore
+from fxgolden.golden.writer import GoldenWriter
+from fxgolden.pytest_plugin.settings import Settings
+from fxgolden.run.record import CaseRecord
+
+if TYPE_CHECKING:
+    from fxgolden.catalog.case import Case
+    from fxgolden.isolate.result_cache import ResultCache
+    from fxgolden.run.runner import CaseRun
+
+
+def _torch_version() -> str:
+    import torch
+
+    return str(torch.__version__)
+
+
+def device_available(device: str) -> bool:
+    """Whether this machine can run cases on ``device``."""
+    if device == "cpu":
+        return True
+    import torch
+
+    return device == "cuda" and torch.cuda.is_available()
+
+
+@dataclasses.dataclass
+class GoldenSession:
+    """State of one pytest session of the golden suite."""
+
+    settings: Settings
+    cases: dict[str, "Case"]
+    _needs_server: bool | None = None  # whether some selected case will run in a child (start_isolation)
+    collect_only: bool = False  # pytest --collect-only: no case runs, no server
+    look_ahead: Any = None  # isolation.LookAhead with --fxgolden-jobs N > 1
+
+    RESULT_KEY = pytest.StashKey[CaseRecord]()
+
+    @classmethod
+    def from_config(cls, config: pytest.Config) -> "GoldenSession":
+        """Read settings, start the fork server, then discover the catalog.
+
+        The server starts before the catalog is imported: it imports torch and the
+        catalog (~4 s) on one core while this process does the same on the other,
+        so the first case waits for neither twice. ``start_isolation`` stops it
+        again when no selected case turns out to need it (every one reused, or none
+        runnable here).
+        """
+        settings = Settings.from_config(config)
+        collect_only = bool(getattr(config.option, "collectonly", False))
+        if _needs_fork_server(settings, collect_only=collect_only):
+            from fxgolden.isolate import isolation
+
+            isolation.start_server(settings.project.cases_dir, isa_verified=_trusts_isa(settings), wait=False)
+        return cls(settings=settings, cases=discover(settings.project.cases_dir), collect_only=collect_only)
+
+    def selected_cases(self) -> list["Case"]:
+        """The cases chosen by ``--fxgolden-case`` (all when none given)."""
+        return select(self.cases, list(self.settings.case_patterns))
+
+    def not_runnable_reason(self, case: "Case") -> str | None:
+        """Why ``case`` cannot run in this profile on this machine, or None."""
+        profile = self.settings.profile
+        world = self.settings.world
+        unsupported = case.unsupported_reason(profile, _torch_version())
+        if unsupported is not None:
+            elsewhere = [p for p in case.effective_profiles if p not in case.unsupported]
+            where = f"needs profile {', '.join(elsewhere)}" if elsewhere else "no profile runs it yet"
+            return f"not run here: {unsupported} ({where})"
+        # A real-world cross-check compares with fresh fake-PG captures: any case with a group qualifies.
+        if world == "fake" and profile not in case.effective_profiles:
+            return f"not in profile {profile}: runs in {', '.join(case.effective_profiles)}"
+        device = get_profile(profile).device
+        if not device_available(device):
+            return f"not run here: needs {device}"
+        if world != "fake" and case.world.pg == "none":
+            return f"not run with --fxgolden-world {world}: the case has no process group"
+        if world == "nccl":
+            import torch
+
+            if torch.cuda.device_count() < case.world.size:
+                return f"not run here: needs {case.world.size} GPUs for a real NCCL world"
+        return None
+
+    def runnable(self, cases: Iterable["Case"]) -> list["Case"]:
+        """Those of ``cases`` that this profile runs on this machine, in their order."""
+        return [case for case in cases if self.not_runnable_reason(case) is None]
+
+    def runnable_count(self) -> int:
+        """How many cases of the profile this machine can run."""
+        return len(self.runnable(self.cases.values()))
+
+    def check_manifest(self, *, selected: int) -> None:
+        """Refuse goldens made with another torch or normalizer, unless told to compare anyway.
+
+        An update asks the profile's writer, which refuses a partial one (a case selection, or
+        --snapshot-update-new-only) that a missing, unreadable or mismatching manifest cannot vouch for.
+        """
+        if self.settings.world != "fake":
+            return  # a real-world check compares with fresh fake-PG captures, not with the manifest's torch
+        store = self.settings.store
+        running = manifest_mod.current(self.settings.profile, manifest_mod.profile_facts(self.settings.profile))
+        if self.settings.mode is not UpdateMode.PENDING:
+            GoldenWriter.for_store(store).check_manifest(running, partial=selected < self.runnable_count(),
+                                                         allow_drift=self.settings.allow_version_drift)
+            return
+        stored = manifest_mod.read(store.manifest_path)
+        problems = manifest_mod.mismatch(stored, running)
+        if problems and not self.settings.allow_version_drift:
+            raise UsageError(f"{store.manifest_path}: {'; '.join(problems)}.\n  fix: "
+                             f"{manifest_mod.fix_for(stored, running)}")
+
+    def check_host(self, selected: list["Case"]) -> None:
+        """Refuse, once and before any case runs, a host that cannot make the profile's C++ code."""
+        from fxgolden.catalog.case import Backend
+
+        profile = get_profile(self.settings.profile)
+        inductor = [c for c in self.runnable(selected) if c.backend is Backend.INDUCTOR]
+        if profile.vector_isa is None or not inductor or self.settings.world != "fake":
+            return
+        import platform
+
+        from fxgolden.base import torch_compat
+
+        if torch_compat.picks_vector_isa(profile.inductor, profile.vector_isa):
+            return
+        # Only now every ISA is probed (seconds): for the message, which names what this host has.
+        problem = profile.host_problem(machine=platform.machine(),
+                                       picked=torch_compat.vector_isa_under(profile.inductor),
+                                       available=torch_compat.probe_vector_isas())
+        if problem:
+            raise UsageError(problem)
+
+    def start_isolation(self, selected: list["Case"], *, wait: bool) -> None:
+        """Keep the fork server running (in each xdist worker), so no case's time includes its start-up.
+
+        ``from_config`` started it. Called twice: once the tests are parametrized
+        (``wait=False``: the server goes on importing while this process finishes
+        collecting and checks the host), and before the first case (``wait=True``). The
+        server trusts the CPU's flags for the profile's vector ISA
+        (``TORCHINDUCTOR_VEC_ISA_OK``) without probing the compiler again:
+        ``check_host`` builds that ISA in this process before any Inductor case runs,
+        or refuses the run.
+
+        Stopped when no selected case will run in a child: none runnable here, or every
+        one reusing stored results (the server's imports would be most of the run). A
+        case whose entry vanishes meanwhile starts a new server when it runs. A real-world
+        cross-check always needs it: its fake-PG references run in children.
+        """
+        if not _needs_fork_server(self.settings, collect_only=self.collect_only):
+            return
+        from fxgolden.isolate import isolation
+
+        if self._needs_server is None:
+            runnable = self.runnable(selected)
+            self._needs_server = bool(runnable) and (self.settings.world != "fake" or not self._all_reused(runnable))
+        if self._needs_server:
+            isolation.start_server(self.settings.project.cases_dir, isa_verified=_trusts_isa(self.settings), wait=wait)
+        else:
+            isolation.stop_server()  # the one from_config started
+
+    def start_look_ahead(self, ordered: list["Case"]) -> None:
+        """With --fxgolden-jobs N, queue the jobs of ``ordered`` (pytest's final order) that will need a process."""
+        settings = self.settings
+        if settings.jobs <= 1 or not _runs_cases_in_children(settings, collect_only=self.collect_only):
+            return
+        from fxgolden.isolate import isolation
+
+        results = self.results
+        queue = [job for case in self.runnable(ordered) for job in self._jobs(case)
+                 if results is None or not results.has(job)]
+        self.look_ahead = isolation.LookAhead(settings.jobs, queue, timeout_s=settings.timeout_s)
+
+    def stop_look_ahead(self) -> None:
+        """Stop the children of cases the run never reached (``-x``, an interrupt)."""
+        if self.look_ahead is not None:
+            self.look_ahead.close()
+
+    def _all_reused(self, runnable: list["Case"]) -> bool:
+        """Whether every one of ``runnable`` has stored results to reuse."""
+        results = self.results
+        if results is None or not results.reuse:
+            return False
+        return all(results.has(job) for case in runnable for job in self._jobs(case))
+
+    @functools.cached_property
+    def results(self) -> "ResultCache | None":
+        """This run's result cache, one for the session: it stats and hashes each dependency once."""
+        settings = self.settings
+        if not settings.result_cache:
+            return None
+        from fxgolden.isolate.result_cache import ResultCache
+
+        return ResultCache.default(reuse=settings.reuse_results, root=settings.project.root,
+                                   inputs=settings.project.inputs)
+
+    def _jobs(self, case: "Case") -> list[Any]:
+        """``case``'s child jobs (``isolation.Job``) under this session's settings."""
+        from fxgolden.isolate import isolation
+
+        settings = self.settings
+        return isolation.jobs_for(case, cases_dir=settings.project.cases_dir, spec=settings.spec)
+
+    def checker(self, *, snapshot: Any, item: pytest.Item) -> "CaseChecker":
+        """The object behind the ``fxgolden`` fixture."""
+        return CaseChecker(session=self, snapshot=snapshot, item=item)
+
+    def finish(self, session: pytest.Session, *, exitstatus: int) -> None:
+        """After an update run that did all its work, write the manifest (through the profile's writer) if any golden
+        of the profile exists.
+
+        A refused (usage error), interrupted or failed update leaves the manifest as it was, so the
+        version drift it recorded is still reported. One exception: a failed update that wrote the
+        profile's first goldens writes the first manifest, since goldens without one refuse every run.
+        --snapshot-update-new-only rewrites no file, so it writes only a first manifest.
+        """
+        store = self.settings.store
+        first_manifest = exitstatus == pytest.ExitCode.TESTS_FAILED and not store.manifest_path.exists()
+        if exitstatus != pytest.ExitCode.OK and not first_manifest:
+            return
+        if self.settings.mode is UpdateMode.PENDING or not store.case_ids_on_disk():
+            return
+        if self.settings.mode is UpdateMode.NEW_ONLY and _readable_manifest(store):
+            return
+        facts = manifest_mod.profile_facts(self.settings.profile)
+        GoldenWriter.for_store(store).write_manifest(manifest_mod.current(self.settings.profile, facts))
+
+
+@dataclasses.dataclass
+class CaseChecker:
+    """Runs one case and asserts its goldens, checks and numerics."""
+
+    session: GoldenSession
+    snapshot: Any
+    item: pytest.Item
+
+    def check(self, case: "Case") -> None:
+        """Run ``case``; fail with every problem at once, or pass."""
+        if self.session.settings.world != "fake":
+            self.check_real_world(case)
+            return
+        from fxgolden.base.errors import CaseError, CaseProcessError
+        from fxgolden.catalog.known import Verdict, fixed_upstream_message
+        from fxgolden.run.runner import expected_failures
+
+        settings = self.session.settings
+        active = case.known_issues(settings.profile, _torch_version())
+        try:
+            run = self._run(case)
+        except CaseError as error:
+            failure: CaseError | None = error
+        else:
+            failure = None
+        if failure is not None:  # failed outside the except block: pytest shows the error once, not chained
+            kind = "error" if not isinstance(failure, CaseProcessError) else \
+                "timeout" if failure.timed_out else "crash"
+            record = CaseRecord(case=case.id, ok=False, error=str(failure), error_kind=kind)
+            detail = failure.detail.rstrip("\n")
+            if active:  # a known issue of this torch: the case still cannot do what upstream expects
+                self.item.stash[GoldenSession.RESULT_KEY] = dataclasses.replace(record, ok=True,
+                                                                                known=Verdict.XFAIL.value)
+                pytest.xfail(f"known issue: {'; '.join(map(str, active))}; this run: {failure.message}")
+            self.item.stash[GoldenSession.RESULT_KEY] = record
+            pytest.fail(f"{failure}" + (f"\n\n{detail}" if detail else ""), pytrace=False)
+        verdict = None
+        if active:
+            run, verdict = expected_failures(run, active)
+        start = time.perf_counter()
+        result = assert_case(run, store=settings.store, snapshot=self.snapshot, mode=settings.mode,
+                             unused=settings.unused)
+        run.timings["golden"] = time.perf_counter() - start
+        record = CaseRecord(
+            case=case.id,
+            ok=result.ok and verdict is not Verdict.XPASS,
+            outcomes={a.artifact: a.outcome.value for a in result.artifacts},
+            timings=run.timings,
+            # For `fxgolden bench`: torch's compile timers, and digests that show two runs made the same bytes.
+            compile_metrics=run.compile_metrics,
+            digests={name: hashlib.sha256(a.text.encode()).hexdigest()[:16] for name, a in run.artifacts.items()},
+            reused=run.reused,
+            known=verdict.value if verdict is not None else None,
+        )
+        self.item.stash[GoldenSession.RESULT_KEY] = record
+        messages = [] if result.ok else [failure_message(result, settings.store, diffs=settings.show_diffs)]
+        if verdict is Verdict.XPASS:
+            messages.insert(0, fixed_upstream_message(case.id, _torch_version(), active))
+        if messages:
+            pytest.fail("\n".join(messages), pytrace=False)
+
+    def _run(self, case: "Case") -> "CaseRun":
+        """Run ``case`` in fresh processes (one per rank run), or here with --fxgolden-in-process."""
+        settings = self.session.settings
+        if settings.in_process:
+            from fxgolden.run.runner import run_case
+
+            return run_case(case, spec=settings.spec)
+        from fxgolden.isolate import isolation
+
+        return isolation.run_case(case, settings.spec, cases_dir=settings.project.cases_dir,
+                                  timeout_s=settings.timeout_s, results=self.session.results,
+                                  pool=self.session.look_ahead)
+
+    def check_real_world(self, case: "Case") -> None:
+        """Run ``case`` in real processes; every rank must match its fake-PG capture."""
+        from fxgolden.catalog.known import Verdict
+        from fxgolden.isolate.realworld import check_real_world
+
+        settings = self.session.settings
+        report = check_real_world(case, settings.project, backend=settings.world, profile=settings.profile)
+        # a known issue of this torch makes the golden suite expect the failure; the cross-check does too
+        # (whether it is fixed upstream is the golden suite's verdict: it compares with the goldens)
+        active = case.known_issues(settings.profile, _torch_version()) if not report.ok else []
+        self.item.stash[GoldenSession.RESULT_KEY] = CaseRecord(case=case.id, ok=report.ok or bool(active),
+                                                               world=f"{report.backend} x{report.world_size}",
+                                                               known=Verdict.XFAIL.value if active else None,
+                                                               renumbered=list(report.renumbered))
+        if not report.ok:
+            lines = [f"fxgolden: case {case.id} under a real {report.backend} world of {report.world_size}:"]
+            lines += ["  " + problem.replace("\n", "\n  ") for problem in report.problems]
+            lines += [f"  (not a failure) {note}" for note in report.renumbered]
+            if active:
+                pytest.xfail(f"known issue: {'; '.join(map(str, active))}; " + "\n".join(lines))
+            pytest.fail("\n".join(lines), pytrace=False)
+
+
+def _readable_manifest(store: GoldenStore) -> bool:
+    """Whether the profile's manifest exists and reads (a missing or garbled one is rewritten as a first one)."""
+    try:
+        manifest_mod.read(store.manifest_path)
+    except GoldenFileError:
+        return False
+    return True
+
+
+def _runs_cases_in_children(settings: Settings, *, collect_only: bool) -> bool:
+    """Whether this session runs cases in forked children (``fxgolden.isolate.isolation``)."""
+    return settings.world == "fake" and not settings.in_process and not collect_only
+
+
+def _needs_fork_server(settings: Settings, *, collect_only: bool) -> bool:
+    """Whether this session forks children: its cases, or a real-world check's fake-PG references (always)."""
+    return not collect_only and (settings.world != "fake" or _runs_cases_in_children(settings, collect_only=False))
+
+
+def _trusts_isa(settings: Settings) -> bool:
+    """The server may trust the CPU's flags for the profile's ISA: ``check_host`` builds it, or refuses the run.
+
+    Not in a real-world check: ``check_host`` skips it, so the server probes the ISA itself.
+    """
+    return settings.world == "fake" and get_profile(settings.profile).vector_isa is not None

@@ -1,0 +1,2 @@
+"""One case run end to end (``runner``) and the typed record of its outcome (``record``).
+"""

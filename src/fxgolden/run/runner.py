@@ -1,0 +1,322 @@
+"""Run one case through the chain: world -> capture -> normalize -> checks, plus numerics.
+
+The result is a plain record; the golden comparison and the reporters
+consume it and never reach back here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import json
+import time
+import traceback
+from pathlib import Path
+from typing import Any, Iterable, Iterator
+
+from fxgolden.base import torch_compat
+from fxgolden.base.artifact import ArtifactName
+from fxgolden.base.errors import CaseError, Phase
+from fxgolden.base.profile import Profile, get_profile
+from fxgolden.capture import fake_world as world_mod
+from fxgolden.capture.context import CaseContext
+from fxgolden.capture.numerics import NumericsResult, compare
+from fxgolden.capture.recorder import Recorder
+from fxgolden.capture.summary import build_summary
+from fxgolden.catalog.case import Case, Expect
+from fxgolden.catalog.known import KnownIssue, Verdict, expects_failure
+from fxgolden.check.invariants import CheckResult, run_checks
+from fxgolden.normalize.pipeline import make_context, normalize
+from fxgolden.text.summary_yaml import render_summary
+
+# Which declared artifact kinds each captured stage belongs to.
+STAGE_KIND = {
+    "dynamo": "dynamo",
+    "forward": "forward",
+    "backward": "backward",
+    "inference": "inference",
+    "inductor_forward": "inductor",
+    "inductor_backward": "inductor",
+    "inductor_inference": "inductor",
+    "compiled_autograd": "compiled_autograd",
+    "make_fx": "make_fx",
+}
+
+
+@dataclasses.dataclass(frozen=True)
+class Artifact:
+    """One normalized artifact of a case: its golden file is ``<name>.<ext>``."""
+
+    name: str
+    kind: str
+    text: str
+    world: str = ""  # the world line of the golden header
+
+    @property
+    def filename(self) -> str:
+        """The golden's file name inside the case folder (``fxgolden.base.artifact`` builds it)."""
+        return ArtifactName.parse(self.name).filename
+
+
+@dataclasses.dataclass(frozen=True)
+class RunSpec:
+    """How a case runs, besides which case: one frozen value, the same in the pytest process and the child.
+
+    ``config_overrides``: JSON ``{"inductor": {name: value}, "functorch": ..., "dynamo": ...}``
+    applied after the profile's pins and the case's own config (the nightly's explain step sets
+    it through ``golden.policy.CONFIG_OVERRIDES_ENV``, which ``Settings`` reads once).
+    """
+
+    profile: str = "cpu"
+    numerics: bool = True
+    codegen_only: bool = False  # Inductor code without building or running kernels; implies no numerics
+    project_root: str = ""  # for the normalizer's path rule
+    config_overrides: str = ""
+
+
+@dataclasses.dataclass
+class CaseRun:
+    """Everything one run of a case produced."""
+
+    case: Case
+    artifacts: dict[str, Artifact]
+    checks: list[CheckResult]
+    numerics: NumericsResult | None
+    timings: dict[str, float]
+    raw: dict[str, str] = dataclasses.field(default_factory=dict)  # un-normalized captures, for debugging
+    # torch's own compile timers of the compiled call (torch_compat.COMPILE_METRIC_KEYS), for `fxgolden bench`
+    compile_metrics: dict[str, float] = dataclasses.field(default_factory=dict)
+    warnings: list[str] = dataclasses.field(default_factory=list)  # what torch warned while compiling
+    reused: bool = False  # the results of an identical earlier run (fxgolden.isolate.result_cache), not compiled now
+    # artifact kinds this run cannot make, so their goldens are neither compared nor orphaned and their
+    # checks do not run: `collectives` in a codegen-only run (no kernel runs) and in a real process group
+    unmade_kinds: tuple[str, ...] = ()
+
+    @property
+    def failed_checks(self) -> list[CheckResult]:
+        """The checks that did not pass."""
+        return [result for result in self.checks if not result.ok]
+
+
+class _Timer:
+    def __init__(self) -> None:
+        self.timings: dict[str, float] = {}
+
+    @contextlib.contextmanager
+    def phase(self, case: Case, phase: Phase, name: str | None = None) -> Iterator[None]:
+        start = time.perf_counter()
+        try:
+            yield
+        except CaseError:
+            raise
+        except Exception as error:  # noqa: BLE001 - every failure is reported with its case and phase
+            # The first line names the cause; the full message ends the traceback below it, so it shows once.
+            message = ("".join(traceback.format_exception_only(type(error), error)).strip().splitlines() or ["?"])[0]
+            where = "".join(traceback.format_exception(error, chain=False)[-12:])
+            raise CaseError(case.id, phase, message, _fix_for(phase, case.id), detail=where) from error
+        finally:
+            key = name or phase.value
+            self.timings[key] = self.timings.get(key, 0.0) + time.perf_counter() - start
+
+
+def _fix_for(phase: Phase, case_id: str) -> str:
+    """One fix line per phase; every command in it parses (tests/test_everyday_use.py runs each)."""
+    return {
+        Phase.WORLD: "check the case's World(...) (size, rank, mesh) and that torch.distributed is available",
+        Phase.COMPILE: f"debug it alone with `fxgolden run '{case_id}' -- --fxgolden-in-process -s --pdb`; "
+        "if torch now refuses the pattern on purpose, declare expect=Expect.RAISES",
+        Phase.NUMERICS: "the eager reference raised: the case body is wrong for this world",
+        Phase.CAPTURE: "if the case captured nothing, make its body call ctx.compile or ctx.make_fx; "
+        "otherwise fxgolden's capture does not fit this torch: report it with the traceback",
+    }.get(phase, "")
+
+
+def _run_body(case: Case, handle: world_mod.WorldHandle, recorder: Recorder | None) -> tuple[Any, CaseContext]:
+    world_mod.seed_everything(0)
+    ctx = CaseContext(handle, case.params, recorder)
+    return case.body(ctx), ctx
+
+
+def _compiled_call(case: Case, handle: world_mod.WorldHandle, recorder: Recorder, profile: Profile,
+                   warned: list[str], config_overrides: str) -> tuple[Any, CaseContext, str | None]:
+    """Run the compiled call; an expected error becomes the `error` artifact's text.
+
+    What torch warns meanwhile goes into ``warned`` (the summary's ``warnings``).
+    """
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(torch_compat.inductor_config_patch(profile.inductor))
+        explain_overrides = json.loads(config_overrides or "{}")  # the nightly's explain step only
+        for module in torch_compat.config_modules():
+            short = module.__name__.split(".")[-2].lstrip("_")
+            patch = {**case.config.get(short, {}), **explain_overrides.get(short, {})}
+            if patch:
+                stack.enter_context(module.patch(dict(patch)))
+        stack.enter_context(torch_compat.recorded_warnings(into=warned))
+        try:
+            outputs, ctx = _run_body(case, handle, recorder)
+        except Exception as error:
+            if case.expect is not Expect.RAISES:
+                raise
+            first_line = (str(error).strip().splitlines() or [""])[0]
+            return None, CaseContext(handle, case.params, recorder), f"{type(error).__name__}: {first_line}"
+    return outputs, ctx, None
+
+
+def _artifacts(
+    case: Case, recorder: Recorder, summary_text: str, error: str | None, normalize_ctx: Any,
+    collectives: str | None = None,
+) -> dict[str, Artifact]:
+    wanted = set(case.artifacts)
+    world = case.world.describe()
+    artifacts: dict[str, Artifact] = {}
+    for raw in recorder.artifacts.values():
+        stage = ArtifactName.parse(raw.name).stage
+        if STAGE_KIND[stage] in wanted:
+            artifacts[raw.name] = Artifact(raw.name, raw.kind, normalize(raw.text, raw.kind, normalize_ctx), world)
+    artifacts["summary"] = Artifact("summary", "summary", normalize(summary_text, "summary", normalize_ctx), world)
+    if error is not None:
+        artifacts["error"] = Artifact("error", "error", normalize(error, "error", normalize_ctx), world)
+    if collectives is not None and "collectives" in wanted:  # built from shapes and group aliases: stable as is
+        artifacts["collectives"] = Artifact("collectives", "collectives", collectives, world)
+    return artifacts
+
+
+def rank_variants(case: Case, profile: str) -> list[Case]:
+    """The concrete runs of ``case`` under ``profile``: one per rank of ``per_rank``, else the case itself.
+
+    A pure function of the case and the profile, so a fork-server child rebuilds
+    the same variant from the case id and an index.
+    """
+    chosen = get_profile(profile)
+    if chosen.device != case.world.device:
+        case = dataclasses.replace(case, world=dataclasses.replace(case.world, device=chosen.device))
+    if not case.per_rank:
+        return [case]
+    return [dataclasses.replace(case, world=dataclasses.replace(case.world, rank=rank)) for rank in case.per_rank]
+
+
+def as_rank(case: Case, rank: int, *, pg: str | None = None) -> Case:
+    """``case`` run as ``rank`` alone, its ``per_rank`` dropped (in ``pg`` when given): a real rank of the
+    cross-check (``fxgolden.isolate.realworld``) and its fake-PG reference (``jobs.Job.rank``)."""
+    world = dataclasses.replace(case.world, rank=rank, pg=pg or case.world.pg)
+    return dataclasses.replace(case, world=world, per_rank=())
+
+
+def run_case(case: Case, *, project_root: Path | None = None, numerics: bool = True,
+             profile: str = "cpu", codegen_only: bool = False, spec: RunSpec | None = None) -> CaseRun:
+    """Run ``case`` eager and compiled in its world (once per rank of ``per_rank``) under ``profile``, in this process.
+
+    The golden suite runs cases through ``fxgolden.isolate.isolation`` instead (one
+    fresh process per rank run); this in-process form serves unit tests of
+    mutated cases and debugging.
+    ``codegen_only``: Inductor generates its code but builds and runs no kernel
+    (``torch_compat.kernels_not_compiled``); implies no numerics.
+    ``spec``: all of these at once (the golden suite's ``--fxgolden-in-process``).
+    """
+    if spec is None:
+        spec = RunSpec(profile=profile, numerics=numerics, codegen_only=codegen_only,
+                       project_root=str(project_root) if project_root is not None else "")
+    runs = [run_one(variant, spec) for variant in rank_variants(case, spec.profile)]
+    return runs[0] if not case.per_rank else merge_rank_runs(case, runs)
+
+
+def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
+    """One golden where every rank agrees, ``<name>.rank<r>`` goldens where they differ."""
+    artifacts: dict[str, Artifact] = {}
+    names = sorted({name for run in runs for name in run.artifacts})
+    for name in names:
+        versions = [(run.case.world.rank, run.artifacts.get(name)) for run in runs]
+        texts = {a.text if a else None for _, a in versions}
+        if len(texts) == 1 and None not in texts:
+            first = versions[0][1]
+            assert first is not None  # every rank has the artifact: None is not among the texts
+            ranks = ",".join(str(r) for r, _ in versions)
+            # the runs' world, on the profile's device (rank_variants); the catalog entry's may name another
+            artifacts[name] = dataclasses.replace(first, world=runs[0].case.world.describe(ranks=ranks))
+            continue
+        for rank, artifact in versions:
+            if artifact is not None:
+                ranked = ArtifactName.parse(name).of_rank(rank).stem
+                artifacts[ranked] = dataclasses.replace(artifact, name=ranked, world=artifact.world)
+    numerics_results = [run.numerics for run in runs if run.numerics is not None]
+    failed = [r for r in numerics_results if not r.ok]
+    merged_numerics = failed[0] if failed else (numerics_results[0] if numerics_results else None)
+    timings: dict[str, float] = {}
+    metrics: dict[str, float] = {}
+    for run in runs:
+        for key, value in run.timings.items():
+            timings[key] = timings.get(key, 0.0) + value
+        for key, value in run.compile_metrics.items():
+            metrics[key] = metrics.get(key, 0.0) + value
+    warned = list(dict.fromkeys(w for run in runs for w in run.warnings))
+    return CaseRun(case=case, artifacts=artifacts, checks=[c for run in runs for c in run.checks],
+                   numerics=merged_numerics, timings=timings, compile_metrics=metrics, warnings=warned,
+                   reused=all(run.reused for run in runs),
+                   unmade_kinds=tuple(dict.fromkeys(k for run in runs for k in run.unmade_kinds)))
+
+
+def run_one(case: Case, spec: RunSpec) -> CaseRun:
+    """One concrete run (a variant of ``rank_variants``): world, eager reference, compiled call, capture, checks."""
+    numerics, codegen_only = spec.numerics and not spec.codegen_only, spec.codegen_only
+    project_root = Path(spec.project_root) if spec.project_root else None
+    chosen = get_profile(spec.profile)
+    timer = _Timer()
+    with timer.phase(case, Phase.WORLD), contextlib.ExitStack() as stack:
+        handle = stack.enter_context(world_mod.entered(case.world))
+        stack.enter_context(torch_compat.default_device(chosen.device))
+        eager_outputs = None
+        if numerics and case.numerics_in(chosen.name):
+            with timer.phase(case, Phase.NUMERICS, "eager"):
+                eager_outputs, _ = _run_body(case, handle, None)
+            torch_compat.reset_compiler_state()
+        recorder = Recorder(case.backend, transform=case.transform)
+        warned: list[str] = []
+        log = handle.collectives if not codegen_only else None
+        # codegen-only runs no kernel, so no compiled collective: no log; gloo and NCCL groups are torch's own
+        unmade = ("collectives",) if log is None and case.world.pg != "none" else ()
+        with timer.phase(case, Phase.COMPILE), \
+                (torch_compat.kernels_not_compiled() if codegen_only else contextlib.nullcontext()), \
+                (log.recording() if log is not None else contextlib.nullcontext()):
+            outputs, ctx, error = _compiled_call(case, handle, recorder, chosen, warned, spec.config_overrides)
+        compile_metrics = torch_compat.compile_time_metrics()  # before the world's reset clears them
+        with timer.phase(case, Phase.CAPTURE):
+            if ctx.sat_out is not None:
+                ctx.note("sat_out", ctx.sat_out)
+            elif not recorder.artifacts and error is None:
+                raise CaseError(case.id, Phase.CAPTURE, "the compiled call captured no graph (a cache hit or a body "
+                                "that never compiles?)", _fix_for(Phase.CAPTURE, case.id))
+            counters = torch_compat.dynamo_counters()
+            aliases = handle.refresh_group_aliases()
+            summary = build_summary(case, recorder, graph_breaks=counters.get("graph_break", {}),
+                                    notes=ctx.notes, value_notes=ctx.value_notes, aliases=aliases, error=error,
+                                    warnings=warned)
+        with timer.phase(case, Phase.NORMALIZE):
+            normalize_ctx = make_context(group_aliases=aliases, project_root=project_root)
+            collectives = log.render(aliases) if log is not None and log.calls else None
+            artifacts = _artifacts(case, recorder, render_summary(summary), error, normalize_ctx, collectives)
+        result = None
+        if numerics and case.numerics_in(chosen.name) and error is None and ctx.sat_out is None:
+            with timer.phase(case, Phase.NUMERICS, "numerics"):
+                result = compare(eager_outputs, outputs, case.tolerance)
+    with timer.phase(case, Phase.CHECKS):
+        # a rank that sat out made nothing the checks speak of; a check of an artifact this run cannot make waits
+        checks = () if ctx.sat_out is not None else tuple(c for c in case.checks if not c.artifact.startswith(unmade))
+        check_results = run_checks(checks, {n: a.text for n, a in artifacts.items()},
+                                   backend=case.backend.value, profile=chosen.name)
+    raw = {name: artifact.text for name, artifact in recorder.artifacts.items()}
+    return CaseRun(case=case, artifacts=artifacts, checks=check_results, numerics=result, timings=timer.timings,
+                   raw=raw, compile_metrics=compile_metrics, warnings=warned,
+                   unmade_kinds=unmade)
+
+
+def expected_failures(run: CaseRun, active: Iterable[KnownIssue]) -> tuple[CaseRun, Verdict]:
+    """``run`` without the check and numerics failures the known issues expect, and the verdict.
+
+    Failures no issue covers stay in the run and fail the case as usual.
+    """
+    active = list(active)
+    expected = [result for result in run.failed_checks if expects_failure(result, active)]
+    numerics_expected = run.numerics is not None and not run.numerics.ok and any(i.numerics for i in active)
+    verdict = Verdict.XFAIL if expected or numerics_expected else Verdict.XPASS
+    kept = [result for result in run.checks if result not in expected]
+    return dataclasses.replace(run, checks=kept, numerics=None if numerics_expected else run.numerics), verdict

@@ -1,0 +1,54 @@
+"""``fxgolden.base.artifact``: the one place artifact file names are built and read back."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from fxgolden.base.artifact import ArtifactName, ArtifactNameError, is_artifact_file, stem_of
+
+PACKAGE = Path(__file__).resolve().parents[1] / "src" / "fxgolden"
+
+
+@pytest.mark.parametrize(("text", "graph", "stage", "rank", "filename", "kind"), [
+    ("g0.inductor_forward.rank1.py", "g0", "inductor_forward", 1, "g0.inductor_forward.rank1.py", "inductor"),
+    ("g12.forward", "g12", "forward", None, "g12.forward.py", "fx"),
+    ("ca0.compiled_autograd.py", "ca0", "compiled_autograd", None, "ca0.compiled_autograd.py", "fx"),
+    ("t2.make_fx", "t2", "make_fx", None, "t2.make_fx.py", "fx"),
+    ("summary.rank3.yaml", "", "summary", 3, "summary.rank3.yaml", "summary"),
+    ("collectives", "", "collectives", None, "collectives.txt", "collectives"),
+    ("error.txt", "", "error", None, "error.txt", "error"),
+])
+def test_a_name_reads_back_to_the_file_it_names(text, graph, stage, rank, filename, kind):
+    name = ArtifactName.parse(text)
+    assert (name.graph, name.stage, name.rank, name.filename, name.kind) == (graph, stage, rank, filename, kind)
+    assert ArtifactName.parse(name.filename) == name == ArtifactName.parse(name.stem)
+
+
+@pytest.mark.parametrize("text", ["profile.toml", "g0.forward.yaml", "summary.py", "forward.py", "g0.summary",
+                                  "g0.forward.rankX.py", "", "g0.forward.rank1.rank2.py"])
+def test_a_text_that_names_no_artifact_is_refused_with_an_example(text):
+    with pytest.raises(ArtifactNameError, match="artifact"):
+        ArtifactName.parse(text)
+    assert ArtifactName.parse_or_none(text) is None
+    assert not is_artifact_file(text)
+
+
+def test_ranks_and_shared_names_convert_both_ways():
+    shared = ArtifactName.of_graph("g0", "backward")
+    assert shared.of_rank(2).stem == "g0.backward.rank2"
+    assert shared.of_rank(2).shared == shared
+    assert stem_of("g0.backward.rank2.py") == "g0.backward.rank2"
+    assert stem_of("notes.md") == "notes"
+
+
+def test_no_other_module_builds_or_splits_artifact_names():
+    """The convention has one owner: no other module spells the ``.rankN`` suffix or cuts a name at its dots."""
+    owner = PACKAGE / "base" / "artifact.py"
+    spelled = re.compile(r"""\.rank\\d|\.rank\{|\.rank\(|f"\{graph\}\.|\.split\("\.", 1\)|rsplit\("\.", 1\)\[0\]""")
+    offenders = [f"{path.relative_to(PACKAGE)}:{number}: {line.strip()}"
+                 for path in sorted(PACKAGE.rglob("*.py")) if path != owner
+                 for number, line in enumerate(path.read_text().splitlines(), 1) if spelled.search(line)]
+    assert not offenders, "artifact names built or split outside fxgolden.base.artifact:\n" + "\n".join(offenders)
