@@ -26,7 +26,7 @@ from fxgolden.base.files import atomic_write_text
 from fxgolden.catalog.case import Case
 from fxgolden.catalog.world import World
 from fxgolden.cli import parse_args
-from fxgolden.golden.assertion import Outcome, UpdateMode, _orphans
+from fxgolden.golden.compare import Outcome, UpdateMode, _orphans
 from fxgolden.golden.store import GoldenStore
 from fxgolden.golden.writer import GoldenWriter
 from fxgolden.run.runner import CaseRun

@@ -141,6 +141,41 @@ def test_a_folder_in_a_goldens_place_is_named_and_an_update_replaces_it(project:
     assert golden.is_file() and porcelain(project) == []
 
 
+def _immutable(path: Path, on: bool) -> bool:
+    """``chattr +i`` (or ``-i``): a file even root cannot replace; False where the file system has no such flag."""
+    return subprocess.run(["chattr", "+i" if on else "-i", str(path)], capture_output=True).returncode == 0
+
+
+@pytest.mark.parametrize("command", ["pytest", "fxgolden"])
+def test_a_golden_that_cannot_be_written_fails_the_update_names_the_file_and_writes_no_manifest(
+        project: Path, command: str) -> None:
+    """The file system refuses one golden's write: the update exits 2, names the file and the OS error, reports it
+    not written (never "written"), leaves that golden and the manifest as they were, and writes the others."""
+    golden = project / CASE_DIR / "g0.forward.py"
+    manifest = project / "goldens" / "cpu" / "profile.toml"
+    manifest.write_text(manifest.read_text().replace("python = ", "python_was = ", 1))  # an update would rewrite it
+    before_manifest, before_golden = manifest.read_bytes(), golden.read_bytes()
+    write_cases(project, "tan", second=True)
+    if not shutil.which("chattr") or not _immutable(golden, True):
+        pytest.skip("this file system has no immutable flag (chattr +i)")
+    try:
+        if command == "pytest":
+            result = run(project, "--snapshot-update")
+        else:
+            fxgolden = [sys.executable, "-m", "fxgolden", "run", "--update"]
+            result = subprocess.run(fxgolden, cwd=project, env=environ(), capture_output=True, text=True, timeout=600)
+    finally:
+        _immutable(golden, False)
+    out = result.stdout + result.stderr
+    assert result.returncode == 2, out
+    assert "goldens/cpu/tiny/unary/g0.forward.py: cannot be written: Operation not permitted (EPERM)" in out
+    assert "[unwritable] g0.forward" in out and "not written (the file system refused" in out
+    assert "1 written" not in out.replace("11 written", "")
+    assert golden.read_bytes() == before_golden
+    assert manifest.read_bytes() == before_manifest
+    assert "aten.tan.default" in (project / CASE_DIR / "summary.yaml").read_text()  # the others were written
+
+
 @pytest.mark.parametrize("damage", ["missing", "garbled"])
 def test_a_partial_update_without_a_readable_manifest_is_refused_with_the_fix(project: Path, damage: str) -> None:
     manifest = project / "goldens" / "cpu" / "profile.toml"

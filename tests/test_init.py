@@ -21,7 +21,7 @@ from fxgolden.base.project import find_project
 from fxgolden.catalog.case import Case
 from fxgolden.catalog.world import World
 from fxgolden.cli import main
-from fxgolden.golden.assertion import CaseResult, UpdateMode, _orphans, failure_message
+from fxgolden.golden.compare import CaseResult, UpdateMode, _orphans, failure_message
 from fxgolden.golden.store import GoldenStore
 from fxgolden.run.runner import CaseRun
 

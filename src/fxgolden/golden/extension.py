@@ -7,10 +7,14 @@ class attributes, and overrides only naming, discovery and the final write:
   test name or its parametrization;
 - discovery returns nothing, because syrupy's unused-snapshot heuristics key
   on test-file basenames; fxgolden finds stale goldens per case itself
-  (``golden.assertion``, ``fxgolden.pytest_plugin.unused_goldens``) and never lets syrupy delete a golden;
-- the final write goes through the profile's ``GoldenWriter`` (``golden.writer``),
-  the one writer of goldens: without an fxgolden update holding it (refused on
-  CI, holding the profile's lock) syrupy's queued write is refused.
+  (``golden.compare``, ``fxgolden.pytest_plugin.unused_goldens``) and never lets syrupy delete a golden;
+- reading returns the text fxgolden already read (``recalled``), so each golden
+  is read from disk once and compared once, by syrupy;
+- the write, which syrupy makes at once (``write_immediately``), goes through the
+  profile's ``GoldenWriter`` (``golden.writer``), the one writer of goldens:
+  without an fxgolden update holding it (refused on CI, holding the profile's
+  lock) the write is refused, and a write that fails is reported by the
+  comparison (``golden.compare``) as it happens.
 """
 
 from __future__ import annotations
@@ -33,8 +37,11 @@ class GoldenExtension(SingleFileSnapshotExtension):
     """Base of the per-profile, per-suffix extensions made by ``extension_for``."""
 
     _write_mode = WriteMode.TEXT
+    write_immediately = True  # the write happens inside the assertion, so its failure is the case's
     file_extension = "py"
     profile_dir: ClassVar[str] = ""
+    # golden path -> the text fxgolden read from it (None: no golden), handed over for syrupy's one comparison
+    recalled: ClassVar[dict[str, str | None]] = {}
 
     @classmethod
     def dirname(cls, *, test_location: "PyTestLocation") -> str:
@@ -69,13 +76,23 @@ class GoldenExtension(SingleFileSnapshotExtension):
         collection.add(Snapshot(name=stem))
         return collection
 
+    def read_snapshot_data_from_location(self, *, snapshot_location: str, snapshot_name: str,
+                                         session_id: str) -> str | None:
+        """The text fxgolden read for this comparison; from disk only when none was handed over."""
+        if snapshot_location in GoldenExtension.recalled:
+            return GoldenExtension.recalled.pop(snapshot_location)
+        text = super().read_snapshot_data_from_location(snapshot_location=snapshot_location,
+                                                        snapshot_name=snapshot_name, session_id=session_id)
+        return text if isinstance(text, str) or text is None else str(text)
+
     @classmethod
     def write_snapshot_collection(cls, *, snapshot_collection: SnapshotCollection,
                                   name_order: dict[str, int] | None = None) -> None:
         data = next(iter(snapshot_collection)).data
         if not isinstance(data, str):
             raise TypeError(f"golden data must be text, got {type(data).__name__}")
-        GoldenWriter.for_profile_dir(cls.profile_dir).write_path(Path(snapshot_collection.location), data)
+        GoldenWriter.for_profile_dir(cls.profile_dir).write_path(Path(snapshot_collection.location), data,
+                                                                 compared=True)
 
     def delete_snapshots(self, *, snapshot_location: str, snapshot_names: set[str]) -> None:
         """Never reached (discovery finds nothing); refused rather than deleting a golden around the writer."""

@@ -11,6 +11,7 @@ so a killed update never leaves a stray file in ``goldens/`` for ``git add``.
 from __future__ import annotations
 
 import dataclasses
+import errno
 import os
 import shutil
 import time
@@ -142,21 +143,36 @@ class GoldenWriter:
         """Write one golden of ``case_id`` (see ``write_path``)."""
         return self.write_path(self.store.golden_path(case_id, filename), text)
 
-    def write_path(self, path: Path, text: str) -> bool:
+    def write_path(self, path: Path, text: str, *, compared: bool = False) -> bool:
         """Replace the golden at ``path`` atomically; False when it already holds ``text``.
 
-        A folder standing where the golden goes is removed first when fxgolden made all of it.
+        ``compared``: the caller has just compared the golden with ``text`` (syrupy has), so it is not read again.
+        A folder standing where the golden goes is removed first when fxgolden made all of it. A write the
+        file system refuses (an immutable file, a read-only folder, a full disk) raises ``GoldenFileError``
+        naming the file and the OS error.
         """
         case_id = self._case_of(path)
         if self.new_only and (path.exists() or path.is_symlink()):
             raise GoldenFileError(self.store.relative(path), "exists; --snapshot-update-new-only writes only goldens "
                                   "that do not exist yet", f"rewrite it with `fxgolden run --update '{case_id}'`")
-        if path.is_dir() and not path.is_symlink():
-            self._clear_folder(path, case_id)
-        elif path.is_file() and path.read_bytes() == text.encode("utf-8"):
-            return False
-        atomic_write_text(path, text, tmp_dir=self.store.tmp_dir, durable=True, before_replace=_write_delay())
+        try:
+            if path.is_dir() and not path.is_symlink():
+                self._clear_folder(path, case_id)
+            elif not compared and path.is_file() and path.read_bytes() == text.encode("utf-8"):
+                return False
+            atomic_write_text(path, text, tmp_dir=self.store.tmp_dir, durable=True, before_replace=_write_delay())
+        except OSError as error:
+            raise self._unwritable(path, error) from error
         return True
+
+    def _unwritable(self, path: Path, error: OSError) -> GoldenFileError:
+        """The error for a golden the file system would not let us write or remove, with the OS's reason."""
+        reason = error.strerror or str(error)
+        name = errno.errorcode.get(error.errno) if error.errno is not None else None
+        code = f" ({name})" if name else ""
+        return GoldenFileError(self.store.relative(path), f"cannot be written: {reason}{code}; it was left as it was",
+                               "make the file and its folder writable (`ls -l`, `lsattr` for an immutable file, "
+                               "`df` for a full disk), then run the update again")
 
     def _clear_folder(self, path: Path, case_id: str) -> None:
         """Remove a folder in a golden's place if fxgolden made all of it; else refuse with the fix."""
@@ -178,9 +194,11 @@ class GoldenWriter:
                                   f"remove orphaned goldens with `fxgolden run --update '{case_id}'`")
         try:
             path.unlink()
+            fsync_dir(path.parent)
         except FileNotFoundError:
             return False
-        fsync_dir(path.parent)
+        except OSError as error:
+            raise self._unwritable(path, error) from error
         return True
 
     def remove_case(self, case_id: str) -> list[str]:

@@ -22,7 +22,7 @@ from fxgolden.base.project import Project, find_project
 from fxgolden.golden.writer import GoldenWriter
 from fxgolden.pytest_plugin import suite
 from fxgolden.pytest_plugin.durations import DurationRecorder, path_in
-from fxgolden.pytest_plugin.report import GoldenReporter
+from fxgolden.pytest_plugin.report import GoldenReporter, unwritable
 from fxgolden.pytest_plugin.session import GoldenSession
 from fxgolden.pytest_plugin.unused_goldens import UnusedReporter
 from fxgolden.run.record import PROPERTY
@@ -304,6 +304,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         session.config.stash[SESSION_KEY].stop_look_ahead()
     if hasattr(session.config, "workerinput"):
         return  # the controller settles and writes, once every worker is done
+    reporter = session.config.pluginmanager.get_plugin(GoldenReporter.PLUGIN_NAME)
+    if reporter is not None and unwritable(reporter.records.values()):
+        session.exitstatus = pytest.ExitCode.INTERRUPTED  # 2: the update could not do its work; no manifest
     _settle_unused(session)
     if WRITER_KEY in session.config.stash:
         _session(session.config).finish(session, exitstatus=exitstatus)

@@ -49,6 +49,8 @@ def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, st
     if outcomes:
         lines.append("artifacts: " + ", ".join(f"{n} {o}" for o, n in sorted(outcomes.items())))
     lines.extend(f"  failed: {case}" for case in sorted(failed))
+    lines.extend(f"  not written (the file system refused; the run exits 2): {case}: {artifact}"
+                 for case, artifact in unwritable(records))
     lines.extend(f"  same graphs, values renumbered (not a failure): {r.case}: {note}"
                  for r in sorted(records, key=lambda r: r.case) for note in r.renumbered)
     lines.extend(f"  xfail (known issue of this torch): {case}" for case in xfail)
@@ -57,6 +59,12 @@ def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, st
     for case_id, reason in not_run:
         lines.append(f"{reason or 'not run here'}: {case_id}")
     return lines
+
+
+def unwritable(records: Iterable[CaseRecord]) -> list[tuple[str, str]]:
+    """(case, artifact) of every golden an update could not write or remove."""
+    return sorted((r.case, artifact) for r in records for artifact, outcome in r.outcomes.items()
+                  if outcome == "unwritable")
 
 
 def _reason(report: pytest.TestReport) -> str:

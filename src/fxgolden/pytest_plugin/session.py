@@ -14,7 +14,7 @@ from fxgolden.base.errors import GoldenFileError, UsageError
 from fxgolden.base.profile import get_profile
 from fxgolden.catalog.registry import discover, select
 from fxgolden.golden import manifest as manifest_mod
-from fxgolden.golden.assertion import assert_case, failure_message
+from fxgolden.golden.compare import assert_case, failure_message
 from fxgolden.golden.policy import UpdateMode
 from fxgolden.golden.store import GoldenStore
 from fxgolden.golden.writer import GoldenWriter

@@ -12,7 +12,7 @@ import pytest
 from fxgolden.base.errors import UsageError
 from fxgolden.base.profile import get_profile
 from fxgolden.base.project import Project, find_project
-from fxgolden.golden.assertion import UnusedPolicy
+from fxgolden.golden.compare import UnusedPolicy
 from fxgolden.golden.policy import CONFIG_OVERRIDES_ENV, UpdateMode, choose_update_mode
 from fxgolden.golden.store import GoldenStore
 from fxgolden.isolate import result_cache as result_cache_mod

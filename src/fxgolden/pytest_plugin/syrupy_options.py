@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from fxgolden.base.errors import UsageError
-from fxgolden.golden.assertion import UnusedPolicy
+from fxgolden.golden.compare import UnusedPolicy
 from fxgolden.golden.store import GOLDEN_SUFFIXES
 
 

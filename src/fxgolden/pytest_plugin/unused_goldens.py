@@ -1,7 +1,7 @@
 """Unused goldens, reported as syrupy reports unused snapshots: golden files no case produces any more.
 
 Two kinds. An artifact that a case which ran no longer produces is found per
-case (``golden.assertion._orphans``) and travels in the case's record. The
+case (``golden.compare._orphans``) and travels in the case's record. The
 golden folder of a case id that no case declares any more is found only by a
 run of the whole catalog, as syrupy finds unused snapshot files only when every
 test was selected; an xdist worker sends its finding to the controller.
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 import pytest
 
 from fxgolden.base.ids import case_id_problem
-from fxgolden.golden.assertion import Outcome
+from fxgolden.golden.compare import Outcome
 from fxgolden.golden.policy import UpdateMode
 from fxgolden.golden.store import GoldenStore
 from fxgolden.golden.writer import GoldenWriter, is_fxgolden_file

@@ -1,11 +1,12 @@
 """Compare a case run with its goldens: one outcome per artifact, one message per case.
 
-The sequence is insta's: build the actual text, recall the golden, decide,
-then either queue the write (update mode, through syrupy, whose extension
-writes through the profile's ``GoldenWriter``) or leave the actual in the
-pending area and explain the difference. What fxgolden writes or removes
-itself (an unreadable golden's replacement, orphaned goldens) goes through
-the same writer.
+The sequence is insta's: build the actual text, read the golden (once), let
+syrupy compare them (once) and, in an update, write at once through its
+extension and the profile's ``GoldenWriter``; or leave the actual in the
+pending area and explain the difference. Each outcome says what happened,
+not what was asked for: a write the file system refused is ``UNWRITABLE``.
+What fxgolden writes or removes itself (an unreadable golden's replacement,
+orphaned goldens) goes through the same writer.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from fxgolden.base.files import atomic_write_text
 from fxgolden.check.invariants import headline
 from fxgolden.golden import header as header_mod
 from fxgolden.golden.checkmarks import marked_files
-from fxgolden.golden.extension import extension_for
+from fxgolden.golden.extension import GoldenExtension, extension_for
 from fxgolden.golden.pending import discard_pending, write_pending
 from fxgolden.golden.policy import UpdateMode
 from fxgolden.golden.store import GoldenStore
@@ -44,6 +45,7 @@ class Outcome(enum.StrEnum):
     REMOVED = "removed"  # update mode deleted an orphaned golden
     UNUSED = "unused"  # an orphaned golden only reported: --snapshot-warn-unused, or --snapshot-no-cleanup
     UNREADABLE = "unreadable"
+    UNWRITABLE = "unwritable"  # an update's write the file system refused: the golden is as it was
 
 
 @dataclasses.dataclass(frozen=True)
@@ -54,7 +56,7 @@ class UnusedPolicy:
     cleanup: bool = True  # --snapshot-update removes them; --snapshot-no-cleanup keeps (and reports) them
 
 
-FAILING = {Outcome.NEW, Outcome.CHANGED, Outcome.STALE, Outcome.ORPHANED, Outcome.UNREADABLE}
+FAILING = {Outcome.NEW, Outcome.CHANGED, Outcome.STALE, Outcome.ORPHANED, Outcome.UNREADABLE, Outcome.UNWRITABLE}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -106,6 +108,30 @@ def _replace_unreadable(writer: GoldenWriter, run: "CaseRun", artifact: "Artifac
     return ArtifactResult(artifact.name, Outcome.WRITTEN, shown, note="replaced an unreadable golden")
 
 
+@dataclasses.dataclass(frozen=True)
+class _SyrupyVerdict:
+    """What syrupy's one comparison (and, in an update, its immediate write) did with an artifact."""
+
+    matched: bool
+    wrote: bool
+    write_error: GoldenFileError | None
+
+
+def _syrupy_compare(snapshot: Any, store: GoldenStore, case_id: str, name: ArtifactName, stored: str | None,
+                    actual: str) -> _SyrupyVerdict:
+    """Compare ``actual`` with the golden text already read (``stored``) through syrupy, which writes it at once
+    when its options say so; a write the file system refuses comes back as ``write_error``."""
+    extension = extension_for(str(store.profile_dir), name.extension)
+    GoldenExtension.recalled[str(store.golden_path(case_id, name.filename))] = stored
+    snapshot(name=f"{case_id}/{name.stem}", extension_class=extension) == actual  # noqa: B015 - read below
+    result = snapshot.executions[snapshot.num_executions - 1]
+    error = result.exception
+    if error is not None and not isinstance(error, GoldenFileError):
+        raise error
+    return _SyrupyVerdict(matched=bool(result.success and not result.created and not result.updated),
+                          wrote=bool(result.created or result.updated), write_error=error)
+
+
 def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStore, snapshot: Any,
                       mode: UpdateMode, writer: GoldenWriter | None, failed: tuple[str, ...] = ()) -> ArtifactResult:
     case_id = run.case.id
@@ -122,15 +148,14 @@ def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStor
         return ArtifactResult(artifact.name, Outcome.STALE, shown, note=(
             f"made by normalizer version {stored.header.normalizer}, this is version {NORMALIZER_VERSION}: "
             "regenerate the whole profile with `fxgolden run --update` (no diff is shown across versions)"))
-    name = ArtifactName.parse(artifact.name)
-    extension = extension_for(str(store.profile_dir), name.extension)
-    stem = name.stem
-    # In update modes syrupy queues the write and its extension hands it to ``writer`` when the session ends.
-    snapshot(name=f"{case_id}/{stem}", extension_class=extension) == actual  # noqa: B015 - syrupy records it
-    if stored is not None and stored.text == actual and not failed:
+    verdict = _syrupy_compare(snapshot, store, case_id, ArtifactName.parse(artifact.name),
+                              None if stored is None else stored.text, actual)
+    if verdict.write_error is not None:
+        return ArtifactResult(artifact.name, Outcome.UNWRITABLE, shown, note=str(verdict.write_error))
+    if verdict.matched and not failed:
         discard_pending(store, case_id, artifact.filename)  # an earlier mismatch's actual is settled
         return ArtifactResult(artifact.name, Outcome.MATCH, shown)
-    if mode is UpdateMode.IN_PLACE or (mode is UpdateMode.NEW_ONLY and stored is None):
+    if verdict.wrote:
         discard_pending(store, case_id, artifact.filename)
         return ArtifactResult(artifact.name, Outcome.WRITTEN, shown)
     store.ensure_pending_area()
@@ -138,7 +163,7 @@ def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStor
                   failed_checks=failed)
     if stored is None:
         return ArtifactResult(artifact.name, Outcome.NEW, shown, note="no golden yet", failed_checks=failed)
-    if stored.text == actual:  # kept only so that review shows the text the check rejected
+    if verdict.matched:  # kept only so that review shows the text the check rejected
         return ArtifactResult(artifact.name, Outcome.MATCH, shown, failed_checks=failed)
     diff = unified_diff(stored.body, artifact.text, old_label=shown, new_label=f"{artifact.filename} (this run)")
     if diff.truncated:
@@ -158,7 +183,11 @@ def _orphans(run: "CaseRun", store: GoldenStore, mode: UpdateMode, *, writer: Go
             continue
         shown = _relative(store, store.golden_path(run.case.id, filename))
         if mode is UpdateMode.IN_PLACE and unused.cleanup:
-            (writer or GoldenWriter.for_store(store)).remove(run.case.id, filename)  # another updater may have first
+            try:
+                (writer or GoldenWriter.for_store(store)).remove(run.case.id, filename)  # another updater may be first
+            except GoldenFileError as error:
+                results.append(ArtifactResult(filename, Outcome.UNWRITABLE, shown, note=str(error)))
+                continue
             discard_pending(store, run.case.id, filename)
             results.append(ArtifactResult(filename, Outcome.REMOVED, shown))
             continue
