@@ -182,3 +182,59 @@ def test_run_list_and_accept_select_the_same_cases(project: Path) -> None:
     assert sorted(line.split(": ", 1)[1] for line in out.splitlines() if line.startswith("accepted: ")) == [
         f"{case_id}/g0.forward" for case_id in collected]
     assert pending_ids(project) == ["core/dtensor_matmul_dp2"]
+
+
+RUNS_IN = '''
+import torch
+from fxgolden import KnownIssue, World, case
+
+OLD_TORCH = KnownIssue(torch="<2.0", reason="only before 2.0", upstream="selection test")
+THIS_TORCH = KnownIssue(torch=">=2.0", reason="every torch since 2.0", upstream="selection test")
+
+
+@case("sel/plain", world=World(pg="none"))
+def plain(ctx):
+    return ctx.compile(lambda x: x + 1, fullgraph=True)(torch.ones(2))
+
+
+@case("sel/unsupported_on_old_torch", world=World(pg="none"), unsupported={"cpu": OLD_TORCH})
+def unsupported_on_old_torch(ctx):
+    return ctx.compile(lambda x: x * 2, fullgraph=True)(torch.ones(2))
+
+
+@case("sel/unsupported_on_this_torch", world=World(pg="none"), unsupported={"cpu": THIS_TORCH})
+def unsupported_on_this_torch(ctx):
+    raise AssertionError("never run")
+
+
+@case("sel/unsupported_always", world=World(pg="none"), unsupported={"cpu": "not on cpu"})
+def unsupported_always(ctx):
+    raise AssertionError("never run")
+
+
+@case("sel/cuda_only", world=World(pg="none"), profiles=("cuda",))
+def cuda_only(ctx):
+    raise AssertionError("never run")
+'''
+
+
+def test_list_and_pytest_run_the_same_cases_of_a_profile_whatever_the_torch_ranges_say(tmp_path: Path) -> None:
+    """One runnability rule: a case unsupported only on other torches is listed and run; one unsupported on this
+    torch, or everywhere, or in another profile, is neither."""
+    project = tmp_path / "p"
+    (project / "runs_in_cases").mkdir(parents=True)  # not `cases`: this process imported the catalog's
+    (project / "pyproject.toml").write_text('[tool.fxgolden]\ncases = "runs_in_cases"\ngoldens = "goldens"\n')
+    (project / "runs_in_cases" / "sel.py").write_text(RUNS_IN)
+    code, out, err = cli(project, "list", "--profile", "cpu", "--ids")
+    assert code == 0, err
+    listed = set(out.split())
+    assert listed == {"sel/plain", "sel/unsupported_on_old_torch"}
+    env = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTEST_ADDOPTS")}
+    pytest_argv = ["-m", "pytest", "runs_in_cases", "-p", "no:cacheprovider", "-p", "no:xdist", "--snapshot-update",
+                   "-rA", "--fxgolden-profile", "cpu"]
+    result = subprocess.run([sys.executable, *pytest_argv], cwd=project, env=env, capture_output=True, text=True,
+                            timeout=600)
+    assert result.returncode == 0, result.stdout + result.stderr
+    ran = {line.split("[", 1)[1].rsplit("]", 1)[0] for line in result.stdout.splitlines()
+           if line.startswith("PASSED ") and "test_golden[" in line}
+    assert ran == listed

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import NoReturn, Sequence
 
 from fxgolden.base.errors import FxGoldenError, UsageError
+from fxgolden.pytest_plugin import options
 
 PATTERNS_HELP = ("case ids (tp/two_mlp[plain]), ids without their variant (tp/two_mlp: every variant), families (tp) "
                  "or globs ('tp/*'); default: all")
@@ -53,7 +54,9 @@ def cmd_list(args: argparse.Namespace) -> int:
     project = _project(args)
     cases = select(discover(project.cases_dir), args.cases)
     if args.profile:
-        cases = [c for c in cases if args.profile in c.effective_profiles and args.profile not in c.unsupported]
+        from fxgolden.base.versions import torch_version
+
+        cases = [c for c in cases if c.runs_in(args.profile, torch_version())]
     if args.ids:
         print("\n".join(case.id for case in cases))
         return 0
@@ -69,11 +72,12 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 def _profile_lines(case, project) -> list[str]:  # noqa: ANN001 - Case, Project
     """One line per profile the case has goldens in: the artifact files stored there, or how to make them."""
+    from fxgolden.base.versions import torch_version
     from fxgolden.golden.store import GoldenStore
 
     lines = []
     for profile in case.effective_profiles:
-        if profile in case.unsupported:
+        if not case.runs_in(profile, torch_version()):
             continue
         store = GoldenStore(project.goldens_dir, profile, project.pending_dir)
         files, folder = store.existing_files(case.id), project.relative(store.profile_dir)  # e.g. tests/goldens/cpu
@@ -96,20 +100,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     project = _project(args)
     # this command imported fxgolden (and syrupy) before pytest could rewrite their asserts: say it once, here
     quiet = ["-q", "-W", "ignore:Module already imported so cannot be rewritten:pytest.PytestAssertRewriteWarning"]
-    argv = SuiteCommand(project.cases_dir, project.root).args(cases=args.cases, profile=args.profile,
-                                                              update=args.update, extra=quiet)
-    if args.no_numerics:
-        argv.append("--fxgolden-no-numerics")
-    if args.codegen_only:
-        argv.append("--fxgolden-codegen-only")
-    if args.timeout is not None:
-        argv += ["--fxgolden-timeout", str(args.timeout)]
-    if args.no_result_cache:
-        argv.append("--fxgolden-no-result-cache")
+    argv = SuiteCommand(project.cases_dir, project.root).args(cases=args.cases, update=args.update, extra=quiet)
+    argv += options.pytest_argv(args)  # --profile, --timeout, -j ...: the pytest options they stand for
     if args.workers:
         argv += ["-n", str(args.workers)]
-    if args.jobs:
-        argv += ["--fxgolden-jobs", str(args.jobs)]
     argv += args.pytest_args
     return exit_code(int(pytest.main(argv)))
 
@@ -140,13 +134,15 @@ def cmd_capture(args: argparse.Namespace) -> int:
     from fxgolden.run.runner import RunSpec
 
     project = _project(args)
+    profile = args.fxgolden_profile or project.default_profile
+    timeout = args.fxgolden_timeout
+    timeout_s = options.DEFAULT_TIMEOUT_S if timeout is None else (timeout or None)
     failed = 0
     for case in select(discover(project.cases_dir), args.cases):
         try:
-            spec = RunSpec(profile=args.profile, numerics=not args.no_numerics, codegen_only=args.codegen_only,
-                           project_root=str(project.root))
-            run = isolation.run_case(case, spec, cases_dir=project.cases_dir, timeout_s=args.timeout or None,
-                                     echo=False)
+            spec = RunSpec(profile=profile, numerics=not args.fxgolden_no_numerics,
+                           codegen_only=args.fxgolden_codegen_only, project_root=str(project.root))
+            run = isolation.run_case(case, spec, cases_dir=project.cases_dir, timeout_s=timeout_s, echo=False)
         except CaseError as error:
             failed += 1
             print(f"FAILED {error}" + (f"\n{error.detail}" if error.detail else ""), file=sys.stderr)
@@ -181,17 +177,8 @@ def build_parser() -> argparse.ArgumentParser:
                                 "`fxgolden run tp/mlp -- -x -p myplugin`.")
     run.add_argument("cases", nargs="*", help=PATTERNS_HELP)
     run.add_argument("--update", action="store_true", help="regenerate goldens (pytest --snapshot-update)")
-    run.add_argument("--profile", help="golden profile (default: cpu)")
-    run.add_argument("--no-numerics", action="store_true", help="skip the eager reference comparison")
-    run.add_argument("--codegen-only", action="store_true",
-                     help="Inductor code without building or running kernels; implies --no-numerics")
+    options.add_to_cli(run, "profile", "no-numerics", "codegen-only", "jobs", "timeout", "no-result-cache")
     run.add_argument("-n", "--workers", type=int, default=0, help="pytest-xdist workers")
-    run.add_argument("-j", "--jobs", type=int, default=0,
-                     help="case processes at once from one pytest process "
-                          "(--fxgolden-jobs; cheaper than -n on few cores)")
-    run.add_argument("--timeout", type=float, help="per-case time limit in seconds (default 600; 0: none)")
-    run.add_argument("--no-result-cache", action="store_true",
-                     help="compile every case, even one whose identical earlier run left its results to reuse")
     run.set_defaults(pytest_args=[])
     run.set_defaults(func=cmd_run)
 
@@ -199,12 +186,8 @@ def build_parser() -> argparse.ArgumentParser:
                                              "folder (no goldens)")
     capture.add_argument("cases", nargs="*", help=PATTERNS_HELP)
     capture.add_argument("--out", required=True, help="folder to write <case id>/<artifact> files into")
-    capture.add_argument("--profile", default="cpu", help="profile (device and pinned settings)")
     capture.add_argument("--raw", action="store_true", help="also write un-normalized captures under raw/")
-    capture.add_argument("--timeout", type=float, default=600.0, help="per-case time limit in seconds (0: none)")
-    capture.add_argument("--no-numerics", action="store_true", help="skip the eager reference comparison")
-    capture.add_argument("--codegen-only", action="store_true",
-                         help="Inductor code without building or running kernels; implies --no-numerics")
+    options.add_to_cli(capture, "profile", "timeout", "no-numerics", "codegen-only")
     capture.set_defaults(func=cmd_capture)
 
     listing = sub.add_parser("list", help="list the catalog")

@@ -28,7 +28,9 @@ def _select(args: argparse.Namespace, catalog: dict[str, Any]) -> list[str]:
 
 
 def _runnable(catalog: dict[str, Any], case_ids: list[str], profile: str) -> list[str]:
-    return [c for c in case_ids if profile in catalog[c].effective_profiles and profile not in catalog[c].unsupported]
+    from fxgolden.base.versions import torch_version
+
+    return [c for c in case_ids if catalog[c].runs_in(profile, torch_version())]
 
 
 def cmd_bench(args: argparse.Namespace) -> int:

@@ -108,6 +108,26 @@ class Case:
             return None
         return str(reason)
 
+    def not_run_reason(self, profile: str, torch_version: str, *, needs_goldens: bool = True) -> str | None:
+        """Why the case does not run in ``profile`` under this torch, or None: the one rule that ``fxgolden list``,
+        ``run``, ``bench``, the nightly and pytest all apply (pytest adds what this machine lacks).
+
+        ``needs_goldens=False``: a real-process-group cross-check, which compares with fresh fake-PG
+        captures, so a profile the case has no goldens in still runs it.
+        """
+        unsupported = self.unsupported_reason(profile, torch_version)
+        if unsupported is not None:
+            elsewhere = [p for p in self.effective_profiles if p not in self.unsupported]
+            where = f"needs profile {', '.join(elsewhere)}" if elsewhere else "no profile runs it yet"
+            return f"not run here: {unsupported} ({where})"
+        if needs_goldens and profile not in self.effective_profiles:
+            return f"not in profile {profile}: runs in {', '.join(self.effective_profiles)}"
+        return None
+
+    def runs_in(self, profile: str, torch_version: str) -> bool:
+        """Whether the golden suite runs this case in ``profile`` under this torch (``not_run_reason``)."""
+        return self.not_run_reason(profile, torch_version) is None
+
     def known_issues(self, profile: str, torch_version: str) -> list["KnownIssue"]:
         """The known issues that hold for this torch and profile."""
         return [issue for issue in self.known if issue.applies(torch_version, profile)]

@@ -79,7 +79,7 @@ class GoldenWriter:
 
     @classmethod
     def open(cls, store: GoldenStore, *, new_only: bool = False, covered: bool = False,
-             lock_timeout_s: float = 900.0, on_wait: Callable[[str], None] | None = None,
+             lock_timeout_s: float = lock_mod.DEFAULT_TIMEOUT_S, on_wait: Callable[[str], None] | None = None,
              environ: Mapping[str, str] | None = None) -> "GoldenWriter":
         """Refuse on CI, take the profile's lock (unless ``covered`` by an xdist controller's), sweep leftovers."""
         choose_update_mode(True, environ=None if environ is None else dict(environ))

@@ -192,28 +192,32 @@ def _collective_problems(per_rank: dict[int, dict[str, str]]) -> list[str]:
     return problems
 
 
-def _join_all(context: Any, timeout: float) -> str:
+def _join_all(context: Any, timeout_s: float | None) -> str:
     """Wait for every rank (``ProcessContext.join`` returns when the first one ends); "" or why not.
 
     Waiting once read the results while the other rank was still running: its "no result" in
     the NCCL runs of 2026-11-26 (5 cases one day, 2 others the next, each on one rank only).
     """
-    deadline = time.monotonic() + timeout
+    deadline = None if not timeout_s else time.monotonic() + timeout_s
     try:
-        while not context.join(max(deadline - time.monotonic(), 0.0)):
-            if time.monotonic() >= deadline:
+        while not context.join(None if deadline is None else max(deadline - time.monotonic(), 0.0)):
+            if deadline is not None and time.monotonic() >= deadline:
                 for process in context.processes:
                     if process.is_alive():
                         process.terminate()
-                return f"a rank did not finish within {timeout:.0f} s"
+                return f"a rank did not finish within {timeout_s:.0f} s"
     except Exception as error:  # noqa: BLE001 - a crashed rank: its JSON says why
         return str(error)
     return ""
 
 
 def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo", profile: str = "cpu",
-                     timeout: float = 600.0) -> RealWorldReport:
-    """Run ``case`` in ``case.world.size`` processes over ``backend`` and compare with fake-PG captures."""
+                     timeout_s: float | None = None) -> RealWorldReport:
+    """Run ``case`` in ``case.world.size`` processes over ``backend`` and compare with fake-PG captures.
+
+    ``timeout_s``: the per-case limit (``--fxgolden-timeout``) of the real ranks together and of each fake-PG
+    reference; None: no limit.
+    """
     import torch.multiprocessing as mp
 
     from fxgolden.base.errors import CaseError
@@ -229,7 +233,7 @@ def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo",
         os.environ.setdefault("NCCL_NVLS_ENABLE", "0")  # the shared GPU hosts forbid NVLink multicast
         context = mp.start_processes(_worker, args=(backend, str(project.root), case.id, profile,
                                                     out_dir), nprocs=size, join=False, start_method="spawn")
-        crash = _join_all(context, timeout)
+        crash = _join_all(context, timeout_s)
         results: dict[int, dict[str, Any]] = {}
         for rank in range(size):
             path = Path(out_dir, f"rank{rank}.json")
@@ -248,7 +252,7 @@ def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo",
     found = _Comparison()
     for rank, real in per_rank.items():
         try:  # the case as this rank in the fake process group, in a fresh child like every golden-suite run
-            fake = isolation.run_case(case, spec, cases_dir=project.cases_dir, timeout_s=timeout, rank=rank)
+            fake = isolation.run_case(case, spec, cases_dir=project.cases_dir, timeout_s=timeout_s, rank=rank)
         except CaseError as error:
             found.problems.append(f"rank {rank}: the fake-PG reference failed: {error}")
         else:

@@ -5,9 +5,9 @@ collects the golden suite itself from the configured cases folder
 (``fxgolden.pytest_plugin.suite.GoldenSuite``): a plain ``pytest`` runs the project's tests and
 one golden item per case, ``pytest --fxgolden-case ID`` runs that case alone
 and deselects everything else. Hooks stay short and delegate to
-``GoldenSession``; only ``Settings.from_config`` reads options. Per-case outcomes travel to the xdist controller in
-``report.user_properties`` (pytest serializes those), so the summary is the
-same with and without ``-n``.
+``GoldenSession``; only ``options.read`` reads fxgolden's options (``Settings`` is built from
+it). Per-case outcomes travel to the xdist controller in ``report.user_properties``
+(pytest serializes those), so the summary is the same with and without ``-n``.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import pytest
 from fxgolden.base.errors import FxGoldenError
 from fxgolden.base.project import Project, find_project
 from fxgolden.golden.writer import GoldenWriter
-from fxgolden.pytest_plugin import suite
+from fxgolden.pytest_plugin import options, suite
 from fxgolden.pytest_plugin.durations import DurationRecorder, path_in
 from fxgolden.pytest_plugin.report import GoldenReporter, unwritable
 from fxgolden.pytest_plugin.session import GoldenSession
@@ -37,46 +37,8 @@ PROJECT_KEY = pytest.StashKey["Project | None"]()  # the [tool.fxgolden] project
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    """Register fxgolden's options (https://docs.pytest.org/en/stable/reference/reference.html#pytest.hookspec.pytest_addoption)."""
-    group = parser.getgroup("fxgolden", "fxgolden golden suite")
-    group.addoption("--fxgolden-profile", dest="fxgolden_profile", default=None,
-                    help="profile whose goldens to compare (default: [tool.fxgolden] default_profile, 'cpu')")
-    group.addoption("--fxgolden-case", dest="fxgolden_cases", action="append", default=[],
-                    help="run only cases whose id equals or glob-matches this (repeatable)")
-    group.addoption("--fxgolden-no-numerics", dest="fxgolden_no_numerics", action="store_true",
-                    help="skip the eager reference and the numerical parity check")
-    group.addoption("--fxgolden-allow-version-drift", dest="fxgolden_allow_version_drift", action="store_true",
-                    help="compare against goldens made with another torch (the nightly drift job)")
-    group.addoption("--fxgolden-world", dest="fxgolden_world", default="fake", choices=("fake", "gloo", "nccl"),
-                    help="fake: compare with goldens (default); gloo/nccl: run each case in N real processes and "
-                         "check every rank against its fake-PG capture")
-    group.addoption("--fxgolden-codegen-only", dest="fxgolden_codegen_only", action="store_true",
-                    help="capture Inductor code without building or running kernels (every kernel a no-op); "
-                         "implies --fxgolden-no-numerics and never writes goldens (diff-only runs, the nightly)")
-    group.addoption("--fxgolden-timeout", dest="fxgolden_timeout", type=float, default=None, metavar="SECONDS",
-                    help="per-case time limit; past it the case's process is stopped and the case fails with its "
-                         "last output (default 600; 0: no limit)")
-    group.addoption("--fxgolden-in-process", dest="fxgolden_in_process", action="store_true",
-                    help="run cases in the pytest process instead of one fresh process each (for --pdb and "
-                         "profilers; goldens may then depend on which cases ran before, so updates are refused)")
-    group.addoption("--fxgolden-no-result-cache", dest="fxgolden_no_result_cache", action="store_true",
-                    help="compile every case even when an identical earlier run (same case and fxgolden sources, "
-                         "torch build, profile, host and environment) left its results in the Inductor cache folder; "
-                         "also FXGOLDEN_RESULT_CACHE=0. Update runs never reuse results")
-    group.addoption("--fxgolden-jobs", dest="fxgolden_jobs", type=int, default=None, metavar="N",
-                    help="run up to N case processes at once from this pytest process: the cases pytest reaches "
-                         "next start while it compares the current one (one collection and one fork server, "
-                         "where -n N pays N); results are still compared in order (default 1)")
-    group.addoption("--fxgolden-order", dest="fxgolden_order", default="auto",
-                    metavar="auto|catalog|longest|reverse|shuffle[:SEED]",
-                    help="order of the golden cases. auto (default): longest first by the durations of earlier "
-                         "runs when running with -n, catalog order otherwise; reverse or shuffle show that no "
-                         "golden depends on which cases ran before it")
-    group.addoption("--fxgolden-lock-timeout", dest="fxgolden_lock_timeout", type=float, default=None,
-                    metavar="SECONDS", help="how long an update waits for another update of the same profile to "
-                    "finish (default 900; negative: no limit)")
-    group.addoption("--fxgolden-root", dest="fxgolden_root", default=None,
-                    help="project root holding pyproject.toml with [tool.fxgolden] (default: pytest rootdir)")
+    """Register fxgolden's options, as ``options`` declares them (``fxgolden run`` takes the same ones)."""
+    options.add_to_pytest(parser)
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -106,7 +68,7 @@ def pytest_configure(config: pytest.Config) -> None:
 def project_of(config: pytest.Config) -> Project | None:
     """The fxgolden project of this pytest run (``--fxgolden-root`` or the rootdir), or None outside one."""
     if PROJECT_KEY not in config.stash:
-        root = getattr(config.option, "fxgolden_root", None)
+        root = options.read(config).root
         try:
             config.stash[PROJECT_KEY] = find_project(Path(root) if root else config.rootpath)
         except FxGoldenError:
@@ -130,7 +92,7 @@ def _add_cases_folder_to_args(config: pytest.Config) -> None:
         raise pytest.UsageError(str(error)) from error
     if project is None or not project.cases_dir.is_dir():
         return
-    asked = bool(getattr(config.option, "fxgolden_cases", None))
+    asked = bool(options.read(config).cases)
     if not asked and config.args_source is not pytest.Config.ArgsSource.TESTPATHS:
         return
     cases_dir = project.cases_dir.resolve()
@@ -193,7 +155,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 def _parallel(config: pytest.Config) -> bool:
     """Cases run at once: xdist workers, or case processes started ahead (--fxgolden-jobs)."""
     return (bool(getattr(config.option, "numprocesses", None)) or getattr(config.option, "dist", "no") != "no"
-            or (getattr(config.option, "fxgolden_jobs", None) or 1) > 1)
+            or options.read(config).jobs > 1)
 
 
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -201,7 +163,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     for item in items:
         if suite.is_golden_item(item):
             item.user_properties.append((suite.CASE_PROPERTY, suite.case_of_item(item).id))
-    if getattr(config.option, "fxgolden_cases", None):
+    if options.read(config).cases:
         try:
             chosen = {case.id for case in _session(config).selected_cases()}
         except FxGoldenError:
@@ -211,7 +173,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
             kept_ids = {id(item) for item in kept}
             config.hook.pytest_deselected(items=[item for item in items if id(item) not in kept_ids])
             items[:] = kept
-    order = getattr(config.option, "fxgolden_order", "auto") or "auto"
+    order = options.read(config).order
     if order == "auto":
         order = "longest" if _parallel(config) else "catalog"
     if order == "catalog" or SESSION_KEY not in config.stash:

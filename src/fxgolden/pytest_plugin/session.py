@@ -12,6 +12,7 @@ import pytest
 
 from fxgolden.base.errors import GoldenFileError, UsageError
 from fxgolden.base.profile import get_profile
+from fxgolden.base.versions import torch_version
 from fxgolden.catalog.registry import discover, select
 from fxgolden.golden import manifest as manifest_mod
 from fxgolden.golden.compare import assert_case, failure_message
@@ -25,12 +26,6 @@ if TYPE_CHECKING:
     from fxgolden.catalog.case import Case
     from fxgolden.isolate.result_cache import ResultCache
     from fxgolden.run.runner import CaseRun
-
-
-def _torch_version() -> str:
-    import torch
-
-    return str(torch.__version__)
 
 
 def device_available(device: str) -> bool:
@@ -80,14 +75,9 @@ class GoldenSession:
         """Why ``case`` cannot run in this profile on this machine, or None."""
         profile = self.settings.profile
         world = self.settings.world
-        unsupported = case.unsupported_reason(profile, _torch_version())
-        if unsupported is not None:
-            elsewhere = [p for p in case.effective_profiles if p not in case.unsupported]
-            where = f"needs profile {', '.join(elsewhere)}" if elsewhere else "no profile runs it yet"
-            return f"not run here: {unsupported} ({where})"
-        # A real-world cross-check compares with fresh fake-PG captures: any case with a group qualifies.
-        if world == "fake" and profile not in case.effective_profiles:
-            return f"not in profile {profile}: runs in {', '.join(case.effective_profiles)}"
+        declared = case.not_run_reason(profile, torch_version(), needs_goldens=world == "fake")
+        if declared is not None:
+            return declared
         device = get_profile(profile).device
         if not device_available(device):
             return f"not run here: needs {device}"
@@ -262,7 +252,7 @@ class CaseChecker:
         from fxgolden.run.runner import expected_failures
 
         settings = self.session.settings
-        active = case.known_issues(settings.profile, _torch_version())
+        active = case.known_issues(settings.profile, torch_version())
         try:
             run = self._run(case)
         except CaseError as error:
@@ -301,7 +291,7 @@ class CaseChecker:
         self.item.stash[GoldenSession.RESULT_KEY] = record
         messages = [] if result.ok else [failure_message(result, settings.store, diffs=settings.show_diffs)]
         if verdict is Verdict.XPASS:
-            messages.insert(0, fixed_upstream_message(case.id, _torch_version(), active))
+            messages.insert(0, fixed_upstream_message(case.id, torch_version(), active))
         if messages:
             pytest.fail("\n".join(messages), pytrace=False)
 
@@ -324,10 +314,11 @@ class CaseChecker:
         from fxgolden.isolate.realworld import check_real_world
 
         settings = self.session.settings
-        report = check_real_world(case, settings.project, backend=settings.world, profile=settings.profile)
+        report = check_real_world(case, settings.project, backend=settings.world, profile=settings.profile,
+                                  timeout_s=settings.timeout_s)
         # a known issue of this torch makes the golden suite expect the failure; the cross-check does too
         # (whether it is fixed upstream is the golden suite's verdict: it compares with the goldens)
-        active = case.known_issues(settings.profile, _torch_version()) if not report.ok else []
+        active = case.known_issues(settings.profile, torch_version()) if not report.ok else []
         self.item.stash[GoldenSession.RESULT_KEY] = CaseRecord(case=case.id, ok=report.ok or bool(active),
                                                                world=f"{report.backend} x{report.world_size}",
                                                                known=Verdict.XFAIL.value if active else None,

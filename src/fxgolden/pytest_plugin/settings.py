@@ -16,7 +16,8 @@ from fxgolden.golden.compare import UnusedPolicy
 from fxgolden.golden.policy import CONFIG_OVERRIDES_ENV, UpdateMode, choose_update_mode
 from fxgolden.golden.store import GoldenStore
 from fxgolden.isolate import result_cache as result_cache_mod
-from fxgolden.pytest_plugin import syrupy_options
+from fxgolden.pytest_plugin import options, syrupy_options
+from fxgolden.pytest_plugin.options import DEFAULT_LOCK_TIMEOUT_S, DEFAULT_TIMEOUT_S
 from fxgolden.run.runner import RunSpec
 
 _SETTINGS_KEY = pytest.StashKey["Settings | UsageError"]()
@@ -35,8 +36,8 @@ class Settings:
     world: str = "fake"  # fake: golden comparison; gloo/nccl: real-process-group cross-check
     codegen_only: bool = False  # Inductor code without building or running kernels; implies no numerics
     in_process: bool = False  # run cases in this process (debugging) instead of one fresh process each
-    timeout_s: float | None = 600.0  # per-case time limit of isolated runs; None: no limit
-    lock_timeout_s: float = 900.0  # how long an update waits for the profile's lock; negative: no limit
+    timeout_s: float | None = DEFAULT_TIMEOUT_S  # per-case time limit of every case process; None: no limit
+    lock_timeout_s: float = DEFAULT_LOCK_TIMEOUT_S  # how long an update waits for the profile's lock; negative: none
     result_cache: bool = True  # store clean runs' results (fxgolden.isolate.result_cache); off: FXGOLDEN_RESULT_CACHE=0
     no_reuse: bool = False  # --fxgolden-no-result-cache: compile every case, refreshing the stored results
     jobs: int = 1  # case processes running at once in this pytest process (isolation.LookAhead)
@@ -80,49 +81,44 @@ class Settings:
 
     @classmethod
     def _read(cls, config: Any) -> "Settings":
-        """The only reader of fxgolden's pytest options."""
-        option = config.option
-        root = getattr(option, "fxgolden_root", None)
-        codegen_only = bool(getattr(option, "fxgolden_codegen_only", False))
+        """Settings from fxgolden's options (``options.read``) and syrupy's (``syrupy_options``), checked together."""
+        option, values = config.option, options.read(config)
         syrupy_options.check(option)
-        if codegen_only and syrupy_options.writes_goldens(option):
+        writes = syrupy_options.writes_goldens(option)
+        if values.codegen_only and writes:
             raise UsageError("--fxgolden-codegen-only compares only: it builds no kernel and checks no numerics, "
                              "so it never writes goldens. Regenerate them with a full run (`fxgolden run --update`).")
-        in_process = bool(getattr(option, "fxgolden_in_process", False))
-        if in_process and syrupy_options.writes_goldens(option):
+        if values.in_process and writes:
             raise UsageError("--fxgolden-in-process runs every case in one process, where a golden can depend on "
                              "the cases that ran before it; it never writes goldens. Drop it to regenerate.")
-        jobs = int(getattr(option, "fxgolden_jobs", None) or 1)
-        if jobs < 1:
-            raise UsageError(f"--fxgolden-jobs {jobs}: give the number of case processes to run at once (1 or more)")
-        if jobs > 1 and in_process:
+        if values.jobs_given is not None and values.jobs_given < 1:
+            raise UsageError(f"--fxgolden-jobs {values.jobs_given}: give the number of case processes to run at "
+                             "once (1 or more)")
+        if values.jobs > 1 and values.in_process:
             raise UsageError("--fxgolden-jobs runs cases in processes of their own; --fxgolden-in-process runs them "
                              "in pytest's. Drop one of them.")
-        timeout = getattr(option, "fxgolden_timeout", None)
-        if timeout is not None and timeout < 0:
-            raise UsageError(f"--fxgolden-timeout {timeout:g}: give seconds (0 for no limit)")
-        project = find_project(Path(root) if root else Path(str(config.rootpath)))
+        if values.timeout_given is not None and values.timeout_given < 0:
+            raise UsageError(f"--fxgolden-timeout {values.timeout_given:g}: give seconds (0 for no limit)")
+        project = find_project(Path(values.root) if values.root else Path(str(config.rootpath)))
         mode = choose_update_mode(bool(getattr(option, "update_snapshots", False)),
                                   new_only=bool(getattr(option, "update_new_snapshots_only", False)))
-        profile = getattr(option, "fxgolden_profile", None)
-        if profile is not None:
-            get_profile(profile)  # --fxgolden-profile names a folder below goldens/: only a known one
+        if values.profile is not None:
+            get_profile(values.profile)  # --fxgolden-profile names a folder below goldens/: only a known one
         return cls(
             project=project,
-            profile=profile or project.default_profile,
+            profile=values.profile or project.default_profile,
             mode=mode,
-            case_patterns=tuple(getattr(option, "fxgolden_cases", None) or ()),
-            numerics=not (getattr(option, "fxgolden_no_numerics", False) or codegen_only),
-            allow_version_drift=bool(getattr(option, "fxgolden_allow_version_drift", False)),
-            world=getattr(option, "fxgolden_world", None) or "fake",
-            codegen_only=codegen_only,
-            in_process=in_process,
-            timeout_s=600.0 if timeout is None else (timeout or None),
-            lock_timeout_s=900.0 if getattr(option, "fxgolden_lock_timeout", None) is None
-            else float(option.fxgolden_lock_timeout),
-            jobs=jobs,
+            case_patterns=values.cases,
+            numerics=values.numerics,
+            allow_version_drift=values.allow_version_drift,
+            world=values.world,
+            codegen_only=values.codegen_only,
+            in_process=values.in_process,
+            timeout_s=values.timeout_s,
+            lock_timeout_s=values.lock_timeout_s,
+            jobs=values.jobs,
             result_cache=result_cache_mod.enabled_by_environment(),
-            no_reuse=bool(getattr(option, "fxgolden_no_result_cache", False)),
+            no_reuse=values.no_result_cache,
             config_overrides=os.environ.get(CONFIG_OVERRIDES_ENV, ""),
             unused=syrupy_options.unused_policy(option),
             show_diffs=syrupy_options.show_diffs(option),
