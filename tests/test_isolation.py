@@ -143,32 +143,43 @@ def _ctrl_c_as_in_a_terminal() -> None:
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
-def test_interrupted_case_is_counted_and_named(project, tmp_path):
-    marker = tmp_path / "hang-started"
+@pytest.mark.parametrize("mode", [[], ["--fxgolden-jobs", "2"], ["-n", "2"]], ids=["serial", "jobs", "xdist"])
+def test_interrupted_case_is_counted_and_named_and_leaves_no_process(project, tmp_path, mode):
+    """Ctrl-C as a terminal sends it (to pytest's whole process group) while a case hangs: pytest exits, names
+    the case, and nothing the case started survives, in every mode."""
+    marker, pid_file = tmp_path / "hang-started", tmp_path / "sleep.pid"
     # a file, not a pipe: the test waits for pytest to exit, not for every process that inherited its stdout
     log = tmp_path / "pytest.out"
+    env = {**{k: v for k, v in os.environ.items() if k != "CI"}, "ISO_HANG_MARKER": str(marker),
+           "ISO_SLEEP_PID": str(pid_file)}
     with log.open("w") as sink:
         process = subprocess.Popen(
-            [sys.executable, "-m", "pytest", "cases", "-q", "-p", "no:cacheprovider",
+            [sys.executable, "-m", "pytest", "cases", "-q", "-p", "no:cacheprovider", *mode,
              "--fxgolden-order", "reverse", "--fxgolden-case", "iso/c_hang", "--fxgolden-case", "iso/d_after",
              "--fxgolden-case", "iso/a_before"],
-            cwd=project, env={**{k: v for k, v in os.environ.items() if k != "CI"}, "ISO_HANG_MARKER": str(marker)},
-            stdout=sink, stderr=subprocess.STDOUT, text=True, preexec_fn=_ctrl_c_as_in_a_terminal)
+            cwd=project, env=env, stdout=sink, stderr=subprocess.STDOUT, text=True,
+            preexec_fn=_ctrl_c_as_in_a_terminal, start_new_session=True)
         deadline = time.monotonic() + 300
-        while not marker.exists():
+        while not (marker.exists() and pid_file.exists() and pid_file.read_text()):
             assert time.monotonic() < deadline and process.poll() is None, "the hanging case never started"
             time.sleep(0.2)
-        process.send_signal(signal.SIGINT)
+        os.killpg(process.pid, signal.SIGINT)  # the terminal's foreground group: pytest and its xdist workers
         try:
             process.wait(timeout=180)
         except subprocess.TimeoutExpired:
-            process.kill()
+            os.killpg(process.pid, signal.SIGKILL)
             raise AssertionError("pytest did not exit within 180 s of SIGINT:\n" + log.read_text()[-6000:]) from None
     out = log.read_text()
-    assert "KeyboardInterrupt" in out
-    # reverse order: d_after ran and passed, c_hang was interrupted, a_before was never reached
-    assert "3 cases: 1 passed, 0 failed, 1 interrupted, 1 not reached" in out, out
-    assert "  interrupted: iso/c_hang" in out and "  not reached: iso/a_before" in out
+    sleeper = int(pid_file.read_text())
+    deadline = time.monotonic() + 10
+    while _alive(sleeper) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not _alive(sleeper), f"a process the interrupted case started outlived the run:\n{out[-3000:]}"
+    assert "KeyboardInterrupt" in out or "Interrupted" in out, out
+    assert "  interrupted: iso/c_hang" in out, out
+    if not mode:  # reverse order: d_after ran and passed, c_hang was interrupted, a_before was never reached
+        assert "3 cases: 1 passed, 0 failed, 1 interrupted, 1 not reached" in out, out
+        assert "  not reached: iso/a_before" in out
 
 
 def test_per_case_output_reaches_pytest(project):

@@ -31,7 +31,7 @@ def fork_server():
 def test_gloo_world_matches_fake_pg_goldens(catalog, case_id):
     project, cases = catalog
     case = cases[case_id]
-    report = check_real_world(case, project, backend="gloo", timeout=600)
+    report = check_real_world(case, project, backend="gloo")
     assert report.world_size == case.world.size
     assert report.ok, "\n".join(report.problems)
 
@@ -62,7 +62,7 @@ def test_each_fake_pg_reference_compiles_in_a_fresh_child_never_in_this_process(
     project, cases = catalog
     case = cases["core/dtensor_matmul_dp2"]
     counters = torch_compat.dynamo_counters()
-    report = check_real_world(case, project, backend="gloo", timeout=600)
+    report = check_real_world(case, project, backend="gloo")
     assert report.ok, "\n".join(report.problems)
     assert torch_compat.dynamo_counters() == counters  # Dynamo traced nothing here
     assert [rank for rank, _ in children] == list(range(case.world.size))
@@ -103,7 +103,7 @@ def test_a_rank_that_disagrees_with_its_golden_is_reported_by_rank(catalog, tmp_
     golden = tmp_path / "goldens" / "cpu" / case_id / "g0.forward.py"
     golden.write_text(golden.read_text().replace("aten.mm.default(", "aten.bmm.default(", 1))
     copy = find(tmp_path)
-    report = check_real_world(discover(copy.cases_dir)[case_id], copy, backend="gloo", timeout=600)
+    report = check_real_world(discover(copy.cases_dir)[case_id], copy, backend="gloo")
     assert not report.ok
     [problem] = report.problems
     assert problem.startswith("rank 0: g0.forward differs from its golden")

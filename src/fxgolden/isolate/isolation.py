@@ -163,8 +163,7 @@ def _child_main(job: Job, connection: Connection, log_path: str) -> None:
         variant = job.variant_of(discover(Path(job.cases_dir))[job.case_id])
         with torch_compat.case_fx_graph_cache(job.cache_name()):
             run = run_one(variant, job.spec)
-        fields = {field.name: getattr(run, field.name) for field in dataclasses.fields(run) if field.name != "case"}
-        connection.send(("run", fields, tuple(loaded_sources())))
+        connection.send(("run", run.result(), tuple(loaded_sources())))
     except CaseError as error:
         connection.send(("error", error))
     except BaseException as error:  # noqa: BLE001 - anything else is fxgolden's bug or a broken catalog
@@ -287,9 +286,9 @@ def finish_job(running: RunningJob) -> Outcome:
     if message is not None:
         kind, value = message[0], message[1]
         if kind == "run":
-            return Outcome(run_fields=value, error=None, output=output, seconds=seconds, sources=message[2],
+            return Outcome(result=value, error=None, output=output, seconds=seconds, sources=message[2],
                            started_ns=running.started_ns)
-        return Outcome(run_fields=None, error=value, output=output, seconds=seconds)
+        return Outcome(result=None, error=value, output=output, seconds=seconds)
     if timed_out:
         error: CaseError = CaseProcessError(
             job.case_id, Phase.PROCESS, f"ran past the per-case time limit of {running.timeout_s:g} s and was stopped",
@@ -301,7 +300,7 @@ def finish_job(running: RunningJob) -> Outcome:
         error = CaseProcessError(job.case_id, Phase.PROCESS, f"its process {how} before sending a result",
                           "reproduce it alone with `fxgolden run '" + job.case_id + "' -- --fxgolden-in-process` "
                           "to get a debugger at the crash", detail=_output_tail(output))
-    return Outcome(run_fields=None, error=error, output=output, seconds=seconds)
+    return Outcome(result=None, error=error, output=output, seconds=seconds)
 
 
 def run_job(job: Job, *, timeout_s: float | None) -> Outcome:
@@ -336,9 +335,9 @@ class LookAhead:
         self.running: dict[Job, RunningJob] = {}
         self.done: dict[Job, Outcome] = {}
 
-    def run(self, job: Job, *, timeout_s: float | None = None) -> Outcome:
-        """``job``'s outcome, from its child if it was started ahead, else from one started now."""
-        del timeout_s  # every job has the full limit from its own start
+    def run(self, job: Job) -> Outcome:
+        """``job``'s outcome, from its child if it was started ahead, else from one started now; every job has the
+        whole time limit from its own start."""
         if job in self.queue:
             index = self.queue.index(job)
             for stale in self.queue[:index]:
@@ -349,9 +348,13 @@ class LookAhead:
         outcome = self.done.pop(job, None)
         if outcome is None:
             head = self.running.pop(job, None) or start_job(job, timeout_s=self.timeout_s)
-            self._top_up(busy=1)
-            while not _finished(head):
-                self._collect_others(head)
+            try:
+                self._top_up(busy=1)
+                while not _finished(head):
+                    self._collect_others(head)
+            except BaseException:  # Ctrl-C while waiting: the head is no longer in ``running`` for close()
+                stop_job(head)
+                raise
             outcome = finish_job(head)
         self._top_up(busy=0)
         return outcome
@@ -405,7 +408,8 @@ def jobs_for(case: "Case", *, cases_dir: Path, spec: "RunSpec", rank: int | None
 def run_case(case: "Case", spec: "RunSpec", *, cases_dir: Path, timeout_s: float | None = DEFAULT_TIMEOUT_S,
              echo: bool = True, results: "ResultCache | None" = None, pool: LookAhead | None = None,
              rank: int | None = None) -> "CaseRun":
-    """``fxgolden.run.runner.run_case``, with each rank run in its own fresh child; the time limit covers them all.
+    """``fxgolden.run.runner.run_case``, with each rank run in its own fresh child, each with the whole time limit
+    from its own start (the same meaning with and without ``pool``).
 
     ``rank``: run the case as that rank alone, its ``per_rank`` dropped, in one child (``Job.rank``): the
     fake-PG reference of one rank that the real-world cross-check (``fxgolden.isolate.realworld``) compares with.
@@ -413,23 +417,110 @@ def run_case(case: "Case", spec: "RunSpec", *, cases_dir: Path, timeout_s: float
     ``results``: take a rank run from there when an identical run was stored, and store clean runs.
     ``pool``: take the children from there (``--fxgolden-jobs``), started ahead of this case.
     """
-    from fxgolden.run.runner import CaseRun, merge_rank_runs
+    from fxgolden.run.runner import merge_rank_runs
 
-    deadline = None if not timeout_s else time.monotonic() + timeout_s
     runs = []
     for job in jobs_for(case, cases_dir=cases_dir, spec=spec, rank=rank):
-        remaining = None if deadline is None else max(deadline - time.monotonic(), 0.001)
         outcome = results.load(job) if results is not None else None
         if outcome is None:
-            outcome = pool.run(job) if pool is not None else run_job(job, timeout_s=remaining)
-            if outcome.run_fields is not None:  # how long it took to compile, for longest-first scheduling
-                outcome.run_fields["timings"]["process"] = outcome.seconds
+            outcome = pool.run(job) if pool is not None else run_job(job, timeout_s=timeout_s)
+            if outcome.result is not None:  # how long it took to compile, for longest-first scheduling
+                outcome.result.timings["process"] = outcome.seconds
             if results is not None:
                 results.store(job, outcome)
         if echo and outcome.output:
             sys.stdout.write(outcome.output)
         if outcome.error is not None:
             raise outcome.error
-        assert outcome.run_fields is not None
-        runs.append(CaseRun(case=job.variant_of(case), **outcome.run_fields))
+        assert outcome.result is not None
+        runs.append(outcome.result.of_case(job.variant_of(case)))
     return runs[0] if rank is not None or not case.per_rank else merge_rank_runs(case, runs)
+
+
+def _stop_rank(process: Any) -> None:
+    """A real rank (``Isolation.run_ranks``): it leads its own process group; kill the group, then reap it."""
+    if process.pid is not None:
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+    if process.is_alive():
+        process.kill()
+    process.join()
+
+
+def _rank_main(target: Any, rank: int, args: tuple[Any, ...]) -> None:
+    """In a real rank: lead a process group of its own (so stopping it stops what it started), then run."""
+    os.setpgid(0, 0)
+    target(rank, *args)
+
+
+@dataclasses.dataclass
+class Isolation:
+    """The one owner of a session's child processes: the fork server, every case child (started now or ahead,
+    ``--fxgolden-jobs``) and every real rank of a cross-check.
+
+    Each process runs with the whole time limit from its own start, and a stop (the end of the
+    run, an interrupt, a time limit) kills each child's process group, so nothing a case or a rank
+    started outlives it.
+    """
+
+    cases_dir: Path
+    timeout_s: float | None = DEFAULT_TIMEOUT_S
+    isa_verified: bool = False
+    look_ahead: LookAhead | None = None
+    _ranks: list[Any] = dataclasses.field(default_factory=list)
+
+    def start_server(self, *, wait: bool) -> None:
+        """Start the fork server (``wait``: until it can fork, so no case pays its start-up)."""
+        start_server(self.cases_dir, isa_verified=self.isa_verified, wait=wait)
+
+    def stop_server(self) -> None:
+        """Stop a server no case will use (it may still be importing)."""
+        stop_server()
+
+    def queue(self, jobs: list[Job], size: int) -> None:
+        """Run up to ``size`` of ``jobs`` (in pytest's order) ahead of the case that asks for them."""
+        self.look_ahead = LookAhead(size, jobs, timeout_s=self.timeout_s) if size > 1 and jobs else None
+
+    def run_case(self, case: "Case", spec: "RunSpec", *, results: "ResultCache | None" = None, echo: bool = True,
+                 rank: int | None = None) -> "CaseRun":
+        """``case`` in fresh children (see ``run_case``), from the look-ahead pool when one is queued."""
+        return run_case(case, spec, cases_dir=self.cases_dir, timeout_s=self.timeout_s, echo=echo, results=results,
+                        pool=self.look_ahead if rank is None else None, rank=rank)
+
+    def run_ranks(self, target: Any, args: tuple[Any, ...], nprocs: int) -> str:
+        """Run ``target(rank, *args)`` in ``nprocs`` fresh spawned processes, each leading its own process group;
+        wait for all of them within the time limit. "" when they all ended, else why not (they are then stopped).
+        """
+        context = multiprocessing.get_context("spawn")
+        processes = [context.Process(target=_rank_main, args=(target, rank, args), daemon=False,
+                                     name=f"fxgolden rank {rank}") for rank in range(nprocs)]
+        self._ranks = processes
+        try:
+            for process in processes:
+                process.start()
+            deadline = None if not self.timeout_s else time.monotonic() + self.timeout_s
+            while any(process.is_alive() for process in processes):
+                remaining = None if deadline is None else deadline - time.monotonic()
+                if remaining is not None and remaining <= 0:
+                    return f"a rank did not finish within {self.timeout_s:.0f} s"
+                multiprocessing.connection.wait([p.sentinel for p in processes if p.is_alive()],
+                                                timeout=None if remaining is None else min(remaining, 1.0))
+            failed = [f"rank {rank} exited with status {p.exitcode}" for rank, p in enumerate(processes)
+                      if p.exitcode]
+            return "; ".join(failed)
+        finally:
+            self._stop_ranks()
+
+    def _stop_ranks(self) -> None:
+        for process in self._ranks:
+            if process.pid is not None:
+                _stop_rank(process)
+        self._ranks = []
+
+    def close(self) -> None:
+        """Stop every child still running: those started ahead for cases never reached, and any real rank."""
+        if self.look_ahead is not None:
+            self.look_ahead.close()
+        self._stop_ranks()

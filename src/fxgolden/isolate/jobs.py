@@ -10,13 +10,13 @@ import dataclasses
 import functools
 import hashlib
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from fxgolden.base.errors import CaseError
 
 if TYPE_CHECKING:
     from fxgolden.catalog.case import Case
-    from fxgolden.run.runner import RunSpec
+    from fxgolden.run.runner import RunResult, RunSpec
 
 
 @dataclasses.dataclass(frozen=True)
@@ -70,9 +70,9 @@ def source_digest(cases_dir: Path) -> str:
 
 @dataclasses.dataclass(frozen=True)
 class Outcome:
-    """What came back from a child: the run's fields, or the error it raised."""
+    """What came back from a child: the run's result, or the error it raised."""
 
-    run_fields: dict[str, Any] | None
+    result: "RunResult | None"
     error: CaseError | None
     output: str  # everything the child printed (stdout and stderr)
     seconds: float = 0.0  # the child's wall time, from its fork to its result

@@ -20,7 +20,6 @@ import dataclasses
 import json
 import os
 import tempfile
-import time
 import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -34,6 +33,7 @@ from fxgolden.text.graphtext import counter_renaming
 if TYPE_CHECKING:
     from fxgolden.base.project import Project
     from fxgolden.catalog.case import Case
+    from fxgolden.isolate.isolation import Isolation
 
 
 @dataclasses.dataclass(frozen=True)
@@ -192,48 +192,27 @@ def _collective_problems(per_rank: dict[int, dict[str, str]]) -> list[str]:
     return problems
 
 
-def _join_all(context: Any, timeout_s: float | None) -> str:
-    """Wait for every rank (``ProcessContext.join`` returns when the first one ends); "" or why not.
-
-    Waiting once read the results while the other rank was still running: its "no result" in
-    the NCCL runs of 2026-11-26 (5 cases one day, 2 others the next, each on one rank only).
-    """
-    deadline = None if not timeout_s else time.monotonic() + timeout_s
-    try:
-        while not context.join(None if deadline is None else max(deadline - time.monotonic(), 0.0)):
-            if deadline is not None and time.monotonic() >= deadline:
-                for process in context.processes:
-                    if process.is_alive():
-                        process.terminate()
-                return f"a rank did not finish within {timeout_s:.0f} s"
-    except Exception as error:  # noqa: BLE001 - a crashed rank: its JSON says why
-        return str(error)
-    return ""
-
-
 def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo", profile: str = "cpu",
-                     timeout_s: float | None = None) -> RealWorldReport:
+                     owner: "Isolation | None" = None) -> RealWorldReport:
     """Run ``case`` in ``case.world.size`` processes over ``backend`` and compare with fake-PG captures.
 
-    ``timeout_s``: the per-case limit (``--fxgolden-timeout``) of the real ranks together and of each fake-PG
-    reference; None: no limit.
+    ``owner``: the session's owner of child processes (its time limit, ``--fxgolden-timeout``, holds for
+    the real ranks and for each fake-PG reference); a new one with the default limit when not given.
     """
-    import torch.multiprocessing as mp
-
     from fxgolden.base.errors import CaseError
     from fxgolden.golden.store import GoldenStore
-    from fxgolden.isolate import isolation
+    from fxgolden.isolate.isolation import Isolation
     from fxgolden.run.runner import RunSpec
+
+    owner = owner or Isolation(project.cases_dir)
 
     if case.world.pg == "none":
         return RealWorldReport(case.id, backend, 1, ("the case has no process group (World(pg='none'))",))
     size = case.world.size
-    isolation.start_server(project.cases_dir, wait=False)  # it imports while the real ranks run
+    owner.start_server(wait=False)  # it imports while the real ranks run
     with tempfile.TemporaryDirectory(prefix="fxgolden-real-") as out_dir:
         os.environ.setdefault("NCCL_NVLS_ENABLE", "0")  # the shared GPU hosts forbid NVLink multicast
-        context = mp.start_processes(_worker, args=(backend, str(project.root), case.id, profile,
-                                                    out_dir), nprocs=size, join=False, start_method="spawn")
-        crash = _join_all(context, timeout_s)
+        crash = owner.run_ranks(_worker, (backend, str(project.root), case.id, profile, out_dir), size)
         results: dict[int, dict[str, Any]] = {}
         for rank in range(size):
             path = Path(out_dir, f"rank{rank}.json")
@@ -252,7 +231,7 @@ def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo",
     found = _Comparison()
     for rank, real in per_rank.items():
         try:  # the case as this rank in the fake process group, in a fresh child like every golden-suite run
-            fake = isolation.run_case(case, spec, cases_dir=project.cases_dir, timeout_s=timeout_s, rank=rank)
+            fake = owner.run_case(case, spec, rank=rank)
         except CaseError as error:
             found.problems.append(f"rank {rank}: the fake-PG reference failed: {error}")
         else:

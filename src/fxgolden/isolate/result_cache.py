@@ -169,6 +169,7 @@ class ResultCache:
     def load(self, job: "Job") -> "Outcome | None":
         """The stored outcome of ``job``, or None (no entry, a changed dependency, or an unreadable entry)."""
         from fxgolden.isolate.jobs import Outcome
+        from fxgolden.run.runner import RunResult
 
         if not self.reuse:
             return None
@@ -178,14 +179,17 @@ class ResultCache:
             with path.open("rb") as handle:
                 if not self._valid(pickle.load(handle)):
                     return None
-                run_fields, output = pickle.load(handle)
+                result, output = pickle.load(handle)
         except FileNotFoundError:
             return None
         except Exception:  # noqa: BLE001 - a torn or foreign entry is a miss, and the run rewrites it
             return None
+        if not isinstance(result, RunResult):  # an entry of an older fxgolden: a miss, rewritten by the run
+            return None
         # Nothing was compiled: the earlier run's phase timers would misreport this one.
-        reused = {"reused": True, "timings": {"reused": time.perf_counter() - start}, "compile_metrics": {}}
-        return Outcome(run_fields={**run_fields, **reused}, error=None, output=output)
+        reused = dataclasses.replace(result, reused=True, timings={"reused": time.perf_counter() - start},
+                                     compile_metrics={})
+        return Outcome(result=reused, error=None, output=output)
 
     def has(self, job: "Job") -> bool:
         """Whether ``load`` will find a valid entry for ``job`` (unless it is torn: then the job runs)."""
@@ -202,8 +206,8 @@ class ResultCache:
 
         Written atomically (no torn entry); the dependency list first, so an entry never names a missing one.
         """
-        fields = outcome.run_fields
-        if outcome.error is not None or fields is None or not is_clean(fields):
+        result = outcome.result
+        if outcome.error is not None or result is None or not result.clean:
             return False
         dependencies = self.tracker.stamp(outcome.sources, root=self.root, inputs=self.inputs,
                                           not_before_ns=outcome.started_ns)
@@ -215,7 +219,7 @@ class ResultCache:
             _write_atomically(list_path, pickle.dumps(dependencies, protocol=pickle.HIGHEST_PROTOCOL))
         self._lists[name] = dependencies
         data = pickle.dumps(name, protocol=pickle.HIGHEST_PROTOCOL) + \
-            pickle.dumps(({**fields, "reused": False}, outcome.output), protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dumps((dataclasses.replace(result, reused=False), outcome.output), protocol=pickle.HIGHEST_PROTOCOL)
         _write_atomically(self._path(key_for(job)), data)
         return True
 
@@ -226,8 +230,3 @@ def _write_atomically(path: Path, data: bytes) -> None:
         handle.write(data)
     os.replace(handle.name, path)
 
-
-def is_clean(run_fields: dict[str, Any]) -> bool:
-    """Every check passed and the numerics matched (or were not compared)."""
-    numerics = run_fields.get("numerics")
-    return all(check.ok for check in run_fields.get("checks", ())) and (numerics is None or numerics.ok)

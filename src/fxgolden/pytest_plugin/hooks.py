@@ -263,7 +263,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     """Stop case processes started ahead for cases never reached; settle unused goldens; write the manifest after
     a complete update."""
     if SESSION_KEY in session.config.stash:
-        session.config.stash[SESSION_KEY].stop_look_ahead()
+        session.config.stash[SESSION_KEY].stop_processes()
     if hasattr(session.config, "workerinput"):
         return  # the controller settles and writes, once every worker is done
     reporter = session.config.pluginmanager.get_plugin(GoldenReporter.PLUGIN_NAME)

@@ -24,6 +24,7 @@ from fxgolden.run.record import CaseRecord
 
 if TYPE_CHECKING:
     from fxgolden.catalog.case import Case
+    from fxgolden.isolate.isolation import Isolation
     from fxgolden.isolate.result_cache import ResultCache
     from fxgolden.run.runner import CaseRun
 
@@ -45,7 +46,6 @@ class GoldenSession:
     cases: dict[str, "Case"]
     _needs_server: bool | None = None  # whether some selected case will run in a child (start_isolation)
     collect_only: bool = False  # pytest --collect-only: no case runs, no server
-    look_ahead: Any = None  # isolation.LookAhead with --fxgolden-jobs N > 1
 
     RESULT_KEY = pytest.StashKey[CaseRecord]()
 
@@ -61,11 +61,19 @@ class GoldenSession:
         """
         settings = Settings.from_config(config)
         collect_only = bool(getattr(config.option, "collectonly", False))
+        session = cls(settings=settings, cases={}, collect_only=collect_only)
         if _needs_fork_server(settings, collect_only=collect_only):
-            from fxgolden.isolate import isolation
+            session.processes.start_server(wait=False)
+        session.cases = discover(settings.project.cases_dir)
+        return session
 
-            isolation.start_server(settings.project.cases_dir, isa_verified=_trusts_isa(settings), wait=False)
-        return cls(settings=settings, cases=discover(settings.project.cases_dir), collect_only=collect_only)
+    @functools.cached_property
+    def processes(self) -> "Isolation":
+        """The one owner of this session's child processes: fork server, case children, real ranks."""
+        from fxgolden.isolate.isolation import Isolation
+
+        settings = self.settings
+        return Isolation(settings.project.cases_dir, timeout_s=settings.timeout_s, isa_verified=_trusts_isa(settings))
 
     def selected_cases(self) -> list["Case"]:
         """The cases chosen by ``--fxgolden-case`` (all when none given)."""
@@ -157,32 +165,28 @@ class GoldenSession:
         """
         if not _needs_fork_server(self.settings, collect_only=self.collect_only):
             return
-        from fxgolden.isolate import isolation
-
         if self._needs_server is None:
             runnable = self.runnable(selected)
             self._needs_server = bool(runnable) and (self.settings.world != "fake" or not self._all_reused(runnable))
         if self._needs_server:
-            isolation.start_server(self.settings.project.cases_dir, isa_verified=_trusts_isa(self.settings), wait=wait)
+            self.processes.start_server(wait=wait)
         else:
-            isolation.stop_server()  # the one from_config started
+            self.processes.stop_server()  # the one from_config started
 
     def start_look_ahead(self, ordered: list["Case"]) -> None:
         """With --fxgolden-jobs N, queue the jobs of ``ordered`` (pytest's final order) that will need a process."""
         settings = self.settings
         if settings.jobs <= 1 or not _runs_cases_in_children(settings, collect_only=self.collect_only):
             return
-        from fxgolden.isolate import isolation
-
         results = self.results
         queue = [job for case in self.runnable(ordered) for job in self._jobs(case)
                  if results is None or not results.has(job)]
-        self.look_ahead = isolation.LookAhead(settings.jobs, queue, timeout_s=settings.timeout_s)
+        self.processes.queue(queue, settings.jobs)
 
-    def stop_look_ahead(self) -> None:
-        """Stop the children of cases the run never reached (``-x``, an interrupt)."""
-        if self.look_ahead is not None:
-            self.look_ahead.close()
+    def stop_processes(self) -> None:
+        """Stop every child still running: cases the run never reached (``-x``, an interrupt), real ranks."""
+        if "processes" in self.__dict__:  # made only where a case ran in a child
+            self.processes.close()
 
     def _all_reused(self, runnable: list["Case"]) -> bool:
         """Whether every one of ``runnable`` has stored results to reuse."""
@@ -302,11 +306,7 @@ class CaseChecker:
             from fxgolden.run.runner import run_case
 
             return run_case(case, spec=settings.spec)
-        from fxgolden.isolate import isolation
-
-        return isolation.run_case(case, settings.spec, cases_dir=settings.project.cases_dir,
-                                  timeout_s=settings.timeout_s, results=self.session.results,
-                                  pool=self.session.look_ahead)
+        return self.session.processes.run_case(case, settings.spec, results=self.session.results)
 
     def check_real_world(self, case: "Case") -> None:
         """Run ``case`` in real processes; every rank must match its fake-PG capture."""
@@ -315,7 +315,7 @@ class CaseChecker:
 
         settings = self.session.settings
         report = check_real_world(case, settings.project, backend=settings.world, profile=settings.profile,
-                                  timeout_s=settings.timeout_s)
+                                  owner=self.session.processes)
         # a known issue of this torch makes the golden suite expect the failure; the cross-check does too
         # (whether it is fixed upstream is the golden suite's verdict: it compares with the goldens)
         active = case.known_issues(settings.profile, torch_version()) if not report.ok else []

@@ -75,10 +75,10 @@ class RunSpec:
 
 
 @dataclasses.dataclass
-class CaseRun:
-    """Everything one run of a case produced."""
+class RunResult:
+    """Everything one run of a case produced, without the case: what a case process sends back and the result
+    cache keeps (the parent has the case; its body need not cross a pipe or a pickle)."""
 
-    case: Case
     artifacts: dict[str, Artifact]
     checks: list[CheckResult]
     numerics: NumericsResult | None
@@ -96,6 +96,26 @@ class CaseRun:
     def failed_checks(self) -> list[CheckResult]:
         """The checks that did not pass."""
         return [result for result in self.checks if not result.ok]
+
+    @property
+    def clean(self) -> bool:
+        """Every check passed and the numerics matched (or were not compared): a result worth reusing."""
+        return not self.failed_checks and (self.numerics is None or self.numerics.ok)
+
+    def result(self) -> "RunResult":
+        """This run as a plain ``RunResult`` (a ``CaseRun`` without its case)."""
+        return RunResult(**{field.name: getattr(self, field.name) for field in dataclasses.fields(RunResult)})
+
+    def of_case(self, case: Case) -> "CaseRun":
+        """This result as the run of ``case``."""
+        return CaseRun(case=case, **{field.name: getattr(self, field.name) for field in dataclasses.fields(RunResult)})
+
+
+@dataclasses.dataclass
+class CaseRun(RunResult):
+    """One run of a case: its result and the case (the variant: its world is the rank that ran)."""
+
+    case: Case = dataclasses.field(kw_only=True)
 
 
 class _Timer:
