@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from fxgolden.check.invariants import Check, CheckResult, run_checks
+from fxgolden.check.invariants import Check, CheckFailure, CheckResult, run_checks
 from fxgolden.golden.checkmarks import marked_files
 from fxgolden.golden.pending import sidecar_path
 
@@ -89,7 +89,10 @@ def golden_dir(project: Path) -> Path:
 
 
 def failed_checks(path: Path) -> list[str]:
-    return json.loads(sidecar_path(path).read_text())["failed_checks"]
+    """The messages of the failed checks a pending actual's sidecar records (it keeps every field)."""
+    recorded = json.loads(sidecar_path(path).read_text())["failed_checks"]
+    assert all({"label", "artifact", "directive", "why", "region", "message"} <= set(item) for item in recorded)
+    return [item["message"] for item in recorded]
 
 
 def test_failed_check_leaves_marked_actuals_review_lists_them_first_accept_waits_for_the_check(project: Path) -> None:
@@ -164,7 +167,8 @@ def test_a_check_failing_on_a_matching_artifact_keeps_it_update_writes_nothing(p
 
 def result(artifact: str, message: str = "check [c] failed on artifact x\n  directive: check('y'): no match") \
         -> CheckResult:
-    return CheckResult(check=Check(artifact), artifact=artifact, ok=False, message=message)
+    return CheckResult(check=Check(artifact), artifact=artifact, ok=False,
+                       failure=CheckFailure(label="c", artifact=artifact, message=message))
 
 
 def test_marks_follow_rank_files_and_a_missing_artifact_marks_the_summary() -> None:

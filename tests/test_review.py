@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from fxgolden.check.invariants import CheckFailure
 from fxgolden.cli import main
 from fxgolden.golden import header as header_mod
 from fxgolden.golden import manifest as manifest_mod
@@ -344,8 +345,10 @@ def test_a_marked_actual_is_refused_where_the_checks_cannot_be_rerun(project: Pa
     store = store_of(project)
     old = golden(project, CASE, FX)
     write_pending(store, CASE, FX, old.replace(*COLLECTIVE), golden_text=old,
-                  failed_checks=("check [g0.forward: check('x')] failed on artifact g0.forward\n"
-                                 "  directive: check('x'): no match after the previous match",))
+                  failed_checks=(CheckFailure(label="g0.forward: check('x')", artifact="g0.forward",
+                                              directive="check('x')", why="no match after the previous match",
+                                              message="check [g0.forward: check('x')] failed on artifact g0.forward\n"
+                                              "  directive: check('x'): no match after the previous match"),))
     result = pending.apply([(e, Decision.ACCEPT) for e in pending.scan(store)], store, environ=NOT_CI)
     assert not result.ok and not result.accepted
     (key, why), = result.refused

@@ -147,13 +147,52 @@ class Check:
 
 
 @dataclasses.dataclass(frozen=True)
+class CheckFailure:
+    """Why one check failed on one artifact, as fields: the pending sidecars, the review and the nightly read these,
+    never the message's text."""
+
+    label: str  # the check as reports name it (``Check.label``)
+    artifact: str
+    directive: str = ""  # the directive where matching stopped, as written in the case; "" when none ran
+    why: str = ""  # what was wrong there
+    region: str = ""  # the artifact's lines around that place, marked
+    message: str = ""  # the whole explanation, as a failed case prints it
+
+    @property
+    def headline(self) -> str:
+        """One line: the check, its artifact, where it stopped."""
+        if not self.directive:
+            return self.message.splitlines()[0] if self.message else f"{self.label}, on {self.artifact}"
+        return f"{self.label}, on {self.artifact}: stopped at {self.directive}: {self.why}"
+
+    def as_dict(self) -> dict[str, str]:
+        """Plain data for JSON (a pending actual's sidecar)."""
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_data(cls, data: object) -> "CheckFailure":
+        """From ``as_dict``'s data; a bare message (a sidecar of an older fxgolden) keeps only its text."""
+        if isinstance(data, str):
+            return cls(label="", artifact="", message=data)
+        if not isinstance(data, dict):
+            raise ValueError(f"a failed check is recorded as a JSON object, not {type(data).__name__}")
+        names = {field.name for field in dataclasses.fields(cls)}
+        return cls(**{key: str(value) for key, value in data.items() if key in names})
+
+
+@dataclasses.dataclass(frozen=True)
 class CheckResult:
-    """Outcome of one check on one artifact; ``message`` explains a failure."""
+    """Outcome of one check on one artifact; ``failure`` says why when it failed."""
 
     check: Check
     artifact: str
     ok: bool
-    message: str = ""
+    failure: CheckFailure | None = None
+
+    @property
+    def message(self) -> str:
+        """The failure's whole explanation ("" when the check passed)."""
+        return self.failure.message if self.failure is not None else ""
 
 
 class _Failure(Exception):
@@ -272,14 +311,17 @@ class _Semantic:
     """Judges semantic directives on one artifact, parsing it once, on first need."""
 
     def __init__(self, artifact: str, text: str) -> None:
-        self.name = ArtifactName.parse(artifact).shared  # a per-rank golden is checked as the artifact it is
-        self.artifact = self.name.stem
+        name = ArtifactName.parse_or_none(artifact)
+        self.name = name.shared if name is not None else None  # a per-rank golden is checked as the artifact it is
+        self.artifact = self.name.stem if self.name is not None else artifact
         self.text = text
         self._parsed: graphtext.ParsedArtifact | None = None
         self._positions: dict[int, int] = {}  # id(op) -> where its statement starts in the text
 
     @property
     def dialect(self) -> str:
+        if self.name is None:  # a name of the check's own (unit tests): read as FX code
+            return "fx"
         return "text" if self.name.kind in ("summary", "error") else self.name.dialect
 
     @property
@@ -417,26 +459,18 @@ def run_check(check: Check, artifact: str, text: str) -> CheckResult:
     except _Failure as failure:
         captures = ", ".join(f"{k}={v!r}" for k, v in sorted(matcher.variables.items())) or "none"
         semantic_failure = failure.directive.kind in SEMANTIC
+        region = _region(text, failure.position)
         message = (
             f"check [{check.label()}] failed on artifact {artifact}\n"
             f"  directive: {failure.directive.describe()}: {failure.why}\n"
             + ("" if semantic_failure and not matcher.variables else f"  captures so far: {captures}\n")
             + f"  {'in the artifact' if semantic_failure else 'matching stopped here'}:\n"
-            f"{_region(text, failure.position)}"
+            f"{region}"
         )
-        return CheckResult(check=check, artifact=artifact, ok=False, message=message)
+        found = CheckFailure(label=check.label(), artifact=artifact, directive=failure.directive.describe(),
+                             why=failure.why, region=region, message=message)
+        return CheckResult(check=check, artifact=artifact, ok=False, failure=found)
     return CheckResult(check=check, artifact=artifact, ok=True)
-
-
-_FAILED_ON = re.compile(r"check \[(?P<label>.*)\] failed on artifact (?P<artifact>\S+)\n  directive: (?P<why>.*)")
-
-
-def headline(message: str) -> str:
-    """A check failure's message (``run_check``'s) in one line: the check, its artifact, where it stopped."""
-    found = _FAILED_ON.match(message)
-    if found is None:
-        return message.splitlines()[0] if message else ""
-    return f"{found['label']}, on {found['artifact']}: stopped at {found['why']}"
 
 
 def applies(check: Check, *, backend: str = "", profile: str = "") -> bool:
@@ -459,7 +493,9 @@ def run_checks(checks: Iterable[Check], artifacts: Mapping[str, str], *, backend
                 f"check [{check.label()}] names artifact {check.artifact!r}, which this run did not produce "
                 f"(produced: {', '.join(sorted(artifacts)) or 'none'})"
             )
-            results.append(CheckResult(check=check, artifact=check.artifact, ok=False, message=message))
+            why = f"this run did not produce it (produced: {', '.join(sorted(artifacts)) or 'none'})"
+            results.append(CheckResult(check=check, artifact=check.artifact, ok=False, failure=CheckFailure(
+                label=check.label(), artifact=check.artifact, why=why, message=message)))
             continue
         results.extend(run_check(check, name, artifacts[name]) for name in names)
     return results

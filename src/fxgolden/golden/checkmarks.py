@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Iterable
 from fxgolden.base.artifact import ArtifactName, ArtifactNameError, stem_of
 
 if TYPE_CHECKING:
-    from fxgolden.check.invariants import CheckResult
+    from fxgolden.check.invariants import CheckFailure, CheckResult
 
 SUMMARY = "summary"
 
@@ -35,17 +35,17 @@ def _files_for(artifact: str, by_artifact: dict[str, str], rank: int | None) -> 
 
 
 def marked_files(results: Iterable["CheckResult"], filenames: Iterable[str], *,
-                 rank: int | None = None) -> dict[str, tuple[str, ...]]:
-    """The message of every failed check, per golden file name it concerns (``g0.forward.py``)."""
+                 rank: int | None = None) -> dict[str, tuple["CheckFailure", ...]]:
+    """Every failed check, per golden file name it concerns (``g0.forward.py``)."""
     by_artifact = {stem_of(name): name for name in filenames}
-    marks: dict[str, list[str]] = {}
+    marks: dict[str, list["CheckFailure"]] = {}
     for result in results:
-        if result.ok:
+        if result.ok or result.failure is None:
             continue
         files = _files_for(result.artifact, by_artifact, rank)
         if not files and SUMMARY in by_artifact:
             files = [by_artifact[SUMMARY]]
         for name in files:
-            if result.message not in marks.setdefault(name, []):
-                marks[name].append(result.message)
+            if result.failure not in marks.setdefault(name, []):
+                marks[name].append(result.failure)
     return {name: tuple(lines) for name, lines in sorted(marks.items())}

@@ -19,7 +19,7 @@ from fxgolden.base.artifact import ArtifactName
 from fxgolden.base.diffing import TextDiff, unified_diff
 from fxgolden.base.errors import GoldenFileError
 from fxgolden.base.files import atomic_write_text
-from fxgolden.check.invariants import headline
+from fxgolden.check.invariants import CheckFailure
 from fxgolden.golden import header as header_mod
 from fxgolden.golden.checkmarks import marked_files
 from fxgolden.golden.extension import GoldenExtension, extension_for
@@ -68,7 +68,8 @@ class ArtifactResult:
     golden_path: str
     diff: TextDiff | None = None
     note: str = ""
-    failed_checks: tuple[str, ...] = ()  # the case's checks that failed on it: its actual is kept even if it matches
+    # the case's checks that failed on it: its actual is kept even if it matches
+    failed_checks: tuple[CheckFailure, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -133,7 +134,8 @@ def _syrupy_compare(snapshot: Any, store: GoldenStore, case_id: str, name: Artif
 
 
 def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStore, snapshot: Any,
-                      mode: UpdateMode, writer: GoldenWriter | None, failed: tuple[str, ...] = ()) -> ArtifactResult:
+                      mode: UpdateMode, writer: GoldenWriter | None,
+                      failed: tuple[CheckFailure, ...] = ()) -> ArtifactResult:
     case_id = run.case.id
     actual = header_mod.serialize(header_for(run, artifact), artifact.text)
     path = store.golden_path(case_id, artifact.filename)
@@ -238,7 +240,7 @@ def failure_message(result: CaseResult, store: GoldenStore, *, diffs: bool = Tru
         lines.append(f"  [{item.outcome}] {item.artifact}  golden: {item.golden_path}")
         if item.note:
             lines.append(f"    {item.note}")
-        lines.extend(f"    check failed on it: {headline(message)}" for message in item.failed_checks)
+        lines.extend(f"    check failed on it: {failure.headline}" for failure in item.failed_checks)
         if item.diff is not None and diffs:
             lines.append("    " + item.diff.shown.rstrip("\n").replace("\n", "\n    "))
             if item.diff.truncated:

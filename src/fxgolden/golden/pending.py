@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from fxgolden.base.files import atomic_write_text
+from fxgolden.check.invariants import CheckFailure
 from fxgolden.normalize.version import NORMALIZER_VERSION
 
 if TYPE_CHECKING:
@@ -73,11 +74,12 @@ class PendingMeta:
     fxgolden: str
     normalizer: int
     golden_sha256: str | None
-    failed_checks: tuple[str, ...] = ()  # messages of the case's checks that failed on this artifact
+    failed_checks: tuple[CheckFailure, ...] = ()  # the case's checks that failed on this artifact
 
     def render(self) -> str:
         """JSON text with keys in a fixed order."""
-        return json.dumps(dataclasses.asdict(self), indent=1) + "\n"
+        data = {**dataclasses.asdict(self), "failed_checks": [failure.as_dict() for failure in self.failed_checks]}
+        return json.dumps(data, indent=1) + "\n"
 
     @classmethod
     def parse(cls, text: str) -> "PendingMeta":
@@ -87,7 +89,7 @@ class PendingMeta:
             raise ValueError("sidecar is not a JSON object")
         return cls(fxgolden=str(data["fxgolden"]), normalizer=int(data["normalizer"]),
                    golden_sha256=data["golden_sha256"],
-                   failed_checks=tuple(str(line) for line in data.get("failed_checks", ())))
+                   failed_checks=tuple(CheckFailure.from_data(item) for item in data.get("failed_checks", ())))
 
 
 def sidecar_path(pending_path: Path) -> Path:
@@ -95,7 +97,7 @@ def sidecar_path(pending_path: Path) -> Path:
     return pending_path.with_name(pending_path.name + SIDECAR_SUFFIX)
 
 
-def failed_checks_of(pending_path: Path) -> tuple[str, ...]:
+def failed_checks_of(pending_path: Path) -> tuple[CheckFailure, ...]:
     """The failed checks a pending file's sidecar records; none when it has no readable sidecar (review says why)."""
     try:
         return PendingMeta.parse(sidecar_path(pending_path).read_text(encoding="utf-8")).failed_checks
@@ -104,7 +106,7 @@ def failed_checks_of(pending_path: Path) -> tuple[str, ...]:
 
 
 def write_pending(store: "GoldenStore", case_id: str, filename: str, text: str, *, golden_text: str | None,
-                  failed_checks: tuple[str, ...] = ()) -> Path:
+                  failed_checks: tuple[CheckFailure, ...] = ()) -> Path:
     """Write a pending actual and its sidecar (sidecar first: a pending file never lacks one)."""
     path = store.pending_path(case_id, filename)
     meta = PendingMeta(fxgolden=fxgolden_version(), normalizer=NORMALIZER_VERSION,

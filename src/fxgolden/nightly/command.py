@@ -23,7 +23,7 @@ from typing import Callable, Sequence, TextIO
 from fxgolden.base.errors import FxGoldenError, UsageError
 from fxgolden.golden.store import GoldenStore
 from fxgolden.nightly import InfrastructureError, environment, execute, history, results
-from fxgolden.nightly.results import CaseRecord, Status
+from fxgolden.nightly.results import CaseStatus, Status
 from fxgolden.nightly.torchspec import SourceKind, parse_source
 
 
@@ -54,7 +54,7 @@ def _expected(ours: environment.FxgoldenSource, project: environment.ProjectSour
                             python_given=python_given)
 
 
-def _records(selected: Sequence[str], run: execute.PytestRun, *, timeout_s: int) -> list[CaseRecord]:
+def _records(selected: Sequence[str], run: execute.PytestRun, *, timeout_s: int) -> list[CaseStatus]:
     reports, starts = results.read_events(run.events)
     if not reports and run.returncode not in (0, 1):
         tail = "\n".join(run.log.read_text(errors="replace").strip().splitlines()[-20:])
@@ -65,27 +65,26 @@ def _records(selected: Sequence[str], run: execute.PytestRun, *, timeout_s: int)
         if events:
             records.append(results.case_status(events, started=starts.get(case), timeout_s=timeout_s))
         elif case in starts:
-            records.append(CaseRecord(case, Status.TIMEOUT, message="killed with the whole run (whole-run limit)"))
+            records.append(CaseStatus(case, Status.TIMEOUT, message="killed with the whole run (whole-run limit)"))
         else:
             why = "never reached: the run was killed" if run.returncode is None else "no result reported"
-            records.append(CaseRecord(case, Status.NOT_RUN if run.returncode is None else Status.ERROR, message=why))
+            records.append(CaseStatus(case, Status.NOT_RUN if run.returncode is None else Status.ERROR, message=why))
     return records
 
 
 def _failures(store: GoldenStore) -> list:
     """The checks that failed in this run, from the pending actuals' sidecars (``rootcause.Failure``)."""
-    from fxgolden.check.invariants import headline
     from fxgolden.golden.pending import failed_checks_of
     from fxgolden.review import pending, rootcause
 
-    return [rootcause.Failure(entry.case_id, entry.filename, headline(message))
-            for entry in pending.scan(store) for message in failed_checks_of(entry.path)]
+    return [rootcause.Failure(entry.case_id, entry.filename, failure.headline)
+            for entry in pending.scan(store) for failure in failed_checks_of(entry.path)]
 
 
 _ERRORED = (Status.ERROR, Status.CRASH, Status.TIMEOUT)
 
 
-def _errors(records: Sequence[CaseRecord]) -> list:
+def _errors(records: Sequence[CaseStatus]) -> list:
     """The cases that raised, crashed or timed out, with their messages (``rootcause.CaseErrorText``)."""
     from fxgolden.review import rootcause
 
@@ -93,7 +92,7 @@ def _errors(records: Sequence[CaseRecord]) -> list:
             for r in records if r.status in _ERRORED]
 
 
-def _label(records: list[CaseRecord], store: GoldenStore) -> tuple[list[CaseRecord], list]:
+def _label(records: list[CaseStatus], store: GoldenStore) -> tuple[list[CaseStatus], list]:
     """Attach labels from the work copy's pending actuals (and orphaned goldens) to each record."""
     from fxgolden.review import pending
 
@@ -116,7 +115,6 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
     import json
     import time
 
-    from fxgolden.check.invariants import headline
     from fxgolden.golden.pending import failed_checks_of
     from fxgolden.nightly import explain
     from fxgolden.review import pending, rootcause
@@ -148,7 +146,7 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
         rep = cause.representative
         case_id = rep.case_id if rep else (cause.errors or cause.failures)[0].case_id
 
-        def still_there(record: CaseRecord | None) -> bool:
+        def still_there(record: CaseStatus | None) -> bool:
             """Whether the rerun still shows the row's signature (``compiler_bisector``'s pass/fail)."""
             if rep is not None:  # a drift: the representative artifact's change against its golden
                 outcome = record.outcomes.get(rep.artifact) if record else None
@@ -159,7 +157,7 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
                     rootcause.error_signature(record.message) == rootcause.error_signature(cause.errors[0].message)
             failure = cause.failures[0]  # a failed check: it still fails on the same artifact
             path = store.pending_path(failure.case_id, failure.filename)
-            return failure.check in {headline(m) for m in failed_checks_of(path)} if path.exists() else False
+            return failure.check in {f.headline for f in failed_checks_of(path)} if path.exists() else False
 
         def rerun(overrides: dict) -> bool:
             nonlocal reruns
@@ -205,7 +203,7 @@ def _risk(label: str) -> int:
     return Label(label).risk if label in Label._value2member_map_ else len(Label)
 
 
-def _counts(records: Sequence[CaseRecord]) -> dict[str, int]:
+def _counts(records: Sequence[CaseStatus]) -> dict[str, int]:
     by = {s: sum(1 for r in records if r.status is s) for s in Status}
     return {"cases": len(records), "ok": by[Status.OK], "changed": by[Status.DRIFT], "failed": by[Status.FAILED],
             "errored": by[Status.ERROR] + by[Status.CRASH] + by[Status.TIMEOUT], "crashed": by[Status.CRASH],
@@ -213,7 +211,7 @@ def _counts(records: Sequence[CaseRecord]) -> dict[str, int]:
             "fixed_upstream": by[Status.FIXED_UPSTREAM]}
 
 
-def _write_outputs(out: Path, args: argparse.Namespace, run_info: dict, records: list[CaseRecord], changes: list,
+def _write_outputs(out: Path, args: argparse.Namespace, run_info: dict, records: list[CaseStatus], changes: list,
                    causes: list, torch: str, err: TextIO) -> None:
     from fxgolden.review.render_html import StatusRow, render_page
 
@@ -318,7 +316,7 @@ def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, e
     return code
 
 
-def _print_summary(records: Sequence[CaseRecord], counts: dict[str, int], out: Path, stream: TextIO) -> None:
+def _print_summary(records: Sequence[CaseStatus], counts: dict[str, int], out: Path, stream: TextIO) -> None:
     for record in records:  # first: a known issue gone on this torch asks for new goldens and a narrower range
         if record.status is Status.FIXED_UPSTREAM:
             print(f"fixed upstream (xpass): {record.case}: update its goldens and narrow its known issue's torch "

@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from fxgolden.base.files import atomic_write_text
-from fxgolden.run.record import records_in
+from fxgolden.catalog.known import Verdict
+from fxgolden.run.record import ErrorKind, records_in
 
 DRIFT_OUTCOMES = {"changed", "new", "orphaned", "stale", "unreadable"}
 
@@ -39,7 +40,7 @@ class Status(enum.StrEnum):
 
 
 @dataclasses.dataclass(frozen=True)
-class CaseRecord:
+class CaseStatus:
     """The result of one case in one nightly run."""
 
     case: str
@@ -70,41 +71,42 @@ def case_id_of(report: Mapping[str, Any]) -> str:
     return suite.case_id_of_nodeid(report["nodeid"]) or report["nodeid"]
 
 
-def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, timeout_s: float) -> CaseRecord:
+def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, timeout_s: float) -> CaseStatus:
     """One case's record from its report events (``started``: when its start event came)."""
     case = case_id_of(reports[0])
     seconds = sum(float(r.get("duration") or 0.0) for r in reports)
     found = [record for r in reports for record in records_in(r.get("properties", []))]
-    record = found[0].as_dict() if found else None
+    record = found[0] if found else None
     failed = [r for r in reports if r["outcome"] == "failed"]
     message = "\n".join(r.get("longrepr", "") for r in failed).strip()
     if record is not None:
-        outcomes, timings = record.get("outcomes", {}), record.get("timings", {})
-        if record.get("known") == "xpass":
+        outcomes, timings = record.outcomes, record.timings
+        if record.known is Verdict.XPASS:
             status = Status.FIXED_UPSTREAM
             message = "fixed upstream: the case meets upstream's expectation on this torch; " + (message or "")
-        elif record.get("error") and record.get("known") == "xfail":
+        elif record.error and record.known is Verdict.XFAIL:
             status = Status.XFAIL
-            message = record["error"]
-        elif record.get("error"):
+            message = record.error
+        elif record.error:
             # fxgolden's own isolation turns a crash or a hang of the case's process into its record
-            status = {"timeout": Status.TIMEOUT, "crash": Status.CRASH}.get(record.get("error_kind", ""), Status.ERROR)
-            message = record["error"]
-        elif record.get("ok"):
-            status = Status.XFAIL if record.get("known") == "xfail" else Status.OK
+            status = {ErrorKind.TIMEOUT: Status.TIMEOUT, ErrorKind.CRASH: Status.CRASH}.get(
+                record.error_kind or ErrorKind.ERROR, Status.ERROR)
+            message = record.error
+        elif record.ok:
+            status = Status.XFAIL if record.known is Verdict.XFAIL else Status.OK
         elif set(outcomes.values()) & DRIFT_OUTCOMES:
             status = Status.DRIFT  # the report's change sections show the diffs; name the artifacts here
             message = ", ".join(f"{a}: {o}" for a, o in sorted(outcomes.items()) if o in DRIFT_OUTCOMES)
         else:
             status = Status.FAILED
-        return CaseRecord(case, status, seconds, outcomes=outcomes, timings=timings, message=message)
+        return CaseStatus(case, status, seconds, outcomes=outcomes, timings=timings, message=message)
     if any(r["outcome"] == "skipped" for r in reports) and not failed:
-        return CaseRecord(case, Status.NOT_RUN, seconds, message=reports[0].get("longrepr", ""))
+        return CaseStatus(case, Status.NOT_RUN, seconds, message=reports[0].get("longrepr", ""))
     if any("crashed while running" in r.get("longrepr", "") for r in failed):
         elapsed = (max(float(r.get("t", 0)) for r in failed) - started) if started else 0.0
         status = Status.TIMEOUT if elapsed >= timeout_s * 0.95 else Status.CRASH
-        return CaseRecord(case, status, max(seconds, elapsed), message=message)
-    return CaseRecord(case, Status.ERROR if failed else Status.OK, seconds, message=message)
+        return CaseStatus(case, status, max(seconds, elapsed), message=message)
+    return CaseStatus(case, Status.ERROR if failed else Status.OK, seconds, message=message)
 
 
 def read_events(path: Path) -> tuple[dict[str, list[dict[str, Any]]], dict[str, float]]:
@@ -127,14 +129,14 @@ def read_events(path: Path) -> tuple[dict[str, list[dict[str, Any]]], dict[str, 
     return reports, starts
 
 
-def write_json(path: Path, run: Mapping[str, Any], records: Iterable[CaseRecord], torch: str,
+def write_json(path: Path, run: Mapping[str, Any], records: Iterable[CaseStatus], torch: str,
                root_causes: Sequence[Mapping[str, Any]] = ()) -> None:
     """results.json: the run's facts, the root causes (riskiest first) and one entry per case."""
     data = {"run": dict(run), "root_causes": list(root_causes), "cases": [r.as_json(torch) for r in records]}
     atomic_write_text(path, json.dumps(data, indent=1) + "\n")
 
 
-def write_junit(path: Path, records: Sequence[CaseRecord], *, suite: str,
+def write_junit(path: Path, records: Sequence[CaseStatus], *, suite: str,
                 causes_by_case: Mapping[str, Sequence[str]] | None = None) -> None:
     """JUnit XML: drift and failed cases are failures; errors, crashes, timeouts are errors.
 

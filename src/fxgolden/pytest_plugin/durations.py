@@ -17,9 +17,11 @@ from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 import pytest
 
 from fxgolden.base.files import atomic_write_text
+from fxgolden.pytest_plugin import suite
 
 if TYPE_CHECKING:
     from fxgolden.catalog.case import Case
+    from fxgolden.run.record import CaseRecord
 
 FILENAME = "durations.json"
 # Seconds a case of each backend took on a 2-core machine, warm, roughly: only their order matters.
@@ -81,24 +83,20 @@ class DurationRecorder:
         self.where = where
         self.measured: dict[str, float] = {}
 
-    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        """Keep the call-phase duration of every golden case that compiled (passed or failed).
+    def take(self, report: pytest.TestReport, case_id: str, record: "CaseRecord | None") -> None:
+        """Keep the call-phase duration of every golden case that compiled (passed or failed); the reporter
+        (``report.GoldenReporter``) hands over each report with its decoded record.
 
         A case whose results were reused (``fxgolden.isolate.result_cache``) took no time
         that says how long it takes to compile: its recorded duration stays.
         """
-        from fxgolden.pytest_plugin.suite import case_id_of_report
-        from fxgolden.run.record import records_in
-
-        case_id = case_id_of_report(report)
-        if not case_id or report.when != "call":
+        if report.when != "call" or suite.case_id_of_report(report) is None:
             return
-        records = records_in(report.user_properties)
-        if any(record.reused for record in records):
+        if record is not None and record.reused:
             return
         # With --fxgolden-jobs a case's process may have started before its test: the test only waited.
-        process = [record.timings.get("process") for record in records]
-        self.measured[case_id] = process[0] if process and process[0] else report.duration
+        process = record.timings.get("process") if record is not None else None
+        self.measured[case_id] = process if process else report.duration
 
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         """Write once, on the controller (workers' reports reach it too)."""

@@ -55,9 +55,10 @@ def pytest_configure(config: pytest.Config) -> None:
             choose_update_mode(True)
         except FxGoldenError as error:
             raise pytest.UsageError(str(error)) from error
-    config.pluginmanager.register(GoldenReporter(), GoldenReporter.PLUGIN_NAME)
-    config.pluginmanager.register(UnusedReporter(), UnusedReporter.PLUGIN_NAME)
-    config.pluginmanager.register(DurationRecorder(lambda: _durations_file(config)), DurationRecorder.PLUGIN_NAME)
+    unused, durations = UnusedReporter(), DurationRecorder(lambda: _durations_file(config))
+    config.pluginmanager.register(GoldenReporter(listeners=(unused, durations)), GoldenReporter.PLUGIN_NAME)
+    config.pluginmanager.register(unused, UnusedReporter.PLUGIN_NAME)
+    config.pluginmanager.register(durations, DurationRecorder.PLUGIN_NAME)
     _add_cases_folder_to_args(config)
     if _parallel(config) and getattr(config.option, "maxschedchunk", "unset") is None:
         # xdist hands out the (longest-first) cases one at a time instead of in chunks of a quarter

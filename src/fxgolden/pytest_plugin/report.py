@@ -12,6 +12,7 @@ from typing import Any, Iterable
 
 import pytest
 
+from fxgolden.catalog.known import Verdict
 from fxgolden.pytest_plugin import suite
 from fxgolden.run.record import CaseRecord, record_of
 
@@ -31,8 +32,8 @@ def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, st
     if not total:
         return []
     failed = [r.case for r in records if not r.ok]
-    xfail = sorted(r.case for r in records if r.known == "xfail")
-    xpass = sorted(r.case for r in records if r.known == "xpass")
+    xfail = sorted(r.case for r in records if r.known is Verdict.XFAIL)
+    xpass = sorted(r.case for r in records if r.known is Verdict.XPASS)
     counts = [f"{len(records) - len(failed)} passed" + (f" ({len(xfail)} xfail)" if xfail else ""),
               f"{len(failed)} failed" + (f" ({len(xpass)} xpass)" if xpass else "")]
     counts += [f"{n} {label}" for n, label in ((len(not_run), "not run here"), (len(interrupted), "interrupted"),
@@ -73,11 +74,13 @@ def _reason(report: pytest.TestReport) -> str:
 
 
 class GoldenReporter:
-    """Collects case records from reports (on the xdist controller too) and prints the summary."""
+    """Collects case records from reports (on the xdist controller too) and prints the summary; the one decoder of
+    a report's record, which it hands to its ``listeners`` (durations, unused goldens)."""
 
     PLUGIN_NAME = "fxgolden-reporter"
 
-    def __init__(self) -> None:
+    def __init__(self, listeners: Iterable[Any] = ()) -> None:
+        self.listeners = tuple(listeners)  # each gets ``take(report, case_id, record)``: the record decoded once
         self.records: dict[str, CaseRecord] = {}  # by case id
         self.not_run: dict[str, str] = {}
         self.selected: set[str] = set()
@@ -105,6 +108,8 @@ class GoldenReporter:
         if case_id is None:
             return
         record = record_of(report.user_properties)
+        for listener in self.listeners:
+            listener.take(report, case_id, record)
         if record is not None:
             self.records[case_id] = record
         if report.when == "setup" and report.skipped:

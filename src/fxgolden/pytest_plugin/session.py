@@ -20,7 +20,7 @@ from fxgolden.golden.policy import UpdateMode
 from fxgolden.golden.store import GoldenStore
 from fxgolden.golden.writer import GoldenWriter
 from fxgolden.pytest_plugin.settings import Settings
-from fxgolden.run.record import CaseRecord
+from fxgolden.run.record import CaseRecord, ErrorKind
 
 if TYPE_CHECKING:
     from fxgolden.catalog.case import Case
@@ -264,13 +264,13 @@ class CaseChecker:
         else:
             failure = None
         if failure is not None:  # failed outside the except block: pytest shows the error once, not chained
-            kind = "error" if not isinstance(failure, CaseProcessError) else \
-                "timeout" if failure.timed_out else "crash"
+            kind = ErrorKind.ERROR if not isinstance(failure, CaseProcessError) else \
+                ErrorKind.TIMEOUT if failure.timed_out else ErrorKind.CRASH
             record = CaseRecord(case=case.id, ok=False, error=str(failure), error_kind=kind)
             detail = failure.detail.rstrip("\n")
             if active:  # a known issue of this torch: the case still cannot do what upstream expects
                 self.item.stash[GoldenSession.RESULT_KEY] = dataclasses.replace(record, ok=True,
-                                                                                known=Verdict.XFAIL.value)
+                                                                                known=Verdict.XFAIL)
                 pytest.xfail(f"known issue: {'; '.join(map(str, active))}; this run: {failure.message}")
             self.item.stash[GoldenSession.RESULT_KEY] = record
             pytest.fail(f"{failure}" + (f"\n\n{detail}" if detail else ""), pytrace=False)
@@ -290,7 +290,7 @@ class CaseChecker:
             compile_metrics=run.compile_metrics,
             digests={name: hashlib.sha256(a.text.encode()).hexdigest()[:16] for name, a in run.artifacts.items()},
             reused=run.reused,
-            known=verdict.value if verdict is not None else None,
+            known=verdict,
         )
         self.item.stash[GoldenSession.RESULT_KEY] = record
         messages = [] if result.ok else [failure_message(result, settings.store, diffs=settings.show_diffs)]
@@ -321,7 +321,7 @@ class CaseChecker:
         active = case.known_issues(settings.profile, torch_version()) if not report.ok else []
         self.item.stash[GoldenSession.RESULT_KEY] = CaseRecord(case=case.id, ok=report.ok or bool(active),
                                                                world=f"{report.backend} x{report.world_size}",
-                                                               known=Verdict.XFAIL.value if active else None,
+                                                               known=Verdict.XFAIL if active else None,
                                                                renumbered=list(report.renumbered))
         if not report.ok:
             lines = [f"fxgolden: case {case.id} under a real {report.backend} world of {report.world_size}:"]

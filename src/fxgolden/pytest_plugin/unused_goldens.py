@@ -23,10 +23,10 @@ from fxgolden.golden.compare import Outcome
 from fxgolden.golden.policy import UpdateMode
 from fxgolden.golden.store import GoldenStore
 from fxgolden.golden.writer import GoldenWriter, is_fxgolden_file
-from fxgolden.run.record import record_of
 
 if TYPE_CHECKING:
     from fxgolden.pytest_plugin.settings import Settings
+    from fxgolden.run.record import CaseRecord
 
 WORKER_OUTPUT_KEY = "fxgolden_unused_cases"  # an xdist worker's orphaned case folders (None: not a whole-catalog run)
 _REPORTED = {Outcome.ORPHANED.value: "Unused", Outcome.UNUSED.value: "Unused", Outcome.REMOVED.value: "Deleted"}
@@ -61,10 +61,10 @@ class UnusedReporter:
         if not list(patterns) and declared <= set(selected):
             self.case_ids = orphaned_case_ids(store, declared)
 
-    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        """Keep each orphaned, unused or removed golden a case's record names."""
-        record = record_of(report.user_properties) if report.when == "call" else None
-        if record is None:
+    def take(self, report: pytest.TestReport, case_id: str, record: "CaseRecord | None") -> None:
+        """Keep each orphaned, unused or removed golden a case's record names (handed over, decoded, by
+        ``report.GoldenReporter``)."""
+        if record is None or report.when != "call":
             return
         for filename, outcome in record.outcomes.items():
             if outcome in _REPORTED:

@@ -7,6 +7,7 @@ from typing import Iterable
 
 from fxgolden.base.artifact import stem_of
 from fxgolden.base.diffing import TextDiff, unified_diff
+from fxgolden.check.invariants import CheckFailure
 from fxgolden.golden import header as header_mod
 from fxgolden.review.classify import Classification, Label, classify
 
@@ -25,7 +26,7 @@ class Change:
     classification: Classification
     diff: TextDiff
     problem: str | None = None  # why it cannot be accepted (stale, other version), None when it can
-    failed_checks: tuple[str, ...] = ()  # the case's checks that failed on this actual (from its pending note)
+    failed_checks: tuple[CheckFailure, ...] = ()  # the case's checks that failed on this actual (its pending note)
 
     @property
     def artifact(self) -> str:
@@ -55,7 +56,7 @@ def body_of(text: str | None) -> str | None:
 
 def build_change(case_id: str, filename: str, old_text: str | None, new_text: str | None, *,
                  old_label: str, new_label: str, problem: str | None = None,
-                 failed_checks: tuple[str, ...] = ()) -> Change:
+                 failed_checks: tuple[CheckFailure, ...] = ()) -> Change:
     """Classify and diff the change of one golden file (texts with or without headers)."""
     old, new = body_of(old_text), body_of(new_text)
     classification = classify(old, new, filename)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from fxgolden.base.artifact import stem_of
 from fxgolden.base.errors import FxGoldenError
-from fxgolden.check.invariants import headline, run_checks
+from fxgolden.check.invariants import CheckFailure, run_checks
 from fxgolden.golden import header as header_mod
 from fxgolden.golden.checkmarks import marked_files
 from fxgolden.golden.pending import PendingEntry, failed_checks_of, pending_actuals
@@ -58,8 +58,8 @@ def _catalog(cases_dir: Path | None) -> tuple[dict[str, "Case"], str]:
         return {}, f"the catalog in {cases_dir} does not import ({str(error).splitlines()[0]})"
 
 
-def failing_now(case: "Case", store: "GoldenStore") -> dict[str, tuple[str, ...]]:
-    """The messages of the case's current checks that fail, per file, on its pending actuals over its goldens."""
+def failing_now(case: "Case", store: "GoldenStore") -> dict[str, tuple[CheckFailure, ...]]:
+    """The case's current checks that fail, per file, on its pending actuals over its goldens."""
     import torch
 
     from fxgolden.catalog.known import expects_failure
@@ -68,7 +68,7 @@ def failing_now(case: "Case", store: "GoldenStore") -> dict[str, tuple[str, ...]
     texts = _texts(case.id, store)
     bodies = {stem_of(name): body for name, body in texts.items()}
     active = case.known_issues(store.profile, str(torch.__version__))
-    failing: dict[str, list[str]] = {}
+    failing: dict[str, list[CheckFailure]] = {}
     for rank, view in rank_views(bodies).items():
         results = [r for r in run_checks(case.checks, view, backend=case.backend.value, profile=store.profile)
                    if not expects_failure(r, active)]
@@ -94,9 +94,9 @@ def _body(path: Path) -> str | None:
         return None
 
 
-def _refusal(case: "Case", entry: PendingEntry, messages: tuple[str, ...], store: "GoldenStore") -> str:
+def _refusal(case: "Case", entry: PendingEntry, failures: tuple[CheckFailure, ...], store: "GoldenStore") -> str:
     """The refusal of one entry: the case, the artifact, the failing check, and the fix."""
-    checks = "; ".join(f"[{headline(m)}]" for m in messages)
+    checks = "; ".join(f"[{failure.headline}]" for failure in failures)
     file, _, line = case.source.rpartition(":")
     where = f"{store.relative(file)}:{line}" if file else "in the cases folder"  # as every path fxgolden prints
     return (f"case {case.id}, artifact {entry.filename}: its check still fails on the pending actual: {checks}\n"

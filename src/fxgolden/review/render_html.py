@@ -109,7 +109,8 @@ def _section(change: Change, formatter: HtmlFormatter) -> str:
              f"<h2>{_e(change.case_id)} — {_e(change.artifact)}</h2>",
              f"<p>{_labels(change.labels)} <span class=\"added\">+{change.diff.added}</span> "
              f"<span class=\"removed\">−{change.diff.removed}</span></p>"]
-    parts += [f'<p class="problem">[check failed]</p><pre>{_e(message)}</pre>' for message in change.failed_checks]
+    parts += [f'<p class="problem">[check failed]</p><pre>{_e(failure.message)}</pre>'
+              for failure in change.failed_checks]
     if change.problem:
         parts.append(f'<p class="problem">cannot accept: {_e(change.problem)}</p>')
     details = [f"<li>{_e(DESCRIPTIONS[label])}</li>" for label in change.labels]

@@ -5,7 +5,6 @@ from __future__ import annotations
 import itertools
 from typing import Iterable, Sequence
 
-from fxgolden.check.invariants import headline
 from fxgolden.review.changes import Change, sort_by_risk
 from fxgolden.review.classify import DESCRIPTIONS, Label
 
@@ -24,7 +23,7 @@ def change_lines(change: Change, *, diff: bool = False) -> list[str]:
     """The block of one change: key, labels, +/-, details, collectives side by side, and the diff."""
     labels = ", ".join(change.labels)
     lines = [f"  {change.case_id}  {change.artifact}  [{labels}]  +{change.diff.added} -{change.diff.removed}"]
-    lines += [f"      [check failed: {headline(message)}]" for message in change.failed_checks]
+    lines += [f"      [check failed: {failure.headline}]" for failure in change.failed_checks]
     if change.problem:
         lines.append(f"      cannot accept: {change.problem}")
     lines += [f"      {detail}" for detail in change.classification.details]
@@ -34,7 +33,7 @@ def change_lines(change: Change, *, diff: bool = False) -> list[str]:
     if diff and change.diff.shown:
         lines += ["      " + line for line in change.diff.shown.rstrip("\n").splitlines()]
     if diff:  # where matching stopped: the text the check rejected, even when the diff is empty
-        lines += ["      " + line for message in change.failed_checks for line in message.splitlines()[2:]]
+        lines += ["      " + line for failure in change.failed_checks for line in failure.message.splitlines()[2:]]
     return lines
 
 

@@ -9,10 +9,21 @@ reader sees the same fields whether or not the run had workers.
 from __future__ import annotations
 
 import dataclasses
+import enum
 import json
 from typing import Any, Iterable, Mapping
 
+from fxgolden.catalog.known import Verdict
+
 PROPERTY = "fxgolden_result"  # the user property holding a record's JSON
+
+
+class ErrorKind(enum.StrEnum):
+    """How a case that produced no run ended."""
+
+    ERROR = "error"  # it raised (a CaseError: the body, the world, a compile)
+    CRASH = "crash"  # its process died before sending a result
+    TIMEOUT = "timeout"  # its process ran past the time limit and was stopped
 
 
 @dataclasses.dataclass
@@ -24,8 +35,8 @@ class CaseRecord:
     outcomes: dict[str, str] = dataclasses.field(default_factory=dict)  # artifact -> match/changed/new/...
     timings: dict[str, float] = dataclasses.field(default_factory=dict)  # phase -> seconds
     error: str | None = None  # the case raised, crashed or timed out: its message
-    error_kind: str | None = None  # error, crash or timeout
-    known: str | None = None  # xfail / xpass under a known issue of this torch
+    error_kind: ErrorKind | None = None
+    known: Verdict | None = None  # under a known issue of this torch: still failing (xfail) or fixed (xpass)
     reused: bool = False  # the results of an identical earlier run (fxgolden.isolate.result_cache)
     compile_metrics: dict[str, Any] = dataclasses.field(default_factory=dict)  # torch's compile timers (bench)
     digests: dict[str, str] = dataclasses.field(default_factory=dict)  # artifact -> sha256 prefix (bench identity)
@@ -41,7 +52,9 @@ class CaseRecord:
         """A record from ``to_json``'s text (unknown keys, from another fxgolden, are ignored)."""
         data = json.loads(text)
         names = {f.name for f in dataclasses.fields(cls)}
-        return cls(**{k: v for k, v in data.items() if k in names})
+        record = cls(**{k: v for k, v in data.items() if k in names})
+        return dataclasses.replace(record, error_kind=ErrorKind(record.error_kind) if record.error_kind else None,
+                                   known=Verdict(record.known) if record.known else None)
 
     def as_dict(self) -> dict[str, Any]:
         """Plain data for JSON files (the bench's records)."""
