@@ -1,5 +1,6 @@
 """Each normalization rule alone, before -> after; the pipeline is idempotent and keeps ops."""
 
+import dataclasses
 import re
 
 import pytest
@@ -139,14 +140,6 @@ CASES = {
          "triton_poi_fused_sin_0 = async_compile.triton('triton_poi_fused_sin_0', '''\n''')\n",
          "# Topologically Sorted Source Nodes: [sin]\n"
          "triton_poi_fused_sin_0 = async_compile.triton('triton_poi_fused_sin_0', '''\n''')\n"),
-    ],
-    "summary_rewrap": [  # wrapped at 100 columns when a long path was in it; one line once it is `<site-packages>`
-        ("graph_breaks:\n- explanation: Dynamo developers have intentionally marked that the function `f` in file\n"
-         "    `<site-packages>/torch/_compile.py` should not be traced.\n",
-         "graph_breaks:\n- explanation: Dynamo developers have intentionally marked that the function `f` in file "
-         "`<site-packages>/torch/_compile.py`\n    should not be traced.\n"),
-        ("frames: 1\n", "frames: 1\n"),
-        ("not: [valid\n", "not: [valid\n"),  # not YAML: left as it is
     ],
     "inductor_benchmark_tail": [
         ("call = runner.call\n\n\ndef get_args():\n    return []\n\n\nif __name__ == \"__main__\":\n    main()\n",
@@ -318,3 +311,27 @@ def test_renaming_line_by_line_equals_v5_wherever_it_is_forced(monkeypatch):
     for seed, path in enumerate(_fx_goldens()):
         text = _scrambled(path.read_text(encoding="utf-8").split("\n", 1)[1], seed)
         assert rules.fx_value_numbering(text, CTX) == normalize_v5.fx_value_numbering(text), path
+
+
+LONG_REASON = ("Dynamo developers have intentionally marked that the function `f` in file "
+               "`/home/someone/venvs/a-rather-long-virtualenv-name/lib/python3.11/site-packages/torch/_compile.py` "
+               "should not be traced.")
+
+
+def test_a_summary_is_normalized_as_data_so_no_rule_meets_a_line_wrap():
+    """A path long enough to wrap where the machine put torch, and short once normalized: the summary is the
+    same whatever the machine's path, and it is the rendering of the normalized data."""
+    data = {"graph_breaks": [{"explanation": LONG_REASON, "count": 1}], "frames": 1}
+    ctx = pipeline.make_context()
+    ctx = dataclasses.replace(ctx, path_roots=(("/home/someone/venvs/a-rather-long-virtualenv-name/lib/python3.11/"
+                                                "site-packages", "<site-packages>"),))
+    once = pipeline.normalize_summary(data, ctx)
+    assert "<site-packages>/torch/_compile.py" in once and "/home/someone" not in once
+    other = dict(data, graph_breaks=[{"explanation": LONG_REASON.replace("a-rather-long-virtualenv-name", "v"),
+                                      "count": 1}])
+    ctx_other = dataclasses.replace(ctx, path_roots=(("/home/someone/venvs/v/lib/python3.11/site-packages",
+                                                      "<site-packages>"),))
+    assert pipeline.normalize_summary(other, ctx_other) == once
+    # the rendered text, normalized again (offline checks, review), reads back to the same bytes
+    assert pipeline.normalize(once, "summary", ctx) == once
+    assert pipeline.normalize("not: [valid\n", "summary", ctx) == "not: [valid\n"  # not YAML: rules as text

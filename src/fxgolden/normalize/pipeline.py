@@ -6,12 +6,15 @@ import site
 import sys
 import sysconfig
 from pathlib import Path
-from typing import Mapping
+from typing import Any, Mapping
 
-from fxgolden.normalize.rules import RULES, Rule, RuleContext
+import yaml
+
+from fxgolden.normalize.rules import RULES, VALUE_RULES, Rule, RuleContext
 from fxgolden.normalize.version import NORMALIZER_VERSION
+from fxgolden.text.summary_yaml import render_summary
 
-__all__ = ["NORMALIZER_VERSION", "NormalizeContext", "make_context", "normalize", "rules_for"]
+__all__ = ["NORMALIZER_VERSION", "NormalizeContext", "make_context", "normalize", "normalize_summary", "rules_for"]
 NormalizeContext = RuleContext
 
 
@@ -41,8 +44,47 @@ def make_context(
 
 
 def normalize(text: str, kind: str, ctx: RuleContext | None = None) -> str:
-    """Normalize ``text`` of artifact ``kind`` with every rule for that kind, in order."""
+    """Normalize ``text`` of artifact ``kind`` with every rule for that kind, in order.
+
+    A summary's text is read back as data and normalized as such (``normalize_summary``); text that is
+    not a YAML mapping goes through the rules as text.
+    """
     context = ctx or RuleContext()
+    if kind == "summary":
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError:
+            data = None
+        if isinstance(data, dict):
+            return normalize_summary(data, context)
     for rule in rules_for(kind):
         text = rule.fn(text, context)
+    return text
+
+
+def normalize_summary(data: Mapping[str, Any], ctx: RuleContext | None = None) -> str:
+    """The summary normalized as data, then rendered once: every string, keys too, through the value rules
+    (``rules.VALUE_RULES``: paths, addresses, group names), then the text's hygiene rules.
+
+    Rules applied to the rendered YAML met its quoting and its line wraps (a path wrapped at 100
+    columns on one machine and not on another); on the data they meet neither.
+    """
+    context = ctx or RuleContext()
+    value_rules = [rule for rule in rules_for("summary") if rule.name in VALUE_RULES]
+
+    def each_string(value: Any) -> Any:
+        if isinstance(value, str):
+            for rule in value_rules:
+                value = rule.fn(value, context)
+            return value
+        if isinstance(value, Mapping):
+            return {each_string(key): each_string(item) for key, item in value.items()}
+        if isinstance(value, (list, tuple)):
+            return [each_string(item) for item in value]
+        return value
+
+    text = render_summary(each_string(data))
+    for rule in rules_for("summary"):
+        if rule.name not in VALUE_RULES:
+            text = rule.fn(text, context)
     return text

@@ -221,25 +221,6 @@ _CUDA = _finds("cuda")
 _RAW_STREAM = re.compile(r"\b(stream\d+) = get_raw_stream\(")
 
 
-def summary_rewrap(text: str, ctx: RuleContext) -> str:
-    """The summary's YAML, wrapped again now that the rules above shortened its paths.
-
-    PyYAML wraps long strings when the summary is rendered, while a path in a graph-break reason is
-    still the machine's own: the wrap then depends on where torch is installed (measured: a venv under
-    ``~/.cache`` wrapped a DDP break reason one line later than ``.venv``). Rendered again from its
-    data, the text depends only on what the rules left.
-    """
-    import yaml
-
-    from fxgolden.text.summary_yaml import render_summary
-
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError:
-        return text
-    return render_summary(data) if isinstance(data, dict) else text
-
-
 def device_ordinal(text: str, ctx: RuleContext) -> str:
     """The GPU ordinal is the slot a rank's process was given (``cuda:1`` for rank 1 of a
     two-GPU host); the code compiled for it is the same on every slot, and so are the names
@@ -338,6 +319,10 @@ class Rule:
 ALL = frozenset({"fx", "inductor", "summary", "error"})
 CODE = frozenset({"fx", "inductor"})
 
+# The rules a summary applies to each of its strings (keys too) before it is rendered: they rename what a
+# line holds, never the layout, so no YAML quoting or line wrap is in their way (``pipeline.normalize_summary``).
+VALUE_RULES = frozenset({"machine_paths", "memory_addresses", "process_group_names"})
+
 # Order matters: content rules first, hygiene last.
 RULES: tuple[Rule, ...] = (
     Rule("inductor_aot_id", frozenset({"inductor"}), inductor_aot_id),
@@ -355,7 +340,6 @@ RULES: tuple[Rule, ...] = (
     Rule("machine_paths", ALL, machine_paths),
     Rule("memory_addresses", ALL, memory_addresses),
     Rule("process_group_names", ALL, process_group_names),
-    Rule("summary_rewrap", frozenset({"summary"}), summary_rewrap),
     Rule("strip_trailing_whitespace", ALL, strip_trailing_whitespace),
     Rule("squash_blank_lines", ALL, squash_blank_lines),
     Rule("final_newline", ALL, final_newline),

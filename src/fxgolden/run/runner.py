@@ -26,8 +26,7 @@ from fxgolden.capture.summary import build_summary
 from fxgolden.catalog.case import Case, Expect
 from fxgolden.catalog.known import KnownIssue, Verdict, expects_failure
 from fxgolden.check.invariants import CheckResult, run_checks
-from fxgolden.normalize.pipeline import make_context, normalize
-from fxgolden.text.summary_yaml import render_summary
+from fxgolden.normalize.pipeline import make_context, normalize, normalize_summary
 
 # Which declared artifact kinds each captured stage belongs to.
 STAGE_KIND = {
@@ -183,7 +182,7 @@ def _compiled_call(case: Case, handle: world_mod.WorldHandle, recorder: Recorder
 
 
 def _artifacts(
-    case: Case, recorder: Recorder, summary_text: str, error: str | None, normalize_ctx: Any,
+    case: Case, recorder: Recorder, summary: dict[str, Any], error: str | None, normalize_ctx: Any,
     collectives: str | None = None,
 ) -> dict[str, Artifact]:
     wanted = set(case.artifacts)
@@ -193,7 +192,7 @@ def _artifacts(
         stage = ArtifactName.parse(raw.name).stage
         if STAGE_KIND[stage] in wanted:
             artifacts[raw.name] = Artifact(raw.name, raw.kind, normalize(raw.text, raw.kind, normalize_ctx), world)
-    artifacts["summary"] = Artifact("summary", "summary", normalize(summary_text, "summary", normalize_ctx), world)
+    artifacts["summary"] = Artifact("summary", "summary", normalize_summary(summary, normalize_ctx), world)
     if error is not None:
         artifacts["error"] = Artifact("error", "error", normalize(error, "error", normalize_ctx), world)
     if collectives is not None and "collectives" in wanted:  # built from shapes and group aliases: stable as is
@@ -313,7 +312,7 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
         with timer.phase(case, Phase.NORMALIZE):
             normalize_ctx = make_context(group_aliases=aliases, project_root=project_root)
             collectives = log.render(aliases) if log is not None and log.calls else None
-            artifacts = _artifacts(case, recorder, render_summary(summary), error, normalize_ctx, collectives)
+            artifacts = _artifacts(case, recorder, summary, error, normalize_ctx, collectives)
         result = None
         if numerics and case.numerics_in(chosen.name) and error is None and ctx.sat_out is None:
             with timer.phase(case, Phase.NUMERICS, "numerics"):
