@@ -204,7 +204,7 @@ def test_timeout_and_in_process_options_are_checked(project):
 
 
 def test_the_per_case_fx_graph_cache_folder_changes_with_any_catalog_edit(tmp_path):
-    from fxgolden.isolate.isolation import Job, source_digest
+    from fxgolden.isolate.jobs import Job, source_digest
     from fxgolden.run.runner import RunSpec
 
     cases = tmp_path / "cases"

@@ -1,7 +1,9 @@
 """Files written so that a reader, or a crash, sees the old or the new content, never half of one.
 
-Goldens, the manifest, pending actuals, the result cache and the durations file
-all write through ``atomic_write_text``: a temp file, then one ``os.replace``.
+Goldens, the manifest, pending actuals and the durations file write through
+``atomic_write_text``: a temp file, then one ``os.replace`` (fsynced with
+``durable``, as goldens and the manifest are). The result cache writes its
+entries atomically too, unsynced: a lost entry only compiles its case again.
 """
 
 from __future__ import annotations
@@ -45,6 +47,13 @@ def fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def remove_empty_folders(folder: Path, *, stop: Path) -> None:
+    """Remove ``folder`` and its parents while they are empty, up to (not including) ``stop``."""
+    while folder != stop and folder.is_relative_to(stop) and folder.is_dir() and not any(folder.iterdir()):
+        folder.rmdir()
+        folder = folder.parent
 
 
 def atomic_write_text(path: Path, text: str, *, tmp_dir: Path | None = None, durable: bool = False,

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import hashlib
 import json
 import sys
 import time
@@ -28,17 +27,12 @@ from typing import Any, Callable, Sequence
 MODES = ("fxgolden", "codegen-only", "floor", "bare-cache-on", "bare-cache-off", "large")
 
 
-def digests(run: Any) -> dict[str, str]:
-    """Short sha256 of every artifact's text: two runs made the same bytes when these agree."""
-    return {name: hashlib.sha256(a.text.encode()).hexdigest()[:16] for name, a in run.artifacts.items()}
-
-
 def _fxgolden_record(run: Any) -> dict[str, Any]:
     problems = [c.message for c in run.failed_checks]
     if run.numerics is not None and not run.numerics.ok:
         problems.append(f"numerics: {run.numerics.message}")
     return {"ok": not problems, "timings": run.timings, "compile_metrics": run.compile_metrics,
-            "digests": digests(run), "error": "; ".join(problems)[:2000]}
+            "digests": run.digests(), "error": "; ".join(problems)[:2000]}
 
 
 def runner_for(mode: str, root: Path, profile: str) -> Callable[[Any], dict[str, Any]]:

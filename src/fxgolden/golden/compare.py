@@ -94,11 +94,6 @@ def header_for(run: "CaseRun", artifact: "Artifact") -> header_mod.GoldenHeader:
                                    world=artifact.world or run.case.world.describe())
 
 
-def _relative(store: GoldenStore, path: Any) -> str:
-    """As printed: relative to the project root, naming the configured goldens folder (``tests/goldens/cpu/...``)."""
-    return store.relative(path)
-
-
 def _replace_unreadable(writer: GoldenWriter, run: "CaseRun", artifact: "Artifact", actual: str,
                         shown: str) -> ArtifactResult:
     """Update mode: write over a golden that cannot be read (a folder the writer may not remove stays unreadable)."""
@@ -139,7 +134,7 @@ def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStor
     case_id = run.case.id
     actual = header_mod.serialize(header_for(run, artifact), artifact.text)
     path = store.golden_path(case_id, artifact.filename)
-    shown = _relative(store, path)
+    shown = store.relative(path)
     try:
         stored = store.read(case_id, artifact.filename)
     except GoldenFileError as error:
@@ -183,7 +178,7 @@ def _orphans(run: "CaseRun", store: GoldenStore, mode: UpdateMode, *, writer: Go
         stored_name = ArtifactName.parse_or_none(filename)
         if filename in produced or (stored_name is not None and stored_name.stage in run.unmade_kinds):
             continue
-        shown = _relative(store, store.golden_path(run.case.id, filename))
+        shown = store.relative(store.golden_path(run.case.id, filename))
         if mode is UpdateMode.IN_PLACE and unused.cleanup:
             try:
                 (writer or GoldenWriter.for_store(store)).remove(run.case.id, filename)  # another updater may be first

@@ -15,9 +15,11 @@ import yaml
 
 from fxgolden.base.artifact import ArtifactName, ArtifactNameError
 from fxgolden.base.errors import GoldenFileError
+from fxgolden.base.ids import case_id_problem
 from fxgolden.catalog.case import Case
 from fxgolden.check.invariants import run_checks
 from fxgolden.golden.store import GoldenStore
+from fxgolden.golden.writer import is_fxgolden_file
 from fxgolden.normalize.pipeline import normalize
 from fxgolden.normalize.version import NORMALIZER_VERSION
 
@@ -107,11 +109,19 @@ def verify_case(case: Case, store: GoldenStore, torch_version: str | None = None
     return problems
 
 
+def orphaned_case_ids(store: GoldenStore, declared: Iterable[str]) -> list[str]:
+    """Case ids with goldens in the profile that no case declares (folders that are no case id, or hold no file
+    fxgolden wrote, are left alone): the one rule of the offline check and of a whole-catalog run."""
+    known = set(declared)
+    return [case_id for case_id in store.case_ids_on_disk()
+            if case_id not in known and case_id_problem(case_id) is None
+            and any(is_fxgolden_file(store.golden_path(case_id, name)) for name in store.existing_files(case_id))]
+
+
 def orphan_case_dirs(store: GoldenStore, cases: Iterable[Case]) -> list[OfflineProblem]:
     """Golden folders of case ids the catalog no longer declares."""
-    known = {case.id for case in cases}
     return [OfflineProblem(case_id, str(store.case_dir(case_id)), "no case declares this id: delete the folder "
-                           "or restore the case") for case_id in store.case_ids_on_disk() if case_id not in known]
+                           "or restore the case") for case_id in orphaned_case_ids(store, (c.id for c in cases))]
 
 
 def verify_profile(store: GoldenStore, cases: Iterable[Case]) -> list[OfflineProblem]:

@@ -1,6 +1,8 @@
-"""Where goldens and pending actuals live: the only code that builds their paths, and the reader of goldens.
+"""Where goldens and pending actuals live (the paths of a case's folder, its pending area and its diffs), and the
+reader of goldens.
 
-Writing is ``fxgolden.golden.writer``'s job alone.
+File names inside a case's folder are ``fxgolden.base.artifact``'s; writing is ``fxgolden.golden.writer``'s
+job alone.
 """
 
 from __future__ import annotations

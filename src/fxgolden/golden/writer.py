@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from fxgolden.base.errors import GoldenFileError, UsageError
-from fxgolden.base.files import atomic_write_text, fsync_dir
+from fxgolden.base.files import atomic_write_text, fsync_dir, remove_empty_folders
 from fxgolden.golden import header as header_mod
 from fxgolden.golden import lock as lock_mod
 from fxgolden.golden import manifest as manifest_mod
@@ -53,13 +53,6 @@ def foreign_files(folder: Path) -> list[Path]:
     """What below ``folder`` fxgolden did not write: files other than goldens and temp files, links, devices."""
     return [path for path in sorted(folder.rglob("*"))
             if path.is_symlink() or not (path.is_dir() or (path.is_file() and is_fxgolden_file(path)))]
-
-
-def _prune(folder: Path, *, stop: Path) -> None:
-    """Remove empty folders from ``folder`` up to (not including) ``stop``."""
-    while folder != stop and folder.is_relative_to(stop) and folder.is_dir() and not any(folder.iterdir()):
-        folder.rmdir()
-        folder = folder.parent
 
 
 _OPEN_WRITERS: dict[str, "GoldenWriter"] = {}  # by profile folder: syrupy's extension finds its writer here
@@ -206,7 +199,7 @@ class GoldenWriter:
         names = [name for name in self.store.existing_files(case_id)
                  if is_fxgolden_file(self.store.golden_path(case_id, name))]
         removed = [name for name in names if self.remove(case_id, name)]
-        _prune(self.store.case_dir(case_id), stop=self.store.profile_dir)
+        remove_empty_folders(self.store.case_dir(case_id), stop=self.store.profile_dir)
         return removed
 
     def write_manifest(self, manifest: manifest_mod.Manifest) -> bool:

@@ -10,10 +10,11 @@ How: the standard library's ``forkserver`` start method. Its server process
 imports torch, fxgolden and the catalog once (``fxgolden.isolate.forkserver_preload``)
 and then forks one child per run of a case; a child starts with everything
 imported and no compiler state. The child compiles, captures, normalizes and
-checks, and sends plain data back through a pipe; the pytest process alone
-compares and writes goldens (syrupy queues its writes in the session that
-asserted them, so a forked pytest could not be the writer). Per-rank runs of
-a case are separate children.
+checks, and sends its result (``run.runner.RunResult``) back through a pipe;
+the pytest process alone compares and writes goldens (through its syrupy
+session and the profile's writer, which a forked pytest would not share).
+Per-rank runs of a case are separate children. ``Isolation`` is the one
+owner of these processes in a session, real ranks of a cross-check included.
 
 Chosen over pytest-forked and pytest-isolate, which fork the pytest process
 itself (its syrupy session, its OpenMP pool and whatever it touched go with
@@ -40,7 +41,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from fxgolden.base.errors import CaseError, CaseProcessError, Phase, UsageError
-from fxgolden.isolate.jobs import Job, Outcome, source_digest  # noqa: F401 - source_digest: part of this module's API
+from fxgolden.isolate.jobs import Job, Outcome
 
 if TYPE_CHECKING:
     from fxgolden.catalog.case import Case

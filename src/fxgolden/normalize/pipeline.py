@@ -14,8 +14,7 @@ from fxgolden.normalize.rules import RULES, VALUE_RULES, Rule, RuleContext
 from fxgolden.normalize.version import NORMALIZER_VERSION
 from fxgolden.text.summary_yaml import render_summary
 
-__all__ = ["NORMALIZER_VERSION", "NormalizeContext", "make_context", "normalize", "normalize_summary", "rules_for"]
-NormalizeContext = RuleContext
+__all__ = ["NORMALIZER_VERSION", "make_context", "normalize", "normalize_summary", "rules_for"]
 
 
 def rules_for(kind: str) -> tuple[Rule, ...]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import hashlib
 import time
 from typing import TYPE_CHECKING, Any, Iterable
 
@@ -288,7 +287,7 @@ class CaseChecker:
             timings=run.timings,
             # For `fxgolden bench`: torch's compile timers, and digests that show two runs made the same bytes.
             compile_metrics=run.compile_metrics,
-            digests={name: hashlib.sha256(a.text.encode()).hexdigest()[:16] for name, a in run.artifacts.items()},
+            digests=run.digests(),
             reused=run.reused,
             known=verdict,
         )

@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 import pytest
 
-from fxgolden.base.ids import case_id_problem
 from fxgolden.golden.compare import Outcome
+from fxgolden.golden.offline import orphaned_case_ids
 from fxgolden.golden.policy import UpdateMode
 from fxgolden.golden.store import GoldenStore
-from fxgolden.golden.writer import GoldenWriter, is_fxgolden_file
+from fxgolden.golden.writer import GoldenWriter
 
 if TYPE_CHECKING:
     from fxgolden.pytest_plugin.settings import Settings
@@ -30,14 +30,6 @@ if TYPE_CHECKING:
 
 WORKER_OUTPUT_KEY = "fxgolden_unused_cases"  # an xdist worker's orphaned case folders (None: not a whole-catalog run)
 _REPORTED = {Outcome.ORPHANED.value: "Unused", Outcome.UNUSED.value: "Unused", Outcome.REMOVED.value: "Deleted"}
-
-
-def orphaned_case_ids(store: GoldenStore, declared: Iterable[str]) -> list[str]:
-    """Case ids with goldens in the profile that no case declares (folders that are no case id are left alone)."""
-    known = set(declared)
-    return [case_id for case_id in store.case_ids_on_disk()
-            if case_id not in known and case_id_problem(case_id) is None
-            and any(is_fxgolden_file(store.golden_path(case_id, name)) for name in store.existing_files(case_id))]
 
 
 def _plural(count: int, word: str) -> str:

@@ -18,6 +18,7 @@ from typing import Iterable, Mapping, Sequence
 
 from fxgolden.base.artifact import stem_of
 from fxgolden.base.errors import GoldenFileError
+from fxgolden.base.files import remove_empty_folders
 from fxgolden.base.ids import case_id_problem
 from fxgolden.catalog import selection
 from fxgolden.golden import header as header_mod
@@ -211,14 +212,7 @@ def _remove(entry: PendingEntry, store: GoldenStore) -> None:
     sidecar_path(entry.path).unlink(missing_ok=True)
     store.diff_path(entry.case_id, entry.filename).unlink(missing_ok=True)
     for folder in (entry.path.parent, store.diff_path(entry.case_id, entry.filename).parent):
-        _prune(folder, stop=store.pending_root)
-
-
-def _prune(folder: Path, *, stop: Path) -> None:
-    """Remove empty folders from ``folder`` up to (not including) ``stop``."""
-    while folder != stop and folder.is_relative_to(stop) and folder.is_dir() and not any(folder.iterdir()):
-        folder.rmdir()
-        folder = folder.parent
+        remove_empty_folders(folder, stop=store.pending_root)
 
 
 def accept(entry: PendingEntry, store: GoldenStore, writer: GoldenWriter | None = None) -> None:

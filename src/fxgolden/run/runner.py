@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import hashlib
 import json
 import time
 import traceback
@@ -95,6 +96,10 @@ class RunResult:
     def failed_checks(self) -> list[CheckResult]:
         """The checks that did not pass."""
         return [result for result in self.checks if not result.ok]
+
+    def digests(self) -> dict[str, str]:
+        """Short sha256 of every artifact's text: two runs made the same bytes when these agree (the bench)."""
+        return {name: hashlib.sha256(a.text.encode()).hexdigest()[:16] for name, a in self.artifacts.items()}
 
     @property
     def clean(self) -> bool:
