@@ -13,7 +13,7 @@ it). Per-case outcomes travel to the xdist controller in ``report.user_propertie
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generator, cast
+from typing import Any, Generator, cast
 
 import pytest
 
@@ -26,10 +26,6 @@ from fxgolden.pytest_plugin.report import GoldenReporter, unwritable
 from fxgolden.pytest_plugin.session import GoldenSession
 from fxgolden.pytest_plugin.unused_goldens import UnusedReporter
 from fxgolden.run.record import PROPERTY
-
-if TYPE_CHECKING:
-
-    pass
 
 SESSION_KEY = pytest.StashKey[GoldenSession]()
 WRITER_KEY = pytest.StashKey[GoldenWriter]()  # an update's writer (and lock), from session start to unconfigure
