@@ -9,7 +9,7 @@ from fxgolden.base.errors import GoldenFileError, UsageError
 from fxgolden.base.files import atomic_write_text
 from fxgolden.base.ids import case_id_problem, case_path, with_variant
 from fxgolden.golden import header, manifest
-from fxgolden.golden.policy import UpdateMode, choose_update_mode, ci_is_set
+from fxgolden.golden.policy import UpdateMode, choose_update_mode, ci_is_set, ci_marker
 from fxgolden.golden.store import GoldenStore
 from fxgolden.golden.writer import GoldenWriter
 
@@ -178,6 +178,21 @@ def test_each_manifest_mismatch_has_its_own_fix(stored, fix):
                                                ("", False), ("0", False)])
 def test_ci_variable(value, is_ci):
     assert ci_is_set({"CI": value}) is is_ci
+
+
+@pytest.mark.parametrize(("environ", "marker"), [
+    ({"GITHUB_ACTIONS": "true"}, "GITHUB_ACTIONS"), ({"GITLAB_CI": "true"}, "GITLAB_CI"),
+    ({"BUILDKITE": "true"}, "BUILDKITE"), ({"TF_BUILD": "True"}, "TF_BUILD"),
+    ({"JENKINS_URL": "https://ci.example/"}, "JENKINS_URL"), ({"CI": "true", "GITHUB_ACTIONS": "true"}, "CI"),
+    ({"CI": "0", "GITHUB_ACTIONS": "true"}, None), ({"CI": "false", "JENKINS_URL": "x"}, None),
+    ({"GITHUB_ACTIONS": ""}, None), ({}, None)])
+def test_every_well_known_ci_marks_a_ci_job_and_ci_false_overrides_them(environ, marker):
+    assert ci_marker(environ) == marker
+    if marker is None:
+        assert choose_update_mode(True, environ=environ) is UpdateMode.IN_PLACE
+    else:
+        with pytest.raises(UsageError, match=f"{marker} is set: fxgolden refuses to write goldens on CI"):
+            choose_update_mode(True, environ=environ)
 
 
 def test_update_mode_refused_on_ci():

@@ -208,6 +208,23 @@ def test_new_only_writes_only_missing_goldens_and_nothing_on_ci(project: Path) -
     assert "aten.cos.default" in (project / CASE_DIR / "g0.forward.py").read_text()  # existing ones left alone
 
 
+def test_a_ci_that_sets_only_its_own_marker_refuses_every_write(project: Path) -> None:
+    """GITHUB_ACTIONS=true with CI unset: pytest --snapshot-update, --snapshot-update-new-only and fxgolden run
+    --update all refuse before anything is written; CI=0 is the one override."""
+    write_cases(project, "tan", second=True)
+    before = files(project / "goldens")
+    for args in (["--snapshot-update"], ["--snapshot-update-new-only"]):
+        refused = run(project, *args, GITHUB_ACTIONS="true")
+        assert refused.returncode == pytest.ExitCode.USAGE_ERROR, refused.stdout + refused.stderr
+        assert "GITHUB_ACTIONS is set: fxgolden refuses to write goldens on CI" in refused.stderr
+    fxgolden = subprocess.run([sys.executable, "-m", "fxgolden", "run", "--update"], cwd=project,
+                              env=environ(GITHUB_ACTIONS="true"), capture_output=True, text=True, timeout=600)
+    assert fxgolden.returncode == 2 and "GITHUB_ACTIONS is set" in fxgolden.stdout + fxgolden.stderr
+    assert files(project / "goldens") == before
+    allowed = run(project, "--snapshot-update", "--fxgolden-case", "tiny/second", GITHUB_ACTIONS="true", CI="0")
+    assert allowed.returncode == 0, allowed.stdout + allowed.stderr
+
+
 def test_unused_goldens_fail_a_compare_warn_under_warn_unused_and_are_listed_with_details(project: Path) -> None:
     write_cases(project, "cos")  # tiny/second is no longer declared: its goldens are unused
     failed = run(project)  # as syrupy: unused snapshots fail the run, counted; --snapshot-details names them

@@ -27,11 +27,29 @@ class UpdateMode(enum.StrEnum):
 
 
 _TRUE = {"1", "true", "yes", "on"}
+_FALSE = {"0", "false", "no", "off"}
+# Variables well-known CI services set in every job (each service's documented marker). Any of them set
+# (non-empty) means CI, unless CI itself is set to a false value: the one override, e.g. a job whose
+# purpose is to regenerate goldens on a runner (CI=0 fxgolden run --update).
+CI_MARKERS = ("CI", "GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE", "TF_BUILD", "JENKINS_URL", "CIRCLECI", "TRAVIS",
+              "TEAMCITY_VERSION", "BITBUCKET_BUILD_NUMBER", "DRONE", "APPVEYOR", "CODEBUILD_BUILD_ID",
+              )
+
+
+def ci_marker(environ: dict[str, str] | None = None) -> str | None:
+    """The variable that says this is a CI job (``CI_MARKERS``), or None; ``CI`` set false overrides them all."""
+    env = environ if environ is not None else os.environ
+    ci = env.get("CI", "").strip().lower()
+    if ci in _FALSE:
+        return None
+    if ci in _TRUE:
+        return "CI"
+    return next((name for name in CI_MARKERS if name != "CI" and env.get(name, "").strip()), None)
 
 
 def ci_is_set(environ: dict[str, str] | None = None) -> bool:
-    """True when the CI variable holds a true value (as CI services set it)."""
-    return (environ if environ is not None else os.environ).get("CI", "").strip().lower() in _TRUE
+    """True in a CI job: ``CI`` holds a true value or another service's marker is set (``ci_marker``)."""
+    return ci_marker(environ) is not None
 
 
 def choose_update_mode(update_requested: bool, *, new_only: bool = False,
@@ -40,9 +58,11 @@ def choose_update_mode(update_requested: bool, *, new_only: bool = False,
     if new_only and not update_requested:
         choose_update_mode(True, environ=environ)  # the same refusals: it writes goldens too
         return UpdateMode.NEW_ONLY
-    if update_requested and ci_is_set(environ):
-        raise UsageError("CI is set: fxgolden refuses to write goldens on CI. Regenerate goldens locally with "
-                         "`fxgolden run --update`, review the diff, and commit it.")
+    marker = ci_marker(environ) if update_requested else None
+    if marker is not None:
+        raise UsageError(f"{marker} is set: fxgolden refuses to write goldens on CI. Regenerate goldens locally with "
+                         "`fxgolden run --update`, review the diff, and commit it (a job meant to write them: set "
+                         "CI=0).")
     if update_requested and (environ if environ is not None else os.environ).get(CONFIG_OVERRIDES_ENV):
         raise UsageError(f"{CONFIG_OVERRIDES_ENV} is set: these runs change torch's compiler settings to explain a "
                          "drift, so no golden may be written from them. Unset it to update goldens.")
