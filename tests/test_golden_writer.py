@@ -208,6 +208,28 @@ def test_new_only_writes_only_missing_goldens_and_nothing_on_ci(project: Path) -
     assert "aten.cos.default" in (project / CASE_DIR / "g0.forward.py").read_text()  # existing ones left alone
 
 
+@pytest.mark.parametrize("same_content", [True, False], ids=["same", "other"])
+def test_a_golden_that_is_a_symbolic_link_is_named_and_an_update_makes_it_a_regular_file(
+        project: Path, tmp_path: Path, same_content: bool) -> None:
+    """Goldens are regular files inside goldens/: a link (here to a file outside the repository) fails a compare,
+    named as a link with the fix, whatever it points to, and --update writes a regular file in its place."""
+    golden = project / CASE_DIR / "g0.forward.py"
+    outside = tmp_path / "elsewhere.py"
+    outside.write_bytes(golden.read_bytes() if same_content else golden.read_bytes().replace(b"cos", b"tan"))
+    golden.unlink()
+    golden.symlink_to(outside)
+    compared = run(project, "--fxgolden-case", "tiny/unary")
+    assert compared.returncode == 1, compared.stdout
+    assert f"goldens/cpu/tiny/unary/g0.forward.py: is a symbolic link (to {outside}), not a golden file" \
+        in compared.stdout
+    assert "replaces it with a regular file" in compared.stdout
+    updated = run(project, "--snapshot-update", "--fxgolden-case", "tiny/unary")
+    assert updated.returncode == 0, updated.stdout + updated.stderr
+    assert not golden.is_symlink() and golden.is_file()
+    assert porcelain(project) == []  # the committed regular file again: no type change for git
+    assert outside.read_bytes() != b""  # the file it pointed to is untouched
+
+
 def test_a_ci_that_sets_only_its_own_marker_refuses_every_write(project: Path) -> None:
     """GITHUB_ACTIONS=true with CI unset: pytest --snapshot-update, --snapshot-update-new-only and fxgolden run
     --update all refuse before anything is written; CI=0 is the one override."""

@@ -8,6 +8,7 @@ job alone.
 from __future__ import annotations
 
 import dataclasses
+import os
 import re
 from pathlib import Path
 
@@ -88,11 +89,19 @@ class GoldenStore:
         folder = self.case_dir(case_id)
         if not folder.is_dir():
             return []
-        return sorted(p.name for p in folder.iterdir() if p.is_file() and p.suffix in GOLDEN_SUFFIXES)
+        return sorted(p.name for p in folder.iterdir()
+                      if (p.is_symlink() or p.is_file()) and p.suffix in GOLDEN_SUFFIXES)
 
     def read(self, case_id: str, filename: str) -> StoredGolden | None:
         """Read a golden; None if absent. Undecodable or headerless files raise with a fix."""
         path = self.golden_path(case_id, filename)
+        if path.is_symlink():
+            raise GoldenFileError(self.relative(path), f"is a symbolic link (to {os.readlink(path)}), not a golden "
+                                  "file: goldens are regular files inside the goldens folder",
+                                  f"`fxgolden run --update '{case_id}'` replaces it with a regular file")
+        if path.exists() and not path.is_dir() and not path.is_file():
+            raise GoldenFileError(self.relative(path), "is not a regular file (a FIFO, socket or device), not a "
+                                  "golden file", f"remove it, then run `fxgolden run --update '{case_id}'`")
         if path.is_dir():
             raise GoldenFileError(self.relative(path), "is a folder, not a golden file",
                                   f"`fxgolden run --update '{case_id}'` replaces it when it is empty or holds only "

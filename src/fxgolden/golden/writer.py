@@ -151,8 +151,8 @@ class GoldenWriter:
         try:
             if path.is_dir() and not path.is_symlink():
                 self._clear_folder(path, case_id)
-            elif not compared and path.is_file() and path.read_bytes() == text.encode("utf-8"):
-                return False
+            elif not compared and not path.is_symlink() and path.is_file() and path.read_bytes() == text.encode():
+                return False  # a link is replaced by a regular file even where it points to the same text
             atomic_write_text(path, text, tmp_dir=self.store.tmp_dir, durable=True, before_replace=_write_delay())
         except OSError as error:
             raise self._unwritable(path, error) from error
