@@ -182,6 +182,25 @@ def test_interrupted_case_is_counted_and_named_and_leaves_no_process(project, tm
         assert "  not reached: iso/a_before" in out
 
 
+@pytest.mark.parametrize("after_s", [1.0, 2.5])
+def test_ctrl_c_while_starting_up_is_a_short_message_not_a_traceback(project, after_s):
+    """Ctrl-C while pytest and the fork server import torch and the catalog: pytest's one-line KeyboardInterrupt,
+    exit 2, and no traceback from either process (the server printed half of one; the catalog's interrupted
+    import came back as a collection error)."""
+    process = subprocess.Popen([sys.executable, "-m", "pytest", "cases", "-q", "-p", "no:cacheprovider",
+                                "--fxgolden-no-result-cache", "--fxgolden-case", "iso/a_before"],
+                               cwd=project, env={k: v for k, v in os.environ.items() if k != "CI"},
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                               preexec_fn=_ctrl_c_as_in_a_terminal, start_new_session=True)
+    time.sleep(after_s)
+    os.killpg(process.pid, signal.SIGINT)
+    out, _ = process.communicate(timeout=180)
+    if "1 passed" in out:
+        pytest.skip("the run finished before the interrupt")
+    assert process.returncode == 2, out
+    assert "KeyboardInterrupt" in out and "Traceback" not in out and "Error" not in out, out
+
+
 def test_per_case_output_reaches_pytest(project):
     result = run_suite(project, "--fxgolden-case", "iso/b_segfault", "-rA")
     assert "Captured stdout call" in result.stdout and "about to read address 0" in result.stdout
@@ -205,7 +224,7 @@ def test_timeout_and_in_process_options_are_checked(project):
 
 def test_the_per_case_fx_graph_cache_folder_changes_with_any_catalog_edit(tmp_path):
     from fxgolden.isolate.jobs import Job, source_digest
-    from fxgolden.run.runner import RunSpec
+    from fxgolden.run.spec import RunSpec
 
     cases = tmp_path / "cases"
     cases.mkdir()

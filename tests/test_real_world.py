@@ -74,7 +74,7 @@ def test_a_reference_job_names_its_rank_in_every_key(catalog):
     """A job for "this case as rank r" runs that rank alone, and neither cache takes one rank's run for another's."""
     from fxgolden.isolate.isolation import jobs_for
     from fxgolden.isolate.result_cache import key_for
-    from fxgolden.run.runner import RunSpec
+    from fxgolden.run.spec import RunSpec
 
     project, cases = catalog
     case = cases["core/dtensor_matmul_dp2"]

@@ -19,7 +19,8 @@ import pytest
 from fxgolden.isolate import result_cache
 from fxgolden.isolate.jobs import Job, Outcome, source_digest
 from fxgolden.isolate.result_cache import ResultCache, key_for
-from fxgolden.run.runner import RunResult, RunSpec
+from fxgolden.run.runner import RunResult
+from fxgolden.run.spec import RunSpec
 
 
 def _result(checks: list | None = None, timings: dict | None = None) -> RunResult:

@@ -131,7 +131,7 @@ def cmd_capture(args: argparse.Namespace) -> int:
     from fxgolden.base.files import atomic_write_text
     from fxgolden.catalog.registry import discover, select
     from fxgolden.isolate import isolation
-    from fxgolden.run.runner import RunSpec
+    from fxgolden.run.spec import RunSpec
 
     project = _project(args)
     profile = args.fxgolden_profile or project.default_profile

@@ -100,6 +100,9 @@ def read(path: Path) -> Manifest:
         raise GoldenFileError(str(path), "the profile manifest is missing", fix) from error
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
         raise GoldenFileError(str(path), f"the profile manifest is not valid TOML: {error}", fix) from error
+    except OSError as error:  # a folder in its place, no permission, an I/O error
+        what = "is a folder, not the profile manifest" if path.is_dir() else f"cannot be read: {error.strerror}"
+        raise GoldenFileError(str(path), what, "remove it, then " + fix) from error
     missing = [key for key in ("profile", "torch", "python", "normalizer") if key not in data]
     if missing:
         raise GoldenFileError(str(path), f"the profile manifest lacks {', '.join(map(repr, missing))}", fix)

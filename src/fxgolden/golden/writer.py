@@ -206,9 +206,16 @@ class GoldenWriter:
         """Write the profile manifest unless it already says the same; return whether it wrote."""
         path = self.store.manifest_path
         text = manifest.render()
-        if path.is_file() and path.read_bytes() == text.encode("utf-8"):
+        if path.is_dir() and not path.is_symlink():
+            raise GoldenFileError(self.store.relative(path), "is a folder where the profile manifest goes; the "
+                                  "manifest was not written", f"remove it (`rm -r {self.store.relative(path)}`), then "
+                                  "run the update again")
+        if path.is_file() and not path.is_symlink() and path.read_bytes() == text.encode("utf-8"):
             return False
-        atomic_write_text(path, text, tmp_dir=self.store.tmp_dir, durable=True, before_replace=_write_delay())
+        try:
+            atomic_write_text(path, text, tmp_dir=self.store.tmp_dir, durable=True, before_replace=_write_delay())
+        except OSError as error:
+            raise self._unwritable(path, error) from error
         return True
 
     def check_manifest(self, running: "manifest_mod.Manifest | None", *, partial: bool,

@@ -34,7 +34,7 @@ def _preload() -> None:
     loaded_sources_fingerprint()  # once here, not in every child (Job.cache_name)
 
 
-try:
+try:  # SIGINT is ignored here: the server inherits that (isolation._ensure_server), so Ctrl-C cannot cut this
     _preload()
 except Exception:  # noqa: BLE001 - the child repeats what failed and reports it with its case
     pass

@@ -33,6 +33,7 @@ import os
 import signal
 import sys
 import tempfile
+import threading
 import time
 import traceback
 from multiprocessing import forkserver
@@ -46,7 +47,8 @@ from fxgolden.isolate.jobs import Job, Outcome
 if TYPE_CHECKING:
     from fxgolden.catalog.case import Case
     from fxgolden.isolate.result_cache import ResultCache
-    from fxgolden.run.runner import CaseRun, RunSpec
+    from fxgolden.run.runner import CaseRun
+    from fxgolden.run.spec import RunSpec
 
 DEFAULT_TIMEOUT_S = 600.0
 PRELOAD_ENV = "FXGOLDEN_PRELOAD_CASES"  # the catalog folder the fork server imports
@@ -87,9 +89,16 @@ def _ensure_server(cases_dir: Path, *, isa_verified: bool = False) -> None:
     extra = {PRELOAD_ENV: str(cases_dir), **SERVER_ENV, **({"TORCHINDUCTOR_VEC_ISA_OK": "1"} if isa_verified else {})}
     saved = {key: os.environ.get(key) for key in extra}
     os.environ.update(extra)
+    # The server inherits an ignored SIGINT: Ctrl-C reaches the whole foreground group, and a server
+    # interrupted while it imports torch printed half a traceback into the terminal. This process handles
+    # the interrupt and stops the server; its children are stopped by signals of their own (``_stop``).
+    main_thread = threading.current_thread() is threading.main_thread()  # only it may set handlers
+    interrupt_handler = signal.signal(signal.SIGINT, signal.SIG_IGN) if main_thread else None
     try:
         forkserver.ensure_running()  # the server inherits this environment
     finally:
+        if interrupt_handler is not None:
+            signal.signal(signal.SIGINT, interrupt_handler)
         for key, value in saved.items():
             if value is None:
                 os.environ.pop(key, None)

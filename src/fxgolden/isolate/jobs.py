@@ -16,7 +16,8 @@ from fxgolden.base.errors import CaseError
 
 if TYPE_CHECKING:
     from fxgolden.catalog.case import Case
-    from fxgolden.run.runner import RunResult, RunSpec
+    from fxgolden.run.runner import RunResult
+    from fxgolden.run.spec import RunSpec
 
 
 @dataclasses.dataclass(frozen=True)

@@ -202,7 +202,7 @@ def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo",
     from fxgolden.base.errors import CaseError
     from fxgolden.golden.store import GoldenStore
     from fxgolden.isolate.isolation import Isolation
-    from fxgolden.run.runner import RunSpec
+    from fxgolden.run.spec import RunSpec
 
     owner = owner or Isolation(project.cases_dir)
 

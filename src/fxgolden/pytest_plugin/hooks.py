@@ -42,6 +42,10 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "golden: the golden suite (one test per catalog case)")
     # syrupy warns when a snapshot name does not start with the test name; ours are case ids by design.
     config.addinivalue_line("filterwarnings", r"ignore:\s*Can not relate snapshot:UserWarning")
+    try:
+        options.check(options.read(config))  # a bad option is a usage error, not a collection traceback
+    except FxGoldenError as error:
+        raise pytest.UsageError(str(error)) from error
     from fxgolden.pytest_plugin.syrupy_options import writes_goldens
 
     if writes_goldens(config.option):  # --snapshot-update or --snapshot-update-new-only: refused on CI, before all
@@ -268,7 +272,14 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         session.exitstatus = pytest.ExitCode.INTERRUPTED  # 2: the update could not do its work; no manifest
     _settle_unused(session)
     if WRITER_KEY in session.config.stash:
-        _session(session.config).finish(session, exitstatus=exitstatus)
+        try:
+            _session(session.config).finish(session, exitstatus=session.exitstatus)
+        except FxGoldenError as error:  # the manifest could not be written: say so, no traceback, exit 2
+            reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+            if reporter is not None:
+                reporter.ensure_newline()
+            (reporter.write_line if reporter else print)(f"fxgolden: error: {error}")
+            session.exitstatus = pytest.ExitCode.INTERRUPTED
 
 
 def _settle_unused(session: pytest.Session) -> None:

@@ -155,6 +155,20 @@ def read(config: Any) -> OptionValues:
     return values
 
 
+def check(values: OptionValues) -> None:
+    """Refuse values no run can use, before collection (pytest then prints the message, no traceback)."""
+    from fxgolden.base.errors import UsageError
+    from fxgolden.base.profile import get_profile
+
+    if values.profile is not None:
+        get_profile(values.profile)  # --fxgolden-profile names a folder below goldens/: only a known one
+    if values.jobs_given is not None and values.jobs_given < 1:
+        raise UsageError(f"--fxgolden-jobs {values.jobs_given}: give the number of case processes to run at once "
+                         "(1 or more)")
+    if values.timeout_given is not None and values.timeout_given < 0:
+        raise UsageError(f"--fxgolden-timeout {values.timeout_given:g}: give seconds (0 for no limit)")
+
+
 def _read(option: Any) -> OptionValues:
     def get(name: str) -> Any:
         declared = _BY_NAME[name]

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
+import signal
+import threading
 import time
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
 import pytest
 
@@ -63,7 +66,8 @@ class GoldenSession:
         session = cls(settings=settings, cases={}, collect_only=collect_only)
         if _needs_fork_server(settings, collect_only=collect_only):
             session.processes.start_server(wait=False)
-        session.cases = discover(settings.project.cases_dir)
+        with _interrupt_deferred():
+            session.cases = discover(settings.project.cases_dir)
         return session
 
     @functools.cached_property
@@ -338,6 +342,27 @@ def _readable_manifest(store: GoldenStore) -> bool:
     except GoldenFileError:
         return False
     return True
+
+
+@contextlib.contextmanager
+def _interrupt_deferred() -> Iterator[None]:
+    """Hold a Ctrl-C back until the catalog (and torch with it) is imported, then raise it.
+
+    Interrupted halfway, torch's import left half-made modules behind (measured: "cannot load module more
+    than once per process", a RecursionError in numpy) that pytest then reported as a collection error
+    with a traceback, instead of its short "KeyboardInterrupt".
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    interrupted: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: interrupted.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if interrupted:
+        raise KeyboardInterrupt
 
 
 def _runs_cases_in_children(settings: Settings, *, collect_only: bool) -> bool:

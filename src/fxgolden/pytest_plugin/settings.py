@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 
 from fxgolden.base.errors import UsageError
-from fxgolden.base.profile import get_profile
 from fxgolden.base.project import Project, find_project
 from fxgolden.golden.compare import UnusedPolicy
 from fxgolden.golden.policy import CONFIG_OVERRIDES_ENV, UpdateMode, choose_update_mode
@@ -18,7 +17,7 @@ from fxgolden.golden.store import GoldenStore
 from fxgolden.isolate import result_cache as result_cache_mod
 from fxgolden.pytest_plugin import options, syrupy_options
 from fxgolden.pytest_plugin.options import DEFAULT_LOCK_TIMEOUT_S, DEFAULT_TIMEOUT_S
-from fxgolden.run.runner import RunSpec
+from fxgolden.run.spec import RunSpec
 
 _SETTINGS_KEY = pytest.StashKey["Settings | UsageError"]()
 
@@ -91,19 +90,13 @@ class Settings:
         if values.in_process and writes:
             raise UsageError("--fxgolden-in-process runs every case in one process, where a golden can depend on "
                              "the cases that ran before it; it never writes goldens. Drop it to regenerate.")
-        if values.jobs_given is not None and values.jobs_given < 1:
-            raise UsageError(f"--fxgolden-jobs {values.jobs_given}: give the number of case processes to run at "
-                             "once (1 or more)")
+        options.check(values)
         if values.jobs > 1 and values.in_process:
             raise UsageError("--fxgolden-jobs runs cases in processes of their own; --fxgolden-in-process runs them "
                              "in pytest's. Drop one of them.")
-        if values.timeout_given is not None and values.timeout_given < 0:
-            raise UsageError(f"--fxgolden-timeout {values.timeout_given:g}: give seconds (0 for no limit)")
         project = find_project(Path(values.root) if values.root else Path(str(config.rootpath)))
         mode = choose_update_mode(bool(getattr(option, "update_snapshots", False)),
                                   new_only=bool(getattr(option, "update_new_snapshots_only", False)))
-        if values.profile is not None:
-            get_profile(values.profile)  # --fxgolden-profile names a folder below goldens/: only a known one
         return cls(
             project=project,
             profile=values.profile or project.default_profile,

@@ -28,6 +28,7 @@ from fxgolden.catalog.case import Case, Expect
 from fxgolden.catalog.known import KnownIssue, Verdict, expects_failure
 from fxgolden.check.invariants import CheckResult, run_checks
 from fxgolden.normalize.pipeline import make_context, normalize, normalize_summary
+from fxgolden.run.spec import RunSpec
 
 # Which declared artifact kinds each captured stage belongs to.
 STAGE_KIND = {
@@ -56,22 +57,6 @@ class Artifact:
     def filename(self) -> str:
         """The golden's file name inside the case folder (``fxgolden.base.artifact`` builds it)."""
         return ArtifactName.parse(self.name).filename
-
-
-@dataclasses.dataclass(frozen=True)
-class RunSpec:
-    """How a case runs, besides which case: one frozen value, the same in the pytest process and the child.
-
-    ``config_overrides``: JSON ``{"inductor": {name: value}, "functorch": ..., "dynamo": ...}``
-    applied after the profile's pins and the case's own config (the nightly's explain step sets
-    it through ``golden.policy.CONFIG_OVERRIDES_ENV``, which ``Settings`` reads once).
-    """
-
-    profile: str = "cpu"
-    numerics: bool = True
-    codegen_only: bool = False  # Inductor code without building or running kernels; implies no numerics
-    project_root: str = ""  # for the normalizer's path rule
-    config_overrides: str = ""
 
 
 @dataclasses.dataclass
