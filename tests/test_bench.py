@@ -184,10 +184,14 @@ def test_cli_has_bench_and_codegen_only():
 
     parser = build_parser()
     assert parser.parse_args(["bench", "--parts", "suite", "core/*"]).cases == ["core/*"]
-    assert parser.parse_args(["run", "--codegen-only"]).codegen_only
-    assert parser.parse_args(["capture", "--out", "x", "--codegen-only"]).codegen_only
+    assert parser.parse_args(["run", "--codegen-only"]).fxgolden_codegen_only
+    assert parser.parse_args(["capture", "--out", "x", "--codegen-only"]).fxgolden_codegen_only
     run = parser.parse_args(["run", "-j", "2", "--no-result-cache"])
-    assert run.jobs == 2 and run.no_result_cache
+    assert run.fxgolden_jobs == 2 and run.fxgolden_no_result_cache
+    # the fxgolden command hands them to pytest as the options they stand for (pytest_plugin.options)
+    from fxgolden.pytest_plugin import options
+
+    assert options.pytest_argv(run) == ["--fxgolden-no-result-cache", "--fxgolden-jobs", "2"]
 
 
 def test_isolation_cost_is_the_isolated_minus_in_process_wall_per_case():

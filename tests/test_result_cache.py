@@ -108,6 +108,45 @@ def test_a_rerun_reuses_every_clean_case_and_still_compares_with_the_goldens(pro
     assert f"2 of them {REUSED}" in changed.stdout and "reuse/sin" in changed.stdout and "changed" in changed.stdout
 
 
+INDUCTOR_CASE = '''
+import torch
+from fxgolden import World, case
+
+import coldmodel
+
+
+@case("cold/inductor", world=World(pg="none"))
+def inductor(ctx):
+    return ctx.compile(lambda v: coldmodel.act(v) + 1, fullgraph=True)(torch.randn(8))
+'''
+COLD_MODEL = "import torch\n\n\ndef act(x):\n    return torch.sin(x)\n"
+
+
+def test_the_run_after_a_cold_one_reuses_an_inductor_case_and_says_why_a_case_compiled(tmp_path):
+    """With an empty Inductor cache the update stores its run, so the next run reuses it; a model file edited to
+    the same size with its mtime set back compiles the case again, and the summary names the file."""
+    project = tmp_path / "cold"
+    (project / "cases").mkdir(parents=True)
+    (project / "src").mkdir()
+    (project / "pyproject.toml").write_text('[tool.fxgolden]\ncases = "cases"\ngoldens = "goldens"\n')
+    (project / "cases" / "__init__.py").write_text("")
+    (project / "cases" / "cold.py").write_text(INDUCTOR_CASE)
+    model = project / "src" / "coldmodel.py"
+    model.write_text(COLD_MODEL)
+    src = {"PYTHONPATH": str(project / "src")}
+    made = suite(project, "--snapshot-update", **src)  # an empty Inductor cache: every kernel is made now
+    assert made.returncode == 0, made.stdout + made.stderr
+    second = suite(project, **src)
+    assert second.returncode == 0 and f"1 of them {REUSED}" in second.stdout, second.stdout
+    before = model.stat()
+    model.write_text(COLD_MODEL.replace("sin", "cos"))
+    os.utime(model, ns=(before.st_atime_ns, before.st_mtime_ns))
+    third = suite(project, "-vv", **src)
+    assert REUSED not in third.stdout and third.returncode == 1, third.stdout  # compiled, and the graph changed
+    assert "1 compiled again because a file they depend on changed: src/coldmodel.py" in third.stdout, third.stdout
+    assert f"compiled again: cold/inductor: {result_cache.DEPENDENCY_CHANGED}src/coldmodel.py" in third.stdout
+
+
 def test_no_result_cache_the_switch_and_an_edited_case_compile_again(project):
     for run in (suite(project, "--fxgolden-no-result-cache"), suite(project, FXGOLDEN_RESULT_CACHE="0")):
         assert run.returncode == 0, run.stdout
@@ -200,6 +239,59 @@ def test_an_entry_is_reused_until_a_file_the_run_imported_changes(tmp_path):
     assert not fresh(cache).has(job) and fresh(cache).load(job) is None
     model.unlink()
     assert not fresh(cache).has(job)
+
+
+@pytest.mark.parametrize("how", ["touch -r", "cp -p", "tar"])
+def test_a_same_size_edit_with_its_old_mtime_restored_is_a_change(tmp_path, how):
+    """What a copy or ``touch -r`` can set back (size, mtime) never vouches for a file: its inode and change time
+    must match too, else it is hashed. The same bytes restored that way are reused; other bytes are not."""
+    import tarfile
+
+    model = tmp_path / "pkg" / "model.py"
+    model.parent.mkdir()
+    model.write_text("ACT = 'silu'\n")
+    os.utime(model, ns=(1_000_000_000, 1_000_000_000))
+    cache, job = _stored(tmp_path, [("pkg.model", str(model))])
+    assert fresh(cache).load(job) is not None
+
+    def restore(text: str) -> None:
+        edited = tmp_path / "edited.py"
+        edited.write_text(text)
+        os.utime(edited, ns=(1_000_000_000, 1_000_000_000))
+        if how == "touch -r":  # edit in place, then set the old mtime back
+            model.write_text(text)
+            os.utime(model, ns=(1_000_000_000, 1_000_000_000))
+        elif how == "cp -p":
+            shutil.copy2(edited, model)
+        else:  # a tar round trip keeps the mtime
+            with tarfile.open(tmp_path / "t.tar", "w") as tar:
+                tar.add(edited, arcname="model.py")
+            with tarfile.open(tmp_path / "t.tar") as tar:
+                tar.extractall(model.parent, filter="data")
+
+    restore("ACT = 'gelu'\n")  # same size, new bytes, old mtime
+    assert model.stat().st_mtime_ns == 1_000_000_000 and model.stat().st_size == len("ACT = 'silu'\n")
+    later = fresh(cache)
+    assert later.load(job) is None and not fresh(cache).has(job)
+    assert later.why_missed(job) == f"{result_cache.DEPENDENCY_CHANGED}pkg/model.py"
+    restore("ACT = 'silu'\n")  # the stored bytes again: hashed, the same, reused
+    assert fresh(cache).load(job) is not None
+
+
+def test_what_inductor_compiled_into_its_cache_is_output_not_a_dependency(tmp_path):
+    """A cold run creates its kernels in Inductor's cache while it runs; listed, they kept its result from being
+    stored (the second run after a cold one compiled every Inductor case again)."""
+    from fxgolden.isolate.dependencies import loaded_sources
+
+    kernel, model = tmp_path / "inductor" / "ab" / "cabc.py", tmp_path / "src" / "model.py"
+    modules = {}
+    for name, path in (("cabc", kernel), ("model", model)):
+        path.parent.mkdir(parents=True)
+        path.write_text("")
+        modules[name] = type(sys)(name)
+        modules[name].__file__ = str(path)
+    assert loaded_sources(modules, outputs=str(tmp_path / "inductor")) == [("model", str(model))]
+    assert len(loaded_sources(modules)) == 2
 
 
 def test_a_module_now_imported_from_another_file_is_a_change(tmp_path):

@@ -9,18 +9,23 @@ rest of site-packages; not the standard library, which the interpreter's
 version in the key stands for, and not torch, which its build hash does), and
 the project's declared data files (``[tool.fxgolden] inputs``) are added by
 glob. The list is stored with the entry: each file's module, path, size,
-mtime and sha256. Paths inside the project are relative to its root, so a
-second checkout (or a copy) checks an entry against its own files.
+mtime, inode, change time and sha256. Paths inside the project are relative to
+its root, so a second checkout (or a copy) checks an entry against its own files.
+What Inductor compiled and imported from its own cache folder (kernels, wrapper
+modules) is the run's output, not its input, and is not listed: on a cold run
+those files were new and kept every Inductor case's result out of the cache.
 
-Checking a list is cheap: a file whose size and mtime are unchanged is taken
-as unchanged, any other is hashed, and only a changed hash is a change (a
-touched file costs one hash, not a recompile). Each file is looked at once
-per process (``Tracker``). A module the checking process has imported must
-come from the same file as in the list: a package installed over its editable
-checkout is a change even though the old files are intact.
+Checking a list is cheap and exact: a file is taken as unchanged without reading
+it only when its size, mtime, inode and change time all are as listed. The
+change time is what ``touch -r``, ``cp -p``, ``rsync -a`` and unpacking a tar
+cannot set back; any other file is hashed, and only a changed hash is a change
+(a touched or copied file costs one hash, not a recompile). Each file is looked
+at once per process (``Tracker``). A module the checking process has imported
+must come from the same file as in the list: a package installed over its
+editable checkout is a change even though the old files are intact.
 
-A file modified after its run started is not trusted (``stamp`` returns None):
-the run may have read either version.
+A file modified (or its change time moved) after its run started is not trusted
+(``stamp`` returns None): the run may have read either version.
 """
 
 from __future__ import annotations
@@ -47,6 +52,9 @@ class FileStamp:
     size: int
     mtime_ns: int
     sha256: str
+    inode: int = 0  # (st_dev, st_ino, st_ctime_ns): the fast path's proof that it is the same, untouched file
+    device: int = 0
+    ctime_ns: int = 0
 
 
 @dataclasses.dataclass(frozen=True)
@@ -84,21 +92,27 @@ def _listed(path: str) -> bool:
     return not path.startswith(stdlib)
 
 
-def loaded_sources(modules: dict | None = None) -> list[tuple[str, str]]:
-    """(module, file) for every imported module with a file, but the standard library and torch."""
+def loaded_sources(modules: dict | None = None, *, outputs: str | None = None) -> list[tuple[str, str]]:
+    """(module, file) for every imported module with a file, but the standard library, torch, and what was
+    loaded from ``outputs`` (Inductor's cache folder, where a compile writes the modules it then imports)."""
     found = []
+    outputs_root = os.path.join(outputs, "") if outputs else None
     for name, module in list((modules if modules is not None else sys.modules).items()):
         if name in _ENTRY_POINTS:
             continue  # the command that started the process (pytest, fxgolden), not what the case ran
         path = getattr(module, "__file__", None)
-        if isinstance(path, str) and os.path.isabs(path) and _listed(path):
-            found.append((name, path))
+        if not isinstance(path, str) or not os.path.isabs(path) or not _listed(path):
+            continue
+        if outputs_root is not None and path.startswith(outputs_root):
+            continue
+        found.append((name, path))
     return sorted(found)
 
 
 @functools.cache
 def loaded_sources_fingerprint() -> str:
-    """Paths, sizes and mtimes of ``loaded_sources``: cheap, and different after any edit of one of them.
+    """Paths, sizes, mtimes, inodes and change times of ``loaded_sources``: cheap, and different after any edit of
+    one of them, even one whose mtime was set back.
 
     Names the case's own FX-graph cache (``isolation.Job.cache_name``): that cache's key
     ignores node names, so a variable renamed in the project's model would otherwise come
@@ -111,7 +125,7 @@ def loaded_sources_fingerprint() -> str:
             stat = os.stat(path)
         except OSError:
             continue
-        digest.update(f"{path}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
+        digest.update(f"{path}\0{stat.st_size}\0{stat.st_mtime_ns}\0{stat.st_ino}\0{stat.st_ctime_ns}\n".encode())
     return digest.hexdigest()
 
 
@@ -144,17 +158,16 @@ class Tracker:
     """
 
     def __init__(self) -> None:
-        self._hashes: dict[str, tuple[int, int, str] | None] = {}  # absolute path: size, mtime, sha256
-        self._verdicts: dict[tuple[str, Path], bool] = {}
+        self._facts_of: dict[str, tuple[os.stat_result, str] | None] = {}  # absolute path: its stat, its sha256
+        self._verdicts: dict[tuple[str, Path], str | None] = {}
 
-    def _facts(self, path: str) -> tuple[int, int, str] | None:
-        if path not in self._hashes:
+    def _facts(self, path: str) -> tuple[os.stat_result, str] | None:
+        if path not in self._facts_of:
             try:
-                stat = os.stat(path)
-                self._hashes[path] = (stat.st_size, stat.st_mtime_ns, _sha256(path))
+                self._facts_of[path] = (os.stat(path), _sha256(path))
             except OSError:
-                self._hashes[path] = None
-        return self._hashes[path]
+                self._facts_of[path] = None
+        return self._facts_of[path]
 
     def stamp(self, sources: Iterable[tuple[str, str]], *, root: Path, inputs: Iterable[str],
               not_before_ns: int) -> DependencyList | None:
@@ -171,32 +184,40 @@ class Tracker:
             facts = self._facts(path)
             if facts is None:
                 continue  # not a file on disk (a frozen or in-memory module): nothing to watch
-            size, mtime_ns, sha256 = facts
-            if mtime_ns >= not_before_ns:
+            stat, sha256 = facts
+            if max(stat.st_mtime_ns, stat.st_ctime_ns) >= not_before_ns:
                 return None
-            files.append(FileStamp(module, _relative(path, root), size, mtime_ns, sha256))
+            files.append(FileStamp(module, _relative(path, root), stat.st_size, stat.st_mtime_ns, sha256,
+                                   inode=stat.st_ino, device=stat.st_dev, ctime_ns=stat.st_ctime_ns))
         return DependencyList(tuple(files), globs)
 
     def unchanged(self, dependencies: DependencyList, *, root: Path) -> bool:
         """Whether every file is as listed, every glob matches the same files, every module the same file."""
+        return self.change(dependencies, root=root) is None
+
+    def change(self, dependencies: DependencyList, *, root: Path) -> str | None:
+        """What differs from the list (the first file found, relative to ``root`` where inside it), or None."""
         key = (dependencies.digest(), root)
         if key not in self._verdicts:
             self._verdicts[key] = self._check(dependencies, root.resolve())
         return self._verdicts[key]
 
-    def _check(self, dependencies: DependencyList, root: Path) -> bool:
-        if dependencies.globs and expand_inputs(root, [p for p, _ in dependencies.globs]) != dependencies.globs:
-            return False
+    def _check(self, dependencies: DependencyList, root: Path) -> str | None:
+        if dependencies.globs:
+            now = expand_inputs(root, [p for p, _ in dependencies.globs])
+            for (pattern, before), (_, after) in zip(dependencies.globs, now):
+                if before != after:
+                    return f"the files {pattern!r} matches ({len(before)} then, {len(after)} now)"
         for listed in dependencies.files:
             path = str(root / listed.path)  # an absolute listed path stays as it is
             if listed.module:
                 module = sys.modules.get(listed.module)
                 loaded = getattr(module, "__file__", None) if module is not None else None
                 if loaded is not None and loaded != path:
-                    return False  # this process imports that module from another file now
+                    return f"{listed.module} is imported from {loaded} now, not {listed.path}"
             if not self._same(path, listed):
-                return False
-        return True
+                return listed.path
+        return None
 
     def _same(self, path: str, listed: FileStamp) -> bool:
         try:
@@ -205,7 +226,8 @@ class Tracker:
             return False
         if stat.st_size != listed.size:
             return False
-        if stat.st_mtime_ns == listed.mtime_ns:
-            return True
+        if (stat.st_mtime_ns, stat.st_ino, stat.st_dev, stat.st_ctime_ns) == \
+                (listed.mtime_ns, listed.inode, listed.device, listed.ctime_ns):
+            return True  # the very file, untouched since it was listed: nothing a copy or touch can fake
         facts = self._facts(path)
-        return facts is not None and facts[2] == listed.sha256
+        return facts is not None and facts[1] == listed.sha256

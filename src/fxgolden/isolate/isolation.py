@@ -173,7 +173,9 @@ def _child_main(job: Job, connection: Connection, log_path: str) -> None:
         variant = job.variant_of(discover(Path(job.cases_dir))[job.case_id])
         with torch_compat.case_fx_graph_cache(job.cache_name()):
             run = run_one(variant, job.spec)
-        connection.send(("run", run.result(), tuple(loaded_sources())))
+        # what Inductor compiled and imported from its cache folder is this run's output, not a dependency
+        sources = loaded_sources(outputs=torch_compat.inductor_cache_dir())
+        connection.send(("run", run.result(), tuple(sources)))
     except CaseError as error:
         connection.send(("error", error))
     except BaseException as error:  # noqa: BLE001 - anything else is fxgolden's bug or a broken catalog
@@ -443,7 +445,10 @@ def run_case(case: "Case", spec: "RunSpec", *, cases_dir: Path, timeout_s: float
         if outcome.error is not None:
             raise outcome.error
         assert outcome.result is not None
-        runs.append(outcome.result.of_case(job.variant_of(case)))
+        run = outcome.result.of_case(job.variant_of(case))
+        if results is not None and results.reuse and not run.reused:
+            run.compiled_because = results.why_missed(job) or ""
+        runs.append(run)
     return runs[0] if rank is not None or not case.per_rank else merge_rank_runs(case, runs)
 
 

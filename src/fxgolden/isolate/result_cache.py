@@ -121,6 +121,9 @@ def key_for(job: "Job", environ: dict[str, str] | None = None) -> str:
     return hashlib.sha256("\0".join(parts).encode()).hexdigest()
 
 
+DEPENDENCY_CHANGED = "a file it depends on changed: "  # how ``why_missed`` begins when one did
+
+
 @dataclasses.dataclass(frozen=True)
 class ResultCache:
     """The stored results of clean case runs, one file per key under ``folder``.
@@ -138,6 +141,8 @@ class ResultCache:
     inputs: tuple[str, ...] = ()
     tracker: Tracker = dataclasses.field(default_factory=Tracker, compare=False)
     _lists: dict[str, DependencyList | None] = dataclasses.field(default_factory=dict, compare=False)
+    # key -> why ``load`` found no result to reuse, for the jobs it was asked about
+    _misses: dict[str, str] = dataclasses.field(default_factory=dict, compare=False)
 
     @classmethod
     def default(cls, *, reuse: bool = True, root: Path = Path("."), inputs: tuple[str, ...] = ()) -> "ResultCache":
@@ -163,8 +168,19 @@ class ResultCache:
 
     def _valid(self, name: Any) -> bool:
         """Whether the dependency list called ``name`` exists and nothing on it changed."""
+        return self._change(name) is None
+
+    def _change(self, name: Any) -> str | None:
+        """Why the dependency list called ``name`` no longer holds (a file that changed), or None."""
         dependencies = self._dependencies(name) if isinstance(name, str) else None
-        return dependencies is not None and self.tracker.unchanged(dependencies, root=self.root)
+        if dependencies is None:
+            return "its list of dependencies is missing or unreadable"
+        changed = self.tracker.change(dependencies, root=self.root)
+        return None if changed is None else DEPENDENCY_CHANGED + changed
+
+    def why_missed(self, job: "Job") -> str | None:
+        """Why ``load`` gave no result for ``job`` (None: it did, or was not asked)."""
+        return self._misses.get(key_for(job))
 
     def load(self, job: "Job") -> "Outcome | None":
         """The stored outcome of ``job``, or None (no entry, a changed dependency, or an unreadable entry)."""
@@ -174,17 +190,24 @@ class ResultCache:
         if not self.reuse:
             return None
         start = time.perf_counter()
-        path = self._path(key_for(job))
+        key = key_for(job)
+        path = self._path(key)
         try:
             with path.open("rb") as handle:
-                if not self._valid(pickle.load(handle)):
+                changed = self._change(pickle.load(handle))
+                if changed is not None:
+                    self._misses[key] = changed
                     return None
                 result, output = pickle.load(handle)
         except FileNotFoundError:
+            self._misses[key] = "no stored run with this key (case, catalog and fxgolden sources, torch, profile, " \
+                                "environment)"
             return None
         except Exception:  # noqa: BLE001 - a torn or foreign entry is a miss, and the run rewrites it
+            self._misses[key] = "its stored entry is unreadable"
             return None
         if not isinstance(result, RunResult):  # an entry of an older fxgolden: a miss, rewritten by the run
+            self._misses[key] = "its stored entry is unreadable"
             return None
         # Nothing was compiled: the earlier run's phase timers would misreport this one.
         reused = dataclasses.replace(result, reused=True, timings={"reused": time.perf_counter() - start},

@@ -13,12 +13,14 @@ from typing import Any, Iterable
 import pytest
 
 from fxgolden.catalog.known import Verdict
+from fxgolden.isolate.result_cache import DEPENDENCY_CHANGED
 from fxgolden.pytest_plugin import suite
 from fxgolden.run.record import CaseRecord, record_of
 
 
 def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, str]],
-                  *, interrupted: Iterable[str] = (), not_reached: Iterable[str] = ()) -> list[str]:
+                  *, interrupted: Iterable[str] = (), not_reached: Iterable[str] = (),
+                  verbose: bool = False) -> list[str]:
     """Plain lines, e.g.::
 
         13 cases: 10 passed (1 xfail), 2 failed, 1 not run here
@@ -46,6 +48,16 @@ def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, st
         lines.append(f"  {reused} of them reused the results of an identical earlier run (same sources, torch build, "
                      "profile and environment); `fxgolden run --no-result-cache` (pytest: --fxgolden-no-result-cache) "
                      "compiles them again")
+    changed = sorted((r.case, r.compiled_because) for r in records
+                     if r.compiled_because and r.compiled_because.startswith(DEPENDENCY_CHANGED))
+    if changed:
+        files = sorted({why.removeprefix(DEPENDENCY_CHANGED) for _, why in changed})
+        shown = ", ".join(files[:3]) + (f" and {len(files) - 3} more" if len(files) > 3 else "")
+        lines.append(f"  {len(changed)} compiled again because a file they depend on changed: {shown} "
+                     "(-v names each case)")
+    if verbose:
+        lines.extend(f"  compiled again: {r.case}: {r.compiled_because}"
+                     for r in sorted(records, key=lambda r: r.case) if r.compiled_because)
     outcomes = collections.Counter(o for r in records for o in r.outcomes.values())
     if outcomes:
         lines.append("artifacts: " + ", ".join(f"{n} {o}" for o, n in sorted(outcomes.items())))
@@ -130,7 +142,7 @@ class GoldenReporter:
         interrupted = self.started - finished
         not_reached = self.selected - finished - interrupted
         lines = summary_lines(self.records.values(), self.not_run.items(), interrupted=interrupted,
-                              not_reached=not_reached)
+                              not_reached=not_reached, verbose=config.option.verbose > 0)
         if lines:
             terminalreporter.section("fxgolden")
             for line in lines:

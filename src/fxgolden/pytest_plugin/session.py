@@ -293,6 +293,7 @@ class CaseChecker:
             compile_metrics=run.compile_metrics,
             digests=run.digests(),
             reused=run.reused,
+            compiled_because=run.compiled_because or None,
             known=verdict,
         )
         self.item.stash[GoldenSession.RESULT_KEY] = record

@@ -38,6 +38,7 @@ class CaseRecord:
     error_kind: ErrorKind | None = None
     known: Verdict | None = None  # under a known issue of this torch: still failing (xfail) or fixed (xpass)
     reused: bool = False  # the results of an identical earlier run (fxgolden.isolate.result_cache)
+    compiled_because: str | None = None  # reuse was on but the case compiled: the result cache's reason
     compile_metrics: dict[str, Any] = dataclasses.field(default_factory=dict)  # torch's compile timers (bench)
     digests: dict[str, str] = dataclasses.field(default_factory=dict)  # artifact -> sha256 prefix (bench identity)
     world: str | None = None  # a real-world cross-check: "gloo x2"

@@ -73,6 +73,7 @@ class RunResult:
     compile_metrics: dict[str, float] = dataclasses.field(default_factory=dict)
     warnings: list[str] = dataclasses.field(default_factory=list)  # what torch warned while compiling
     reused: bool = False  # the results of an identical earlier run (fxgolden.isolate.result_cache), not compiled now
+    compiled_because: str = ""  # why no stored result was reused, where reuse was on (the result cache's reason)
     # artifact kinds this run cannot make, so their goldens are neither compared nor orphaned and their
     # checks do not run: `collectives` in a codegen-only run (no kernel runs) and in a real process group
     unmade_kinds: tuple[str, ...] = ()
@@ -261,6 +262,7 @@ def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
     return CaseRun(case=case, artifacts=artifacts, checks=[c for run in runs for c in run.checks],
                    numerics=merged_numerics, timings=timings, compile_metrics=metrics, warnings=warned,
                    reused=all(run.reused for run in runs),
+                   compiled_because=next((run.compiled_because for run in runs if run.compiled_because), ""),
                    unmade_kinds=tuple(dict.fromkeys(k for run in runs for k in run.unmade_kinds)))
 
 
