@@ -218,7 +218,14 @@ def test_timeout_and_in_process_options_are_checked(project):
     assert bad.returncode in (2, 4) and "--fxgolden-timeout -1: give seconds" in bad.stdout + bad.stderr
     refused = run_suite(project, "--fxgolden-in-process", "--snapshot-update")
     assert refused.returncode in (2, 4) and "never writes goldens" in refused.stdout + refused.stderr
-    ok = run_suite(project, "--fxgolden-in-process", *(arg for c in OK_CASES for arg in ("--fxgolden-case", c)))
+    selecting_both = [arg for c in OK_CASES for arg in ("--fxgolden-case", c)]
+    one_at_a_time = run_suite(project, "--fxgolden-in-process", *selecting_both)
+    assert one_at_a_time.returncode == 4, one_at_a_time.stdout
+    assert "--fxgolden-in-process runs one case in pytest's own process (for --pdb), and 2 were selected" in \
+        one_at_a_time.stderr and "fix: name one case" in one_at_a_time.stderr
+    for case_id in OK_CASES:
+        assert run_suite(project, "--fxgolden-in-process", "--fxgolden-case", case_id).returncode == 0
+    ok = run_suite(project, "--fxgolden-in-process=all", *selecting_both)  # the bench's timing run
     assert ok.returncode == 0, ok.stdout
 
 
@@ -240,3 +247,15 @@ def test_the_per_case_fx_graph_cache_folder_changes_with_any_catalog_edit(tmp_pa
     (cases / "a.py").write_text("X = 2\n")  # an edit: node names may have changed, the key ignores them
     source_digest.cache_clear()
     assert job.cache_name() != first
+
+
+def test_in_process_mode_gives_the_isolated_artifacts_from_its_first_case():
+    """--fxgolden-in-process (for --pdb) compares the catalog's first Inductor-free DTensor case as the suite does:
+    the modules a compile imports lazily are imported first, as the fork server does (their deprecation warnings
+    went into the first case's summary)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("CI", "PYTEST_ADDOPTS")}
+    result = subprocess.run([sys.executable, "-m", "fxgolden", "run", "core/dtensor_matmul_redistribute[S0]",
+                             "--no-result-cache", "--", "--fxgolden-in-process"], cwd=Path(__file__).parents[1],
+                            env=env, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "1 cases: 1 passed" in result.stdout

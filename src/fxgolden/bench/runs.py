@@ -128,7 +128,7 @@ def _command(spec: RunSpec, *, root: Path, out: Path, large_lines: int) -> list[
         argv = SuiteCommand(project.cases_dir, project.root).command(
             sys.executable, extra=["-q", "-p", "fxgolden.bench.probe", "--fxgolden-allow-version-drift"])
         argv += ["-n", str(spec.workers)] if spec.workers > 1 else ["-p", "no:xdist"]
-        argv += ["--fxgolden-in-process"] if spec.in_process else []
+        argv += ["--fxgolden-in-process=all"] if spec.in_process else []
         argv += [] if spec.reuse else ["--fxgolden-no-result-cache"]
         argv += ["--fxgolden-order", spec.order] if spec.order else []
         argv += ["--fxgolden-jobs", str(spec.jobs)] if spec.jobs > 1 else []

@@ -205,6 +205,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
             golden.selected_cases()  # raises on a pattern that matches no case
             golden.check_manifest(selected=len(golden_items))
             golden.check_host(selected)
+            golden.check_in_process(selected)
         except FxGoldenError as error:
             raise pytest.UsageError(str(error)) from error
         _unused_reporter(session.config).note_catalog(

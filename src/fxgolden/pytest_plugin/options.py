@@ -30,6 +30,8 @@ class Option:
     type: Callable[[str], Any] | None = None
     flag_only: bool = False  # a switch (store_true)
     repeat: bool = False  # may be given several times (append)
+    nargs: str | None = None  # "?": a flag that may take a value (``const`` when given bare)
+    const: Any = None
     choices: tuple[str, ...] | None = None
     metavar: str | None = None
     cli: tuple[str, ...] = ()  # its spelling on `fxgolden run` / `capture`, e.g. ("--timeout",)
@@ -48,7 +50,7 @@ class Option:
         kwargs: dict[str, Any] = {"help": self.help, "default": [] if self.repeat else self.default}
         if self.repeat:
             kwargs["action"] = "append"
-        for key in ("type", "choices", "metavar"):
+        for key in ("type", "choices", "metavar", "nargs", "const"):
             if getattr(self, key) is not None:
                 kwargs[key] = getattr(self, key)
         return kwargs
@@ -70,8 +72,10 @@ OPTIONS: tuple[Option, ...] = (
     Option("timeout", "per-case time limit of every process a case runs in (its isolated process, each rank of a "
            "real-process-group check); past it the processes are stopped and the case fails with its last output "
            f"(default {DEFAULT_TIMEOUT_S:g}; 0: no limit)", type=float, metavar="SECONDS", cli=("--timeout",)),
-    Option("in-process", "run cases in the pytest process instead of one fresh process each (for --pdb and "
-           "profilers; goldens may then depend on which cases ran before, so updates are refused)", flag_only=True),
+    Option("in-process", "run a case in the pytest process instead of a fresh process of its own (for --pdb and "
+           "profilers). Alone it runs one case, as one rank, which gives its isolated run's artifacts; =all runs "
+           "every selected case in this one process (the bench's timing: a case compiled after another can then "
+           "give other graphs). Updates are refused", nargs="?", const="one", choices=("one", "all")),
     Option("no-result-cache", "compile every case even when an identical earlier run (same case and fxgolden "
            "sources, torch build, profile, host and environment) left its results in the Inductor cache folder; "
            "also FXGOLDEN_RESULT_CACHE=0. Update runs never reuse results", flag_only=True,
@@ -116,7 +120,7 @@ def pytest_argv(args: argparse.Namespace) -> list[str]:
         value = getattr(args, option.dest, None)
         if value is None or value is False:
             continue
-        argv += [option.flag] if value is True else [option.flag, str(value)]
+        argv += [option.flag] if value is True or value == option.const else [f"{option.flag}={value}"]
     return argv
 
 
@@ -133,6 +137,7 @@ class OptionValues:
     timeout_s: float | None  # None: no limit
     timeout_given: float | None  # as given (None: not given), for the error that names a bad value
     in_process: bool
+    in_process_many: bool  # --fxgolden-in-process=all: every selected case in this process (timing only)
     no_result_cache: bool
     jobs: int
     jobs_given: int | None
@@ -185,7 +190,8 @@ def _read(option: Any) -> OptionValues:
         codegen_only=codegen_only,
         timeout_s=DEFAULT_TIMEOUT_S if timeout is None else (float(timeout) or None),
         timeout_given=timeout,
-        in_process=bool(get("in-process")),
+        in_process=get("in-process") is not None,
+        in_process_many=get("in-process") == "all",
         no_result_cache=bool(get("no-result-cache")),
         jobs=int(jobs or 1),
         jobs_given=jobs,

@@ -150,6 +150,27 @@ class GoldenSession:
         if problem:
             raise UsageError(problem)
 
+    def check_in_process(self, selected: list["Case"]) -> None:
+        """--fxgolden-in-process runs what it can run faithfully: one case, as one rank.
+
+        Its first compile in a fresh pytest process gives the isolated run's artifacts; a second case (or a
+        second rank) compiled after it in the same process can differ (measured: 7 of 69 tp, dtensor, fsdp and
+        spmd cases), which a person debugging would read as a failure the suite does not have.
+        """
+        if not self.settings.in_process or self.settings.in_process_many:
+            return
+        runnable = self.runnable(selected)
+        if len(runnable) > 1:
+            raise UsageError(f"--fxgolden-in-process runs one case in pytest's own process (for --pdb), and "
+                             f"{len(runnable)} were selected: after the first, a case compiled in the same process "
+                             "can give other graphs than its own isolated run.\n  fix: name one case, e.g. "
+                             f"`fxgolden run '{runnable[0].id}' -- --fxgolden-in-process` (=all runs them all, "
+                             "for timing)")
+        if runnable and len(runnable[0].per_rank) > 1:
+            raise UsageError(f"--fxgolden-in-process: case {runnable[0].id} runs {len(runnable[0].per_rank)} ranks, "
+                             "and a rank compiled after another in one process can give other graphs than its own "
+                             "isolated run.\n  fix: run it isolated (without --fxgolden-in-process)")
+
     def start_isolation(self, selected: list["Case"], *, wait: bool) -> None:
         """Keep the fork server running (in each xdist worker), so no case's time includes its start-up.
 
@@ -307,8 +328,14 @@ class CaseChecker:
         """Run ``case`` in fresh processes (one per rank run), or here with --fxgolden-in-process."""
         settings = self.session.settings
         if settings.in_process:
+            from fxgolden.base import torch_compat
             from fxgolden.run.runner import run_case
 
+            # What the fork server imports before a child compiles (forkserver_preload): a module imported for
+            # the first time while compiling can warn (torch.jit's deprecations), and the summary records what
+            # compiling warned, so without this the first in-process case differed from its isolated run.
+            torch_compat.import_compile_stack()
+            torch_compat.import_lazy_modules()
             return run_case(case, spec=settings.spec)
         return self.session.processes.run_case(case, settings.spec, results=self.session.results)
 

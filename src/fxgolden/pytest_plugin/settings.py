@@ -35,6 +35,7 @@ class Settings:
     world: str = "fake"  # fake: golden comparison; gloo/nccl: real-process-group cross-check
     codegen_only: bool = False  # Inductor code without building or running kernels; implies no numerics
     in_process: bool = False  # run cases in this process (debugging) instead of one fresh process each
+    in_process_many: bool = False  # --fxgolden-in-process=all: more than one case in this process (the bench)
     timeout_s: float | None = DEFAULT_TIMEOUT_S  # per-case time limit of every case process; None: no limit
     lock_timeout_s: float = DEFAULT_LOCK_TIMEOUT_S  # how long an update waits for the profile's lock; negative: none
     result_cache: bool = True  # store clean runs' results (fxgolden.isolate.result_cache); off: FXGOLDEN_RESULT_CACHE=0
@@ -107,6 +108,7 @@ class Settings:
             world=values.world,
             codegen_only=values.codegen_only,
             in_process=values.in_process,
+            in_process_many=values.in_process_many,
             timeout_s=values.timeout_s,
             lock_timeout_s=values.lock_timeout_s,
             jobs=values.jobs,
