@@ -44,6 +44,9 @@ OK = {"case": "fam/x[S0]", "ok": True, "outcomes": {"g0.forward": "match"}, "tim
 DRIFT = {**OK, "ok": False, "outcomes": {"g0.forward": "changed", "summary": "match"}}
 NEW = {**OK, "ok": False, "outcomes": {"g0.forward": "new"}}
 CHECKS = {**OK, "ok": False, "outcomes": {}}
+# FSDP2's reshard_after_forward flipped: the collectives drifted and the invariant check on them failed too
+CHECKS_AND_DRIFT = {**OK, "ok": False, "outcomes": {"collectives": "changed", "summary": "changed"},
+                    "failed_checks": ["resharded after forward, on collectives: stopped at check('all_gather'): x"]}
 RAISED = {"case": "fam/x[S0]", "ok": False, "outcomes": {}, "error": "case 'fam/x' failed in phase compile: X",
           "timings": {}}
 CRASHED = "worker 'gw0' crashed while running 'cases::test_golden[fam/x[S0]]'"
@@ -54,18 +57,24 @@ CRASHED = "worker 'gw0' crashed while running 'cases::test_golden[fam/x[S0]]'"
     ([rep("failed", record=DRIFT)], 99.0, Status.DRIFT),
     ([rep("failed", record=NEW)], 99.0, Status.DRIFT),
     ([rep("failed", record=CHECKS)], 99.0, Status.FAILED),
+    ([rep("failed", record=CHECKS_AND_DRIFT)], 99.0, Status.FAILED),
     ([rep("failed", record=RAISED)], 99.0, Status.ERROR),
     ([rep("skipped", when="setup", longrepr="not run here: needs cuda")], 99.0, Status.NOT_RUN),
     ([rep("failed", longrepr=CRASHED, t=100.0)], 98.0, Status.CRASH),
     ([rep("failed", longrepr=CRASHED, t=100.0)], 40.0, Status.TIMEOUT),
     ([rep("failed", when="setup", longrepr="fixture exploded")], 99.0, Status.ERROR),
-], ids=["ok", "drift", "new golden", "checks", "raised", "not run", "crash", "timeout", "setup error"])
+], ids=["ok", "drift", "new golden", "checks", "checks and drift", "raised", "not run", "crash", "timeout",
+        "setup error"])
 def test_case_status(reports: list[dict], started: float, status: Status) -> None:
     record = case_status(reports, started=started, timeout_s=60)
     assert record.case == "fam/x[S0]"
     assert record.status is status
     if status is Status.ERROR and any(k == "fxgolden_result" for k, _ in reports[0].get("properties", [])):
         assert "phase compile" in record.message
+    recorded = [json.loads(v) for k, v in reports[0].get("properties", []) if k == "fxgolden_result"]
+    if recorded and "failed_checks" in recorded[0]:
+        assert record.message.startswith("check failed: resharded after forward") and "collectives: changed" in \
+            record.message
 
 
 def test_history_skips_a_corrupt_line_and_says_so(tmp_path: Path) -> None:

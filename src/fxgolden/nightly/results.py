@@ -94,6 +94,11 @@ def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, 
             message = record.error
         elif record.ok:
             status = Status.XFAIL if record.known is Verdict.XFAIL else Status.OK
+        elif record.failed_checks:  # an invariant broke: a failure whatever else drifted with it
+            status = Status.FAILED
+            drifted = ", ".join(f"{a}: {o}" for a, o in sorted(outcomes.items()) if o in DRIFT_OUTCOMES)
+            message = "check failed: " + "; ".join(record.failed_checks) + (f" (and drifted: {drifted})"
+                                                                            if drifted else "")
         elif set(outcomes.values()) & DRIFT_OUTCOMES:
             status = Status.DRIFT  # the report's change sections show the diffs; name the artifacts here
             message = ", ".join(f"{a}: {o}" for a, o in sorted(outcomes.items()) if o in DRIFT_OUTCOMES)

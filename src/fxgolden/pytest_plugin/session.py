@@ -315,6 +315,7 @@ class CaseChecker:
             digests=run.digests(),
             reused=run.reused,
             compiled_because=run.compiled_because or None,
+            failed_checks=[c.failure.headline for c in run.failed_checks if c.failure is not None],
             known=verdict,
         )
         self.item.stash[GoldenSession.RESULT_KEY] = record

@@ -39,6 +39,8 @@ class CaseRecord:
     known: Verdict | None = None  # under a known issue of this torch: still failing (xfail) or fixed (xpass)
     reused: bool = False  # the results of an identical earlier run (fxgolden.isolate.result_cache)
     compiled_because: str | None = None  # reuse was on but the case compiled: the result cache's reason
+    # the case's invariant checks that failed (their headlines), known issues' expected failures left out
+    failed_checks: list[str] = dataclasses.field(default_factory=list)
     compile_metrics: dict[str, Any] = dataclasses.field(default_factory=dict)  # torch's compile timers (bench)
     digests: dict[str, str] = dataclasses.field(default_factory=dict)  # artifact -> sha256 prefix (bench identity)
     world: str | None = None  # a real-world cross-check: "gloo x2"
