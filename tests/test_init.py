@@ -76,6 +76,8 @@ def test_init_appends_the_table_writes_the_example_and_ignores_the_pending_area(
     assert f'"{EXAMPLE}"' in example and "fullgraph=True" in example and "Backend.AOT_EAGER" in example
     compile(example, "example.py", "exec")
     assert (repo / ".gitignore").read_text() == "__pycache__/\n*.egg-info\n.fxgolden/\n"
+    assert (repo / ".gitattributes").read_text() == "tests/goldens/** text eol=lf\n"  # byte-compared goldens
+    assert "created .gitattributes: tests/goldens/** text eol=lf" in out
     assert "appended to pyproject.toml" in out and "created tests/fxgolden_cases/example.py" in out
     assert "fxgolden run --update 'example/*'" in out and "into tests/goldens/cpu/example/" in out
     assert str(tmp_path) not in out.split("\n", 1)[1]  # every path after the first line is relative to the root
@@ -106,8 +108,18 @@ def test_init_without_pyproject_or_tests_folder_creates_both_files_at_the_root(t
 def test_init_keeps_a_gitignore_that_already_ignores_the_pending_area(tmp_path, capsys) -> None:
     repo = scratch_repo(tmp_path / "repo")
     (repo / ".gitignore").write_text("/.fxgolden\nbuild/\n")
+    (repo / ".gitattributes").write_text("*.png binary\ntests/goldens/** text eol=lf")  # the line is there
     assert init(repo, capsys)[0] == 0
     assert (repo / ".gitignore").read_text() == "/.fxgolden\nbuild/\n"
+    assert (repo / ".gitattributes").read_text() == "*.png binary\ntests/goldens/** text eol=lf"
+
+
+def test_init_appends_the_goldens_line_to_an_existing_gitattributes(tmp_path, capsys) -> None:
+    repo = scratch_repo(tmp_path / "repo")
+    (repo / ".gitattributes").write_text("*.png binary")  # no newline at the end
+    code, out, _ = init(repo, capsys)
+    assert code == 0 and "appended to .gitattributes" in out
+    assert (repo / ".gitattributes").read_text() == "*.png binary\ntests/goldens/** text eol=lf\n"
 
 
 def test_init_keeps_crlf_line_endings_and_the_options_choose_the_folders(tmp_path, capsys) -> None:

@@ -88,6 +88,10 @@ class Layout:
     def gitignore(self) -> Path:
         return self.root / ".gitignore"
 
+    @property
+    def gitattributes(self) -> Path:
+        return self.root / ".gitattributes"
+
 
 def infer_layout(root: Path, *, cases: str | None = None, goldens: str | None = None) -> Layout:
     """Beside a ``tests/`` folder the cases and goldens go into it (pytest finds them there), else at the root."""
@@ -210,6 +214,19 @@ def gitignore_addition(layout: Layout) -> str:
     return ("\n" if old and not old.endswith("\n") else "") + f"{PENDING_DIRNAME}/\n"
 
 
+def gitattributes_addition(layout: Layout) -> str:
+    """What to append to .gitattributes so git never converts the goldens' line endings (they are byte-compared);
+    "" when a line for the goldens folder is there already."""
+    pattern = f"{layout.goldens}/**"
+    try:
+        old = layout.gitattributes.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        old = ""
+    if any(line.split()[:1] == [pattern] for line in old.splitlines()):
+        return ""
+    return ("\n" if old and not old.endswith("\n") else "") + f"{pattern} text eol=lf\n"
+
+
 def _append(path: Path, text: str) -> None:
     with path.open("ab") as handle:
         handle.write(text.encode("utf-8"))
@@ -224,6 +241,8 @@ def init(root: Path, *, cases: str | None = None, goldens: str | None = None) ->
     check_cases_folder(layout)
     ignore = gitignore_addition(layout)
     had_gitignore = layout.gitignore.is_file()
+    attributes = gitattributes_addition(layout)
+    had_gitattributes = layout.gitattributes.is_file()
 
     layout.cases_dir.mkdir(parents=True, exist_ok=True)
     (layout.cases_dir / "__init__.py").write_text("", encoding="utf-8")
@@ -231,11 +250,14 @@ def init(root: Path, *, cases: str | None = None, goldens: str | None = None) ->
     _append(layout.pyproject, addition)
     if ignore:
         _append(layout.gitignore, ignore)
+    if attributes:
+        _append(layout.gitattributes, attributes)
     return report(layout, pyproject="appended to" if had_pyproject else "created",
-                  gitignore=("appended to" if had_gitignore else "created") if ignore else "")
+                  gitignore=("appended to" if had_gitignore else "created") if ignore else "",
+                  gitattributes=("appended to" if had_gitattributes else "created") if attributes else "")
 
 
-def report(layout: Layout, *, pyproject: str, gitignore: str) -> list[str]:
+def report(layout: Layout, *, pyproject: str, gitignore: str, gitattributes: str = "") -> list[str]:
     """What init wrote (paths relative to the root), then the three commands that come next."""
     lines = [f"fxgolden: set up in {layout.root.resolve()}",
              (f"  {pyproject} pyproject.toml: [tool.fxgolden] cases = {_toml_string(layout.cases)}, "
@@ -244,6 +266,9 @@ def report(layout: Layout, *, pyproject: str, gitignore: str) -> list[str]:
              f"  created {layout.cases}/{EXAMPLE_MODULE} (one case: {EXAMPLE_ID})"]
     if gitignore:
         lines.append(f"  {gitignore} .gitignore: {PENDING_DIRNAME}/ (pending actuals for review, never committed)")
+    if gitattributes:
+        lines.append(f"  {gitattributes} .gitattributes: {layout.goldens}/** text eol=lf (goldens are byte-compared: "
+                     "git keeps their LF line endings)")
     steps = [("fxgolden run --update 'example/*'",
               f"write the example's first goldens into {layout.goldens}/cpu/{EXAMPLE_ID}/; read and commit them"),
              ("fxgolden run", "compare every case with its goldens"),
