@@ -197,8 +197,8 @@ def build_parser() -> argparse.ArgumentParser:
     listing.set_defaults(func=cmd_list)
 
     init = sub.add_parser("init", help="set fxgolden up in an existing repository: the [tool.fxgolden] table, "
-                                       "a cases folder with one example case, .fxgolden/ in .gitignore, the goldens' line "
-                                       "in .gitattributes")
+                                       "a cases folder with one example case, .fxgolden/ in .gitignore, the "
+                                       "goldens' line in .gitattributes")
     init.add_argument("--root", default=argparse.SUPPRESS, help="the repository's root (default: the current folder)")
     init.add_argument("--cases", help="the cases folder (default: tests/fxgolden_cases beside a tests/ folder, "
                                       "else fxgolden_cases)")
