@@ -191,7 +191,7 @@ def test_cli_has_bench_and_codegen_only():
     # the fxgolden command hands them to pytest as the options they stand for (pytest_plugin.options)
     from fxgolden.pytest_plugin import options
 
-    assert options.pytest_argv(run) == ["--fxgolden-no-result-cache", "--fxgolden-jobs", "2"]
+    assert options.pytest_argv(run) == ["--fxgolden-no-result-cache", "--fxgolden-jobs=2"]
 
 
 def test_isolation_cost_is_the_isolated_minus_in_process_wall_per_case():
