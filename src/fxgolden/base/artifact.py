@@ -53,11 +53,6 @@ class ArtifactName:
         except ArtifactNameError:
             return None
 
-    @classmethod
-    def of_graph(cls, graph: str, stage: str) -> ArtifactName:
-        """The artifact of one captured graph, e.g. ``of_graph("g0", "forward")``."""
-        return cls(graph, stage)
-
     @property
     def kind(self) -> str:
         """The normalizer's kind: ``fx``, ``inductor``, ``summary``, ``error`` or ``collectives``."""
@@ -107,7 +102,3 @@ def stem_of(filename: str) -> str:
     name = ArtifactName.parse_or_none(filename)
     return name.stem if name is not None else filename.rsplit(".", 1)[0]
 
-
-def is_artifact_file(filename: str) -> bool:
-    """Whether ``filename`` names an artifact golden (``profile.toml`` and stray files do not)."""
-    return ArtifactName.parse_or_none(filename) is not None and "." + filename.rsplit(".", 1)[-1] in SUFFIXES

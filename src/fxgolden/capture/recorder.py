@@ -137,7 +137,7 @@ class Recorder:
 
     def __call__(self, gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Callable[..., Any]:
         graph = self._next_graph()
-        self.record_graph(ArtifactName.of_graph(graph, "dynamo").stem, gm)
+        self.record_graph(ArtifactName(graph, "dynamo").stem, gm)
         if self.backend in (Backend.EAGER, Backend.MAKE_FX):
             return gm.forward
         if self.backend is Backend.INDUCTOR:
@@ -148,7 +148,7 @@ class Recorder:
         from functorch.compile import make_boxed_func
 
         def compile_stage(gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Callable[..., Any]:
-            self.record_graph(ArtifactName.of_graph(graph, stage).stem, gm)
+            self.record_graph(ArtifactName(graph, stage).stem, gm)
             run = gm.forward
             if stage == "backward":
                 # As torch's own aot_autograd backends do: a `.backward()` inside a compiled
@@ -183,15 +183,15 @@ class Recorder:
         def inner(inner_gm: torch.fx.GraphModule, inner_inputs: list[Any], **kwargs: Any) -> Any:
             stage = ("backward" if kwargs.get("is_backward")
                      else "inference" if kwargs.get("is_inference") else "forward")
-            self.record_graph(ArtifactName.of_graph(graph, stage).stem, inner_gm)
+            name = ArtifactName(graph, stage).stem
+            self.record_graph(name, inner_gm)
             codes: list[str] = []
-            with torch_compat.capturing_output_code(codes.append), \
-                    torch_compat.fx_graph_cache_slot(ArtifactName.of_graph(graph, stage).stem):
+            with torch_compat.capturing_output_code(codes.append), torch_compat.fx_graph_cache_slot(name):
                 compiled = torch_compat.compile_fx_inner(inner_gm, inner_inputs, **kwargs)
             if len(codes) > 1:
                 raise RuntimeError(f"expected one Inductor module for {graph}.{stage}, got {len(codes)}")
             if codes:  # none when Inductor generates no module (a graph with nothing to compute)
-                self.record_code(ArtifactName.of_graph(graph, f"inductor_{stage}").stem, codes[0])
+                self.record_code(ArtifactName(graph, f"inductor_{stage}").stem, codes[0])
             return compiled
 
         with torch_compat.inductor_caches():

@@ -191,12 +191,9 @@ class Tracker:
                                    inode=stat.st_ino, device=stat.st_dev, ctime_ns=stat.st_ctime_ns))
         return DependencyList(tuple(files), globs)
 
-    def unchanged(self, dependencies: DependencyList, *, root: Path) -> bool:
-        """Whether every file is as listed, every glob matches the same files, every module the same file."""
-        return self.change(dependencies, root=root) is None
-
     def change(self, dependencies: DependencyList, *, root: Path) -> str | None:
-        """What differs from the list (the first file found, relative to ``root`` where inside it), or None."""
+        """What differs from the list (a file, a glob's matches, a module's file; the first found), or None when
+        every file is as listed, every glob matches the same files and every module comes from the same file."""
         key = (dependencies.digest(), root)
         if key not in self._verdicts:
             self._verdicts[key] = self._check(dependencies, root.resolve())

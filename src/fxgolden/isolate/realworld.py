@@ -148,7 +148,7 @@ def collective_sequences(summary_text: str) -> dict[str, list[str]]:
     for graph, stages in (data.get("graphs") or {}).items():
         for stage, facts in stages.items():
             if facts.get("collectives"):
-                sequences[ArtifactName.of_graph(graph, stage).stem] = list(facts["collectives"])
+                sequences[ArtifactName(graph, stage).stem] = list(facts["collectives"])
     return sequences
 
 

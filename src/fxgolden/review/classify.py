@@ -228,7 +228,7 @@ def _graph_facts(data: dict[str, Any], field: str) -> dict[str, Any]:
     facts = {}
     for graph, stages in (data.get("graphs") or {}).items():
         for stage, entry in (stages or {}).items():
-            facts[ArtifactName.of_graph(graph, stage).stem] = (entry or {}).get(field) or ({} if field == "ops" else [])
+            facts[ArtifactName(graph, stage).stem] = (entry or {}).get(field) or ({} if field == "ops" else [])
     return facts
 
 
