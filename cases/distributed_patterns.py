@@ -228,8 +228,8 @@ class _Holder:
         .check("call_accumulate_grad("),
         # the hook inlined into the backward graph: grad + obj.val + closure_var, then sin's backward
         Check("g1.dynamo")
-        .check("= [[G:aot0_add\\w*]] + l_hooks_{{\\w+}}_val;")
-        .check("[[H:aot0_trace_wrapped\\w*]]: {{[^=]*}}= {{add\\w*}} + l_hooks_{{\\w+}}_cell_contents;")
+        .check("= [[G:aot0_add\\w*]] + l_hooks_{{\\w+}}_val")
+        .check("[[H:aot0_trace_wrapped\\w*]]: {{[^=]*}}= {{add\\w*}} + l_hooks_{{\\w+}}_cell_contents")
         .check("torch.ops.aten.mul.Tensor([[H]],"),
     ],
     seed_test="test_intermediate_hook_with_closure",

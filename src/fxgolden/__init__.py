@@ -5,7 +5,7 @@ is an implementation module named after its stage in the data flow
 (case -> world -> capture -> normalize -> checks -> golden -> report).
 """
 
-from fxgolden.catalog.case import Backend, Case, Expect, Tolerance, case, register
+from fxgolden.catalog.case import Backend, Case, Exclude, Expect, Tolerance, case, register
 from fxgolden.catalog.known import KnownIssue
 from fxgolden.catalog.world import World
 from fxgolden.check.invariants import Check
@@ -14,6 +14,7 @@ __all__ = [
     "Backend",
     "Case",
     "Check",
+    "Exclude",
     "Expect",
     "KnownIssue",
     "Tolerance",

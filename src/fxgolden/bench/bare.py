@@ -21,6 +21,7 @@ import torch
 from fxgolden.base import torch_compat
 from fxgolden.capture import fake_world as world_mod
 from fxgolden.capture.context import CaseContext
+from fxgolden.capture.numerics import compare as compare_numerics
 from fxgolden.catalog.case import Backend, Expect
 
 if TYPE_CHECKING:
@@ -107,13 +108,6 @@ def _config_patches(case: "Case", profile: "Profile", *, cache: bool) -> context
     return stack
 
 
-def _local_leaves(value: Any) -> list[Any]:
-    from torch.distributed.tensor import DTensor
-    from torch.utils._pytree import tree_leaves
-
-    return [leaf.to_local() if isinstance(leaf, DTensor) else leaf for leaf in tree_leaves(value)]
-
-
 def _body(case: "Case", handle: world_mod.WorldHandle, backend: str | None) -> Any:
     world_mod.seed_everything(0)
     return case.body(BareContext(handle, case.params, backend))
@@ -145,9 +139,9 @@ def run_bare_once(case: "Case", profile: "Profile", *, cache: bool,
         metrics = torch_compat.compile_time_metrics()
         if eager is not None and compiled is not None:
             numerics_start = time.perf_counter()
-            for want, got in zip(_local_leaves(eager), _local_leaves(compiled), strict=True):
-                if isinstance(want, torch.Tensor):
-                    torch.testing.assert_close(got, want, atol=case.tolerance.atol, rtol=case.tolerance.rtol)
+            parity = compare_numerics(eager, compiled, case.tolerance)
+            if not parity.ok:
+                raise AssertionError(f"{case.id}: {parity.message}")
             timings["numerics"] = time.perf_counter() - numerics_start
     timings["world"] = time.perf_counter() - start
     return timings, metrics

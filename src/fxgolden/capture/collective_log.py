@@ -21,7 +21,12 @@ from typing import Any, Callable, Iterator, Sequence
 from fxgolden.base import torch_compat
 
 DEVICES = ("cpu", "cuda")
-HEADER = "# collectives the process group ran during the compiled call, in order (eager and compiled)"
+HEADER = "# collectives the process group ran while the case body ran, in order (eager and compiled)"
+# The two phases of a case body: building and parallelizing its model (a sharded model's scatters and
+# broadcasts), then the compiled call and whatever ran eagerly around it (FSDP2's hooks, DDP's reducer).
+SETUP = "# setup: before the first compiled call (building, sharding, parallelizing)"
+COMPILED = "# from the first compiled call on"
+NO_COMPILED_CALL = "# no compiled call ran"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -39,7 +44,14 @@ class CollectiveLog:
 
     def __init__(self) -> None:
         self.calls: list[Collective] = []
+        self.compiled_from: int | None = None  # how many calls the setup made, once a compiled call started
         self._on = False
+
+    def compiled_call_starts(self) -> None:
+        """The body calls something compiled (``ctx.compile``'s result, ``ctx.make_fx``'s, compiled
+        autograd): the calls before were its setup."""
+        if self._on and self.compiled_from is None:
+            self.compiled_from = len(self.calls)
 
     @contextlib.contextmanager
     def recording(self) -> Iterator[None]:
@@ -63,7 +75,12 @@ class CollectiveLog:
         """The artifact's text; groups without an alias (a case's own ``new_group``) are ``group<N>``."""
         names = dict(aliases)
         lines = [HEADER]
-        for call in self.calls:
+        split = self.compiled_from
+        for at, call in enumerate(self.calls):
+            if at == 0 and split != 0:
+                lines.append(SETUP if split is not None else NO_COMPILED_CALL)
+            if at == split:
+                lines.append(COMPILED)
             if call.group not in names:
                 names[call.group] = f"group{sum(1 for v in names.values() if v.startswith('group'))}"
             detail = f" ({call.detail})" if call.detail else ""

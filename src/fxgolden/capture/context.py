@@ -7,6 +7,7 @@ describes both runs and the two cannot drift apart.
 from __future__ import annotations
 
 import contextlib
+import functools
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
 
 import torch
@@ -61,13 +62,29 @@ class CaseContext:
         """``torch.compile(fn)`` with the case's recording backend; ``fn`` itself when eager."""
         if self._recorder is None:
             return fn
-        return torch.compile(fn, backend=self._recorder, **compile_kwargs)
+        return self._marking_compiled_calls(torch.compile(fn, backend=self._recorder, **compile_kwargs))
+
+    def _marking_compiled_calls(self, compiled: Any) -> Any:
+        """``compiled``, telling the collectives log when it is first called (its setup ends there)."""
+        log = self._handle.collectives
+        if log is None:
+            return compiled
+        if isinstance(compiled, torch.nn.Module):  # keep the module: a body may read its parameters
+            compiled.register_forward_pre_hook(lambda *_: log.compiled_call_starts())
+            return compiled
+
+        @functools.wraps(compiled)
+        def call(*args: Any, **kwargs: Any) -> Any:
+            log.compiled_call_starts()
+            return compiled(*args, **kwargs)
+
+        return call
 
     def make_fx(self, fn: Callable[..., Any], **make_fx_kwargs: Any) -> Callable[..., Any]:
         """``make_fx(fn, **kwargs)`` that records its trace; ``fn`` itself when eager."""
         if self._recorder is None:
             return fn
-        return self._recorder.make_fx(fn, **make_fx_kwargs)
+        return self._marking_compiled_calls(self._recorder.make_fx(fn, **make_fx_kwargs))
 
     @contextlib.contextmanager
     def compiled_autograd(self, *, fullgraph: bool = True, backend: Any = None) -> Iterator[None]:
@@ -80,6 +97,8 @@ class CaseContext:
             yield
             return
         compiler = self._recorder.compiled_autograd_compiler(fullgraph=fullgraph, backend=backend)
+        if self._handle.collectives is not None:
+            self._handle.collectives.compiled_call_starts()
         with torch_compat.compiled_autograd(compiler):
             yield
 

@@ -18,6 +18,7 @@ import torch
 
 from fxgolden.base import torch_compat
 from fxgolden.base.artifact import ArtifactName
+from fxgolden.capture import provenance
 from fxgolden.catalog.case import Backend
 
 # Namespaces whose ops are collectives or waits, in every graph kind.
@@ -80,8 +81,8 @@ def graph_facts(gm: torch.fx.GraphModule) -> tuple[dict[str, int], tuple[tuple[s
 
 
 def readable(gm: torch.fx.GraphModule) -> str:
-    """The graph's code with shapes, strides and devices of every value."""
-    return gm.print_readable(print_output=False, include_stride=True, include_device=True)
+    """The graph's code with shapes, strides and devices of every value, and where each op came from."""
+    return provenance.annotate(gm, gm.print_readable(print_output=False, include_stride=True, include_device=True))
 
 
 class Recorder:

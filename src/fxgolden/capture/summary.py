@@ -11,6 +11,7 @@ import re
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from fxgolden.base.artifact import ArtifactName
+from fxgolden.capture import numerics
 
 if TYPE_CHECKING:
     from fxgolden.capture.recorder import Recorder
@@ -87,6 +88,9 @@ def build_summary(
         "graph_breaks": graph_break_entries(graph_breaks),
         "graphs": {name: _in_stage_order(graphs[name]) for name in sorted(graphs, key=_graph_order)},
     }
+    rules = numerics.summary_entries(case.tolerance)
+    if rules:  # outputs compared apart, and why (catalog.case.Tolerance, Exclude)
+        data["numerics"] = rules
     if case.expectation:
         data["expectation"] = " ".join(case.expectation.split())
     if error is not None:

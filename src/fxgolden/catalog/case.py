@@ -40,12 +40,48 @@ class Expect(enum.StrEnum):
     RAISES = "raises"  # the normalized error is the golden `error.txt`
 
 
+ALL_OUTPUTS = ""
+
+
 @dataclasses.dataclass(frozen=True)
 class Tolerance:
-    """Per-case tolerances of the eager/compiled comparison."""
+    """Tolerances of the eager/compiled comparison: of the whole case, or of the outputs ``output`` names.
+
+    The defaults hold for every case of fxgolden's catalog on torch 2.13, Inductor's included; a real
+    model's fused Inductor backward can round further (docs/adopting.md, "Numerics that fit real models").
+    ``output`` is an output's path as the numerics message prints it (``['grads']['lm_head.weight']``) or a
+    prefix of paths (``['grads']``); the longest rule that matches an output wins. A rule for some outputs
+    says ``why`` (the summary records it).
+    """
 
     atol: float = 1e-5
     rtol: float = 1.3e-6
+    output: str = ALL_OUTPUTS
+    why: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class Exclude:
+    """Leave outputs out of the eager/compiled comparison, saying why (the summary records it): the output
+    (or prefix of output paths, as ``Tolerance.output``) that eager and compiled legitimately differ in."""
+
+    output: str
+    why: str
+
+
+NumericsRule = Tolerance | Exclude
+
+
+def numerics_rules(tolerance: "Tolerance | Sequence[NumericsRule]", case_id: str) -> tuple[NumericsRule, ...]:
+    """A case's ``tolerance=`` as rules, each for some outputs saying why (an error names the case if not)."""
+    rules = (tolerance,) if isinstance(tolerance, (Tolerance, Exclude)) else tuple(tolerance)
+    for rule in rules:
+        if not isinstance(rule, (Tolerance, Exclude)):
+            raise TypeError(f"case {case_id!r}: tolerance= takes Tolerance and Exclude rules, not {rule!r}")
+        if rule.output != ALL_OUTPUTS and not rule.why.strip():
+            raise ValueError(f"case {case_id!r}: the rule for {rule.output!r} needs why= (the summary records "
+                             "why these outputs are compared apart)")
+    return rules
 
 
 # Artifact kinds a case may capture; the default captures all that occur.
@@ -72,7 +108,7 @@ class Case:
     backend: Backend = Backend.AOT_EAGER
     artifacts: tuple[str, ...] = ARTIFACT_KINDS
     checks: tuple["Check", ...] = ()
-    tolerance: Tolerance = Tolerance()
+    tolerance: Tolerance | tuple[NumericsRule, ...] = Tolerance()  # one Tolerance, or rules per output
     expect: Expect = Expect.PASS
     config: Mapping[str, Mapping[str, Any]] = dataclasses.field(default_factory=dict)
     # None: every case runs in `cpu`; Inductor cases also in `cuda` (graph-only cases gain nothing there).
@@ -220,6 +256,8 @@ def case(
             base = with_variant(case_id, variant_name) if variant_name else case_id
             for backend in chosen:
                 concrete = with_variant(base, backend.value) if len(chosen) > 1 else base
+                if "tolerance" in fields:
+                    fields["tolerance"] = numerics_rules(fields["tolerance"], concrete)
                 register(
                     Case(
                         id=concrete,

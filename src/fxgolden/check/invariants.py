@@ -28,7 +28,7 @@ import re
 from typing import Iterable, Mapping, Sequence
 
 from fxgolden.base.artifact import ArtifactName
-from fxgolden.text import graphtext
+from fxgolden.text import golden_form, graphtext
 from fxgolden.text.graphtext import OpKind
 
 _TOKEN = re.compile(r"\{\{(.+?)\}\}|\[\[([A-Za-z_][A-Za-z0-9_]*)(?::(.+?))?\]\]")
@@ -480,9 +480,16 @@ def applies(check: Check, *, backend: str = "", profile: str = "") -> bool:
     return not (check.only_profiles and profile and profile not in check.only_profiles)
 
 
+def _dialect(name: str) -> str:
+    parsed = ArtifactName.parse_or_none(name)
+    return parsed.dialect if parsed is not None else ""
+
+
 def run_checks(checks: Iterable[Check], artifacts: Mapping[str, str], *, backend: str = "",
                profile: str = "") -> list[CheckResult]:
-    """Run every applicable check on the artifacts it names (a glob may name several)."""
+    """Run every applicable check on the artifacts it names (a glob may name several); an FX golden's
+    check reads its full text (``golden_form.full``: every layer written out), as the run that made it did."""
+    artifacts = {name: golden_form.full(text) if _dialect(name) == "fx" else text for name, text in artifacts.items()}
     results: list[CheckResult] = []
     for check in checks:
         if not applies(check, backend=backend, profile=profile):

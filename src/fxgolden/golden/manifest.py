@@ -30,6 +30,9 @@ class Manifest:
     python: str
     normalizer: int
     extra: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    # third-party libraries the project declares, by installed version (fxgolden.base.distributions): a new
+    # version of a model library changes graphs as a new torch does
+    libraries: Mapping[str, str] = dataclasses.field(default_factory=dict)
 
     def render(self) -> str:
         """TOML text, keys in a fixed order, settings as dotted keys of one ``[settings]`` table.
@@ -43,6 +46,9 @@ class Manifest:
         if self.extra:
             lines += ["", "[settings]"]
             lines += [f"{_dotted_key(key)} = {_toml(str(value))}" for key, value in sorted(self.extra.items())]
+        if self.libraries:
+            lines += ["", "[libraries]"]
+            lines += [f"{_dotted_key(key)} = {_toml(str(value))}" for key, value in sorted(self.libraries.items())]
         return "\n".join(lines) + "\n"
 
 
@@ -59,13 +65,14 @@ def _dotted_key(key: str) -> str:
     return ".".join(part if _BARE_KEY.match(part) else _toml(part) for part in key.split("."))
 
 
-def current(profile: str, extra: Mapping[str, str] | None = None) -> Manifest:
+def current(profile: str, extra: Mapping[str, str] | None = None,
+            libraries: Mapping[str, str] | None = None) -> Manifest:
     """The manifest this process would write."""
     import torch
 
     python = ".".join(platform.python_version_tuple()[:2])
     return Manifest(profile=profile, torch=torch.__version__, python=python,
-                    normalizer=NORMALIZER_VERSION, extra=dict(extra or {}))
+                    normalizer=NORMALIZER_VERSION, extra=dict(extra or {}), libraries=dict(libraries or {}))
 
 
 def profile_facts(profile_name: str) -> dict[str, str]:
@@ -110,7 +117,8 @@ def read(path: Path) -> Manifest:
         raise GoldenFileError(str(path), f"the manifest's normalizer is {data['normalizer']!r}, not a version number "
                               f"such as {NORMALIZER_VERSION}", fix)
     return Manifest(profile=str(data["profile"]), torch=str(data["torch"]), python=str(data["python"]),
-                    normalizer=data["normalizer"], extra=_flatten(data.get("settings", {})))
+                    normalizer=data["normalizer"], extra=_flatten(data.get("settings", {})),
+                    libraries={str(k): str(v) for k, v in data.get("libraries", {}).items()})
 
 
 def _flatten(table: Mapping[str, object], prefix: str = "") -> dict[str, str]:

@@ -12,6 +12,7 @@ import yaml
 
 from fxgolden.normalize.rules import RULES, VALUE_RULES, Rule, RuleContext
 from fxgolden.normalize.version import NORMALIZER_VERSION
+from fxgolden.text import golden_form
 from fxgolden.text.summary_yaml import render_summary
 
 __all__ = ["NORMALIZER_VERSION", "make_context", "normalize", "normalize_summary", "rules_for"]
@@ -46,9 +47,13 @@ def normalize(text: str, kind: str, ctx: RuleContext | None = None) -> str:
     """Normalize ``text`` of artifact ``kind`` with every rule for that kind, in order.
 
     A summary's text is read back as data and normalized as such (``normalize_summary``); text that is
-    not a YAML mapping goes through the rules as text.
+    not a YAML mapping goes through the rules as text. FX graph code comes out in its golden form
+    (``fxgolden.text.golden_form``: repeated layers once, long lines wrapped); a golden form read back
+    (an FX golden normalized again) is made full first.
     """
     context = ctx or RuleContext()
+    if kind == "fx":
+        text = golden_form.full(text)
     if kind == "summary":
         try:
             data = yaml.safe_load(text)
@@ -58,7 +63,7 @@ def normalize(text: str, kind: str, ctx: RuleContext | None = None) -> str:
             return normalize_summary(data, context)
     for rule in rules_for(kind):
         text = rule.fn(text, context)
-    return text
+    return golden_form.present(text) if kind == "fx" else text
 
 
 def normalize_summary(data: Mapping[str, Any], ctx: RuleContext | None = None) -> str:

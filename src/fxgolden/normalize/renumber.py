@@ -14,12 +14,11 @@ where it would not pay. Text that is not ASCII (where ``\\w`` is wider than
 
 from __future__ import annotations
 
-import builtins
 import dataclasses
-import keyword
 import re
 
 from fxgolden.text import pytext
+from fxgolden.text.fxnames import base_of, numbered
 
 # Value names whose number is a position, not a creation counter: never renumbered.
 POSITIONAL_NAME = re.compile(r"^(?:primals|tangents|arg\d+|L_.*|l_.*|self)(?:_\d+)?$")
@@ -97,12 +96,6 @@ def assigned_names(scope: str) -> list[str]:
     return list(dict.fromkeys(m.group("name") for m in ASSIGNED.finditer(scope)))
 
 
-def base_of(name: str) -> str:
-    """``mm_12`` -> ``mm``; ``mm`` and ``mm_`` stay: the counter a name is numbered on."""
-    base, underscore, digits = name.rpartition("_")
-    return base if underscore and base and digits.isdecimal() else name
-
-
 def renumbering(names: list[str], fixed: list[str]) -> Renumbering:
     """Each base numbered on from its first definition; positional and ``fixed`` names keep theirs.
 
@@ -116,7 +109,7 @@ def renumbering(names: list[str], fixed: list[str]) -> Renumbering:
     changed: dict[str, str] = {}
     quiet: dict[str, int] = {}
     for base, group in groups.items():
-        candidates, next_number = _numbered(base, len(group), taken)
+        candidates, next_number = numbered(base, len(group), taken)
         if candidates == group:
             quiet[base] = next_number
         else:
@@ -137,7 +130,7 @@ def _clash(groups: dict[str, list[str]], taken: set[str]) -> bool:
         return False
     mapping: dict[str, str] = {}
     for base, group in groups.items():
-        mapping.update(zip(group, _numbered(base, len(group), taken)[0]))
+        mapping.update(zip(group, numbered(base, len(group), taken)[0]))
     return len(set(mapping.values())) != len(mapping)
 
 
@@ -156,27 +149,6 @@ def _by_base(names: list[str], taken: set[str]) -> dict[str, list[str]]:
         else:
             group.append(name)
     return groups
-
-
-def _numbered(base: str, count: int, taken: set[str]) -> tuple[list[str], int]:
-    """The names that ``count`` values of ``base`` get, in order, and the number the next one would get.
-
-    FX starts a keyword's or builtin's name at ``_1`` (``sum_1``), so as not to shadow it; a
-    name that a parameter or positional name holds is skipped.
-    """
-    first = 1 if keyword.iskeyword(base) or hasattr(builtins, base) else 0
-    candidates = [f"{base}_{index}" if index else base for index in range(first, first + count)]
-    if taken.isdisjoint(candidates):
-        return candidates, first + count
-    candidates, index = [], first
-    for _ in range(count):
-        candidate = f"{base}_{index}" if index else base
-        while candidate in taken:
-            index += 1
-            candidate = f"{base}_{index}"
-        candidates.append(candidate)
-        index += 1
-    return candidates, index
 
 
 def _number_of(base: str) -> str:

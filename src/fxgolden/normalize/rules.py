@@ -125,8 +125,10 @@ def process_group_names(text: str, ctx: RuleContext) -> str:
 
 # --- FX graph code ----------------------------------------------------------------
 
-_COMMENT = re.compile(r"[ \t]*#")
-_COMMENT_AFTER_NEWLINE = re.compile(r"\n[ \t]*+#[^\n]*+")
+# fxgolden's own comment lines stay: provenance (``#> ``, fxgolden.capture.provenance) and folded
+# layers (``#= ``, fxgolden.text.golden_form)
+_COMMENT = re.compile(r"[ \t]*#(?![>=] )")
+_COMMENT_AFTER_NEWLINE = re.compile(r"\n[ \t]*+#(?![>=] )[^\n]*+")
 
 
 def fx_comment_lines(text: str, ctx: RuleContext) -> str:
@@ -135,7 +137,9 @@ def fx_comment_lines(text: str, ctx: RuleContext) -> str:
     They hold source locations (``# File: /path/x.py:38 in forward, code: ...``
     with checkout paths and line numbers), partitioner annotations
     (``# recompute: MUST_SAVE``, new in recent torch) and
-    ``# No stacktrace found`` markers: none is part of the graph. A comment line
+    ``# No stacktrace found`` markers: none is part of the graph. fxgolden's own
+    lines stay: ``#> `` provenance (module path and function, no line) and ``#= ``
+    folded layers. A comment line
     goes with the newline that ends it; a comment on the last line, which has none,
     goes alone.
     """
@@ -185,6 +189,19 @@ def fx_class_name(text: str, ctx: RuleContext) -> str:
     if "<" not in text or "class <" not in text:  # a lone "<" is found at memchr speed
         return text
     return _FX_PSEUDO_CLASS.sub(r"class _\1_(", text)
+
+
+_LIFETIME_TAIL = re.compile(r";  (?:[A-Za-z_]\w* = )+None$", re.MULTILINE)
+
+
+def fx_lifetime_tails(text: str, ctx: RuleContext) -> str:
+    """FX ends the statement that last reads a value with ``;  a = b = None``: when each value dies, which
+    the graph above already says. The tails go, so that a new read of a value changes one line, not
+    three, and layers that save different activations for the backward still read as the same code.
+    """
+    if "= None" not in text:
+        return text
+    return _LIFETIME_TAIL.sub("", text)
 
 
 def fx_value_numbering(text: str, ctx: RuleContext) -> str:
@@ -335,6 +352,7 @@ RULES: tuple[Rule, ...] = (
     Rule("fx_comment_lines", frozenset({"fx"}), fx_comment_lines),
     Rule("fx_body_blank_lines", frozenset({"fx"}), fx_body_blank_lines),
     Rule("fx_class_name", frozenset({"fx"}), fx_class_name),
+    Rule("fx_lifetime_tails", frozenset({"fx"}), fx_lifetime_tails),
     Rule("fx_value_numbering", frozenset({"fx"}), fx_value_numbering),
     Rule("device_ordinal", CODE, device_ordinal),
     Rule("machine_paths", ALL, machine_paths),

@@ -13,6 +13,10 @@ NORMALIZER_VERSION changelog (bump on every change that can alter output):
   6  blank lines inside FX graph bodies dropped: torch prints one between source-location groups,
      and the grouping changed in torch 2.14.1 with no change of the graph (20+ nightly "rename-only"s).
      Group names in async TP's symm_mem calls are aliased like those of collectives (no golden had one).
+  7  FX goldens in their golden form (fxgolden.text.golden_form), for models at scale: provenance
+     lines (`#> module.path: python.module.Class.function`, no file or line), repeated layers written
+     once (`#= layers.3 as layers.0`), Dynamo's `l_x = L_x` aliases as one line, lines over 200
+     characters wrapped one item per line; FX's `;  a = b = None` lifetime tails dropped.
 """
 
-NORMALIZER_VERSION = 6
+NORMALIZER_VERSION = 7

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
 import pytest
 
+from fxgolden.base import distributions
 from fxgolden.base.errors import GoldenFileError, UsageError
 from fxgolden.base.profile import get_profile
 from fxgolden.base.versions import torch_version
@@ -259,7 +260,9 @@ class GoldenSession:
         if self.settings.mode is UpdateMode.NEW_ONLY and _readable_manifest(store):
             return
         facts = manifest_mod.profile_facts(self.settings.profile)
-        GoldenWriter.for_store(store).write_manifest(manifest_mod.current(self.settings.profile, facts))
+        project = self.settings.project
+        libraries = distributions.declared_libraries(project.pyproject, project.extras)
+        GoldenWriter.for_store(store).write_manifest(manifest_mod.current(self.settings.profile, facts, libraries))
 
 
 @dataclasses.dataclass

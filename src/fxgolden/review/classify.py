@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import collections
 import dataclasses
+import difflib
 import enum
 import re
 from typing import Any, Iterable, Sequence
@@ -80,6 +81,9 @@ class Classification:
     details: tuple[str, ...] = ()
     collectives: tuple[tuple[str, ...], tuple[str, ...]] | None = None  # (old, new) when they changed
     op_deltas: tuple[OpDelta, ...] = ()
+    # the graphs matched op by op: op A traced as op B at N sites, where that is all that changed ops
+    replacements: tuple[tuple[str, str, int], ...] = ()
+    shapes_only: bool = False  # the same ops with the same arguments; only shapes in annotations changed
 
     @property
     def risk(self) -> int:
@@ -183,8 +187,13 @@ def classify_code(old_text: str, new_text: str, dialect: str) -> Classification:
         labels.add(Label.COLLECTIVES)
         collectives = (seq_old, seq_new)
     deltas = _deltas(_op_counts(old), _op_counts(new))
+    replacements: tuple[tuple[str, str, int], ...] = ()
     if deltas:
         labels.add(Label.STRUCTURAL)
+        replacements = _replacements(old, new, deltas)
+        if replacements:
+            details.append("replaced: " + ", ".join(f"{a} → {b} at {n} site{'s' * (n != 1)}"
+                                                    for a, b, n in replacements))
         details.append("op counts: " + ", ".join(str(d) for d in deltas))
     moved = _moved_targets(old, new) if seq_old == seq_new and seq_old else []
     if moved:
@@ -198,13 +207,62 @@ def classify_code(old_text: str, new_text: str, dialect: str) -> Classification:
         labels.add(Label.KERNEL_BODY)
         details.append("kernel source changed: " + ", ".join(kernels))
     sem_old, sem_new = _canon(old, _SEMANTIC), _canon(new, _SEMANTIC)
+    shapes_only = False
     if not labels and sem_old != sem_new:
         labels.add(Label.ARGS)
-        details.append(_first_difference(sem_old, sem_new))
+        shapes = _shape_changes(sem_old, sem_new)
+        shapes_only = shapes is not None
+        details.append(f"only shapes changed: {shapes}" if shapes is not None else _first_difference(sem_old, sem_new))
     if not labels and sem_old == sem_new:
         labels.add(Label.RUNTIME_CHECKS)
         details.append(_checks_detail(old, new))
-    return _make(labels, details=tuple(details), collectives=collectives, op_deltas=deltas)
+    return _make(labels, details=tuple(details), collectives=collectives, op_deltas=deltas,
+                 replacements=replacements, shapes_only=shapes_only)
+
+
+def _replacements(old: gt.ParsedArtifact, new: gt.ParsedArtifact,
+                  deltas: Sequence[OpDelta]) -> tuple[tuple[str, str, int], ...]:
+    """The graphs matched op by op (the longest common sequence of op targets): op A where op B was, at N sites,
+    when such swaps are every op-count change there is; () otherwise."""
+    a, b = _order(old, set()), _order(new, set())
+    swaps: collections.Counter[tuple[str, str]] = collections.Counter()
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag == "replace" and i2 - i1 == j2 - j1:
+            swaps.update((x, y) for x, y in zip(a[i1:i2], b[j1:j2]) if x != y)
+        elif tag != "equal":
+            return ()
+    change: collections.Counter[str] = collections.Counter()
+    for (x, y), n in swaps.items():
+        change[x] -= n
+        change[y] += n
+    if {d.target: d.new - d.old for d in deltas} != {t: n for t, n in change.items() if n}:
+        return ()
+    return tuple((x, y, n) for (x, y), n in sorted(swaps.items()))
+
+
+_ANNOTATION_NUMBER = re.compile(r'"[^"]*"')
+
+
+def _shape_changes(old: list[str], new: list[str]) -> str | None:
+    """``16 → 32, 4096 → 8192`` when the ops differ only in the numbers inside their annotations (shapes and
+    strides); None when anything else differs."""
+    if len(old) != len(new):
+        return None
+    pairs: collections.Counter[tuple[str, str]] = collections.Counter()
+    for a, b in zip(old, new):
+        if a == b:
+            continue
+        if _ANNOTATION_NUMBER.sub('""', a) != _ANNOTATION_NUMBER.sub('""', b):
+            return None
+        for x, y in zip(_ANNOTATION_NUMBER.findall(a), _ANNOTATION_NUMBER.findall(b)):
+            nx, ny = re.findall(r"\d+", x), re.findall(r"\d+", y)
+            if len(nx) != len(ny) or re.sub(r"\d+", "N", x) != re.sub(r"\d+", "N", y):
+                return None
+            pairs.update((p, q) for p, q in zip(nx, ny) if p != q)
+    if not pairs:
+        return None
+    shown = [f"{p} → {q}" for (p, q), _ in pairs.most_common(4)]
+    return ", ".join(shown) + (f" and {len(pairs) - 4} more" if len(pairs) > 4 else "")
 
 
 def _first_difference(old: list[str], new: list[str]) -> str:

@@ -106,6 +106,8 @@ class RootCause:
         """The change whose diff is shown: the smallest code change of the group (the easiest to read); None for a
         row of failures or errors alone."""
         code = [c for c in self.changes if not c.filename.endswith(".yaml")] or self.changes
+        # where the row's fact is: a graph that traced one op as another, not a kernel it changed
+        code = [c for c in code if replacement_facts(c)] or code
         return min(code, key=lambda c: (c.diff.added + c.diff.removed, c.case_id, c.filename)) if code else None
 
     @property
@@ -226,6 +228,11 @@ def signature(change: Change) -> tuple[str, tuple[str, ...]]:
         return str(Label.SUMMARY), tuple(sorted(_abstract(b) for b in breaks))
     label = labels[0]
     details = change.classification.details
+    swapped = replacement_facts(change)
+    if swapped:  # the same source edit in every stage: silu -> gelu and silu_backward -> gelu_backward
+        return str(Label.STRUCTURAL), swapped
+    if change.classification.shapes_only:
+        return str(Label.ARGS), ("only shapes changed",)
     if label is Label.COLLECTIVES:
         facts = _collective_facts(change)
     elif label is Label.OVERLAP:  # which kernels moved differs per case; that compute moved is the fact
@@ -245,6 +252,24 @@ def signature(change: Change) -> tuple[str, tuple[str, ...]]:
     else:
         facts = []
     return str(label), tuple(facts)
+
+
+def _source_op(target: str) -> str:
+    """An op as the model's source names it in every stage: ``aten.silu_backward.default``,
+    ``torch.nn.functional.silu`` and ``aten.silu.default`` read ``silu``."""
+    base = op_base(target).rsplit(".", 1)[-1]
+    return base.removesuffix("_backward").removesuffix("_")
+
+
+def replacement_facts(change: Change) -> tuple[str, ...]:
+    """``("silu → gelu",)``: the ops this change traced as others, matched op by op, in the source's names."""
+    swaps = {(_source_op(a), _source_op(b)) for a, b, _ in _op_swaps(change)}
+    return tuple(sorted(f"{a} → {b}" for a, b in swaps if a != b))
+
+
+def _op_swaps(change: Change) -> list[tuple[str, str, int]]:
+    """The change's swaps of graph ops (Inductor's kernels are named after the ops they fuse: not facts)."""
+    return [(a, b, n) for a, b, n in change.classification.replacements if not a.startswith("kernel:")]
 
 
 def signature_key(label: str, facts: tuple[str, ...]) -> str:
@@ -293,6 +318,9 @@ def group(changes: Iterable[Change], *, failures: Iterable[Failure] = (),
 def _drift_rows(changes: list[Change]) -> list[RootCause]:
     """The rows of changed goldens (see ``group``)."""
     by_case_break: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for change in changes:  # an op traced as another explains its case's kernels, counts and overlap windows
+        if replacement_facts(change):
+            by_case_break.setdefault(change.case_id, signature(change))
     for change in changes:  # a graph break is the root cause of whatever else changed in its case
         if _graph_break_facts(change):
             by_case_break[change.case_id] = signature(change)
@@ -305,11 +333,25 @@ def _drift_rows(changes: list[Change]) -> list[RootCause]:
         digest = signature_key(label, facts)
         members.sort(key=lambda c: (c.case_id, c.filename))
         description = describe(label, facts)
+        if label == str(Label.STRUCTURAL) and any(replacement_facts(c) for c in members):
+            description = _replaced_description(facts, members)
+        elif facts == ("only shapes changed",):
+            shown = next((d for c in members for d in c.classification.details if d.startswith("only shapes")), "")
+            description = shown or "only shapes changed"
         if label == str(Label.RUNTIME_CHECKS) and facts and facts[0].endswith(" rewritten"):
             came = _checks_added(members)
             description += f" (now {', '.join(came)})" if came else ""
         causes.append(RootCause(key=digest, label=label, description=description, changes=members))
     return _merge_views(causes)
+
+
+def _replaced_description(facts: tuple[str, ...], members: list[Change]) -> str:
+    """``ops traced as others, matched op by op: silu → gelu at 24 sites (dynamo, forward, backward)``."""
+    sites = sum(n for c in members for a, b, n in _op_swaps(c) if f"{_source_op(a)} → {_source_op(b)}" in facts)
+    stages = sorted({_stage(c) for c in members if replacement_facts(c)},
+                    key=lambda s: (["dynamo", "forward", "backward", "inference"] + [s]).index(s))
+    return (f"ops traced as others, matched op by op: {'; '.join(facts)} at {sites} site{'s' * (sites != 1)} "
+            f"({', '.join(stages)})")
 
 
 # What one change of a graph looks like in each artifact that shows it: the AOT graph counts ops, Inductor's code

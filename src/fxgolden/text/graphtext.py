@@ -18,7 +18,7 @@ import enum
 import itertools
 import re
 
-from fxgolden.text import pytext
+from fxgolden.text import golden_form, pytext
 
 # --- op kinds ----------------------------------------------------------------------------------
 
@@ -292,7 +292,7 @@ def parse_inductor(text: str) -> ParsedArtifact:
 def parse(text: str, dialect: str) -> ParsedArtifact:
     """Parse ``text`` in ``dialect`` (``fx`` or ``inductor``); other text is one op per line."""
     if dialect == "fx":
-        return parse_fx(text)
+        return parse_fx(golden_form.full(text))
     if dialect == "inductor":
         return parse_inductor(text)
     return ParsedArtifact("text", tuple(Op(OpKind.COMPUTE, "line", (), (), l.strip())

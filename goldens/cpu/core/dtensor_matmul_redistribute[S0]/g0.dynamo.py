@@ -1,12 +1,11 @@
-# fxgolden golden | case: core/dtensor_matmul_redistribute[S0] | artifact: g0.dynamo | normalizer: 6 | world: fake rank 1/4 cpu mesh [4] (tp)
+# fxgolden golden | case: core/dtensor_matmul_redistribute[S0] | artifact: g0.dynamo | normalizer: 7 | world: fake rank 1/4 cpu mesh [4] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[4, 8][8, 1]cpu", L_ctx_mesh : torch.distributed.device_mesh.DeviceMesh, L_w_: "f32[8, 8][8, 1]cpu"):
-        l_x_ = L_x_
-        l_ctx_mesh = L_ctx_mesh
-        l_w_ = L_w_
-        dx: "DTensor(f32[16, 8][8, 1]cpu, S(0))" = torch.distributed.tensor._api.from_local(l_x_, l_ctx_mesh, [torch.distributed.tensor.placement_types.Shard(dim=0)], run_check = False);  l_x_ = None
-        dw: "DTensor(f32[8, 8][8, 1]cpu, R)" = torch.distributed.tensor._api.from_local(l_w_, l_ctx_mesh, [torch.distributed.tensor.placement_types.Replicate()], run_check = False);  l_w_ = None
-        y: "DTensor(f32[16, 8][8, 1]cpu, S(0))" = torch.matmul(dx, dw);  dx = dw = None
-        redistribute: "DTensor(f32[16, 8][8, 1]cpu, R)" = y.redistribute(l_ctx_mesh, [torch.distributed.tensor.placement_types.Replicate()]);  y = l_ctx_mesh = None
-        to_local: "f32[16, 8][8, 1]cpu" = redistribute.to_local();  redistribute = None
+        #= l_* = L_*: each L_ input above, aliased
+        #> (no module): cases.core.fn
+        dx: "DTensor(f32[16, 8][8, 1]cpu, S(0))" = torch.distributed.tensor._api.from_local(l_x_, l_ctx_mesh, [torch.distributed.tensor.placement_types.Shard(dim=0)], run_check = False)
+        dw: "DTensor(f32[8, 8][8, 1]cpu, R)" = torch.distributed.tensor._api.from_local(l_w_, l_ctx_mesh, [torch.distributed.tensor.placement_types.Replicate()], run_check = False)
+        y: "DTensor(f32[16, 8][8, 1]cpu, S(0))" = torch.matmul(dx, dw)
+        redistribute: "DTensor(f32[16, 8][8, 1]cpu, R)" = y.redistribute(l_ctx_mesh, [torch.distributed.tensor.placement_types.Replicate()])
+        to_local: "f32[16, 8][8, 1]cpu" = redistribute.to_local()
         return (to_local,)

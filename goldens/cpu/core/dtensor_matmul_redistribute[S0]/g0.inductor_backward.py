@@ -1,4 +1,4 @@
-# fxgolden golden | case: core/dtensor_matmul_redistribute[S0] | artifact: g0.inductor_backward | normalizer: 6 | world: fake rank 1/4 cpu mesh [4] (tp)
+# fxgolden golden | case: core/dtensor_matmul_redistribute[S0] | artifact: g0.inductor_backward | normalizer: 7 | world: fake rank 1/4 cpu mesh [4] (tp)
 async_compile.wait(globals())
 del async_compile
 

@@ -1,4 +1,4 @@
-# fxgolden golden | case: core/module_backward_hooks | artifact: ca0.compiled_autograd | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: core/module_backward_hooks | artifact: ca0.compiled_autograd | normalizer: 7 | world: none rank 0/1 cpu
 class CompiledAutograd0(torch.nn.Module):
     def forward(self, inputs, sizes, scalars, hooks, packed_data):
         getitem = inputs[0]
@@ -11,7 +11,7 @@ class CompiledAutograd0(torch.nn.Module):
         getitem_7 = inputs[7]
         getitem_8 = inputs[8]
         getitem_9 = inputs[9]
-        getitem_10 = inputs[10];  inputs = None
+        getitem_10 = inputs[10]
         getitem_11 = sizes[0]
         getitem_12 = sizes[1]
         getitem_13 = sizes[2]
@@ -55,121 +55,186 @@ class CompiledAutograd0(torch.nn.Module):
         getitem_51 = sizes[40]
         getitem_52 = sizes[41]
         getitem_53 = sizes[42]
-        getitem_54 = sizes[43];  sizes = None
-        unwrap_maybe_dynamic_int = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_11);  getitem_11 = None
-        unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_12);  getitem_12 = None
-        unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_13);  getitem_13 = None
-        unwrap_maybe_dynamic_int_3 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_14);  getitem_14 = None
-        unwrap_maybe_dynamic_int_4 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_15);  getitem_15 = None
-        unwrap_maybe_dynamic_int_5 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_16);  getitem_16 = None
-        unwrap_maybe_dynamic_int_6 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_17);  getitem_17 = None
-        unwrap_maybe_dynamic_int_7 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_18);  getitem_18 = None
-        unwrap_maybe_dynamic_int_8 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_19);  getitem_19 = None
-        unwrap_maybe_dynamic_int_9 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_20);  getitem_20 = None
-        unwrap_maybe_dynamic_int_10 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_21);  getitem_21 = None
-        unwrap_maybe_dynamic_int_11 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_22);  getitem_22 = None
-        unwrap_maybe_dynamic_int_12 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_23);  getitem_23 = None
-        unwrap_maybe_dynamic_int_13 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_24);  getitem_24 = None
-        unwrap_maybe_dynamic_int_14 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_25);  getitem_25 = None
-        unwrap_maybe_dynamic_int_15 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_26);  getitem_26 = None
-        unwrap_maybe_dynamic_int_16 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_27);  getitem_27 = None
-        unwrap_maybe_dynamic_int_17 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_28);  getitem_28 = None
-        unwrap_maybe_dynamic_int_18 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_29);  getitem_29 = None
-        unwrap_maybe_dynamic_int_19 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_30);  getitem_30 = None
-        unwrap_maybe_dynamic_int_20 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_31);  getitem_31 = None
-        unwrap_maybe_dynamic_int_21 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_32);  getitem_32 = None
-        unwrap_maybe_dynamic_int_22 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_33);  getitem_33 = None
-        unwrap_maybe_dynamic_int_23 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_34);  getitem_34 = None
-        unwrap_maybe_dynamic_int_24 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_35);  getitem_35 = None
-        unwrap_maybe_dynamic_int_25 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_36);  getitem_36 = None
-        unwrap_maybe_dynamic_int_26 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_37);  getitem_37 = None
-        unwrap_maybe_dynamic_int_27 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_38);  getitem_38 = None
-        unwrap_maybe_dynamic_int_28 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_39);  getitem_39 = None
-        unwrap_maybe_dynamic_int_29 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_40);  getitem_40 = None
-        unwrap_maybe_dynamic_int_30 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_41);  getitem_41 = None
-        unwrap_maybe_dynamic_int_31 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_42);  getitem_42 = None
-        unwrap_maybe_dynamic_int_32 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_43);  getitem_43 = None
-        unwrap_maybe_dynamic_int_33 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_44);  getitem_44 = None
-        unwrap_maybe_dynamic_int_34 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_45);  getitem_45 = None
-        unwrap_maybe_dynamic_int_35 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_46);  getitem_46 = None
-        unwrap_maybe_dynamic_int_36 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_47);  getitem_47 = None
-        unwrap_maybe_dynamic_int_37 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_48);  getitem_48 = None
-        unwrap_maybe_dynamic_int_38 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_49);  getitem_49 = None
-        unwrap_maybe_dynamic_int_39 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_50);  getitem_50 = None
-        unwrap_maybe_dynamic_int_40 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_51);  getitem_51 = None
-        unwrap_maybe_dynamic_int_41 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_52);  getitem_52 = None
-        unwrap_maybe_dynamic_int_42 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_53);  getitem_53 = None
-        unwrap_maybe_dynamic_int_43 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_54);  getitem_54 = None
-        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)]);  getitem = None
-        getitem_55 = validate_outputs[0];  validate_outputs = None
-        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_55], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1]);  getitem_55 = unwrap_maybe_dynamic_int = unwrap_maybe_dynamic_int_1 = None
-        getitem_56 = sum_backward0[0];  sum_backward0 = None
-        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_56], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_2, unwrap_maybe_dynamic_int_3], False, 6)]);  getitem_56 = unwrap_maybe_dynamic_int_2 = unwrap_maybe_dynamic_int_3 = None
-        getitem_57 = validate_outputs_1[0];  validate_outputs_1 = None
+        getitem_54 = sizes[43]
+        unwrap_maybe_dynamic_int = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_11)
+        unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_12)
+        unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_13)
+        unwrap_maybe_dynamic_int_3 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_14)
+        unwrap_maybe_dynamic_int_4 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_15)
+        unwrap_maybe_dynamic_int_5 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_16)
+        unwrap_maybe_dynamic_int_6 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_17)
+        unwrap_maybe_dynamic_int_7 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_18)
+        unwrap_maybe_dynamic_int_8 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_19)
+        unwrap_maybe_dynamic_int_9 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_20)
+        unwrap_maybe_dynamic_int_10 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_21)
+        unwrap_maybe_dynamic_int_11 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_22)
+        unwrap_maybe_dynamic_int_12 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_23)
+        unwrap_maybe_dynamic_int_13 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_24)
+        unwrap_maybe_dynamic_int_14 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_25)
+        unwrap_maybe_dynamic_int_15 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_26)
+        unwrap_maybe_dynamic_int_16 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_27)
+        unwrap_maybe_dynamic_int_17 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_28)
+        unwrap_maybe_dynamic_int_18 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_29)
+        unwrap_maybe_dynamic_int_19 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_30)
+        unwrap_maybe_dynamic_int_20 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_31)
+        unwrap_maybe_dynamic_int_21 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_32)
+        unwrap_maybe_dynamic_int_22 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_33)
+        unwrap_maybe_dynamic_int_23 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_34)
+        unwrap_maybe_dynamic_int_24 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_35)
+        unwrap_maybe_dynamic_int_25 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_36)
+        unwrap_maybe_dynamic_int_26 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_37)
+        unwrap_maybe_dynamic_int_27 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_38)
+        unwrap_maybe_dynamic_int_28 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_39)
+        unwrap_maybe_dynamic_int_29 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_40)
+        unwrap_maybe_dynamic_int_30 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_41)
+        unwrap_maybe_dynamic_int_31 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_42)
+        unwrap_maybe_dynamic_int_32 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_43)
+        unwrap_maybe_dynamic_int_33 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_44)
+        unwrap_maybe_dynamic_int_34 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_45)
+        unwrap_maybe_dynamic_int_35 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_46)
+        unwrap_maybe_dynamic_int_36 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_47)
+        unwrap_maybe_dynamic_int_37 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_48)
+        unwrap_maybe_dynamic_int_38 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_49)
+        unwrap_maybe_dynamic_int_39 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_50)
+        unwrap_maybe_dynamic_int_40 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_51)
+        unwrap_maybe_dynamic_int_41 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_52)
+        unwrap_maybe_dynamic_int_42 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_53)
+        unwrap_maybe_dynamic_int_43 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_54)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
+        getitem_55 = validate_outputs[0]
+        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_55], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1])
+        getitem_56 = sum_backward0[0]
+        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_56],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_2, unwrap_maybe_dynamic_int_3], False, 6)]
+        )
+        getitem_57 = validate_outputs_1[0]
         getitem_58 = hooks[1]
-        call_backward = torch__dynamo_external_utils_call_backward(getitem_58, (), getitem_57);  getitem_58 = None
-        getitem_59 = call_backward[0];  call_backward = None
-        validate_outputs_2 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_59], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_4, unwrap_maybe_dynamic_int_5], False, 6)]);  getitem_59 = unwrap_maybe_dynamic_int_4 = unwrap_maybe_dynamic_int_5 = None
-        getitem_60 = validate_outputs_2[0];  validate_outputs_2 = None
+        call_backward = torch__dynamo_external_utils_call_backward(getitem_58, (), getitem_57)
+        getitem_59 = call_backward[0]
+        validate_outputs_2 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_59],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_4, unwrap_maybe_dynamic_int_5], False, 6)]
+        )
+        getitem_60 = validate_outputs_2[0]
         getitem_61 = hooks[0]
-        call_hook = torch__dynamo_external_utils_call_hook(getitem_61, [getitem_60], [getitem_57], hook_type = 'post_hook');  getitem_61 = getitem_60 = getitem_57 = None
-        getitem_62 = call_hook[0];  call_hook = None
-        addmm_backward0 = torch__dynamo_compiled_autograd_ops_AddmmBackward0([getitem_62], [True, True, True], 1, 1, getitem_1, 0, [unwrap_maybe_dynamic_int_6, unwrap_maybe_dynamic_int_7], [unwrap_maybe_dynamic_int_8, unwrap_maybe_dynamic_int_9], getitem_2, 0, [unwrap_maybe_dynamic_int_10, unwrap_maybe_dynamic_int_11], [unwrap_maybe_dynamic_int_12, unwrap_maybe_dynamic_int_13]);  getitem_62 = getitem_1 = unwrap_maybe_dynamic_int_6 = unwrap_maybe_dynamic_int_7 = unwrap_maybe_dynamic_int_8 = unwrap_maybe_dynamic_int_9 = getitem_2 = unwrap_maybe_dynamic_int_10 = unwrap_maybe_dynamic_int_11 = unwrap_maybe_dynamic_int_12 = unwrap_maybe_dynamic_int_13 = None
+        call_hook = torch__dynamo_external_utils_call_hook(getitem_61, [getitem_60], [getitem_57], hook_type = 'post_hook')
+        getitem_62 = call_hook[0]
+        addmm_backward0 = torch__dynamo_compiled_autograd_ops_AddmmBackward0(
+            [getitem_62],
+            [True, True, True],
+            1,
+            1,
+            getitem_1,
+            0,
+            [unwrap_maybe_dynamic_int_6, unwrap_maybe_dynamic_int_7],
+            [unwrap_maybe_dynamic_int_8, unwrap_maybe_dynamic_int_9],
+            getitem_2,
+            0,
+            [unwrap_maybe_dynamic_int_10, unwrap_maybe_dynamic_int_11],
+            [unwrap_maybe_dynamic_int_12, unwrap_maybe_dynamic_int_13]
+        )
         getitem_63 = addmm_backward0[0]
         getitem_64 = addmm_backward0[1]
-        getitem_65 = addmm_backward0[2];  addmm_backward0 = None
-        validate_outputs_3 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_63, getitem_64, getitem_65], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_14], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_15, unwrap_maybe_dynamic_int_16], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_17, unwrap_maybe_dynamic_int_18], False, 6)]);  getitem_63 = getitem_64 = getitem_65 = unwrap_maybe_dynamic_int_14 = unwrap_maybe_dynamic_int_15 = unwrap_maybe_dynamic_int_16 = unwrap_maybe_dynamic_int_17 = unwrap_maybe_dynamic_int_18 = None
+        getitem_65 = addmm_backward0[2]
+        validate_outputs_3 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_63, getitem_64, getitem_65],
+            [
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_14], False, 6),
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_15, unwrap_maybe_dynamic_int_16], False, 6),
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_17, unwrap_maybe_dynamic_int_18], False, 6)
+            ]
+        )
         getitem_66 = validate_outputs_3[0]
-        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, None, getitem_66, False);  getitem_10 = getitem_66 = call_accumulate_grad = None
+        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, None, getitem_66, False)
         getitem_67 = validate_outputs_3[1]
-        getitem_68 = validate_outputs_3[2];  validate_outputs_3 = None
-        tbackward0 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_68], [True]);  getitem_68 = None
-        getitem_69 = tbackward0[0];  tbackward0 = None
-        validate_outputs_4 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_69], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_19, unwrap_maybe_dynamic_int_20], False, 6)]);  getitem_69 = unwrap_maybe_dynamic_int_19 = unwrap_maybe_dynamic_int_20 = None
-        getitem_70 = validate_outputs_4[0];  validate_outputs_4 = None
-        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, None, getitem_70, False);  getitem_3 = getitem_70 = call_accumulate_grad_1 = None
+        getitem_68 = validate_outputs_3[2]
+        tbackward0 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_68], [True])
+        getitem_69 = tbackward0[0]
+        validate_outputs_4 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_69],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_19, unwrap_maybe_dynamic_int_20], False, 6)]
+        )
+        getitem_70 = validate_outputs_4[0]
+        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, None, getitem_70, False)
         getitem_71 = hooks[3]
-        call_backward_1 = torch__dynamo_external_utils_call_backward(getitem_71, (), getitem_67);  getitem_71 = None
-        getitem_72 = call_backward_1[0];  call_backward_1 = None
-        validate_outputs_5 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_72], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_21, unwrap_maybe_dynamic_int_22], False, 6)]);  getitem_72 = unwrap_maybe_dynamic_int_21 = unwrap_maybe_dynamic_int_22 = None
-        getitem_73 = validate_outputs_5[0];  validate_outputs_5 = None
+        call_backward_1 = torch__dynamo_external_utils_call_backward(getitem_71, (), getitem_67)
+        getitem_72 = call_backward_1[0]
+        validate_outputs_5 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_72],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_21, unwrap_maybe_dynamic_int_22], False, 6)]
+        )
+        getitem_73 = validate_outputs_5[0]
         getitem_74 = hooks[2]
-        call_hook_1 = torch__dynamo_external_utils_call_hook(getitem_74, [getitem_73], [getitem_67], hook_type = 'post_hook');  getitem_74 = getitem_73 = getitem_67 = None
-        getitem_75 = call_hook_1[0];  call_hook_1 = None
-        relu_backward0 = torch__dynamo_compiled_autograd_ops_ReluBackward0([getitem_75], [True], getitem_4);  getitem_75 = getitem_4 = None
-        getitem_76 = relu_backward0[0];  relu_backward0 = None
-        validate_outputs_6 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_76], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_23, unwrap_maybe_dynamic_int_24], False, 6)]);  getitem_76 = unwrap_maybe_dynamic_int_23 = unwrap_maybe_dynamic_int_24 = None
-        getitem_77 = validate_outputs_6[0];  validate_outputs_6 = None
+        call_hook_1 = torch__dynamo_external_utils_call_hook(getitem_74, [getitem_73], [getitem_67], hook_type = 'post_hook')
+        getitem_75 = call_hook_1[0]
+        relu_backward0 = torch__dynamo_compiled_autograd_ops_ReluBackward0([getitem_75], [True], getitem_4)
+        getitem_76 = relu_backward0[0]
+        validate_outputs_6 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_76],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_23, unwrap_maybe_dynamic_int_24], False, 6)]
+        )
+        getitem_77 = validate_outputs_6[0]
         getitem_78 = hooks[5]
-        call_backward_2 = torch__dynamo_external_utils_call_backward(getitem_78, (), getitem_77);  getitem_78 = None
-        getitem_79 = call_backward_2[0];  call_backward_2 = None
-        validate_outputs_7 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_79], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_25, unwrap_maybe_dynamic_int_26], False, 6)]);  getitem_79 = unwrap_maybe_dynamic_int_25 = unwrap_maybe_dynamic_int_26 = None
-        getitem_80 = validate_outputs_7[0];  validate_outputs_7 = None
+        call_backward_2 = torch__dynamo_external_utils_call_backward(getitem_78, (), getitem_77)
+        getitem_79 = call_backward_2[0]
+        validate_outputs_7 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_79],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_25, unwrap_maybe_dynamic_int_26], False, 6)]
+        )
+        getitem_80 = validate_outputs_7[0]
         getitem_81 = hooks[4]
-        call_hook_2 = torch__dynamo_external_utils_call_hook(getitem_81, [getitem_80], [getitem_77], hook_type = 'post_hook');  getitem_81 = getitem_80 = getitem_77 = None
-        getitem_82 = call_hook_2[0];  call_hook_2 = None
-        addmm_backward0_1 = torch__dynamo_compiled_autograd_ops_AddmmBackward0([getitem_82], [True, True, True], 1, 1, getitem_5, 0, [unwrap_maybe_dynamic_int_27, unwrap_maybe_dynamic_int_28], [unwrap_maybe_dynamic_int_29, unwrap_maybe_dynamic_int_30], getitem_6, 0, [unwrap_maybe_dynamic_int_31, unwrap_maybe_dynamic_int_32], [unwrap_maybe_dynamic_int_33, unwrap_maybe_dynamic_int_34]);  getitem_82 = getitem_5 = unwrap_maybe_dynamic_int_27 = unwrap_maybe_dynamic_int_28 = unwrap_maybe_dynamic_int_29 = unwrap_maybe_dynamic_int_30 = getitem_6 = unwrap_maybe_dynamic_int_31 = unwrap_maybe_dynamic_int_32 = unwrap_maybe_dynamic_int_33 = unwrap_maybe_dynamic_int_34 = None
+        call_hook_2 = torch__dynamo_external_utils_call_hook(getitem_81, [getitem_80], [getitem_77], hook_type = 'post_hook')
+        getitem_82 = call_hook_2[0]
+        addmm_backward0_1 = torch__dynamo_compiled_autograd_ops_AddmmBackward0(
+            [getitem_82],
+            [True, True, True],
+            1,
+            1,
+            getitem_5,
+            0,
+            [unwrap_maybe_dynamic_int_27, unwrap_maybe_dynamic_int_28],
+            [unwrap_maybe_dynamic_int_29, unwrap_maybe_dynamic_int_30],
+            getitem_6,
+            0,
+            [unwrap_maybe_dynamic_int_31, unwrap_maybe_dynamic_int_32],
+            [unwrap_maybe_dynamic_int_33, unwrap_maybe_dynamic_int_34]
+        )
         getitem_83 = addmm_backward0_1[0]
         getitem_84 = addmm_backward0_1[1]
-        getitem_85 = addmm_backward0_1[2];  addmm_backward0_1 = None
-        validate_outputs_8 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_83, getitem_84, getitem_85], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_35], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_36, unwrap_maybe_dynamic_int_37], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_38, unwrap_maybe_dynamic_int_39], False, 6)]);  getitem_83 = getitem_84 = getitem_85 = unwrap_maybe_dynamic_int_35 = unwrap_maybe_dynamic_int_36 = unwrap_maybe_dynamic_int_37 = unwrap_maybe_dynamic_int_38 = unwrap_maybe_dynamic_int_39 = None
+        getitem_85 = addmm_backward0_1[2]
+        validate_outputs_8 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_83, getitem_84, getitem_85],
+            [
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_35], False, 6),
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_36, unwrap_maybe_dynamic_int_37], False, 6),
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_38, unwrap_maybe_dynamic_int_39], False, 6)
+            ]
+        )
         getitem_86 = validate_outputs_8[0]
-        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_9, None, getitem_86, False);  getitem_9 = getitem_86 = call_accumulate_grad_2 = None
+        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_9, None, getitem_86, False)
         getitem_87 = validate_outputs_8[1]
-        getitem_88 = validate_outputs_8[2];  validate_outputs_8 = None
-        tbackward0_1 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_88], [True]);  getitem_88 = None
-        getitem_89 = tbackward0_1[0];  tbackward0_1 = None
-        validate_outputs_9 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_89], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_40, unwrap_maybe_dynamic_int_41], False, 6)]);  getitem_89 = unwrap_maybe_dynamic_int_40 = unwrap_maybe_dynamic_int_41 = None
-        getitem_90 = validate_outputs_9[0];  validate_outputs_9 = None
-        call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_7, None, getitem_90, False);  getitem_7 = getitem_90 = call_accumulate_grad_3 = None
+        getitem_88 = validate_outputs_8[2]
+        tbackward0_1 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_88], [True])
+        getitem_89 = tbackward0_1[0]
+        validate_outputs_9 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_89],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_40, unwrap_maybe_dynamic_int_41], False, 6)]
+        )
+        getitem_90 = validate_outputs_9[0]
+        call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_7, None, getitem_90, False)
         getitem_91 = hooks[7]
-        call_backward_3 = torch__dynamo_external_utils_call_backward(getitem_91, (), getitem_87);  getitem_91 = None
-        getitem_92 = call_backward_3[0];  call_backward_3 = None
-        validate_outputs_10 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_92], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_42, unwrap_maybe_dynamic_int_43], False, 6)]);  getitem_92 = unwrap_maybe_dynamic_int_42 = unwrap_maybe_dynamic_int_43 = None
-        getitem_93 = validate_outputs_10[0];  validate_outputs_10 = None
-        getitem_94 = hooks[6];  hooks = None
-        call_hook_3 = torch__dynamo_external_utils_call_hook(getitem_94, [getitem_93], [getitem_87], hook_type = 'post_hook');  getitem_94 = getitem_93 = getitem_87 = None
-        getitem_95 = call_hook_3[0];  call_hook_3 = None
-        call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_8, None, getitem_95, False);  getitem_8 = getitem_95 = call_accumulate_grad_4 = None
-        _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub();  _exec_final_callbacks_stub = None
+        call_backward_3 = torch__dynamo_external_utils_call_backward(getitem_91, (), getitem_87)
+        getitem_92 = call_backward_3[0]
+        validate_outputs_10 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_92],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_42, unwrap_maybe_dynamic_int_43], False, 6)]
+        )
+        getitem_93 = validate_outputs_10[0]
+        getitem_94 = hooks[6]
+        call_hook_3 = torch__dynamo_external_utils_call_hook(getitem_94, [getitem_93], [getitem_87], hook_type = 'post_hook')
+        getitem_95 = call_hook_3[0]
+        call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_8, None, getitem_95, False)
+        _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub()
         return []

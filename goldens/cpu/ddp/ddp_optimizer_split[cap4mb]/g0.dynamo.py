@@ -1,10 +1,25 @@
-# fxgolden golden | case: ddp/ddp_optimizer_split[cap4mb] | artifact: g0.dynamo | normalizer: 6 | world: fake rank 0/2 cpu
+# fxgolden golden | case: ddp/ddp_optimizer_split[cap4mb] | artifact: g0.dynamo | normalizer: 7 | world: fake rank 0/2 cpu
 class GraphModule(torch.nn.Module):
-    def forward(self, l_x_: "f32[2, 512][512, 1]cpu", l_self_modules_layers_modules_0_parameters_weight_: "f32[512, 512][512, 1]cpu", l_self_modules_layers_modules_0_parameters_bias_: "f32[512][1]cpu", l_self_modules_layers_modules_1_parameters_weight_: "f32[512, 512][512, 1]cpu", l_self_modules_layers_modules_1_parameters_bias_: "f32[512][1]cpu", l_self_modules_layers_modules_2_parameters_weight_: "f32[512, 512][512, 1]cpu", l_self_modules_layers_modules_2_parameters_bias_: "f32[512][1]cpu"):
-        linear: "f32[2, 512][512, 1]cpu" = torch._C._nn.linear(l_x_, l_self_modules_layers_modules_0_parameters_weight_, l_self_modules_layers_modules_0_parameters_bias_);  l_x_ = l_self_modules_layers_modules_0_parameters_weight_ = l_self_modules_layers_modules_0_parameters_bias_ = None
-        relu: "f32[2, 512][512, 1]cpu" = torch.relu(linear);  linear = None
-        linear_1: "f32[2, 512][512, 1]cpu" = torch._C._nn.linear(relu, l_self_modules_layers_modules_1_parameters_weight_, l_self_modules_layers_modules_1_parameters_bias_);  relu = l_self_modules_layers_modules_1_parameters_weight_ = l_self_modules_layers_modules_1_parameters_bias_ = None
-        relu_1: "f32[2, 512][512, 1]cpu" = torch.relu(linear_1);  linear_1 = None
-        linear_2: "f32[2, 512][512, 1]cpu" = torch._C._nn.linear(relu_1, l_self_modules_layers_modules_2_parameters_weight_, l_self_modules_layers_modules_2_parameters_bias_);  relu_1 = l_self_modules_layers_modules_2_parameters_weight_ = l_self_modules_layers_modules_2_parameters_bias_ = None
-        relu_2: "f32[2, 512][512, 1]cpu" = torch.relu(linear_2);  linear_2 = None
+    def forward(
+        self,
+        l_x_: "f32[2, 512][512, 1]cpu",
+        l_self_modules_layers_modules_0_parameters_weight_: "f32[512, 512][512, 1]cpu",
+        l_self_modules_layers_modules_0_parameters_bias_: "f32[512][1]cpu",
+        l_self_modules_layers_modules_1_parameters_weight_: "f32[512, 512][512, 1]cpu",
+        l_self_modules_layers_modules_1_parameters_bias_: "f32[512][1]cpu",
+        l_self_modules_layers_modules_2_parameters_weight_: "f32[512, 512][512, 1]cpu",
+        l_self_modules_layers_modules_2_parameters_bias_: "f32[512][1]cpu"
+    ):
+        #> layers.0: cases.models.forward
+        linear: "f32[2, 512][512, 1]cpu" = torch._C._nn.linear(l_x_, l_self_modules_layers_modules_0_parameters_weight_, l_self_modules_layers_modules_0_parameters_bias_)
+        #> (no module): cases.models.forward
+        relu: "f32[2, 512][512, 1]cpu" = torch.relu(linear)
+        #> layers.1: cases.models.forward
+        linear_1: "f32[2, 512][512, 1]cpu" = torch._C._nn.linear(relu, l_self_modules_layers_modules_1_parameters_weight_, l_self_modules_layers_modules_1_parameters_bias_)
+        #> (no module): cases.models.forward
+        relu_1: "f32[2, 512][512, 1]cpu" = torch.relu(linear_1)
+        #> layers.2: cases.models.forward
+        linear_2: "f32[2, 512][512, 1]cpu" = torch._C._nn.linear(relu_1, l_self_modules_layers_modules_2_parameters_weight_, l_self_modules_layers_modules_2_parameters_bias_)
+        #> (no module): cases.models.forward
+        relu_2: "f32[2, 512][512, 1]cpu" = torch.relu(linear_2)
         return (relu_2,)

@@ -1,6 +1,8 @@
-# fxgolden golden | case: ddp/ddp_optimizer_split[cap4mb] | artifact: g1.dynamo | normalizer: 6 | world: fake rank 0/2 cpu
+# fxgolden golden | case: ddp/ddp_optimizer_split[cap4mb] | artifact: g1.dynamo | normalizer: 7 | world: fake rank 0/2 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, x: "f32[2, 512][512, 1]cpu", l_self_modules_layers_modules_3_parameters_weight_: "f32[512, 512][512, 1]cpu", l_self_modules_layers_modules_3_parameters_bias_: "f32[512][1]cpu"):
-        linear: "f32[2, 512][512, 1]cpu" = torch._C._nn.linear(x, l_self_modules_layers_modules_3_parameters_weight_, l_self_modules_layers_modules_3_parameters_bias_);  x = l_self_modules_layers_modules_3_parameters_weight_ = l_self_modules_layers_modules_3_parameters_bias_ = None
-        relu: "f32[2, 512][512, 1]cpu" = torch.relu(linear);  linear = None
+        #> layers.3: cases.models.forward
+        linear: "f32[2, 512][512, 1]cpu" = torch._C._nn.linear(x, l_self_modules_layers_modules_3_parameters_weight_, l_self_modules_layers_modules_3_parameters_bias_)
+        #> (no module): cases.models.forward
+        relu: "f32[2, 512][512, 1]cpu" = torch.relu(linear)
         return (relu,)

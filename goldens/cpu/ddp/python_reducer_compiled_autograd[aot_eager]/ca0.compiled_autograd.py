@@ -1,4 +1,4 @@
-# fxgolden golden | case: ddp/python_reducer_compiled_autograd[aot_eager] | artifact: ca0.compiled_autograd | normalizer: 6 | world: fake rank 0/2 cpu
+# fxgolden golden | case: ddp/python_reducer_compiled_autograd[aot_eager] | artifact: ca0.compiled_autograd | normalizer: 7 | world: fake rank 0/2 cpu
 class CompiledAutograd0(torch.nn.Module):
     def forward(self, inputs, sizes, scalars, hooks, packed_data):
         getitem = inputs[0]
@@ -14,23 +14,27 @@ class CompiledAutograd0(torch.nn.Module):
         getitem_10 = inputs[10]
         getitem_11 = inputs[11]
         getitem_12 = inputs[12]
-        getitem_13 = inputs[13];  inputs = None
+        getitem_13 = inputs[13]
         getitem_14 = sizes[0]
         getitem_15 = sizes[1]
         getitem_16 = sizes[2]
-        getitem_17 = sizes[3];  sizes = None
-        unwrap_maybe_dynamic_int = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_14);  getitem_14 = None
-        unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_15);  getitem_15 = None
-        unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_16);  getitem_16 = None
-        unwrap_maybe_dynamic_int_3 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_17);  getitem_17 = None
-        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)]);  getitem = None
-        getitem_18 = validate_outputs[0];  validate_outputs = None
-        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_18], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1]);  getitem_18 = unwrap_maybe_dynamic_int = unwrap_maybe_dynamic_int_1 = None
-        getitem_19 = sum_backward0[0];  sum_backward0 = None
-        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_19], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_2, unwrap_maybe_dynamic_int_3], False, 6)]);  getitem_19 = unwrap_maybe_dynamic_int_2 = unwrap_maybe_dynamic_int_3 = None
-        getitem_20 = validate_outputs_1[0];  validate_outputs_1 = None
-        getitem_21 = hooks[0];  getitem_21 = None
-        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue((getitem_1, getitem_2, getitem_3, getitem_4, getitem_5, getitem_6, getitem_7, getitem_8), [], [], (getitem_20,));  getitem_1 = getitem_5 = getitem_6 = getitem_7 = getitem_8 = getitem_20 = None
+        getitem_17 = sizes[3]
+        unwrap_maybe_dynamic_int = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_14)
+        unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_15)
+        unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_16)
+        unwrap_maybe_dynamic_int_3 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_17)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
+        getitem_18 = validate_outputs[0]
+        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_18], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1])
+        getitem_19 = sum_backward0[0]
+        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_19],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_2, unwrap_maybe_dynamic_int_3], False, 6)]
+        )
+        getitem_20 = validate_outputs_1[0]
+        getitem_21 = hooks[0]
+        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue((getitem_1, getitem_2, getitem_3, getitem_4, getitem_5, getitem_6, getitem_7, getitem_8), [], [], (getitem_20,))
         aot0_primals = call_aot_bwd_prologue[0]
         aot0_primals_1 = call_aot_bwd_prologue[1]
         aot0_primals_2 = call_aot_bwd_prologue[2]
@@ -39,73 +43,93 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_relu_1 = call_aot_bwd_prologue[5]
         aot0_relu_2 = call_aot_bwd_prologue[6]
         aot0_detach = call_aot_bwd_prologue[7]
-        aot0_tangents = call_aot_bwd_prologue[8];  call_aot_bwd_prologue = None
-        aot0_threshold_backward = torch.ops.aten.threshold_backward.default(aot0_tangents, aot0_detach, 0);  aot0_tangents = aot0_detach = None
-        aot0_t = torch.ops.aten.t.default(aot0_primals_3);  aot0_primals_3 = None
-        aot0_t_1 = torch.ops.aten.t.default(aot0_t);  aot0_t = None
-        aot0_mm = torch.ops.aten.mm.default(aot0_threshold_backward, aot0_t_1);  aot0_t_1 = None
+        aot0_tangents = call_aot_bwd_prologue[8]
+        #> module: cases.models.LinearReLUStack.forward
+        aot0_threshold_backward = torch.ops.aten.threshold_backward.default(aot0_tangents, aot0_detach, 0)
+        #> module.layers.3: cases.models.forward
+        aot0_t = torch.ops.aten.t.default(aot0_primals_3)
+        aot0_t_1 = torch.ops.aten.t.default(aot0_t)
+        aot0_mm = torch.ops.aten.mm.default(aot0_threshold_backward, aot0_t_1)
         aot0_t_2 = torch.ops.aten.t.default(aot0_threshold_backward)
-        aot0_mm_1 = torch.ops.aten.mm.default(aot0_t_2, aot0_relu_2);  aot0_t_2 = None
-        aot0_t_3 = torch.ops.aten.t.default(aot0_mm_1);  aot0_mm_1 = None
-        aot0_sum = torch.ops.aten.sum.dim_IntList(aot0_threshold_backward, [0], True);  aot0_threshold_backward = None
-        aot0_view = torch.ops.aten.reshape.default(aot0_sum, [512]);  aot0_sum = None
-        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_9, None, aot0_view, True);  aot0_view = call_accumulate_grad = None
+        aot0_mm_1 = torch.ops.aten.mm.default(aot0_t_2, aot0_relu_2)
+        aot0_t_3 = torch.ops.aten.t.default(aot0_mm_1)
+        aot0_sum = torch.ops.aten.sum.dim_IntList(aot0_threshold_backward, [0], True)
+        aot0_view = torch.ops.aten.reshape.default(aot0_sum, [512])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_9, None, aot0_view, True)
         getitem_22 = hooks[1]
-        call_hook = torch__dynamo_external_utils_call_hook(getitem_22, getitem_9, hook_type = 'post_acc_grad_hook');  getitem_22 = getitem_9 = call_hook = None
-        aot0_t_4 = torch.ops.aten.t.default(aot0_t_3);  aot0_t_3 = None
-        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_4, None, aot0_t_4, True);  aot0_t_4 = call_accumulate_grad_1 = None
+        call_hook = torch__dynamo_external_utils_call_hook(getitem_22, getitem_9, hook_type = 'post_acc_grad_hook')
+        #> module.layers.3: cases.models.forward
+        aot0_t_4 = torch.ops.aten.t.default(aot0_t_3)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_4, None, aot0_t_4, True)
         getitem_23 = hooks[2]
-        call_hook_1 = torch__dynamo_external_utils_call_hook(getitem_23, getitem_4, hook_type = 'post_acc_grad_hook');  getitem_23 = getitem_4 = call_hook_1 = None
-        aot0_detach_1 = torch.ops.aten.detach.default(aot0_relu_2);  aot0_relu_2 = None
-        aot0_detach_2 = torch.ops.aten.detach.default(aot0_detach_1);  aot0_detach_1 = None
-        aot0_threshold_backward_1 = torch.ops.aten.threshold_backward.default(aot0_mm, aot0_detach_2, 0);  aot0_mm = aot0_detach_2 = None
-        aot0_t_5 = torch.ops.aten.t.default(aot0_primals_2);  aot0_primals_2 = None
-        aot0_t_6 = torch.ops.aten.t.default(aot0_t_5);  aot0_t_5 = None
-        aot0_mm_2 = torch.ops.aten.mm.default(aot0_threshold_backward_1, aot0_t_6);  aot0_t_6 = None
+        call_hook_1 = torch__dynamo_external_utils_call_hook(getitem_23, getitem_4, hook_type = 'post_acc_grad_hook')
+        #> module: cases.models.LinearReLUStack.forward
+        aot0_detach_1 = torch.ops.aten.detach.default(aot0_relu_2)
+        aot0_detach_2 = torch.ops.aten.detach.default(aot0_detach_1)
+        aot0_threshold_backward_1 = torch.ops.aten.threshold_backward.default(aot0_mm, aot0_detach_2, 0)
+        #> module.layers.2: cases.models.forward
+        aot0_t_5 = torch.ops.aten.t.default(aot0_primals_2)
+        aot0_t_6 = torch.ops.aten.t.default(aot0_t_5)
+        aot0_mm_2 = torch.ops.aten.mm.default(aot0_threshold_backward_1, aot0_t_6)
         aot0_t_7 = torch.ops.aten.t.default(aot0_threshold_backward_1)
-        aot0_mm_3 = torch.ops.aten.mm.default(aot0_t_7, aot0_relu_1);  aot0_t_7 = None
-        aot0_t_8 = torch.ops.aten.t.default(aot0_mm_3);  aot0_mm_3 = None
-        aot0_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_threshold_backward_1, [0], True);  aot0_threshold_backward_1 = None
-        aot0_view_1 = torch.ops.aten.reshape.default(aot0_sum_1, [512]);  aot0_sum_1 = None
-        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, None, aot0_view_1, True);  aot0_view_1 = call_accumulate_grad_2 = None
+        aot0_mm_3 = torch.ops.aten.mm.default(aot0_t_7, aot0_relu_1)
+        aot0_t_8 = torch.ops.aten.t.default(aot0_mm_3)
+        aot0_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_threshold_backward_1, [0], True)
+        aot0_view_1 = torch.ops.aten.reshape.default(aot0_sum_1, [512])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, None, aot0_view_1, True)
         getitem_24 = hooks[3]
-        call_hook_2 = torch__dynamo_external_utils_call_hook(getitem_24, getitem_10, hook_type = 'post_acc_grad_hook');  getitem_24 = getitem_10 = call_hook_2 = None
-        aot0_t_9 = torch.ops.aten.t.default(aot0_t_8);  aot0_t_8 = None
-        call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, None, aot0_t_9, True);  aot0_t_9 = call_accumulate_grad_3 = None
+        call_hook_2 = torch__dynamo_external_utils_call_hook(getitem_24, getitem_10, hook_type = 'post_acc_grad_hook')
+        #> module.layers.2: cases.models.forward
+        aot0_t_9 = torch.ops.aten.t.default(aot0_t_8)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, None, aot0_t_9, True)
         getitem_25 = hooks[4]
-        call_hook_3 = torch__dynamo_external_utils_call_hook(getitem_25, getitem_3, hook_type = 'post_acc_grad_hook');  getitem_25 = getitem_3 = call_hook_3 = None
-        aot0_detach_3 = torch.ops.aten.detach.default(aot0_relu_1);  aot0_relu_1 = None
-        aot0_detach_4 = torch.ops.aten.detach.default(aot0_detach_3);  aot0_detach_3 = None
-        aot0_threshold_backward_2 = torch.ops.aten.threshold_backward.default(aot0_mm_2, aot0_detach_4, 0);  aot0_mm_2 = aot0_detach_4 = None
-        aot0_t_10 = torch.ops.aten.t.default(aot0_primals_1);  aot0_primals_1 = None
-        aot0_t_11 = torch.ops.aten.t.default(aot0_t_10);  aot0_t_10 = None
-        aot0_mm_4 = torch.ops.aten.mm.default(aot0_threshold_backward_2, aot0_t_11);  aot0_t_11 = None
+        call_hook_3 = torch__dynamo_external_utils_call_hook(getitem_25, getitem_3, hook_type = 'post_acc_grad_hook')
+        #> module: cases.models.LinearReLUStack.forward
+        aot0_detach_3 = torch.ops.aten.detach.default(aot0_relu_1)
+        aot0_detach_4 = torch.ops.aten.detach.default(aot0_detach_3)
+        aot0_threshold_backward_2 = torch.ops.aten.threshold_backward.default(aot0_mm_2, aot0_detach_4, 0)
+        #> module.layers.1: cases.models.forward
+        aot0_t_10 = torch.ops.aten.t.default(aot0_primals_1)
+        aot0_t_11 = torch.ops.aten.t.default(aot0_t_10)
+        aot0_mm_4 = torch.ops.aten.mm.default(aot0_threshold_backward_2, aot0_t_11)
         aot0_t_12 = torch.ops.aten.t.default(aot0_threshold_backward_2)
-        aot0_mm_5 = torch.ops.aten.mm.default(aot0_t_12, aot0_relu);  aot0_t_12 = None
-        aot0_t_13 = torch.ops.aten.t.default(aot0_mm_5);  aot0_mm_5 = None
-        aot0_sum_2 = torch.ops.aten.sum.dim_IntList(aot0_threshold_backward_2, [0], True);  aot0_threshold_backward_2 = None
-        aot0_view_2 = torch.ops.aten.reshape.default(aot0_sum_2, [512]);  aot0_sum_2 = None
-        call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_11, None, aot0_view_2, True);  aot0_view_2 = call_accumulate_grad_4 = None
+        aot0_mm_5 = torch.ops.aten.mm.default(aot0_t_12, aot0_relu)
+        aot0_t_13 = torch.ops.aten.t.default(aot0_mm_5)
+        aot0_sum_2 = torch.ops.aten.sum.dim_IntList(aot0_threshold_backward_2, [0], True)
+        aot0_view_2 = torch.ops.aten.reshape.default(aot0_sum_2, [512])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_11, None, aot0_view_2, True)
         getitem_26 = hooks[5]
-        call_hook_4 = torch__dynamo_external_utils_call_hook(getitem_26, getitem_11, hook_type = 'post_acc_grad_hook');  getitem_26 = getitem_11 = call_hook_4 = None
-        aot0_t_14 = torch.ops.aten.t.default(aot0_t_13);  aot0_t_13 = None
-        call_accumulate_grad_5 = torch__dynamo_external_utils_call_accumulate_grad(getitem_2, None, aot0_t_14, True);  aot0_t_14 = call_accumulate_grad_5 = None
+        call_hook_4 = torch__dynamo_external_utils_call_hook(getitem_26, getitem_11, hook_type = 'post_acc_grad_hook')
+        #> module.layers.1: cases.models.forward
+        aot0_t_14 = torch.ops.aten.t.default(aot0_t_13)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_5 = torch__dynamo_external_utils_call_accumulate_grad(getitem_2, None, aot0_t_14, True)
         getitem_27 = hooks[6]
-        call_hook_5 = torch__dynamo_external_utils_call_hook(getitem_27, getitem_2, hook_type = 'post_acc_grad_hook');  getitem_27 = getitem_2 = call_hook_5 = None
-        aot0_detach_5 = torch.ops.aten.detach.default(aot0_relu);  aot0_relu = None
-        aot0_detach_6 = torch.ops.aten.detach.default(aot0_detach_5);  aot0_detach_5 = None
-        aot0_threshold_backward_3 = torch.ops.aten.threshold_backward.default(aot0_mm_4, aot0_detach_6, 0);  aot0_mm_4 = aot0_detach_6 = None
+        call_hook_5 = torch__dynamo_external_utils_call_hook(getitem_27, getitem_2, hook_type = 'post_acc_grad_hook')
+        #> module: cases.models.LinearReLUStack.forward
+        aot0_detach_5 = torch.ops.aten.detach.default(aot0_relu)
+        aot0_detach_6 = torch.ops.aten.detach.default(aot0_detach_5)
+        aot0_threshold_backward_3 = torch.ops.aten.threshold_backward.default(aot0_mm_4, aot0_detach_6, 0)
+        #> module.layers.0: cases.models.forward
         aot0_t_15 = torch.ops.aten.t.default(aot0_threshold_backward_3)
-        aot0_mm_6 = torch.ops.aten.mm.default(aot0_t_15, aot0_primals);  aot0_t_15 = aot0_primals = None
-        aot0_t_16 = torch.ops.aten.t.default(aot0_mm_6);  aot0_mm_6 = None
-        aot0_sum_3 = torch.ops.aten.sum.dim_IntList(aot0_threshold_backward_3, [0], True);  aot0_threshold_backward_3 = None
-        aot0_view_3 = torch.ops.aten.reshape.default(aot0_sum_3, [512]);  aot0_sum_3 = None
-        call_accumulate_grad_6 = torch__dynamo_external_utils_call_accumulate_grad(getitem_12, None, aot0_view_3, True);  aot0_view_3 = call_accumulate_grad_6 = None
+        aot0_mm_6 = torch.ops.aten.mm.default(aot0_t_15, aot0_primals)
+        aot0_t_16 = torch.ops.aten.t.default(aot0_mm_6)
+        aot0_sum_3 = torch.ops.aten.sum.dim_IntList(aot0_threshold_backward_3, [0], True)
+        aot0_view_3 = torch.ops.aten.reshape.default(aot0_sum_3, [512])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_6 = torch__dynamo_external_utils_call_accumulate_grad(getitem_12, None, aot0_view_3, True)
         getitem_28 = hooks[7]
-        call_hook_6 = torch__dynamo_external_utils_call_hook(getitem_28, getitem_12, hook_type = 'post_acc_grad_hook');  getitem_28 = getitem_12 = call_hook_6 = None
-        aot0_t_17 = torch.ops.aten.t.default(aot0_t_16);  aot0_t_16 = None
-        call_accumulate_grad_7 = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, None, aot0_t_17, True);  aot0_t_17 = call_accumulate_grad_7 = None
-        getitem_29 = hooks[8];  hooks = None
-        call_hook_7 = torch__dynamo_external_utils_call_hook(getitem_29, getitem_13, hook_type = 'post_acc_grad_hook');  getitem_29 = getitem_13 = call_hook_7 = None
-        _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub();  _exec_final_callbacks_stub = None
+        call_hook_6 = torch__dynamo_external_utils_call_hook(getitem_28, getitem_12, hook_type = 'post_acc_grad_hook')
+        #> module.layers.0: cases.models.forward
+        aot0_t_17 = torch.ops.aten.t.default(aot0_t_16)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_7 = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, None, aot0_t_17, True)
+        getitem_29 = hooks[8]
+        call_hook_7 = torch__dynamo_external_utils_call_hook(getitem_29, getitem_13, hook_type = 'post_acc_grad_hook')
+        _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub()
         return []

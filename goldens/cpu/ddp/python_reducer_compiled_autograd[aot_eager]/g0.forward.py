@@ -1,18 +1,37 @@
-# fxgolden golden | case: ddp/python_reducer_compiled_autograd[aot_eager] | artifact: g0.forward | normalizer: 6 | world: fake rank 0/2 cpu
+# fxgolden golden | case: ddp/python_reducer_compiled_autograd[aot_eager] | artifact: g0.forward | normalizer: 7 | world: fake rank 0/2 cpu
 class GraphModule(torch.nn.Module):
-    def forward(self, primals_1: "f32[512, 512][512, 1]cpu", primals_2: "f32[512][1]cpu", primals_3: "f32[2, 512][512, 1]cpu", primals_4: "f32[512, 512][512, 1]cpu", primals_5: "f32[512][1]cpu", primals_6: "f32[512, 512][512, 1]cpu", primals_7: "f32[512][1]cpu", primals_8: "f32[512, 512][512, 1]cpu", primals_9: "f32[512][1]cpu"):
-        t: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_1);  primals_1 = None
-        addmm: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_2, primals_3, t);  primals_2 = t = None
-        relu: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm);  addmm = None
+    def forward(
+        self,
+        primals_1: "f32[512, 512][512, 1]cpu",
+        primals_2: "f32[512][1]cpu",
+        primals_3: "f32[2, 512][512, 1]cpu",
+        primals_4: "f32[512, 512][512, 1]cpu",
+        primals_5: "f32[512][1]cpu",
+        primals_6: "f32[512, 512][512, 1]cpu",
+        primals_7: "f32[512][1]cpu",
+        primals_8: "f32[512, 512][512, 1]cpu",
+        primals_9: "f32[512][1]cpu"
+    ):
+        #> module.layers.0: cases.models.forward
+        t: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_1)
+        addmm: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_2, primals_3, t)
+        #> module: cases.models.LinearReLUStack.forward
+        relu: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm)
+        #> module.layers.1: cases.models.forward
         t_1: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_4)
-        addmm_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_5, relu, t_1);  primals_5 = t_1 = None
-        relu_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm_1);  addmm_1 = None
+        addmm_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_5, relu, t_1)
+        #> module: cases.models.LinearReLUStack.forward
+        relu_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm_1)
+        #> module.layers.2: cases.models.forward
         t_2: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_6)
-        addmm_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_7, relu_1, t_2);  primals_7 = t_2 = None
-        relu_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm_2);  addmm_2 = None
+        addmm_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_7, relu_1, t_2)
+        #> module: cases.models.LinearReLUStack.forward
+        relu_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm_2)
+        #> module.layers.3: cases.models.forward
         t_3: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_8)
-        addmm_3: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_9, relu_2, t_3);  primals_9 = t_3 = None
-        relu_3: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm_3);  addmm_3 = None
+        addmm_3: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_9, relu_2, t_3)
+        #> module: cases.models.LinearReLUStack.forward
+        relu_3: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm_3)
         detach: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(relu_3)
-        detach_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(detach);  detach = None
+        detach_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(detach)
         return (relu_3, primals_3, primals_4, primals_6, primals_8, relu, relu_1, relu_2, detach_1)

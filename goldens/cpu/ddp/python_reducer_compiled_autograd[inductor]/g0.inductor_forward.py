@@ -1,4 +1,4 @@
-# fxgolden golden | case: ddp/python_reducer_compiled_autograd[inductor] | artifact: g0.inductor_forward | normalizer: 6 | world: fake rank 0/2 cpu
+# fxgolden golden | case: ddp/python_reducer_compiled_autograd[inductor] | artifact: g0.inductor_forward | normalizer: 7 | world: fake rank 0/2 cpu
 cpp_fused_relu_0 = async_compile.cpp_pybinding(['float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0)

@@ -1,4 +1,4 @@
-# fxgolden golden | case: ddp/python_reducer_compiled_autograd[inductor] | artifact: g1.inductor_inference | normalizer: 6 | world: fake rank 0/2 cpu
+# fxgolden golden | case: ddp/python_reducer_compiled_autograd[inductor] | artifact: g1.inductor_inference | normalizer: 7 | world: fake rank 0/2 cpu
 cpp_fused_0 = async_compile.cpp_pybinding(['const bool*', 'const float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const bool* in_ptr0,

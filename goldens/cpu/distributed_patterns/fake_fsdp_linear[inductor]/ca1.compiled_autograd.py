@@ -1,43 +1,51 @@
-# fxgolden golden | case: distributed_patterns/fake_fsdp_linear[inductor] | artifact: ca1.compiled_autograd | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/fake_fsdp_linear[inductor] | artifact: ca1.compiled_autograd | normalizer: 7 | world: none rank 0/1 cpu
 class CompiledAutograd1(torch.nn.Module):
     def forward(self, inputs, sizes, scalars, hooks, packed_data):
         getitem = inputs[0]
         getitem_1 = inputs[1]
         getitem_2 = inputs[2]
-        getitem_3 = inputs[3];  getitem_3 = None
-        getitem_4 = inputs[4];  getitem_4 = None
+        getitem_3 = inputs[3]
+        getitem_4 = inputs[4]
         getitem_5 = inputs[5]
-        getitem_6 = inputs[6];  inputs = None
+        getitem_6 = inputs[6]
         getitem_7 = sizes[0]
         getitem_8 = sizes[1]
         getitem_9 = sizes[2]
-        getitem_10 = sizes[3];  sizes = None
-        unwrap_maybe_dynamic_int = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_7);  getitem_7 = None
-        unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_8);  getitem_8 = None
-        unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_9);  getitem_9 = None
-        unwrap_maybe_dynamic_int_3 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_10);  getitem_10 = None
-        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)]);  getitem = None
-        getitem_11 = validate_outputs[0];  validate_outputs = None
-        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_11], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1]);  getitem_11 = unwrap_maybe_dynamic_int = unwrap_maybe_dynamic_int_1 = None
-        getitem_12 = sum_backward0[0];  sum_backward0 = None
-        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_12], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_2, unwrap_maybe_dynamic_int_3], False, 6)]);  getitem_12 = unwrap_maybe_dynamic_int_2 = unwrap_maybe_dynamic_int_3 = None
-        getitem_13 = validate_outputs_1[0];  validate_outputs_1 = None
-        getitem_14 = hooks[0];  getitem_14 = None
-        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue((getitem_1, getitem_2), [], [], (getitem_13,));  getitem_13 = None
-        aot1_primals = hooks[1];  hooks = None
+        getitem_10 = sizes[3]
+        unwrap_maybe_dynamic_int = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_7)
+        unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_8)
+        unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_9)
+        unwrap_maybe_dynamic_int_3 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_10)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
+        getitem_11 = validate_outputs[0]
+        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_11], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1])
+        getitem_12 = sum_backward0[0]
+        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_12],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_2, unwrap_maybe_dynamic_int_3], False, 6)]
+        )
+        getitem_13 = validate_outputs_1[0]
+        getitem_14 = hooks[0]
+        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue((getitem_1, getitem_2), [], [], (getitem_13,))
+        aot1_primals = hooks[1]
         aot1_primals_1 = call_aot_bwd_prologue[0]
         aot1_primals_2 = call_aot_bwd_prologue[1]
-        aot1_tangents = call_aot_bwd_prologue[2];  call_aot_bwd_prologue = None
-        aot1_trace_wrapped = torch__dynamo__trace_wrapped_higher_order_op_self_invoke(None, (aot1_tangents,), bw_state = aot1_primals);  aot1_tangents = None
-        aot1_getitem = aot1_trace_wrapped[0];  aot1_trace_wrapped = None
+        aot1_tangents = call_aot_bwd_prologue[2]
+        #> (root): ?
+        aot1_trace_wrapped = torch__dynamo__trace_wrapped_higher_order_op_self_invoke(None, (aot1_tangents,), bw_state = aot1_primals)
+        aot1_getitem = aot1_trace_wrapped[0]
         aot1_permute = torch.ops.aten.permute.default(aot1_getitem, [1, 0])
-        aot1_mm = torch.ops.aten.mm.default(aot1_permute, aot1_primals_1);  aot1_permute = aot1_primals_1 = None
-        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_2, getitem_5, aot1_mm, False);  getitem_2 = getitem_5 = aot1_mm = call_accumulate_grad = None
-        aot1_permute_1 = torch.ops.aten.permute.default(aot1_primals_2, [1, 0]);  aot1_primals_2 = None
-        aot1_permute_2 = torch.ops.aten.permute.default(aot1_permute_1, [1, 0]);  aot1_permute_1 = None
-        aot1_mm_1 = torch.ops.aten.mm.default(aot1_getitem, aot1_permute_2);  aot1_permute_2 = None
-        aot1_trace_wrapped_1 = torch__dynamo__trace_wrapped_higher_order_op_self_invoke_1(None, (aot1_mm_1,), (aot1_getitem,), bw_state = aot1_primals);  aot1_mm_1 = aot1_getitem = aot1_primals = None
-        aot1_getitem_1 = aot1_trace_wrapped_1[0];  aot1_trace_wrapped_1 = None
-        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_1, getitem_6, aot1_getitem_1, False);  getitem_1 = getitem_6 = aot1_getitem_1 = call_accumulate_grad_1 = None
-        _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub();  _exec_final_callbacks_stub = None
+        aot1_mm = torch.ops.aten.mm.default(aot1_permute, aot1_primals_1)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_2, getitem_5, aot1_mm, False)
+        #> (root): ?
+        aot1_permute_1 = torch.ops.aten.permute.default(aot1_primals_2, [1, 0])
+        aot1_permute_2 = torch.ops.aten.permute.default(aot1_permute_1, [1, 0])
+        aot1_mm_1 = torch.ops.aten.mm.default(aot1_getitem, aot1_permute_2)
+        aot1_trace_wrapped_1 = torch__dynamo__trace_wrapped_higher_order_op_self_invoke_1(None, (aot1_mm_1,), (aot1_getitem,), bw_state = aot1_primals)
+        aot1_getitem_1 = aot1_trace_wrapped_1[0]
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_1, getitem_6, aot1_getitem_1, False)
+        _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub()
         return []

@@ -1,13 +1,18 @@
-# fxgolden golden | case: distributed_patterns/fake_fsdp_linear[inductor] | artifact: g2.forward | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/fake_fsdp_linear[inductor] | artifact: g2.forward | normalizer: 7 | world: none rank 0/1 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[2, 20][20, 1]cpu", primals_2: "f32[10, 20][20, 1]cpu", primals_3: "f32[5, 20][20, 1]cpu", primals_4):
-        resize_storage_bytes_ = torch.ops.inductor.resize_storage_bytes_.default(primals_2, 800);  resize_storage_bytes_ = None
-        unsqueeze: "f32[1, 5, 20][100, 20, 1]cpu" = torch.ops.aten.unsqueeze.default(primals_3, 0);  primals_3 = None
-        expand: "f32[2, 5, 20][0, 20, 1]cpu" = torch.ops.aten.expand.default(unsqueeze, [2, 5, 20]);  unsqueeze = None
-        clone: "f32[2, 5, 20][100, 20, 1]cpu" = torch.ops.aten.clone.default(expand, memory_format = torch.contiguous_format);  expand = None
-        view: "f32[10, 20][20, 1]cpu" = torch.ops.aten.view.default(clone, [10, 20]);  clone = None
-        copy_ = torch.ops.fsdp.copy_.default(primals_2, view);  view = copy_ = None
+        #> (root): cases.distributed_patterns._unshard
+        resize_storage_bytes_ = torch.ops.inductor.resize_storage_bytes_.default(primals_2, 800)
+        #> (root): cases.distributed_patterns._fake_all_gather
+        unsqueeze: "f32[1, 5, 20][100, 20, 1]cpu" = torch.ops.aten.unsqueeze.default(primals_3, 0)
+        expand: "f32[2, 5, 20][0, 20, 1]cpu" = torch.ops.aten.expand.default(unsqueeze, [2, 5, 20])
+        clone: "f32[2, 5, 20][100, 20, 1]cpu" = torch.ops.aten.clone.default(expand, memory_format = torch.contiguous_format)
+        view: "f32[10, 20][20, 1]cpu" = torch.ops.aten.view.default(clone, [10, 20])
+        #> (root): cases.distributed_patterns._unshard
+        copy_ = torch.ops.fsdp.copy_.default(primals_2, view)
+        #> (root): ?
         permute: "f32[20, 10][1, 20]cpu" = torch.ops.aten.permute.default(primals_2, [1, 0])
-        mm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.mm.default(primals_1, permute);  permute = None
-        resize_storage_bytes__1 = torch.ops.inductor.resize_storage_bytes_.default(primals_2, 0);  resize_storage_bytes__1 = None
+        mm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.mm.default(primals_1, permute)
+        #> (root): cases.distributed_patterns.fw_post_hook
+        resize_storage_bytes__1 = torch.ops.inductor.resize_storage_bytes_.default(primals_2, 0)
         return (mm, primals_1, primals_2)

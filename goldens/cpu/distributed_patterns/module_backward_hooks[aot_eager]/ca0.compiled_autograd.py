@@ -1,46 +1,56 @@
-# fxgolden golden | case: distributed_patterns/module_backward_hooks[aot_eager] | artifact: ca0.compiled_autograd | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/module_backward_hooks[aot_eager] | artifact: ca0.compiled_autograd | normalizer: 7 | world: none rank 0/1 cpu
 class CompiledAutograd0(torch.nn.Module):
     def forward(self, inputs, sizes, scalars, hooks, packed_data):
         getitem = inputs[0]
         getitem_1 = inputs[1]
         getitem_2 = inputs[2]
         getitem_3 = inputs[3]
-        getitem_4 = inputs[4];  inputs = None
+        getitem_4 = inputs[4]
         getitem_5 = sizes[0]
         getitem_6 = sizes[1]
         getitem_7 = sizes[2]
-        getitem_8 = sizes[3];  sizes = None
-        unwrap_maybe_dynamic_int = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_5);  getitem_5 = None
-        unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_6);  getitem_6 = None
-        unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_7);  getitem_7 = None
-        unwrap_maybe_dynamic_int_3 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_8);  getitem_8 = None
-        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)]);  getitem = None
-        getitem_9 = validate_outputs[0];  validate_outputs = None
-        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_9], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1]);  getitem_9 = unwrap_maybe_dynamic_int = unwrap_maybe_dynamic_int_1 = None
-        getitem_10 = sum_backward0[0];  sum_backward0 = None
-        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_10], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_2, unwrap_maybe_dynamic_int_3], False, 6)]);  getitem_10 = unwrap_maybe_dynamic_int_2 = unwrap_maybe_dynamic_int_3 = None
-        getitem_11 = validate_outputs_1[0];  validate_outputs_1 = None
-        getitem_12 = hooks[0];  getitem_12 = None
-        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue((getitem_1, getitem_2), [], [], (getitem_11,));  getitem_2 = getitem_11 = None
-        aot0_primals = hooks[1];  hooks = None
+        getitem_8 = sizes[3]
+        unwrap_maybe_dynamic_int = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_5)
+        unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_6)
+        unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_7)
+        unwrap_maybe_dynamic_int_3 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_8)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
+        getitem_9 = validate_outputs[0]
+        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_9], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1])
+        getitem_10 = sum_backward0[0]
+        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_10],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_2, unwrap_maybe_dynamic_int_3], False, 6)]
+        )
+        getitem_11 = validate_outputs_1[0]
+        getitem_12 = hooks[0]
+        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue((getitem_1, getitem_2), [], [], (getitem_11,))
+        aot0_primals = hooks[1]
         aot0_primals_1 = call_aot_bwd_prologue[0]
         aot0_view = call_aot_bwd_prologue[1]
-        aot0_tangents = call_aot_bwd_prologue[2];  call_aot_bwd_prologue = None
-        aot0_trace_wrapped = torch__dynamo__trace_wrapped_higher_order_op_self_invoke(None, (aot0_tangents,), bw_state = aot0_primals);  aot0_tangents = None
-        aot0_getitem = aot0_trace_wrapped[0];  aot0_trace_wrapped = None
-        aot0_t = torch.ops.aten.t.default(aot0_primals_1);  aot0_primals_1 = None
-        aot0_t_1 = torch.ops.aten.t.default(aot0_t);  aot0_t = None
-        aot0_mm = torch.ops.aten.mm.default(aot0_getitem, aot0_t_1);  aot0_t_1 = None
+        aot0_tangents = call_aot_bwd_prologue[2]
+        #> (root): ?
+        aot0_trace_wrapped = torch__dynamo__trace_wrapped_higher_order_op_self_invoke(None, (aot0_tangents,), bw_state = aot0_primals)
+        aot0_getitem = aot0_trace_wrapped[0]
+        aot0_t = torch.ops.aten.t.default(aot0_primals_1)
+        aot0_t_1 = torch.ops.aten.t.default(aot0_t)
+        aot0_mm = torch.ops.aten.mm.default(aot0_getitem, aot0_t_1)
         aot0_t_2 = torch.ops.aten.t.default(aot0_getitem)
-        aot0_mm_1 = torch.ops.aten.mm.default(aot0_t_2, aot0_view);  aot0_t_2 = aot0_view = None
-        aot0_t_3 = torch.ops.aten.t.default(aot0_mm_1);  aot0_mm_1 = None
+        aot0_mm_1 = torch.ops.aten.mm.default(aot0_t_2, aot0_view)
+        aot0_t_3 = torch.ops.aten.t.default(aot0_mm_1)
         aot0_sum = torch.ops.aten.sum.dim_IntList(aot0_getitem, [0], True)
-        aot0_view_1 = torch.ops.aten.reshape.default(aot0_sum, [10]);  aot0_sum = None
-        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, None, aot0_view_1, False);  getitem_3 = aot0_view_1 = call_accumulate_grad = None
-        aot0_t_4 = torch.ops.aten.t.default(aot0_t_3);  aot0_t_3 = None
-        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_1, None, aot0_t_4, False);  getitem_1 = aot0_t_4 = call_accumulate_grad_1 = None
-        aot0_trace_wrapped_1 = torch__dynamo__trace_wrapped_higher_order_op_self_invoke_1(None, (aot0_mm,), (aot0_getitem,), bw_state = aot0_primals);  aot0_mm = aot0_getitem = aot0_primals = None
-        aot0_getitem_1 = aot0_trace_wrapped_1[0];  aot0_trace_wrapped_1 = None
-        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_4, None, aot0_getitem_1, False);  getitem_4 = aot0_getitem_1 = call_accumulate_grad_2 = None
-        _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub();  _exec_final_callbacks_stub = None
+        aot0_view_1 = torch.ops.aten.reshape.default(aot0_sum, [10])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, None, aot0_view_1, False)
+        #> (root): ?
+        aot0_t_4 = torch.ops.aten.t.default(aot0_t_3)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_1, None, aot0_t_4, False)
+        #> (root): ?
+        aot0_trace_wrapped_1 = torch__dynamo__trace_wrapped_higher_order_op_self_invoke_1(None, (aot0_mm,), (aot0_getitem,), bw_state = aot0_primals)
+        aot0_getitem_1 = aot0_trace_wrapped_1[0]
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_4, None, aot0_getitem_1, False)
+        _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub()
         return []

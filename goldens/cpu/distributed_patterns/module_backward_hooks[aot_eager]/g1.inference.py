@@ -1,30 +1,43 @@
-# fxgolden golden | case: distributed_patterns/module_backward_hooks[aot_eager] | artifact: g1.inference | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/module_backward_hooks[aot_eager] | artifact: g1.inference | normalizer: 7 | world: none rank 0/1 cpu
 class _lambda_(torch.nn.Module):
-    def forward(self, arg0_1: "f32[][]cpu", arg1_1: "f32[10, 10][10, 1]cpu", arg2_1: "f32[2, 10][10, 1]cpu", arg3_1: "f32[10][1]cpu", arg4_1: "f32[2, 10][10, 1]cpu", arg5_1: "f32[0, 2][2, 1]cpu", arg6_1: "f32[0, 10][10, 1]cpu", arg7_1: "f32[0, 2][2, 1]cpu", arg8_1: "f32[0, 10][10, 1]cpu", arg9_1: "i64[][]cpu", arg10_1: "i64[][]cpu"):
-        expand: "f32[2, 10][0, 0]cpu" = torch.ops.aten.expand.default(arg0_1, [2, 10]);  arg0_1 = None
+    def forward(
+        self,
+        arg0_1: "f32[][]cpu",
+        arg1_1: "f32[10, 10][10, 1]cpu",
+        arg2_1: "f32[2, 10][10, 1]cpu",
+        arg3_1: "f32[10][1]cpu",
+        arg4_1: "f32[2, 10][10, 1]cpu",
+        arg5_1: "f32[0, 2][2, 1]cpu",
+        arg6_1: "f32[0, 10][10, 1]cpu",
+        arg7_1: "f32[0, 2][2, 1]cpu",
+        arg8_1: "f32[0, 10][10, 1]cpu",
+        arg9_1: "i64[][]cpu",
+        arg10_1: "i64[][]cpu"
+    ):
+        expand: "f32[2, 10][0, 0]cpu" = torch.ops.aten.expand.default(arg0_1, [2, 10])
         empty_strided: "f32[2, 10][10, 1]cpu" = torch.ops.aten.empty_strided.default([2, 10], [10, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
-        copy: "f32[2, 10][10, 1]cpu" = torch.ops.aten.copy.default(empty_strided, expand);  empty_strided = expand = None
+        copy: "f32[2, 10][10, 1]cpu" = torch.ops.aten.copy.default(empty_strided, expand)
         add: "i64[][]cpu" = torch.ops.aten.add.Tensor(arg9_1, 1)
-        add_1: "f32[2, 10][10, 1]cpu" = torch.ops.aten.add.Tensor(copy, 1.2);  copy = None
-        sin: "f32[2, 10][10, 1]cpu" = torch.ops.aten.sin.default(add_1);  add_1 = None
-        t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg1_1);  arg1_1 = None
-        t_1: "f32[10, 10][10, 1]cpu" = torch.ops.aten.t.default(t);  t = None
-        mm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.mm.default(sin, t_1);  t_1 = None
+        add_1: "f32[2, 10][10, 1]cpu" = torch.ops.aten.add.Tensor(copy, 1.2)
+        sin: "f32[2, 10][10, 1]cpu" = torch.ops.aten.sin.default(add_1)
+        t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg1_1)
+        t_1: "f32[10, 10][10, 1]cpu" = torch.ops.aten.t.default(t)
+        mm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.mm.default(sin, t_1)
         t_2: "f32[10, 2][1, 10]cpu" = torch.ops.aten.t.default(sin)
-        mm_1: "f32[10, 10][10, 1]cpu" = torch.ops.aten.mm.default(t_2, arg2_1);  t_2 = arg2_1 = None
-        t_3: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(mm_1);  mm_1 = None
-        sum_1: "f32[1, 10][10, 1]cpu" = torch.ops.aten.sum.dim_IntList(sin, [0], True);  sin = None
-        view: "f32[10][1]cpu" = torch.ops.aten.view.default(sum_1, [10]);  sum_1 = None
+        mm_1: "f32[10, 10][10, 1]cpu" = torch.ops.aten.mm.default(t_2, arg2_1)
+        t_3: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(mm_1)
+        sum_1: "f32[1, 10][10, 1]cpu" = torch.ops.aten.sum.dim_IntList(sin, [0], True)
+        view: "f32[10][1]cpu" = torch.ops.aten.view.default(sum_1, [10])
         new_empty_strided: "f32[10][1]cpu" = torch.ops.aten.new_empty_strided.default(view, [10], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        copy_1: "f32[10][1]cpu" = torch.ops.aten.copy.default(new_empty_strided, view);  new_empty_strided = view = None
-        t_4: "f32[10, 10][10, 1]cpu" = torch.ops.aten.t.default(t_3);  t_3 = None
+        copy_1: "f32[10][1]cpu" = torch.ops.aten.copy.default(new_empty_strided, view)
+        t_4: "f32[10, 10][10, 1]cpu" = torch.ops.aten.t.default(t_3)
         new_empty_strided_1: "f32[10, 10][10, 1]cpu" = torch.ops.aten.new_empty_strided.default(t_4, [10, 10], [10, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        copy_2: "f32[10, 10][10, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_1, t_4);  new_empty_strided_1 = t_4 = None
+        copy_2: "f32[10, 10][10, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_1, t_4)
         add_2: "i64[][]cpu" = torch.ops.aten.add.Tensor(arg10_1, 1)
-        add_3: "f32[2, 10][10, 1]cpu" = torch.ops.aten.add.Tensor(mm, 3.4);  mm = None
-        sin_1: "f32[2, 10][10, 1]cpu" = torch.ops.aten.sin.default(add_3);  add_3 = None
+        add_3: "f32[2, 10][10, 1]cpu" = torch.ops.aten.add.Tensor(mm, 3.4)
+        sin_1: "f32[2, 10][10, 1]cpu" = torch.ops.aten.sin.default(add_3)
         new_empty_strided_2: "f32[2, 10][10, 1]cpu" = torch.ops.aten.new_empty_strided.default(sin_1, [2, 10], [10, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        copy_3: "f32[2, 10][10, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_2, sin_1);  new_empty_strided_2 = sin_1 = None
-        copy_: "i64[][]cpu" = torch.ops.aten.copy_.default(arg9_1, add);  arg9_1 = add = copy_ = None
-        copy__1: "i64[][]cpu" = torch.ops.aten.copy_.default(arg10_1, add_2);  arg10_1 = add_2 = copy__1 = None
+        copy_3: "f32[2, 10][10, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_2, sin_1)
+        copy_: "i64[][]cpu" = torch.ops.aten.copy_.default(arg9_1, add)
+        copy__1: "i64[][]cpu" = torch.ops.aten.copy_.default(arg10_1, add_2)
         return (copy_2, copy_1, copy_3)

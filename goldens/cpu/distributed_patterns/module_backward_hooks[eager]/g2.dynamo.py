@@ -1,24 +1,33 @@
-# fxgolden golden | case: distributed_patterns/module_backward_hooks[eager] | artifact: g2.dynamo | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/module_backward_hooks[eager] | artifact: g2.dynamo | normalizer: 7 | world: none rank 0/1 cpu
 class GraphModule(torch.nn.Module):
-    def forward(self, L_inputs_ : list, L_sizes_0_: "f32[0, 2][2, 1]cpu", L_sizes_1_: "f32[0, 10][10, 1]cpu", L_sizes_2_: "f32[0, 2][2, 1]cpu", L_sizes_3_: "f32[0, 10][10, 1]cpu", L_sizes_4_: "f32[0, 2][2, 1]cpu", L_sizes_5_: "f32[0, 10][10, 1]cpu", s57: "Sym(s57)", s40: "Sym(s40)", s62: "Sym(s62)", s70: "Sym(s70)", s35: "Sym(s35)", L_sizes_14_: "f32[0, 10][10, 1]cpu", L_sizes_15_: "f32[0, 2][2, 1]cpu", L_sizes_16_: "f32[0, 10][10, 1]cpu", L_sizes_17_: "f32[0, 10][10, 1]cpu", L_sizes_18_: "f32[0, 10][10, 1]cpu", L_sizes_19_: "f32[0, 10][10, 1]cpu", L_sizes_20_: "f32[0, 10][10, 1]cpu", L_sizes_21_: "f32[0, 2][2, 1]cpu", L_sizes_22_: "f32[0, 10][10, 1]cpu", L_hooks_0_closure_0_cell_contents_user_pre_hooks_0_keywords_bw_state_mod0_hook_count_pre: "i64[][]cpu", L_hooks_0_closure_0_cell_contents_user_pre_hooks_0_keywords_bw_state_mod0_hook_count_post: "i64[][]cpu"):
-        l_inputs_ = L_inputs_
-        l_sizes_0_ = L_sizes_0_
-        l_sizes_1_ = L_sizes_1_
-        l_sizes_2_ = L_sizes_2_
-        l_sizes_3_ = L_sizes_3_
-        l_sizes_4_ = L_sizes_4_
-        l_sizes_5_ = L_sizes_5_
-        l_sizes_14_ = L_sizes_14_
-        l_sizes_15_ = L_sizes_15_
-        l_sizes_16_ = L_sizes_16_
-        l_sizes_17_ = L_sizes_17_
-        l_sizes_18_ = L_sizes_18_
-        l_sizes_19_ = L_sizes_19_
-        l_sizes_20_ = L_sizes_20_
-        l_sizes_21_ = L_sizes_21_
-        l_sizes_22_ = L_sizes_22_
-        l_hooks_0_closure_0_cell_contents_user_pre_hooks_0_keywords_bw_state_mod0_hook_count_pre = L_hooks_0_closure_0_cell_contents_user_pre_hooks_0_keywords_bw_state_mod0_hook_count_pre
-        l_hooks_0_closure_0_cell_contents_user_pre_hooks_0_keywords_bw_state_mod0_hook_count_post = L_hooks_0_closure_0_cell_contents_user_pre_hooks_0_keywords_bw_state_mod0_hook_count_post
+    def forward(
+        self,
+        L_inputs_ : list,
+        L_sizes_0_: "f32[0, 2][2, 1]cpu",
+        L_sizes_1_: "f32[0, 10][10, 1]cpu",
+        L_sizes_2_: "f32[0, 2][2, 1]cpu",
+        L_sizes_3_: "f32[0, 10][10, 1]cpu",
+        L_sizes_4_: "f32[0, 2][2, 1]cpu",
+        L_sizes_5_: "f32[0, 10][10, 1]cpu",
+        s57: "Sym(s57)",
+        s40: "Sym(s40)",
+        s62: "Sym(s62)",
+        s70: "Sym(s70)",
+        s35: "Sym(s35)",
+        L_sizes_14_: "f32[0, 10][10, 1]cpu",
+        L_sizes_15_: "f32[0, 2][2, 1]cpu",
+        L_sizes_16_: "f32[0, 10][10, 1]cpu",
+        L_sizes_17_: "f32[0, 10][10, 1]cpu",
+        L_sizes_18_: "f32[0, 10][10, 1]cpu",
+        L_sizes_19_: "f32[0, 10][10, 1]cpu",
+        L_sizes_20_: "f32[0, 10][10, 1]cpu",
+        L_sizes_21_: "f32[0, 2][2, 1]cpu",
+        L_sizes_22_: "f32[0, 10][10, 1]cpu",
+        L_hooks_0_closure_0_cell_contents_user_pre_hooks_0_keywords_bw_state_mod0_hook_count_pre: "i64[][]cpu",
+        L_hooks_0_closure_0_cell_contents_user_pre_hooks_0_keywords_bw_state_mod0_hook_count_post: "i64[][]cpu"
+    ):
+        #= l_* = L_*: each L_ input above, aliased
+        #> (no module): <eval_with_key>.forward
         getitem: "f32[][]cpu" = l_inputs_[0]
         getitem_1: "f32[2, 10][10, 1]cpu" = l_inputs_[1]
         getitem_2: "f32[10, 10][1, 10]cpu" = l_inputs_[2]
@@ -27,53 +36,69 @@ class GraphModule(torch.nn.Module):
         getitem_5: "f32[2, 10][10, 1]cpu" = l_inputs_[5]
         getitem_6: "f32[2, 10][10, 1]cpu" = l_inputs_[6]
         getitem_7: "f32[10][1]cpu" = l_inputs_[7]
-        getitem_8: "f32[10][1]cpu" = l_inputs_[8];  l_inputs_ = None
-        size: "Sym(2)" = l_sizes_0_.size(1);  l_sizes_0_ = None
-        size_1: "Sym(10)" = l_sizes_1_.size(1);  l_sizes_1_ = None
-        size_2: "Sym(2)" = l_sizes_2_.size(1);  l_sizes_2_ = None
-        size_3: "Sym(10)" = l_sizes_3_.size(1);  l_sizes_3_ = None
-        size_4: "Sym(2)" = l_sizes_4_.size(1);  l_sizes_4_ = None
-        size_5: "Sym(10)" = l_sizes_5_.size(1);  l_sizes_5_ = None
-        size_6: "Sym(10)" = l_sizes_14_.size(1);  l_sizes_14_ = None
-        size_7: "Sym(2)" = l_sizes_15_.size(1);  l_sizes_15_ = None
-        size_8: "Sym(10)" = l_sizes_16_.size(1);  l_sizes_16_ = None
-        size_9: "Sym(10)" = l_sizes_17_.size(1);  l_sizes_17_ = None
-        size_10: "Sym(10)" = l_sizes_18_.size(1);  l_sizes_18_ = None
-        size_11: "Sym(10)" = l_sizes_19_.size(1);  l_sizes_19_ = None
-        size_12: "Sym(10)" = l_sizes_20_.size(1);  l_sizes_20_ = None
-        size_13: "Sym(2)" = l_sizes_21_.size(1);  l_sizes_21_ = None
-        size_14: "Sym(10)" = l_sizes_22_.size(1);  l_sizes_22_ = None
-        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)]);  getitem = None
-        getitem_9: "f32[][]cpu" = validate_outputs[0];  validate_outputs = None
-        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_9], [True], [size, size_1]);  getitem_9 = size = size_1 = None
-        getitem_10: "f32[2, 10][0, 0]cpu" = sum_backward0[0];  sum_backward0 = None
-        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_10], [((None, None, device(type='cpu'), 6, 0, None), [size_2, size_3], False, 6)]);  getitem_10 = size_2 = size_3 = None
-        getitem_11: "f32[2, 10][0, 0]cpu" = validate_outputs_1[0];  validate_outputs_1 = None
-        validate_outputs_2 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_11], [((None, None, device(type='cpu'), 6, 0, None), [size_4, size_5], False, 6)]);  size_4 = size_5 = validate_outputs_2 = None
-        add_: "i64[][]cpu" = l_hooks_0_closure_0_cell_contents_user_pre_hooks_0_keywords_bw_state_mod0_hook_count_pre.add_(1);  l_hooks_0_closure_0_cell_contents_user_pre_hooks_0_keywords_bw_state_mod0_hook_count_pre = add_ = None
-        add: "f32[2, 10][10, 1]cpu" = getitem_11 + 1.2;  getitem_11 = None
-        getitem_12: "f32[2, 10][10, 1]cpu" = torch.sin(add);  add = None
-        addmm_backward0 = torch__dynamo_compiled_autograd_ops_AddmmBackward0([getitem_12], [True, True, True], 1, 1, getitem_1, 0, [s57, s40], [s62, 1], getitem_2, 0, [s70, s35], [1, s70]);  getitem_12 = getitem_1 = s57 = s40 = s62 = getitem_2 = s70 = s35 = None
+        getitem_8: "f32[10][1]cpu" = l_inputs_[8]
+        size: "Sym(2)" = l_sizes_0_.size(1)
+        size_1: "Sym(10)" = l_sizes_1_.size(1)
+        size_2: "Sym(2)" = l_sizes_2_.size(1)
+        size_3: "Sym(10)" = l_sizes_3_.size(1)
+        size_4: "Sym(2)" = l_sizes_4_.size(1)
+        size_5: "Sym(10)" = l_sizes_5_.size(1)
+        size_6: "Sym(10)" = l_sizes_14_.size(1)
+        size_7: "Sym(2)" = l_sizes_15_.size(1)
+        size_8: "Sym(10)" = l_sizes_16_.size(1)
+        size_9: "Sym(10)" = l_sizes_17_.size(1)
+        size_10: "Sym(10)" = l_sizes_18_.size(1)
+        size_11: "Sym(10)" = l_sizes_19_.size(1)
+        size_12: "Sym(10)" = l_sizes_20_.size(1)
+        size_13: "Sym(2)" = l_sizes_21_.size(1)
+        size_14: "Sym(10)" = l_sizes_22_.size(1)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
+        getitem_9: "f32[][]cpu" = validate_outputs[0]
+        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_9], [True], [size, size_1])
+        getitem_10: "f32[2, 10][0, 0]cpu" = sum_backward0[0]
+        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_10], [((None, None, device(type='cpu'), 6, 0, None), [size_2, size_3], False, 6)])
+        getitem_11: "f32[2, 10][0, 0]cpu" = validate_outputs_1[0]
+        validate_outputs_2 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_11], [((None, None, device(type='cpu'), 6, 0, None), [size_4, size_5], False, 6)])
+        #> (no module): cases.distributed_patterns.bw_pre_hook
+        add_: "i64[][]cpu" = l_hooks_0_closure_0_cell_contents_user_pre_hooks_0_keywords_bw_state_mod0_hook_count_pre.add_(1)
+        add: "f32[2, 10][10, 1]cpu" = getitem_11 + 1.2
+        getitem_12: "f32[2, 10][10, 1]cpu" = torch.sin(add)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        addmm_backward0 = torch__dynamo_compiled_autograd_ops_AddmmBackward0([getitem_12], [True, True, True], 1, 1, getitem_1, 0, [s57, s40], [s62, 1], getitem_2, 0, [s70, s35], [1, s70])
         getitem_13: "f32[2, 10][10, 1]cpu" = addmm_backward0[0]
         getitem_14: "f32[2, 10][10, 1]cpu" = addmm_backward0[1]
-        getitem_15: "f32[10, 10][1, 10]cpu" = addmm_backward0[2];  addmm_backward0 = None
-        validate_outputs_3 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_13, getitem_14, getitem_15], [((None, None, device(type='cpu'), 6, 0, None), [size_6], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [size_7, size_8], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [size_9, size_10], False, 6)]);  getitem_13 = getitem_14 = getitem_15 = size_6 = size_7 = size_8 = size_9 = size_10 = None
+        getitem_15: "f32[10, 10][1, 10]cpu" = addmm_backward0[2]
+        validate_outputs_3 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_13, getitem_14, getitem_15],
+            [
+                ((None, None, device(type='cpu'), 6, 0, None), [size_6], False, 6),
+                ((None, None, device(type='cpu'), 6, 0, None), [size_7, size_8], False, 6),
+                ((None, None, device(type='cpu'), 6, 0, None), [size_9, size_10], False, 6)
+            ]
+        )
         getitem_16: "f32[10][1]cpu" = validate_outputs_3[0]
         getitem_17: "f32[2, 10][10, 1]cpu" = validate_outputs_3[1]
-        getitem_18: "f32[10, 10][1, 10]cpu" = validate_outputs_3[2];  validate_outputs_3 = None
-        accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_16], getitem_7, getitem_8, False);  getitem_16 = getitem_7 = getitem_8 = None
-        call_accumulate_grad: "f32[10][1]cpu" = accumulate_grad[0];  accumulate_grad = None
-        tbackward0 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_18], [True]);  getitem_18 = None
-        getitem_19: "f32[10, 10][10, 1]cpu" = tbackward0[0];  tbackward0 = None
-        validate_outputs_4 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_19], [((None, None, device(type='cpu'), 6, 0, None), [size_11, size_12], False, 6)]);  getitem_19 = size_11 = size_12 = None
-        getitem_20: "f32[10, 10][10, 1]cpu" = validate_outputs_4[0];  validate_outputs_4 = None
-        accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_20], getitem_3, getitem_4, False);  getitem_20 = getitem_3 = getitem_4 = None
-        call_accumulate_grad_1: "f32[10, 10][10, 1]cpu" = accumulate_grad_1[0];  accumulate_grad_1 = None
-        validate_outputs_5 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_17], [((None, None, device(type='cpu'), 6, 0, None), [size_13, size_14], False, 6)]);  getitem_17 = size_13 = size_14 = None
-        getitem_21: "f32[2, 10][10, 1]cpu" = validate_outputs_5[0];  validate_outputs_5 = None
-        add__1: "i64[][]cpu" = l_hooks_0_closure_0_cell_contents_user_pre_hooks_0_keywords_bw_state_mod0_hook_count_post.add_(1);  l_hooks_0_closure_0_cell_contents_user_pre_hooks_0_keywords_bw_state_mod0_hook_count_post = add__1 = None
-        add_1: "f32[2, 10][10, 1]cpu" = getitem_21 + 3.4;  getitem_21 = None
-        getitem_22: "f32[2, 10][10, 1]cpu" = torch.sin(add_1);  add_1 = None
-        accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_22], getitem_5, getitem_6, False);  getitem_22 = getitem_5 = getitem_6 = None
-        call_accumulate_grad_2: "f32[2, 10][10, 1]cpu" = accumulate_grad_2[0];  accumulate_grad_2 = None
+        getitem_18: "f32[10, 10][1, 10]cpu" = validate_outputs_3[2]
+        #> (no module): <eval_with_key>.forward
+        accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_16], getitem_7, getitem_8, False)
+        call_accumulate_grad: "f32[10][1]cpu" = accumulate_grad[0]
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        tbackward0 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_18], [True])
+        getitem_19: "f32[10, 10][10, 1]cpu" = tbackward0[0]
+        validate_outputs_4 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_19], [((None, None, device(type='cpu'), 6, 0, None), [size_11, size_12], False, 6)])
+        getitem_20: "f32[10, 10][10, 1]cpu" = validate_outputs_4[0]
+        #> (no module): <eval_with_key>.forward
+        accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_20], getitem_3, getitem_4, False)
+        call_accumulate_grad_1: "f32[10, 10][10, 1]cpu" = accumulate_grad_1[0]
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        validate_outputs_5 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_17], [((None, None, device(type='cpu'), 6, 0, None), [size_13, size_14], False, 6)])
+        getitem_21: "f32[2, 10][10, 1]cpu" = validate_outputs_5[0]
+        #> (no module): cases.distributed_patterns.bw_post_hook
+        add__1: "i64[][]cpu" = l_hooks_0_closure_0_cell_contents_user_pre_hooks_0_keywords_bw_state_mod0_hook_count_post.add_(1)
+        add_1: "f32[2, 10][10, 1]cpu" = getitem_21 + 3.4
+        getitem_22: "f32[2, 10][10, 1]cpu" = torch.sin(add_1)
+        #> (no module): <eval_with_key>.forward
+        accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_22], getitem_5, getitem_6, False)
+        call_accumulate_grad_2: "f32[2, 10][10, 1]cpu" = accumulate_grad_2[0]
         return (call_accumulate_grad_1, call_accumulate_grad_2, call_accumulate_grad)

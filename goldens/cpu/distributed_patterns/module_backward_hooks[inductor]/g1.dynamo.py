@@ -1,48 +1,58 @@
-# fxgolden golden | case: distributed_patterns/module_backward_hooks[inductor] | artifact: g1.dynamo | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/module_backward_hooks[inductor] | artifact: g1.dynamo | normalizer: 7 | world: none rank 0/1 cpu
 class GraphModule(torch.nn.Module):
-    def forward(self, L_inputs_ : list, L_sizes_0_: "f32[0, 2][2, 1]cpu", L_sizes_1_: "f32[0, 10][10, 1]cpu", L_sizes_2_: "f32[0, 2][2, 1]cpu", L_sizes_3_: "f32[0, 10][10, 1]cpu", L_hooks_1_mod0_hook_count_pre: "i64[][]cpu", L_hooks_1_mod0_hook_count_post: "i64[][]cpu"):
-        l_inputs_ = L_inputs_
-        l_sizes_0_ = L_sizes_0_
-        l_sizes_1_ = L_sizes_1_
-        l_sizes_2_ = L_sizes_2_
-        l_sizes_3_ = L_sizes_3_
-        l_hooks_1_mod0_hook_count_pre = L_hooks_1_mod0_hook_count_pre
-        l_hooks_1_mod0_hook_count_post = L_hooks_1_mod0_hook_count_post
+    def forward(
+        self,
+        L_inputs_ : list,
+        L_sizes_0_: "f32[0, 2][2, 1]cpu",
+        L_sizes_1_: "f32[0, 10][10, 1]cpu",
+        L_sizes_2_: "f32[0, 2][2, 1]cpu",
+        L_sizes_3_: "f32[0, 10][10, 1]cpu",
+        L_hooks_1_mod0_hook_count_pre: "i64[][]cpu",
+        L_hooks_1_mod0_hook_count_post: "i64[][]cpu"
+    ):
+        #= l_* = L_*: each L_ input above, aliased
+        #> (no module): <eval_with_key>.forward
         getitem: "f32[][]cpu" = l_inputs_[0]
         getitem_1: "f32[2, 10][10, 1]cpu" = l_inputs_[1]
         getitem_2: "f32[10, 10][10, 1]cpu" = l_inputs_[2]
-        getitem_3: "f32[10][1]cpu" = l_inputs_[3];  l_inputs_ = None
-        size: "Sym(2)" = l_sizes_0_.size(1);  l_sizes_0_ = None
-        size_1: "Sym(10)" = l_sizes_1_.size(1);  l_sizes_1_ = None
-        size_2: "Sym(2)" = l_sizes_2_.size(1);  l_sizes_2_ = None
-        size_3: "Sym(10)" = l_sizes_3_.size(1);  l_sizes_3_ = None
-        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)]);  getitem = None
-        getitem_4: "f32[][]cpu" = validate_outputs[0];  validate_outputs = None
-        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_4], [True], [size, size_1]);  getitem_4 = size = size_1 = None
-        getitem_5: "f32[2, 10][0, 0]cpu" = sum_backward0[0];  sum_backward0 = None
-        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_5], [((None, None, device(type='cpu'), 6, 0, None), [size_2, size_3], False, 6)]);  getitem_5 = size_2 = size_3 = None
-        getitem_6: "f32[2, 10][0, 0]cpu" = validate_outputs_1[0];  validate_outputs_1 = None
-        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue((getitem_1, getitem_2), [], [], (getitem_6,));  getitem_6 = None
+        getitem_3: "f32[10][1]cpu" = l_inputs_[3]
+        size: "Sym(2)" = l_sizes_0_.size(1)
+        size_1: "Sym(10)" = l_sizes_1_.size(1)
+        size_2: "Sym(2)" = l_sizes_2_.size(1)
+        size_3: "Sym(10)" = l_sizes_3_.size(1)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
+        getitem_4: "f32[][]cpu" = validate_outputs[0]
+        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_4], [True], [size, size_1])
+        getitem_5: "f32[2, 10][0, 0]cpu" = sum_backward0[0]
+        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_5], [((None, None, device(type='cpu'), 6, 0, None), [size_2, size_3], False, 6)])
+        getitem_6: "f32[2, 10][0, 0]cpu" = validate_outputs_1[0]
+        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue((getitem_1, getitem_2), [], [], (getitem_6,))
         aot0_primals: "f32[2, 10][10, 1]cpu" = call_aot_bwd_prologue[0]
         aot0_primals_1: "f32[10, 10][10, 1]cpu" = call_aot_bwd_prologue[1]
-        aot0_tangents: "f32[2, 10][10, 1]cpu" = call_aot_bwd_prologue[2];  call_aot_bwd_prologue = None
-        add_: "i64[][]cpu" = l_hooks_1_mod0_hook_count_pre.add_(1);  l_hooks_1_mod0_hook_count_pre = add_ = None
-        add: "f32[2, 10][10, 1]cpu" = aot0_tangents + 1.2;  aot0_tangents = None
-        aot0_getitem: "f32[2, 10][10, 1]cpu" = torch.sin(add);  add = None
-        aot0_permute: "f32[10, 10][1, 10]cpu" = torch.ops.aten.permute.default(aot0_primals_1, [1, 0]);  aot0_primals_1 = None
-        aot0_permute_1: "f32[10, 10][10, 1]cpu" = torch.ops.aten.permute.default(aot0_permute, [1, 0]);  aot0_permute = None
-        aot0_mm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.mm.default(aot0_getitem, aot0_permute_1);  aot0_permute_1 = None
+        aot0_tangents: "f32[2, 10][10, 1]cpu" = call_aot_bwd_prologue[2]
+        #> (no module): cases.distributed_patterns.bw_pre_hook
+        add_: "i64[][]cpu" = l_hooks_1_mod0_hook_count_pre.add_(1)
+        add: "f32[2, 10][10, 1]cpu" = aot0_tangents + 1.2
+        aot0_getitem: "f32[2, 10][10, 1]cpu" = torch.sin(add)
+        #> (root): <eval_with_key>.forward
+        aot0_permute: "f32[10, 10][1, 10]cpu" = torch.ops.aten.permute.default(aot0_primals_1, [1, 0])
+        #> (no module): <eval_with_key>.forward
+        aot0_permute_1: "f32[10, 10][10, 1]cpu" = torch.ops.aten.permute.default(aot0_permute, [1, 0])
+        aot0_mm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.mm.default(aot0_getitem, aot0_permute_1)
         aot0_permute_2: "f32[10, 2][1, 10]cpu" = torch.ops.aten.permute.default(aot0_getitem, [1, 0])
-        aot0_mm_1: "f32[10, 10][10, 1]cpu" = torch.ops.aten.mm.default(aot0_permute_2, aot0_primals);  aot0_permute_2 = aot0_primals = None
-        accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_mm_1], getitem_2, None, False);  aot0_mm_1 = getitem_2 = None
-        call_accumulate_grad: "f32[10, 10][10, 1]cpu" = accumulate_grad[0];  accumulate_grad = None
-        aot0_sum: "f32[1, 10][10, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_getitem, [0], True);  aot0_getitem = None
-        aot0_view: "f32[10][1]cpu" = torch.ops.aten.reshape.default(aot0_sum, [10]);  aot0_sum = None
-        accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_view], getitem_3, None, False);  aot0_view = getitem_3 = None
-        call_accumulate_grad_1: "f32[10][1]cpu" = accumulate_grad_1[0];  accumulate_grad_1 = None
-        add__1: "i64[][]cpu" = l_hooks_1_mod0_hook_count_post.add_(1);  l_hooks_1_mod0_hook_count_post = add__1 = None
-        add_1: "f32[2, 10][10, 1]cpu" = aot0_mm + 3.4;  aot0_mm = None
-        aot0_getitem_1: "f32[2, 10][10, 1]cpu" = torch.sin(add_1);  add_1 = None
-        accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_getitem_1], getitem_1, None, False);  aot0_getitem_1 = getitem_1 = None
-        call_accumulate_grad_2: "f32[2, 10][10, 1]cpu" = accumulate_grad_2[0];  accumulate_grad_2 = None
+        aot0_mm_1: "f32[10, 10][10, 1]cpu" = torch.ops.aten.mm.default(aot0_permute_2, aot0_primals)
+        accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_mm_1], getitem_2, None, False)
+        call_accumulate_grad: "f32[10, 10][10, 1]cpu" = accumulate_grad[0]
+        aot0_sum: "f32[1, 10][10, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_getitem, [0], True)
+        aot0_view: "f32[10][1]cpu" = torch.ops.aten.reshape.default(aot0_sum, [10])
+        accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_view], getitem_3, None, False)
+        call_accumulate_grad_1: "f32[10][1]cpu" = accumulate_grad_1[0]
+        #> (no module): cases.distributed_patterns.bw_post_hook
+        add__1: "i64[][]cpu" = l_hooks_1_mod0_hook_count_post.add_(1)
+        add_1: "f32[2, 10][10, 1]cpu" = aot0_mm + 3.4
+        aot0_getitem_1: "f32[2, 10][10, 1]cpu" = torch.sin(add_1)
+        #> (no module): <eval_with_key>.forward
+        accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_getitem_1], getitem_1, None, False)
+        call_accumulate_grad_2: "f32[2, 10][10, 1]cpu" = accumulate_grad_2[0]
         return (call_accumulate_grad_2, call_accumulate_grad, call_accumulate_grad_1)

@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/module_backward_hooks[inductor] | artifact: g1.inductor_inference | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/module_backward_hooks[inductor] | artifact: g1.inductor_inference | normalizer: 7 | world: none rank 0/1 cpu
 cpp_fused_0 = async_compile.cpp_pybinding(['const float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const float* in_ptr0,

@@ -1,19 +1,25 @@
-# fxgolden golden | case: distributed_patterns/module_backward_hooks_multi_layers | artifact: g0.dynamo | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/module_backward_hooks_multi_layers | artifact: g0.dynamo | normalizer: 7 | world: none rank 0/1 cpu
 class GraphModule(torch.nn.Module):
-    def forward(self, L_args_0_: "f32[2, 10][10, 1]cpu", dynamo_backward_state : torch.fx.experimental._backward_state.BackwardState, L_fn_modules_0_parameters_weight_: "f32[10, 10][10, 1]cpu", L_fn_modules_0_parameters_bias_: "f32[10][1]cpu", L_fn_modules_1_parameters_weight_: "f32[10, 10][10, 1]cpu", L_fn_modules_1_parameters_bias_: "f32[10][1]cpu"):
-        l_args_0_ = L_args_0_
-        l_fn_modules_0_parameters_weight_ = L_fn_modules_0_parameters_weight_
-        l_fn_modules_0_parameters_bias_ = L_fn_modules_0_parameters_bias_
-        l_fn_modules_1_parameters_weight_ = L_fn_modules_1_parameters_weight_
-        l_fn_modules_1_parameters_bias_ = L_fn_modules_1_parameters_bias_
+    def forward(
+        self,
+        L_args_0_: "f32[2, 10][10, 1]cpu",
+        dynamo_backward_state : torch.fx.experimental._backward_state.BackwardState,
+        L_fn_modules_0_parameters_weight_: "f32[10, 10][10, 1]cpu",
+        L_fn_modules_0_parameters_bias_: "f32[10][1]cpu",
+        L_fn_modules_1_parameters_weight_: "f32[10, 10][10, 1]cpu",
+        L_fn_modules_1_parameters_bias_: "f32[10][1]cpu"
+    ):
+        #= l_* = L_*: each L_ input above, aliased
+        #> 0: ?
         _in_graph_bw_hooks = torch__dynamo_variables_distributed__in_graph_bw_hooks(dynamo_backward_state)
-        setup_input_hook = _in_graph_bw_hooks.setup_input_hook((l_args_0_,));  l_args_0_ = None
-        getitem: "f32[2, 10][10, 1]cpu" = setup_input_hook[0];  setup_input_hook = None
-        linear: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(getitem, l_fn_modules_0_parameters_weight_, l_fn_modules_0_parameters_bias_);  getitem = l_fn_modules_0_parameters_weight_ = l_fn_modules_0_parameters_bias_ = None
-        input_1: "f32[2, 10][10, 1]cpu" = _in_graph_bw_hooks.setup_output_hook(linear);  _in_graph_bw_hooks = linear = None
-        _in_graph_bw_hooks_1 = torch__dynamo_variables_distributed__in_graph_bw_hooks_1(dynamo_backward_state);  dynamo_backward_state = None
-        setup_input_hook_1 = _in_graph_bw_hooks_1.setup_input_hook((input_1,));  input_1 = None
-        getitem_1: "f32[2, 10][10, 1]cpu" = setup_input_hook_1[0];  setup_input_hook_1 = None
-        linear_1: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(getitem_1, l_fn_modules_1_parameters_weight_, l_fn_modules_1_parameters_bias_);  getitem_1 = l_fn_modules_1_parameters_weight_ = l_fn_modules_1_parameters_bias_ = None
-        input_2: "f32[2, 10][10, 1]cpu" = _in_graph_bw_hooks_1.setup_output_hook(linear_1);  _in_graph_bw_hooks_1 = linear_1 = None
+        setup_input_hook = _in_graph_bw_hooks.setup_input_hook((l_args_0_,))
+        getitem: "f32[2, 10][10, 1]cpu" = setup_input_hook[0]
+        linear: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(getitem, l_fn_modules_0_parameters_weight_, l_fn_modules_0_parameters_bias_)
+        input_1: "f32[2, 10][10, 1]cpu" = _in_graph_bw_hooks.setup_output_hook(linear)
+        #> 1: ?
+        _in_graph_bw_hooks_1 = torch__dynamo_variables_distributed__in_graph_bw_hooks_1(dynamo_backward_state)
+        setup_input_hook_1 = _in_graph_bw_hooks_1.setup_input_hook((input_1,))
+        getitem_1: "f32[2, 10][10, 1]cpu" = setup_input_hook_1[0]
+        linear_1: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(getitem_1, l_fn_modules_1_parameters_weight_, l_fn_modules_1_parameters_bias_)
+        input_2: "f32[2, 10][10, 1]cpu" = _in_graph_bw_hooks_1.setup_output_hook(linear_1)
         return (input_2,)

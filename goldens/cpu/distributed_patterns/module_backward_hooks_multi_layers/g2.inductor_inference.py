@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/module_backward_hooks_multi_layers | artifact: g2.inductor_inference | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/module_backward_hooks_multi_layers | artifact: g2.inductor_inference | normalizer: 7 | world: none rank 0/1 cpu
 cpp_fused_copy__0 = async_compile.cpp_pybinding(['const int64_t*', 'const int64_t*', 'const int64_t*', 'const int64_t*', 'const float*', 'const float*', 'int64_t*', 'int64_t*', 'int64_t*', 'int64_t*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const int64_t* in_ptr0,

@@ -1,6 +1,7 @@
-# fxgolden golden | case: distributed_patterns/nn_param_return[input_grad] | artifact: g0.dynamo | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/nn_param_return[input_grad] | artifact: g0.dynamo | normalizer: 7 | world: none rank 0/1 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, SYNTHETIC_LOCAL_tmp_0_: "f32[16][1]cpu"):
         synthetic_local_tmp_0_ = SYNTHETIC_LOCAL_tmp_0_
-        sin: "f32[16][1]cpu" = synthetic_local_tmp_0_.sin();  synthetic_local_tmp_0_ = None
+        #> (no module): cases.distributed_patterns.fn
+        sin: "f32[16][1]cpu" = synthetic_local_tmp_0_.sin()
         return (sin,)

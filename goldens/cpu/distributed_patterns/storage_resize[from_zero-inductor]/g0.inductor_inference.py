@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/storage_resize[from_zero-inductor] | artifact: g0.inductor_inference | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/storage_resize[from_zero-inductor] | artifact: g0.inductor_inference | normalizer: 7 | world: none rank 0/1 cpu
 cpp_fused_copy__cos_sin_0 = async_compile.cpp_pybinding(['const float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const float* in_ptr0,

@@ -1,12 +1,15 @@
-# fxgolden golden | case: distributed_patterns/unsafe_set_version_counter_grad[aot_eager] | artifact: g0.dynamo | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/unsafe_set_version_counter_grad[aot_eager] | artifact: g0.dynamo | normalizer: 7 | world: none rank 0/1 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, L_w_: "f32[1][1]cpu", L_x_: "f32[1][1]cpu"):
-        l_w_ = L_w_
-        l_x_ = L_x_
+        #= l_* = L_*: each L_ input above, aliased
+        #> (no module): cases.distributed_patterns.fn
         r: "f32[1][1]cpu" = l_w_.sin()
-        _set_grad_enabled = torch._C._set_grad_enabled(False);  _set_grad_enabled = None
+        #> (no source recorded)
+        _set_grad_enabled = torch._C._set_grad_enabled(False)
+        #> (no module): cases.distributed_patterns.fn
         _tensor_version_default: "Sym(u0)" = torch.ops.prims._tensor_version.default(l_w_)
-        copy_: "f32[1][1]cpu" = l_w_.copy_(l_x_);  l_x_ = copy_ = None
-        _unsafe_set_version_counter_default = torch.ops.prims._unsafe_set_version_counter.default((l_w_,), (_tensor_version_default,));  l_w_ = _tensor_version_default = _unsafe_set_version_counter_default = None
-        _set_grad_enabled_1 = torch._C._set_grad_enabled(True);  _set_grad_enabled_1 = None
+        copy_: "f32[1][1]cpu" = l_w_.copy_(l_x_)
+        _unsafe_set_version_counter_default = torch.ops.prims._unsafe_set_version_counter.default((l_w_,), (_tensor_version_default,))
+        #> (no source recorded)
+        _set_grad_enabled_1 = torch._C._set_grad_enabled(True)
         return (r,)

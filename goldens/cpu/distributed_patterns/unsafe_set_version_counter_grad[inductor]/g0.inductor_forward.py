@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/unsafe_set_version_counter_grad[inductor] | artifact: g0.inductor_forward | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: distributed_patterns/unsafe_set_version_counter_grad[inductor] | artifact: g0.inductor_forward | normalizer: 7 | world: none rank 0/1 cpu
 cpp_fused_copy__sin_0 = async_compile.cpp_pybinding(['const float*', 'const float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const float* in_ptr0,

@@ -1,12 +1,13 @@
-# fxgolden golden | case: dtensor/contiguous_dtensor_noncontiguous_local_as_tangent | artifact: g0.backward.rank1 | normalizer: 6 | world: fake rank 1/4 cpu
+# fxgolden golden | case: dtensor/contiguous_dtensor_noncontiguous_local_as_tangent | artifact: g0.backward.rank1 | normalizer: 7 | world: fake rank 1/4 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, primals_2, tangents_1: "f32[10, 129, 160][20640, 160, 1]cpu", tangents_2):
-        all_gather_into_tensor: "f32[20, 129, 160][20640, 160, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 2, 'ranks_1_3');  tangents_1 = None
-        wait_tensor: "f32[20, 129, 160][20640, 160, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor);  all_gather_into_tensor = None
-        split = torch.ops.aten.split.Tensor(wait_tensor, 10);  wait_tensor = None
+        #> (no module): cases.dtensor.fn
+        all_gather_into_tensor: "f32[20, 129, 160][20640, 160, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 2, 'ranks_1_3')
+        wait_tensor: "f32[20, 129, 160][20640, 160, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
+        split = torch.ops.aten.split.Tensor(wait_tensor, 10)
         getitem: "f32[10, 129, 160][20640, 160, 1]cpu" = split[0]
-        getitem_1: "f32[10, 129, 160][20640, 160, 1]cpu" = split[1];  split = None
-        cat: "f32[10, 258, 160][41280, 160, 1]cpu" = torch.ops.aten.cat.default([getitem, getitem_1], 1);  getitem = getitem_1 = None
-        slice_1: "f32[10, 257, 160][41280, 160, 1]cpu" = torch.ops.aten.slice.Tensor(cat, 1, 0, 257);  cat = None
-        clone: "f32[10, 257, 160][41120, 160, 1]cpu" = torch.ops.aten.clone.default(slice_1, memory_format = torch.contiguous_format);  slice_1 = None
+        getitem_1: "f32[10, 129, 160][20640, 160, 1]cpu" = split[1]
+        cat: "f32[10, 258, 160][41280, 160, 1]cpu" = torch.ops.aten.cat.default([getitem, getitem_1], 1)
+        slice_1: "f32[10, 257, 160][41280, 160, 1]cpu" = torch.ops.aten.slice.Tensor(cat, 1, 0, 257)
+        clone: "f32[10, 257, 160][41120, 160, 1]cpu" = torch.ops.aten.clone.default(slice_1, memory_format = torch.contiguous_format)
         return (clone, primals_2, None)

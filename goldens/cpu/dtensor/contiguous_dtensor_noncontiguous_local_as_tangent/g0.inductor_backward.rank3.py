@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/contiguous_dtensor_noncontiguous_local_as_tangent | artifact: g0.inductor_backward.rank3 | normalizer: 6 | world: fake rank 3/4 cpu
+# fxgolden golden | case: dtensor/contiguous_dtensor_noncontiguous_local_as_tangent | artifact: g0.inductor_backward.rank3 | normalizer: 7 | world: fake rank 3/4 cpu
 cpp_fused_all_gather_into_tensor_constant_pad_nd_0 = async_compile.cpp_pybinding(['const float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const float* in_ptr0,

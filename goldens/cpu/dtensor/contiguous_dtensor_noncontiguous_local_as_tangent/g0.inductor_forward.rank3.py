@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/contiguous_dtensor_noncontiguous_local_as_tangent | artifact: g0.inductor_forward.rank3 | normalizer: 6 | world: fake rank 3/4 cpu
+# fxgolden golden | case: dtensor/contiguous_dtensor_noncontiguous_local_as_tangent | artifact: g0.inductor_forward.rank3 | normalizer: 7 | world: fake rank 3/4 cpu
 cpp_fused_cat_clone_constant_pad_nd_split_0 = async_compile.cpp_pybinding(['const float*', 'const float*', 'float*', 'float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const float* in_ptr0,

@@ -1,6 +1,7 @@
-# fxgolden golden | case: dtensor/device_mesh_methods | artifact: g0.inference | normalizer: 6 | world: fake rank 0/2 cpu mesh [2]
+# fxgolden golden | case: dtensor/device_mesh_methods | artifact: g0.inference | normalizer: 7 | world: fake rank 0/2 cpu mesh [2]
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[3][1]cpu"):
-        mul: "f32[3][1]cpu" = torch.ops.aten.mul.Tensor(arg0_1, 6);  arg0_1 = None
-        add: "f32[3][1]cpu" = torch.ops.aten.add.Tensor(mul, 0);  mul = None
+        #> (no module): cases.dtensor.fn
+        mul: "f32[3][1]cpu" = torch.ops.aten.mul.Tensor(arg0_1, 6)
+        add: "f32[3][1]cpu" = torch.ops.aten.add.Tensor(mul, 0)
         return (add,)

@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/different_gradient_placement | artifact: g0.inductor_backward | normalizer: 6 | world: fake rank 0/2 cpu mesh [2]
+# fxgolden golden | case: dtensor/different_gradient_placement | artifact: g0.inductor_backward | normalizer: 7 | world: fake rank 0/2 cpu mesh [2]
 cpp_fused_native_layer_norm_native_layer_norm_backward_permute_0 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,

@@ -1,9 +1,9 @@
-# fxgolden golden | case: dtensor/from_local_in_fn | artifact: g1.dynamo | normalizer: 6 | world: fake rank 0/2 cpu mesh [2]
+# fxgolden golden | case: dtensor/from_local_in_fn | artifact: g1.dynamo | normalizer: 7 | world: fake rank 0/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[1][1]cpu", L_mesh_ : torch.distributed.device_mesh.DeviceMesh):
-        l_x_ = L_x_
-        l_mesh_ = L_mesh_
-        dt: "DTensor(f32[1][1]cpu, R)" = torch.distributed.tensor._api.from_local(l_x_, device_mesh = l_mesh_, placements = [torch.distributed.tensor.placement_types.Replicate()], run_check = False);  l_x_ = l_mesh_ = None
-        to_local: "f32[1][1]cpu" = dt.to_local();  dt = None
-        add: "f32[1][1]cpu" = to_local + 2;  to_local = None
+        #= l_* = L_*: each L_ input above, aliased
+        #> (no module): cases.dtensor.kwargs_fn
+        dt: "DTensor(f32[1][1]cpu, R)" = torch.distributed.tensor._api.from_local(l_x_, device_mesh = l_mesh_, placements = [torch.distributed.tensor.placement_types.Replicate()], run_check = False)
+        to_local: "f32[1][1]cpu" = dt.to_local()
+        add: "f32[1][1]cpu" = to_local + 2
         return (add,)

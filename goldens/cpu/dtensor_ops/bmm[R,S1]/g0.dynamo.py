@@ -1,7 +1,6 @@
-# fxgolden golden | case: dtensor_ops/bmm[R,S1] | artifact: g0.dynamo | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/bmm[R,S1] | artifact: g0.dynamo | normalizer: 7 | world: fake rank 1/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, L_args_0_: "DTensor(f32[2, 3, 4][12, 4, 1]cpu, R)", L_args_1_: "DTensor(f32[2, 4, 5][20, 5, 1]cpu, S(1))"):
-        l_args_0_ = L_args_0_
-        l_args_1_ = L_args_1_
-        bmm: "DTensor(f32[2, 3, 5][15, 5, 1]cpu, P(sum))" = torch.bmm(l_args_0_, l_args_1_);  l_args_0_ = l_args_1_ = None
+        #= l_* = L_*: each L_ input above, aliased
+        bmm: "DTensor(f32[2, 3, 5][15, 5, 1]cpu, P(sum))" = torch.bmm(l_args_0_, l_args_1_)
         return (bmm,)

@@ -1,10 +1,10 @@
-# fxgolden golden | case: dtensor_ops/bmm[S0,S1] | artifact: g0.inference | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/bmm[S0,S1] | artifact: g0.inference | normalizer: 7 | world: fake rank 1/2 cpu mesh [2]
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[1, 3, 4][12, 4, 1]cpu", arg1_1, arg2_1: "f32[2, 2, 5][10, 5, 1]cpu", arg3_1):
-        all_gather_into_tensor: "f32[2, 3, 4][12, 4, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(arg0_1, 2, 'mesh_dim0');  arg0_1 = None
-        wait_tensor: "f32[2, 3, 4][12, 4, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor);  all_gather_into_tensor = None
-        split = torch.ops.aten.split.Tensor(wait_tensor, 2, 2);  wait_tensor = None
-        getitem: "f32[2, 3, 2][12, 4, 1]cpu" = split[1];  split = None
-        clone: "f32[2, 3, 2][6, 2, 1]cpu" = torch.ops.aten.clone.default(getitem, memory_format = torch.contiguous_format);  getitem = None
-        bmm: "f32[2, 3, 5][15, 5, 1]cpu" = torch.ops.aten.bmm.default(clone, arg2_1);  clone = arg2_1 = None
+        all_gather_into_tensor: "f32[2, 3, 4][12, 4, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(arg0_1, 2, 'mesh_dim0')
+        wait_tensor: "f32[2, 3, 4][12, 4, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
+        split = torch.ops.aten.split.Tensor(wait_tensor, 2, 2)
+        getitem: "f32[2, 3, 2][12, 4, 1]cpu" = split[1]
+        clone: "f32[2, 3, 2][6, 2, 1]cpu" = torch.ops.aten.clone.default(getitem, memory_format = torch.contiguous_format)
+        bmm: "f32[2, 3, 5][15, 5, 1]cpu" = torch.ops.aten.bmm.default(clone, arg2_1)
         return (bmm, arg1_1)

@@ -1,7 +1,7 @@
-# fxgolden golden | case: dtensor_ops/cat[R,S0] | artifact: g0.dynamo | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/cat[R,S0] | artifact: g0.dynamo | normalizer: 7 | world: fake rank 1/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, L_a_: "DTensor(f32[4, 3][3, 1]cpu, R)", L_b_: "DTensor(f32[2, 3][3, 1]cpu, S(0))"):
-        l_a_ = L_a_
-        l_b_ = L_b_
-        cat: "DTensor(f32[6, 3][3, 1]cpu, R)" = torch.cat([l_a_, l_b_], dim = 0);  l_a_ = l_b_ = None
+        #= l_* = L_*: each L_ input above, aliased
+        #> (no module): cases.dtensor_ops.<lambda>
+        cat: "DTensor(f32[6, 3][3, 1]cpu, R)" = torch.cat([l_a_, l_b_], dim = 0)
         return (cat,)

@@ -1,7 +1,8 @@
-# fxgolden golden | case: dtensor_ops/cat[R,S0] | artifact: g0.inference | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/cat[R,S0] | artifact: g0.inference | normalizer: 7 | world: fake rank 1/2 cpu mesh [2]
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[4, 3][3, 1]cpu", arg1_1, arg2_1: "f32[1, 3][3, 1]cpu", arg3_1):
-        all_gather_into_tensor: "f32[2, 3][3, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(arg2_1, 2, 'mesh_dim0');  arg2_1 = None
-        wait_tensor: "f32[2, 3][3, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor);  all_gather_into_tensor = None
-        cat: "f32[6, 3][3, 1]cpu" = torch.ops.aten.cat.default([arg0_1, wait_tensor]);  arg0_1 = wait_tensor = None
+        #> (no module): cases.dtensor_ops.<lambda>
+        all_gather_into_tensor: "f32[2, 3][3, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(arg2_1, 2, 'mesh_dim0')
+        wait_tensor: "f32[2, 3][3, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
+        cat: "f32[6, 3][3, 1]cpu" = torch.ops.aten.cat.default([arg0_1, wait_tensor])
         return (cat, arg1_1)

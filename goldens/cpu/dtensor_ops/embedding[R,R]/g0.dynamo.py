@@ -1,7 +1,7 @@
-# fxgolden golden | case: dtensor_ops/embedding[R,R] | artifact: g0.dynamo | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/embedding[R,R] | artifact: g0.dynamo | normalizer: 7 | world: fake rank 1/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, L_idx_: "DTensor(i64[3, 2][2, 1]cpu, R)", L_w_: "DTensor(f32[6, 4][4, 1]cpu, R)"):
-        l_idx_ = L_idx_
-        l_w_ = L_w_
-        embedding: "DTensor(f32[3, 2, 4][8, 4, 1]cpu, R)" = torch.nn.functional.embedding(l_idx_, l_w_);  l_idx_ = l_w_ = None
+        #= l_* = L_*: each L_ input above, aliased
+        #> (no module): cases.dtensor_ops.<lambda>
+        embedding: "DTensor(f32[3, 2, 4][8, 4, 1]cpu, R)" = torch.nn.functional.embedding(l_idx_, l_w_)
         return (embedding,)

@@ -1,5 +1,5 @@
-# fxgolden golden | case: dtensor_ops/gelu[S0] | artifact: g0.inference | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/gelu[S0] | artifact: g0.inference | normalizer: 7 | world: fake rank 1/2 cpu mesh [2]
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[2, 3][3, 1]cpu", arg1_1):
-        gelu: "f32[2, 3][3, 1]cpu" = torch.ops.aten.gelu.default(arg0_1);  arg0_1 = None
+        gelu: "f32[2, 3][3, 1]cpu" = torch.ops.aten.gelu.default(arg0_1)
         return (gelu, arg1_1)

@@ -1,6 +1,7 @@
-# fxgolden golden | case: dtensor_ops/layer_norm[S0,R] | artifact: g0.inference | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/layer_norm[S0,R] | artifact: g0.inference | normalizer: 7 | world: fake rank 1/2 cpu mesh [2]
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[2, 6][6, 1]cpu", arg1_1, arg2_1: "f32[6][1]cpu", arg3_1):
-        native_layer_norm = torch.ops.aten.native_layer_norm.default(arg0_1, [6], arg2_1, None, 1e-05);  arg0_1 = arg2_1 = None
-        getitem: "f32[2, 6][6, 1]cpu" = native_layer_norm[0];  native_layer_norm = None
+        #> (no module): cases.dtensor_ops._layer_norm
+        native_layer_norm = torch.ops.aten.native_layer_norm.default(arg0_1, [6], arg2_1, None, 1e-05)
+        getitem: "f32[2, 6][6, 1]cpu" = native_layer_norm[0]
         return (getitem, arg1_1)

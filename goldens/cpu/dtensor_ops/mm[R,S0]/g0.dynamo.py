@@ -1,7 +1,6 @@
-# fxgolden golden | case: dtensor_ops/mm[R,S0] | artifact: g0.dynamo | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/mm[R,S0] | artifact: g0.dynamo | normalizer: 7 | world: fake rank 1/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, L_args_0_: "DTensor(f32[4, 6][6, 1]cpu, R)", L_args_1_: "DTensor(f32[6, 3][3, 1]cpu, S(0))"):
-        l_args_0_ = L_args_0_
-        l_args_1_ = L_args_1_
-        mm: "DTensor(f32[4, 3][3, 1]cpu, P(sum))" = torch.mm(l_args_0_, l_args_1_);  l_args_0_ = l_args_1_ = None
+        #= l_* = L_*: each L_ input above, aliased
+        mm: "DTensor(f32[4, 3][3, 1]cpu, P(sum))" = torch.mm(l_args_0_, l_args_1_)
         return (mm,)

@@ -1,8 +1,8 @@
-# fxgolden golden | case: dtensor_ops/mul[R,S0] | artifact: g0.inference | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/mul[R,S0] | artifact: g0.inference | normalizer: 7 | world: fake rank 1/2 cpu mesh [2]
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[4, 6][6, 1]cpu", arg1_1, arg2_1: "f32[3][1]cpu", arg3_1):
-        split = torch.ops.aten.split.Tensor(arg0_1, 3, 1);  arg0_1 = None
-        getitem: "f32[4, 3][6, 1]cpu" = split[1];  split = None
-        clone: "f32[4, 3][3, 1]cpu" = torch.ops.aten.clone.default(getitem);  getitem = None
-        mul: "f32[4, 3][3, 1]cpu" = torch.ops.aten.mul.Tensor(clone, arg2_1);  clone = arg2_1 = None
+        split = torch.ops.aten.split.Tensor(arg0_1, 3, 1)
+        getitem: "f32[4, 3][6, 1]cpu" = split[1]
+        clone: "f32[4, 3][3, 1]cpu" = torch.ops.aten.clone.default(getitem)
+        mul: "f32[4, 3][3, 1]cpu" = torch.ops.aten.mul.Tensor(clone, arg2_1)
         return (mul, arg1_1)

@@ -1,5 +1,6 @@
-# fxgolden golden | case: dtensor_ops/softmax[R] | artifact: g0.inference | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/softmax[R] | artifact: g0.inference | normalizer: 7 | world: fake rank 1/2 cpu mesh [2]
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[4, 6][6, 1]cpu", arg1_1):
-        _softmax: "f32[4, 6][6, 1]cpu" = torch.ops.aten._softmax.default(arg0_1, -1, False);  arg0_1 = None
+        #> (no module): cases.dtensor_ops.<lambda>
+        _softmax: "f32[4, 6][6, 1]cpu" = torch.ops.aten._softmax.default(arg0_1, -1, False)
         return (_softmax, arg1_1)

@@ -1,5 +1,6 @@
-# fxgolden golden | case: dtensor_ops/sum[R] | artifact: g0.inference | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/sum[R] | artifact: g0.inference | normalizer: 7 | world: fake rank 1/2 cpu mesh [2]
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[4, 6][6, 1]cpu", arg1_1):
-        sum_1: "f32[4][1]cpu" = torch.ops.aten.sum.dim_IntList(arg0_1, [1]);  arg0_1 = None
+        #> (no module): cases.dtensor_ops.<lambda>
+        sum_1: "f32[4][1]cpu" = torch.ops.aten.sum.dim_IntList(arg0_1, [1])
         return (sum_1, arg1_1)

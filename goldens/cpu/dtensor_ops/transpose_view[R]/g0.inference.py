@@ -1,7 +1,8 @@
-# fxgolden golden | case: dtensor_ops/transpose_view[R] | artifact: g0.inference | normalizer: 6 | world: fake rank 1/2 cpu mesh [2]
+# fxgolden golden | case: dtensor_ops/transpose_view[R] | artifact: g0.inference | normalizer: 7 | world: fake rank 1/2 cpu mesh [2]
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[4, 6][6, 1]cpu", arg1_1):
-        transpose: "f32[6, 4][1, 6]cpu" = torch.ops.aten.transpose.int(arg0_1, 0, 1);  arg0_1 = None
-        clone: "f32[6, 4][4, 1]cpu" = torch.ops.aten.clone.default(transpose, memory_format = torch.contiguous_format);  transpose = None
-        view: "f32[6, 2, 2][4, 2, 1]cpu" = torch.ops.aten.view.default(clone, [6, 2, 2]);  clone = None
+        #> (no module): cases.dtensor_ops.<lambda>
+        transpose: "f32[6, 4][1, 6]cpu" = torch.ops.aten.transpose.int(arg0_1, 0, 1)
+        clone: "f32[6, 4][4, 1]cpu" = torch.ops.aten.clone.default(transpose, memory_format = torch.contiguous_format)
+        view: "f32[6, 2, 2][4, 2, 1]cpu" = torch.ops.aten.view.default(clone, [6, 2, 2])
         return (view, arg1_1)

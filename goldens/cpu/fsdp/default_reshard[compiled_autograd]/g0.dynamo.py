@@ -1,6 +1,7 @@
-# fxgolden golden | case: fsdp/default_reshard[compiled_autograd] | artifact: g0.dynamo | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: fsdp/default_reshard[compiled_autograd] | artifact: g0.dynamo | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, L_stack2_: "f32[4, 8][8, 1]cpu"):
-        l_stack2_ = L_stack2_
-        relu: "f32[4, 8][8, 1]cpu" = torch.relu(l_stack2_);  l_stack2_ = None
+        #= l_* = L_*: each L_ input above, aliased
+        #> (no module): cases.fsdp.torch_dynamo_resume_in_forward_at_58
+        relu: "f32[4, 8][8, 1]cpu" = torch.relu(l_stack2_)
         return (relu,)

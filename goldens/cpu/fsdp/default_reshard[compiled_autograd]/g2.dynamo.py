@@ -1,25 +1,32 @@
-# fxgolden golden | case: fsdp/default_reshard[compiled_autograd] | artifact: g2.dynamo | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: fsdp/default_reshard[compiled_autograd] | artifact: g2.dynamo | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, L_getitem_1_: "f32[4, 8][8, 1]cpu", L_getitem_2_: "f32[8, 8][1, 8]cpu", L_stack0_: "f32[4, 8][0, 0]cpu", L_getitem_8_: "f32[8][1]cpu", L_getitem_3_: "f32[8, 8][8, 1]cpu"):
-        l_getitem_1_ = L_getitem_1_
-        l_getitem_2_ = L_getitem_2_
-        l_stack0_ = L_stack0_
-        l_getitem_8_ = L_getitem_8_
-        l_getitem_3_ = L_getitem_3_
-        addmm_backward0 = torch__dynamo_compiled_autograd_ops_AddmmBackward0([l_stack0_], [True, True, True], 1, 1, l_getitem_1_, 0, [4, 8], [8, 1], l_getitem_2_, 0, [8, 8], [1, 8]);  l_stack0_ = l_getitem_1_ = l_getitem_2_ = None
+        #= l_* = L_*: each L_ input above, aliased
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        addmm_backward0 = torch__dynamo_compiled_autograd_ops_AddmmBackward0([l_stack0_], [True, True, True], 1, 1, l_getitem_1_, 0, [4, 8], [8, 1], l_getitem_2_, 0, [8, 8], [1, 8])
         getitem: "f32[4, 8][0, 0]cpu" = addmm_backward0[0]
         getitem_1: "f32[4, 8][8, 1]cpu" = addmm_backward0[1]
-        getitem_2: "f32[8, 8][1, 8]cpu" = addmm_backward0[2];  addmm_backward0 = None
-        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem, getitem_1, getitem_2], [((None, None, device(type='cpu'), 6, 0, None), [8], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [4, 8], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [8, 8], False, 6)]);  getitem = getitem_1 = getitem_2 = None
+        getitem_2: "f32[8, 8][1, 8]cpu" = addmm_backward0[2]
+        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem, getitem_1, getitem_2],
+            [
+                ((None, None, device(type='cpu'), 6, 0, None), [8], False, 6),
+                ((None, None, device(type='cpu'), 6, 0, None), [4, 8], False, 6),
+                ((None, None, device(type='cpu'), 6, 0, None), [8, 8], False, 6)
+            ]
+        )
         getitem_3: "f32[8][1]cpu" = validate_outputs[0]
         getitem_4: "f32[4, 8][8, 1]cpu" = validate_outputs[1]
-        getitem_5: "f32[8, 8][1, 8]cpu" = validate_outputs[2];  validate_outputs = None
-        accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_3], l_getitem_8_, None, False);  getitem_3 = l_getitem_8_ = None
-        call_accumulate_grad: "f32[8][1]cpu" = accumulate_grad[0];  accumulate_grad = None
-        tbackward0 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_5], [True]);  getitem_5 = None
-        getitem_6: "f32[8, 8][8, 1]cpu" = tbackward0[0];  tbackward0 = None
-        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_6], [((None, None, device(type='cpu'), 6, 0, None), [8, 8], False, 6)]);  getitem_6 = None
-        getitem_7: "f32[8, 8][8, 1]cpu" = validate_outputs_1[0];  validate_outputs_1 = None
-        accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_7], l_getitem_3_, None, False);  getitem_7 = l_getitem_3_ = None
-        call_accumulate_grad_1: "f32[8, 8][8, 1]cpu" = accumulate_grad_1[0];  accumulate_grad_1 = None
+        getitem_5: "f32[8, 8][1, 8]cpu" = validate_outputs[2]
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_87
+        accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_3], l_getitem_8_, None, False)
+        call_accumulate_grad: "f32[8][1]cpu" = accumulate_grad[0]
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        tbackward0 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_5], [True])
+        getitem_6: "f32[8, 8][8, 1]cpu" = tbackward0[0]
+        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_6], [((None, None, device(type='cpu'), 6, 0, None), [8, 8], False, 6)])
+        getitem_7: "f32[8, 8][8, 1]cpu" = validate_outputs_1[0]
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_87
+        accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_7], l_getitem_3_, None, False)
+        call_accumulate_grad_1: "f32[8, 8][8, 1]cpu" = accumulate_grad_1[0]
         return (getitem_4, call_accumulate_grad, call_accumulate_grad_1)

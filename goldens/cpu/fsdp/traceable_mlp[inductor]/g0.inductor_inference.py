@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_mlp[inductor] | artifact: g0.inductor_inference | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_mlp[inductor] | artifact: g0.inductor_inference | normalizer: 7 | world: fake rank 0/1 cpu mesh [1] (dp)
 async_compile.wait(globals())
 del async_compile
 

@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_mlp[inductor] | artifact: g1.inductor_inference | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_mlp[inductor] | artifact: g1.inductor_inference | normalizer: 7 | world: fake rank 0/1 cpu mesh [1] (dp)
 cpp_fused_mm_sum_t_0 = async_compile.cpp_pybinding(['const float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const float* in_ptr0,

@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_transformer[aot_eager] | artifact: ca2.compiled_autograd | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[aot_eager] | artifact: ca2.compiled_autograd | normalizer: 7 | world: fake rank 0/1 cpu mesh [1] (dp)
 class CompiledAutograd2(torch.nn.Module):
     def forward(self, inputs, sizes, scalars, hooks, packed_data):
         getitem = inputs[0]
@@ -96,7 +96,7 @@ class CompiledAutograd2(torch.nn.Module):
         getitem_92 = inputs[92]
         getitem_93 = inputs[93]
         getitem_94 = inputs[94]
-        getitem_95 = inputs[95];  inputs = None
+        getitem_95 = inputs[95]
         getitem_96 = sizes[0]
         getitem_97 = sizes[1]
         getitem_98 = sizes[2]
@@ -145,92 +145,170 @@ class CompiledAutograd2(torch.nn.Module):
         getitem_141 = sizes[45]
         getitem_142 = sizes[46]
         getitem_143 = sizes[47]
-        getitem_144 = sizes[48];  sizes = None
-        unwrap_maybe_dynamic_int = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_96);  getitem_96 = None
-        unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_97);  getitem_97 = None
-        unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_98);  getitem_98 = None
-        unwrap_maybe_dynamic_int_3 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_99);  getitem_99 = None
-        unwrap_maybe_dynamic_int_4 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_100);  getitem_100 = None
-        unwrap_maybe_dynamic_int_5 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_101);  getitem_101 = None
-        unwrap_maybe_dynamic_int_6 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_102);  getitem_102 = None
-        unwrap_maybe_dynamic_int_7 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_103);  getitem_103 = None
-        unwrap_maybe_dynamic_int_8 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_104);  getitem_104 = None
-        unwrap_maybe_dynamic_int_9 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_105);  getitem_105 = None
-        unwrap_maybe_dynamic_int_10 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_106);  getitem_106 = None
-        unwrap_maybe_dynamic_int_11 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_107);  getitem_107 = None
-        unwrap_maybe_dynamic_int_12 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_108);  getitem_108 = None
-        unwrap_maybe_dynamic_int_13 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_109);  getitem_109 = None
-        unwrap_maybe_dynamic_int_14 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_110);  getitem_110 = None
-        unwrap_maybe_dynamic_int_15 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_111);  getitem_111 = None
-        unwrap_maybe_dynamic_int_16 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_112);  getitem_112 = None
-        unwrap_maybe_dynamic_int_17 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_113);  getitem_113 = None
-        unwrap_maybe_dynamic_int_18 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_114);  getitem_114 = None
-        unwrap_maybe_dynamic_int_19 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_115);  getitem_115 = None
-        unwrap_maybe_dynamic_int_20 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_116);  getitem_116 = None
-        unwrap_maybe_dynamic_int_21 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_117);  getitem_117 = None
-        unwrap_maybe_dynamic_int_22 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_118);  getitem_118 = None
-        unwrap_maybe_dynamic_int_23 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_119);  getitem_119 = None
-        unwrap_maybe_dynamic_int_24 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_120);  getitem_120 = None
-        unwrap_maybe_dynamic_int_25 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_121);  getitem_121 = None
-        unwrap_maybe_dynamic_int_26 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_122);  getitem_122 = None
-        unwrap_maybe_dynamic_int_27 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_123);  getitem_123 = None
-        unwrap_maybe_dynamic_int_28 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_124);  getitem_124 = None
-        unwrap_maybe_dynamic_int_29 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_125);  getitem_125 = None
-        unwrap_maybe_dynamic_int_30 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_126);  getitem_126 = None
-        unwrap_maybe_dynamic_int_31 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_127);  getitem_127 = None
-        unwrap_maybe_dynamic_int_32 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_128);  getitem_128 = None
-        unwrap_maybe_dynamic_int_33 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_129);  getitem_129 = None
-        unwrap_maybe_dynamic_int_34 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_130);  getitem_130 = None
-        unwrap_maybe_dynamic_int_35 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_131);  getitem_131 = None
-        unwrap_maybe_dynamic_int_36 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_132);  getitem_132 = None
-        unwrap_maybe_dynamic_int_37 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_133);  getitem_133 = None
-        unwrap_maybe_dynamic_int_38 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_134);  getitem_134 = None
-        unwrap_maybe_dynamic_int_39 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_135);  getitem_135 = None
-        unwrap_maybe_dynamic_int_40 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_136);  getitem_136 = None
-        unwrap_maybe_dynamic_int_41 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_137);  getitem_137 = None
-        unwrap_maybe_dynamic_int_42 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_138);  getitem_138 = None
-        unwrap_maybe_dynamic_int_43 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_139);  getitem_139 = None
-        unwrap_maybe_dynamic_int_44 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_140);  getitem_140 = None
-        unwrap_maybe_dynamic_int_45 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_141);  getitem_141 = None
-        unwrap_maybe_dynamic_int_46 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_142);  getitem_142 = None
-        unwrap_maybe_dynamic_int_47 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_143);  getitem_143 = None
-        unwrap_maybe_dynamic_int_48 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_144);  getitem_144 = None
-        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)]);  getitem = None
-        getitem_145 = validate_outputs[0];  validate_outputs = None
-        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_145], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1, unwrap_maybe_dynamic_int_2]);  getitem_145 = unwrap_maybe_dynamic_int = unwrap_maybe_dynamic_int_1 = unwrap_maybe_dynamic_int_2 = None
-        getitem_146 = sum_backward0[0];  sum_backward0 = None
-        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_146], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_3, unwrap_maybe_dynamic_int_4, unwrap_maybe_dynamic_int_5], False, 6)]);  getitem_146 = unwrap_maybe_dynamic_int_3 = unwrap_maybe_dynamic_int_4 = unwrap_maybe_dynamic_int_5 = None
-        getitem_147 = validate_outputs_1[0];  validate_outputs_1 = None
-        unsafe_view_backward0 = torch__dynamo_compiled_autograd_ops_UnsafeViewBackward0([getitem_147], [True], [unwrap_maybe_dynamic_int_6, unwrap_maybe_dynamic_int_7]);  getitem_147 = unwrap_maybe_dynamic_int_6 = unwrap_maybe_dynamic_int_7 = None
-        getitem_148 = unsafe_view_backward0[0];  unsafe_view_backward0 = None
-        validate_outputs_2 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_148], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_8, unwrap_maybe_dynamic_int_9], False, 6)]);  getitem_148 = unwrap_maybe_dynamic_int_8 = unwrap_maybe_dynamic_int_9 = None
-        getitem_149 = validate_outputs_2[0];  validate_outputs_2 = None
-        mm_backward0 = torch__dynamo_compiled_autograd_ops_MmBackward0([getitem_149], [True, True], getitem_1, 0, [unwrap_maybe_dynamic_int_10, unwrap_maybe_dynamic_int_11], [unwrap_maybe_dynamic_int_12, unwrap_maybe_dynamic_int_13], getitem_2, 0, [unwrap_maybe_dynamic_int_14, unwrap_maybe_dynamic_int_15], [unwrap_maybe_dynamic_int_16, unwrap_maybe_dynamic_int_17]);  getitem_149 = getitem_1 = unwrap_maybe_dynamic_int_10 = unwrap_maybe_dynamic_int_11 = unwrap_maybe_dynamic_int_12 = unwrap_maybe_dynamic_int_13 = getitem_2 = unwrap_maybe_dynamic_int_14 = unwrap_maybe_dynamic_int_15 = unwrap_maybe_dynamic_int_16 = unwrap_maybe_dynamic_int_17 = None
+        getitem_144 = sizes[48]
+        unwrap_maybe_dynamic_int = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_96)
+        unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_97)
+        unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_98)
+        unwrap_maybe_dynamic_int_3 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_99)
+        unwrap_maybe_dynamic_int_4 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_100)
+        unwrap_maybe_dynamic_int_5 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_101)
+        unwrap_maybe_dynamic_int_6 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_102)
+        unwrap_maybe_dynamic_int_7 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_103)
+        unwrap_maybe_dynamic_int_8 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_104)
+        unwrap_maybe_dynamic_int_9 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_105)
+        unwrap_maybe_dynamic_int_10 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_106)
+        unwrap_maybe_dynamic_int_11 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_107)
+        unwrap_maybe_dynamic_int_12 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_108)
+        unwrap_maybe_dynamic_int_13 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_109)
+        unwrap_maybe_dynamic_int_14 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_110)
+        unwrap_maybe_dynamic_int_15 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_111)
+        unwrap_maybe_dynamic_int_16 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_112)
+        unwrap_maybe_dynamic_int_17 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_113)
+        unwrap_maybe_dynamic_int_18 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_114)
+        unwrap_maybe_dynamic_int_19 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_115)
+        unwrap_maybe_dynamic_int_20 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_116)
+        unwrap_maybe_dynamic_int_21 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_117)
+        unwrap_maybe_dynamic_int_22 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_118)
+        unwrap_maybe_dynamic_int_23 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_119)
+        unwrap_maybe_dynamic_int_24 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_120)
+        unwrap_maybe_dynamic_int_25 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_121)
+        unwrap_maybe_dynamic_int_26 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_122)
+        unwrap_maybe_dynamic_int_27 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_123)
+        unwrap_maybe_dynamic_int_28 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_124)
+        unwrap_maybe_dynamic_int_29 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_125)
+        unwrap_maybe_dynamic_int_30 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_126)
+        unwrap_maybe_dynamic_int_31 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_127)
+        unwrap_maybe_dynamic_int_32 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_128)
+        unwrap_maybe_dynamic_int_33 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_129)
+        unwrap_maybe_dynamic_int_34 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_130)
+        unwrap_maybe_dynamic_int_35 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_131)
+        unwrap_maybe_dynamic_int_36 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_132)
+        unwrap_maybe_dynamic_int_37 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_133)
+        unwrap_maybe_dynamic_int_38 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_134)
+        unwrap_maybe_dynamic_int_39 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_135)
+        unwrap_maybe_dynamic_int_40 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_136)
+        unwrap_maybe_dynamic_int_41 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_137)
+        unwrap_maybe_dynamic_int_42 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_138)
+        unwrap_maybe_dynamic_int_43 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_139)
+        unwrap_maybe_dynamic_int_44 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_140)
+        unwrap_maybe_dynamic_int_45 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_141)
+        unwrap_maybe_dynamic_int_46 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_142)
+        unwrap_maybe_dynamic_int_47 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_143)
+        unwrap_maybe_dynamic_int_48 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_144)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
+        getitem_145 = validate_outputs[0]
+        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_145], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1, unwrap_maybe_dynamic_int_2])
+        getitem_146 = sum_backward0[0]
+        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_146],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_3, unwrap_maybe_dynamic_int_4, unwrap_maybe_dynamic_int_5], False, 6)]
+        )
+        getitem_147 = validate_outputs_1[0]
+        unsafe_view_backward0 = torch__dynamo_compiled_autograd_ops_UnsafeViewBackward0([getitem_147], [True], [unwrap_maybe_dynamic_int_6, unwrap_maybe_dynamic_int_7])
+        getitem_148 = unsafe_view_backward0[0]
+        validate_outputs_2 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_148],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_8, unwrap_maybe_dynamic_int_9], False, 6)]
+        )
+        getitem_149 = validate_outputs_2[0]
+        mm_backward0 = torch__dynamo_compiled_autograd_ops_MmBackward0(
+            [getitem_149],
+            [True, True],
+            getitem_1,
+            0,
+            [unwrap_maybe_dynamic_int_10, unwrap_maybe_dynamic_int_11],
+            [unwrap_maybe_dynamic_int_12, unwrap_maybe_dynamic_int_13],
+            getitem_2,
+            0,
+            [unwrap_maybe_dynamic_int_14, unwrap_maybe_dynamic_int_15],
+            [unwrap_maybe_dynamic_int_16, unwrap_maybe_dynamic_int_17]
+        )
         getitem_150 = mm_backward0[0]
-        getitem_151 = mm_backward0[1];  mm_backward0 = None
-        validate_outputs_3 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_150, getitem_151], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_18, unwrap_maybe_dynamic_int_19], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_20, unwrap_maybe_dynamic_int_21], False, 6)]);  getitem_150 = getitem_151 = unwrap_maybe_dynamic_int_18 = unwrap_maybe_dynamic_int_19 = unwrap_maybe_dynamic_int_20 = unwrap_maybe_dynamic_int_21 = None
+        getitem_151 = mm_backward0[1]
+        validate_outputs_3 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_150, getitem_151],
+            [
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_18, unwrap_maybe_dynamic_int_19], False, 6),
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_20, unwrap_maybe_dynamic_int_21], False, 6)
+            ]
+        )
         getitem_152 = validate_outputs_3[0]
-        getitem_153 = validate_outputs_3[1];  validate_outputs_3 = None
-        tbackward0 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_153], [True]);  getitem_153 = None
-        getitem_154 = tbackward0[0];  tbackward0 = None
-        validate_outputs_4 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_154], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_22, unwrap_maybe_dynamic_int_23], False, 6)]);  getitem_154 = unwrap_maybe_dynamic_int_22 = unwrap_maybe_dynamic_int_23 = None
-        getitem_155 = validate_outputs_4[0];  validate_outputs_4 = None
-        view_backward0 = torch__dynamo_compiled_autograd_ops_ViewBackward0([getitem_152], [True], [unwrap_maybe_dynamic_int_24, unwrap_maybe_dynamic_int_25, unwrap_maybe_dynamic_int_26]);  getitem_152 = unwrap_maybe_dynamic_int_24 = unwrap_maybe_dynamic_int_25 = unwrap_maybe_dynamic_int_26 = None
-        getitem_156 = view_backward0[0];  view_backward0 = None
-        validate_outputs_5 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_156], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_27, unwrap_maybe_dynamic_int_28, unwrap_maybe_dynamic_int_29], False, 6)]);  getitem_156 = unwrap_maybe_dynamic_int_27 = unwrap_maybe_dynamic_int_28 = unwrap_maybe_dynamic_int_29 = None
-        getitem_157 = validate_outputs_5[0];  validate_outputs_5 = None
-        native_layer_norm_backward0 = torch__dynamo_compiled_autograd_ops_NativeLayerNormBackward0([getitem_157], [True, True, True], getitem_3, getitem_4, [unwrap_maybe_dynamic_int_30], getitem_5, getitem_6, getitem_7);  getitem_157 = getitem_4 = unwrap_maybe_dynamic_int_30 = getitem_6 = getitem_7 = None
+        getitem_153 = validate_outputs_3[1]
+        tbackward0 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_153], [True])
+        getitem_154 = tbackward0[0]
+        validate_outputs_4 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_154],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_22, unwrap_maybe_dynamic_int_23], False, 6)]
+        )
+        getitem_155 = validate_outputs_4[0]
+        view_backward0 = torch__dynamo_compiled_autograd_ops_ViewBackward0([getitem_152], [True], [unwrap_maybe_dynamic_int_24, unwrap_maybe_dynamic_int_25, unwrap_maybe_dynamic_int_26])
+        getitem_156 = view_backward0[0]
+        validate_outputs_5 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_156],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_27, unwrap_maybe_dynamic_int_28, unwrap_maybe_dynamic_int_29], False, 6)]
+        )
+        getitem_157 = validate_outputs_5[0]
+        native_layer_norm_backward0 = torch__dynamo_compiled_autograd_ops_NativeLayerNormBackward0(
+            [getitem_157],
+            [True, True, True],
+            getitem_3,
+            getitem_4,
+            [unwrap_maybe_dynamic_int_30],
+            getitem_5,
+            getitem_6,
+            getitem_7
+        )
         getitem_158 = native_layer_norm_backward0[0]
         getitem_159 = native_layer_norm_backward0[1]
-        getitem_160 = native_layer_norm_backward0[2];  native_layer_norm_backward0 = None
-        validate_outputs_6 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_158, getitem_159, getitem_160], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_31, unwrap_maybe_dynamic_int_32, unwrap_maybe_dynamic_int_33], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_34], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_35], False, 6)]);  getitem_158 = getitem_159 = getitem_160 = unwrap_maybe_dynamic_int_31 = unwrap_maybe_dynamic_int_32 = unwrap_maybe_dynamic_int_33 = unwrap_maybe_dynamic_int_34 = unwrap_maybe_dynamic_int_35 = None
+        getitem_160 = native_layer_norm_backward0[2]
+        validate_outputs_6 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_158, getitem_159, getitem_160],
+            [
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_31, unwrap_maybe_dynamic_int_32, unwrap_maybe_dynamic_int_33], False, 6),
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_34], False, 6),
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_35], False, 6)
+            ]
+        )
         getitem_161 = validate_outputs_6[1]
-        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_5, getitem_9, getitem_161, False);  getitem_5 = getitem_9 = getitem_161 = call_accumulate_grad = None
+        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_5, getitem_9, getitem_161, False)
         getitem_162 = validate_outputs_6[2]
-        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, getitem_8, getitem_162, False);  getitem_3 = getitem_8 = getitem_162 = call_accumulate_grad_1 = None
-        getitem_163 = validate_outputs_6[0];  validate_outputs_6 = None
-        getitem_164 = hooks[0];  getitem_164 = None
-        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue((getitem_10, getitem_11, getitem_12, getitem_13, getitem_14, getitem_15, getitem_16, getitem_17, getitem_18, getitem_19, getitem_20, getitem_21, getitem_22, getitem_23, getitem_24, getitem_25, getitem_26, getitem_27, getitem_28, getitem_29, getitem_30, getitem_31, getitem_32, getitem_33, getitem_34, getitem_35), [], [], (getitem_163,));  getitem_12 = getitem_21 = getitem_22 = getitem_23 = getitem_24 = getitem_25 = getitem_26 = getitem_27 = getitem_28 = getitem_29 = getitem_30 = getitem_31 = getitem_32 = getitem_33 = getitem_34 = getitem_35 = getitem_163 = None
+        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, getitem_8, getitem_162, False)
+        getitem_163 = validate_outputs_6[0]
+        getitem_164 = hooks[0]
+        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue(
+            (
+                getitem_10,
+                getitem_11,
+                getitem_12,
+                getitem_13,
+                getitem_14,
+                getitem_15,
+                getitem_16,
+                getitem_17,
+                getitem_18,
+                getitem_19,
+                getitem_20,
+                getitem_21,
+                getitem_22,
+                getitem_23,
+                getitem_24,
+                getitem_25,
+                getitem_26,
+                getitem_27,
+                getitem_28,
+                getitem_29,
+                getitem_30,
+                getitem_31,
+                getitem_32,
+                getitem_33,
+                getitem_34,
+                getitem_35
+            ),
+            [],
+            [],
+            (getitem_163,)
+        )
         aot0_primals = call_aot_bwd_prologue[0]
         aot0_primals_1 = call_aot_bwd_prologue[1]
         aot0_primals_2 = call_aot_bwd_prologue[2]
@@ -257,105 +335,202 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_addmm = call_aot_bwd_prologue[23]
         aot0_view_3 = call_aot_bwd_prologue[24]
         aot0_detach = call_aot_bwd_prologue[25]
-        aot0_tangents = call_aot_bwd_prologue[26];  call_aot_bwd_prologue = None
+        aot0_tangents = call_aot_bwd_prologue[26]
+        #> feed_forward.w2: cases.models.forward
         aot0_view_4 = torch.ops.aten.reshape.default(aot0_tangents, [32, 16])
-        aot0_t = torch.ops.aten.t.default(aot0_primals_10);  aot0_primals_10 = None
-        aot0_t_1 = torch.ops.aten.t.default(aot0_t);  aot0_t = None
-        aot0_mm = torch.ops.aten.mm.default(aot0_view_4, aot0_t_1);  aot0_t_1 = None
+        aot0_t = torch.ops.aten.t.default(aot0_primals_10)
+        aot0_t_1 = torch.ops.aten.t.default(aot0_t)
+        aot0_mm = torch.ops.aten.mm.default(aot0_view_4, aot0_t_1)
         aot0_t_2 = torch.ops.aten.t.default(aot0_view_4)
-        aot0_mm_1 = torch.ops.aten.mm.default(aot0_t_2, aot0_view_3);  aot0_t_2 = aot0_view_3 = None
-        aot0_t_3 = torch.ops.aten.t.default(aot0_mm_1);  aot0_mm_1 = None
-        aot0_sum = torch.ops.aten.sum.dim_IntList(aot0_view_4, [0], True);  aot0_view_4 = None
-        aot0_view_5 = torch.ops.aten.reshape.default(aot0_sum, [16]);  aot0_sum = None
-        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_36, getitem_37, aot0_view_5, False);  getitem_36 = getitem_37 = aot0_view_5 = call_accumulate_grad_2 = None
-        aot0_t_4 = torch.ops.aten.t.default(aot0_t_3);  aot0_t_3 = None
-        call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_20, getitem_38, aot0_t_4, False);  getitem_20 = getitem_38 = aot0_t_4 = call_accumulate_grad_3 = None
-        aot0_view_6 = torch.ops.aten.reshape.default(aot0_mm, [2, 16, 64]);  aot0_mm = None
-        aot0_view_7 = torch.ops.aten.reshape.default(aot0_addmm, [2, 16, 64]);  aot0_addmm = None
-        aot0_gelu_backward = torch.ops.aten.gelu_backward.default(aot0_view_6, aot0_view_7);  aot0_view_6 = aot0_view_7 = None
-        aot0_view_8 = torch.ops.aten.reshape.default(aot0_gelu_backward, [32, 64]);  aot0_gelu_backward = None
-        aot0_t_5 = torch.ops.aten.t.default(aot0_primals_9);  aot0_primals_9 = None
-        aot0_t_6 = torch.ops.aten.t.default(aot0_t_5);  aot0_t_5 = None
-        aot0_mm_2 = torch.ops.aten.mm.default(aot0_view_8, aot0_t_6);  aot0_t_6 = None
+        aot0_mm_1 = torch.ops.aten.mm.default(aot0_t_2, aot0_view_3)
+        aot0_t_3 = torch.ops.aten.t.default(aot0_mm_1)
+        aot0_sum = torch.ops.aten.sum.dim_IntList(aot0_view_4, [0], True)
+        aot0_view_5 = torch.ops.aten.reshape.default(aot0_sum, [16])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_36, getitem_37, aot0_view_5, False)
+        #> feed_forward.w2: cases.models.forward
+        aot0_t_4 = torch.ops.aten.t.default(aot0_t_3)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_20, getitem_38, aot0_t_4, False)
+        #> feed_forward.w2: cases.models.forward
+        aot0_view_6 = torch.ops.aten.reshape.default(aot0_mm, [2, 16, 64])
+        #> feed_forward.w1: cases.models.forward
+        aot0_view_7 = torch.ops.aten.reshape.default(aot0_addmm, [2, 16, 64])
+        #> feed_forward.gelu: cases.models.forward
+        aot0_gelu_backward = torch.ops.aten.gelu_backward.default(aot0_view_6, aot0_view_7)
+        #> feed_forward.w1: cases.models.forward
+        aot0_view_8 = torch.ops.aten.reshape.default(aot0_gelu_backward, [32, 64])
+        aot0_t_5 = torch.ops.aten.t.default(aot0_primals_9)
+        aot0_t_6 = torch.ops.aten.t.default(aot0_t_5)
+        aot0_mm_2 = torch.ops.aten.mm.default(aot0_view_8, aot0_t_6)
         aot0_t_7 = torch.ops.aten.t.default(aot0_view_8)
-        aot0_mm_3 = torch.ops.aten.mm.default(aot0_t_7, aot0_view_2);  aot0_t_7 = aot0_view_2 = None
-        aot0_t_8 = torch.ops.aten.t.default(aot0_mm_3);  aot0_mm_3 = None
-        aot0_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_view_8, [0], True);  aot0_view_8 = None
-        aot0_view_9 = torch.ops.aten.reshape.default(aot0_sum_1, [64]);  aot0_sum_1 = None
-        call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_39, getitem_40, aot0_view_9, False);  getitem_39 = getitem_40 = aot0_view_9 = call_accumulate_grad_4 = None
-        aot0_t_9 = torch.ops.aten.t.default(aot0_t_8);  aot0_t_8 = None
-        call_accumulate_grad_5 = torch__dynamo_external_utils_call_accumulate_grad(getitem_19, getitem_41, aot0_t_9, False);  getitem_19 = getitem_41 = aot0_t_9 = call_accumulate_grad_5 = None
-        aot0_view_10 = torch.ops.aten.reshape.default(aot0_mm_2, [2, 16, 16]);  aot0_mm_2 = None
-        aot0_native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(aot0_view_10, aot0_add, [16], aot0_getitem_3, aot0_getitem_4, aot0_primals_7, aot0_primals_8, [True, True, True]);  aot0_view_10 = aot0_add = aot0_getitem_3 = aot0_getitem_4 = aot0_primals_7 = aot0_primals_8 = None
+        aot0_mm_3 = torch.ops.aten.mm.default(aot0_t_7, aot0_view_2)
+        aot0_t_8 = torch.ops.aten.t.default(aot0_mm_3)
+        aot0_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_view_8, [0], True)
+        aot0_view_9 = torch.ops.aten.reshape.default(aot0_sum_1, [64])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_39, getitem_40, aot0_view_9, False)
+        #> feed_forward.w1: cases.models.forward
+        aot0_t_9 = torch.ops.aten.t.default(aot0_t_8)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_5 = torch__dynamo_external_utils_call_accumulate_grad(getitem_19, getitem_41, aot0_t_9, False)
+        #> feed_forward.w1: cases.models.forward
+        aot0_view_10 = torch.ops.aten.reshape.default(aot0_mm_2, [2, 16, 16])
+        #> ffn_norm: cases.models.forward
+        aot0_native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(
+            aot0_view_10,
+            aot0_add,
+            [16],
+            aot0_getitem_3,
+            aot0_getitem_4,
+            aot0_primals_7,
+            aot0_primals_8,
+            [True, True, True]
+        )
         aot0_getitem_5 = aot0_native_layer_norm_backward[1]
-        call_accumulate_grad_6 = torch__dynamo_external_utils_call_accumulate_grad(getitem_17, getitem_43, aot0_getitem_5, False);  getitem_17 = getitem_43 = aot0_getitem_5 = call_accumulate_grad_6 = None
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_6 = torch__dynamo_external_utils_call_accumulate_grad(getitem_17, getitem_43, aot0_getitem_5, False)
+        #> ffn_norm: cases.models.forward
         aot0_getitem_6 = aot0_native_layer_norm_backward[2]
-        call_accumulate_grad_7 = torch__dynamo_external_utils_call_accumulate_grad(getitem_18, getitem_42, aot0_getitem_6, False);  getitem_18 = getitem_42 = aot0_getitem_6 = call_accumulate_grad_7 = None
-        aot0_getitem_7 = aot0_native_layer_norm_backward[0];  aot0_native_layer_norm_backward = None
-        aot0_add_1 = torch.ops.aten.add.Tensor(aot0_tangents, aot0_getitem_7);  aot0_tangents = aot0_getitem_7 = None
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_7 = torch__dynamo_external_utils_call_accumulate_grad(getitem_18, getitem_42, aot0_getitem_6, False)
+        #> ffn_norm: cases.models.forward
+        aot0_getitem_7 = aot0_native_layer_norm_backward[0]
+        #> (no module): cases.models.forward
+        aot0_add_1 = torch.ops.aten.add.Tensor(aot0_tangents, aot0_getitem_7)
+        #> attention.wo: cases.models.forward
         aot0_view_11 = torch.ops.aten.reshape.default(aot0_add_1, [32, 16])
         aot0_t_10 = torch.ops.aten.t.default(aot0_view_11)
-        aot0_mm_4 = torch.ops.aten.mm.default(aot0_t_10, aot0_view_1);  aot0_t_10 = aot0_view_1 = None
-        aot0_t_11 = torch.ops.aten.t.default(aot0_mm_4);  aot0_mm_4 = None
-        aot0_t_12 = torch.ops.aten.t.default(aot0_primals_6);  aot0_primals_6 = None
-        aot0_t_13 = torch.ops.aten.t.default(aot0_t_12);  aot0_t_12 = None
-        aot0_mm_5 = torch.ops.aten.mm.default(aot0_view_11, aot0_t_13);  aot0_view_11 = aot0_t_13 = None
-        aot0_view_12 = torch.ops.aten.reshape.default(aot0_mm_5, [2, 16, 16]);  aot0_mm_5 = None
-        aot0_t_14 = torch.ops.aten.t.default(aot0_t_11);  aot0_t_11 = None
-        call_accumulate_grad_8 = torch__dynamo_external_utils_call_accumulate_grad(getitem_16, getitem_44, aot0_t_14, False);  getitem_16 = getitem_44 = aot0_t_14 = call_accumulate_grad_8 = None
-        aot0_view_13 = torch.ops.aten.reshape.default(aot0_view_12, [2, 16, 4, 4]);  aot0_view_12 = None
-        aot0_transpose_3 = torch.ops.aten.transpose.int(aot0_view_13, 1, 2);  aot0_view_13 = None
-        aot0__scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(aot0_transpose_3, aot0_transpose, aot0_transpose_1, aot0_transpose_2, aot0_detach, aot0_getitem_2, 0.0, True);  aot0_transpose_3 = aot0_transpose = aot0_transpose_1 = aot0_transpose_2 = aot0_detach = aot0_getitem_2 = None
+        aot0_mm_4 = torch.ops.aten.mm.default(aot0_t_10, aot0_view_1)
+        aot0_t_11 = torch.ops.aten.t.default(aot0_mm_4)
+        aot0_t_12 = torch.ops.aten.t.default(aot0_primals_6)
+        aot0_t_13 = torch.ops.aten.t.default(aot0_t_12)
+        aot0_mm_5 = torch.ops.aten.mm.default(aot0_view_11, aot0_t_13)
+        aot0_view_12 = torch.ops.aten.reshape.default(aot0_mm_5, [2, 16, 16])
+        aot0_t_14 = torch.ops.aten.t.default(aot0_t_11)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_8 = torch__dynamo_external_utils_call_accumulate_grad(getitem_16, getitem_44, aot0_t_14, False)
+        #> attention: cases.models.Attention.forward
+        aot0_view_13 = torch.ops.aten.reshape.default(aot0_view_12, [2, 16, 4, 4])
+        aot0_transpose_3 = torch.ops.aten.transpose.int(aot0_view_13, 1, 2)
+        aot0__scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
+            aot0_transpose_3,
+            aot0_transpose,
+            aot0_transpose_1,
+            aot0_transpose_2,
+            aot0_detach,
+            aot0_getitem_2,
+            0.0,
+            True
+        )
         aot0_getitem_8 = aot0__scaled_dot_product_flash_attention_for_cpu_backward[0]
         aot0_getitem_9 = aot0__scaled_dot_product_flash_attention_for_cpu_backward[1]
-        aot0_getitem_10 = aot0__scaled_dot_product_flash_attention_for_cpu_backward[2];  aot0__scaled_dot_product_flash_attention_for_cpu_backward = None
-        aot0_transpose_4 = torch.ops.aten.transpose.int(aot0_getitem_10, 1, 2);  aot0_getitem_10 = None
-        aot0_view_14 = torch.ops.aten.reshape.default(aot0_transpose_4, [2, 16, 16]);  aot0_transpose_4 = None
-        aot0_transpose_5 = torch.ops.aten.transpose.int(aot0_getitem_9, 1, 2);  aot0_getitem_9 = None
-        aot0_view_15 = torch.ops.aten.reshape.default(aot0_transpose_5, [2, 16, 16]);  aot0_transpose_5 = None
-        aot0_transpose_6 = torch.ops.aten.transpose.int(aot0_getitem_8, 1, 2);  aot0_getitem_8 = None
-        aot0_view_16 = torch.ops.aten.reshape.default(aot0_transpose_6, [2, 16, 16]);  aot0_transpose_6 = None
-        aot0_view_17 = torch.ops.aten.reshape.default(aot0_view_14, [32, 16]);  aot0_view_14 = None
+        aot0_getitem_10 = aot0__scaled_dot_product_flash_attention_for_cpu_backward[2]
+        aot0_transpose_4 = torch.ops.aten.transpose.int(aot0_getitem_10, 1, 2)
+        aot0_view_14 = torch.ops.aten.reshape.default(aot0_transpose_4, [2, 16, 16])
+        aot0_transpose_5 = torch.ops.aten.transpose.int(aot0_getitem_9, 1, 2)
+        aot0_view_15 = torch.ops.aten.reshape.default(aot0_transpose_5, [2, 16, 16])
+        aot0_transpose_6 = torch.ops.aten.transpose.int(aot0_getitem_8, 1, 2)
+        aot0_view_16 = torch.ops.aten.reshape.default(aot0_transpose_6, [2, 16, 16])
+        #> attention.wv: cases.models.forward
+        aot0_view_17 = torch.ops.aten.reshape.default(aot0_view_14, [32, 16])
         aot0_t_15 = torch.ops.aten.t.default(aot0_view_17)
-        aot0_mm_6 = torch.ops.aten.mm.default(aot0_t_15, aot0_view);  aot0_t_15 = None
-        aot0_t_16 = torch.ops.aten.t.default(aot0_mm_6);  aot0_mm_6 = None
-        aot0_t_17 = torch.ops.aten.t.default(aot0_primals_5);  aot0_primals_5 = None
-        aot0_t_18 = torch.ops.aten.t.default(aot0_t_17);  aot0_t_17 = None
-        aot0_mm_7 = torch.ops.aten.mm.default(aot0_view_17, aot0_t_18);  aot0_view_17 = aot0_t_18 = None
-        aot0_view_18 = torch.ops.aten.reshape.default(aot0_mm_7, [2, 16, 16]);  aot0_mm_7 = None
-        aot0_t_19 = torch.ops.aten.t.default(aot0_t_16);  aot0_t_16 = None
-        call_accumulate_grad_9 = torch__dynamo_external_utils_call_accumulate_grad(getitem_15, getitem_45, aot0_t_19, False);  getitem_15 = getitem_45 = aot0_t_19 = call_accumulate_grad_9 = None
-        aot0_view_19 = torch.ops.aten.reshape.default(aot0_view_15, [32, 16]);  aot0_view_15 = None
+        aot0_mm_6 = torch.ops.aten.mm.default(aot0_t_15, aot0_view)
+        aot0_t_16 = torch.ops.aten.t.default(aot0_mm_6)
+        aot0_t_17 = torch.ops.aten.t.default(aot0_primals_5)
+        aot0_t_18 = torch.ops.aten.t.default(aot0_t_17)
+        aot0_mm_7 = torch.ops.aten.mm.default(aot0_view_17, aot0_t_18)
+        aot0_view_18 = torch.ops.aten.reshape.default(aot0_mm_7, [2, 16, 16])
+        aot0_t_19 = torch.ops.aten.t.default(aot0_t_16)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_9 = torch__dynamo_external_utils_call_accumulate_grad(getitem_15, getitem_45, aot0_t_19, False)
+        #> attention.wk: cases.models.forward
+        aot0_view_19 = torch.ops.aten.reshape.default(aot0_view_15, [32, 16])
         aot0_t_20 = torch.ops.aten.t.default(aot0_view_19)
-        aot0_mm_8 = torch.ops.aten.mm.default(aot0_t_20, aot0_view);  aot0_t_20 = None
-        aot0_t_21 = torch.ops.aten.t.default(aot0_mm_8);  aot0_mm_8 = None
-        aot0_t_22 = torch.ops.aten.t.default(aot0_primals_4);  aot0_primals_4 = None
-        aot0_t_23 = torch.ops.aten.t.default(aot0_t_22);  aot0_t_22 = None
-        aot0_mm_9 = torch.ops.aten.mm.default(aot0_view_19, aot0_t_23);  aot0_view_19 = aot0_t_23 = None
-        aot0_view_20 = torch.ops.aten.reshape.default(aot0_mm_9, [2, 16, 16]);  aot0_mm_9 = None
-        aot0_add_2 = torch.ops.aten.add.Tensor(aot0_view_18, aot0_view_20);  aot0_view_18 = aot0_view_20 = None
-        aot0_t_24 = torch.ops.aten.t.default(aot0_t_21);  aot0_t_21 = None
-        call_accumulate_grad_10 = torch__dynamo_external_utils_call_accumulate_grad(getitem_14, getitem_46, aot0_t_24, False);  getitem_14 = getitem_46 = aot0_t_24 = call_accumulate_grad_10 = None
-        aot0_view_21 = torch.ops.aten.reshape.default(aot0_view_16, [32, 16]);  aot0_view_16 = None
+        aot0_mm_8 = torch.ops.aten.mm.default(aot0_t_20, aot0_view)
+        aot0_t_21 = torch.ops.aten.t.default(aot0_mm_8)
+        aot0_t_22 = torch.ops.aten.t.default(aot0_primals_4)
+        aot0_t_23 = torch.ops.aten.t.default(aot0_t_22)
+        aot0_mm_9 = torch.ops.aten.mm.default(aot0_view_19, aot0_t_23)
+        aot0_view_20 = torch.ops.aten.reshape.default(aot0_mm_9, [2, 16, 16])
+        #> (no module): cases.models.forward
+        aot0_add_2 = torch.ops.aten.add.Tensor(aot0_view_18, aot0_view_20)
+        #> attention.wk: cases.models.forward
+        aot0_t_24 = torch.ops.aten.t.default(aot0_t_21)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_10 = torch__dynamo_external_utils_call_accumulate_grad(getitem_14, getitem_46, aot0_t_24, False)
+        #> attention.wq: cases.models.forward
+        aot0_view_21 = torch.ops.aten.reshape.default(aot0_view_16, [32, 16])
         aot0_t_25 = torch.ops.aten.t.default(aot0_view_21)
-        aot0_mm_10 = torch.ops.aten.mm.default(aot0_t_25, aot0_view);  aot0_t_25 = aot0_view = None
-        aot0_t_26 = torch.ops.aten.t.default(aot0_mm_10);  aot0_mm_10 = None
-        aot0_t_27 = torch.ops.aten.t.default(aot0_primals_3);  aot0_primals_3 = None
-        aot0_t_28 = torch.ops.aten.t.default(aot0_t_27);  aot0_t_27 = None
-        aot0_mm_11 = torch.ops.aten.mm.default(aot0_view_21, aot0_t_28);  aot0_view_21 = aot0_t_28 = None
-        aot0_view_22 = torch.ops.aten.reshape.default(aot0_mm_11, [2, 16, 16]);  aot0_mm_11 = None
-        aot0_add_3 = torch.ops.aten.add.Tensor(aot0_add_2, aot0_view_22);  aot0_add_2 = aot0_view_22 = None
-        aot0_t_29 = torch.ops.aten.t.default(aot0_t_26);  aot0_t_26 = None
-        call_accumulate_grad_11 = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, getitem_47, aot0_t_29, False);  getitem_13 = getitem_47 = aot0_t_29 = call_accumulate_grad_11 = None
-        aot0_native_layer_norm_backward_1 = torch.ops.aten.native_layer_norm_backward.default(aot0_add_3, aot0_primals_2, [16], aot0_getitem, aot0_getitem_1, aot0_primals, aot0_primals_1, [True, True, True]);  aot0_add_3 = aot0_primals_2 = aot0_getitem = aot0_getitem_1 = aot0_primals = aot0_primals_1 = None
+        aot0_mm_10 = torch.ops.aten.mm.default(aot0_t_25, aot0_view)
+        aot0_t_26 = torch.ops.aten.t.default(aot0_mm_10)
+        aot0_t_27 = torch.ops.aten.t.default(aot0_primals_3)
+        aot0_t_28 = torch.ops.aten.t.default(aot0_t_27)
+        aot0_mm_11 = torch.ops.aten.mm.default(aot0_view_21, aot0_t_28)
+        aot0_view_22 = torch.ops.aten.reshape.default(aot0_mm_11, [2, 16, 16])
+        #> (no module): cases.models.forward
+        aot0_add_3 = torch.ops.aten.add.Tensor(aot0_add_2, aot0_view_22)
+        #> attention.wq: cases.models.forward
+        aot0_t_29 = torch.ops.aten.t.default(aot0_t_26)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_11 = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, getitem_47, aot0_t_29, False)
+        #> attention_norm: cases.models.forward
+        aot0_native_layer_norm_backward_1 = torch.ops.aten.native_layer_norm_backward.default(
+            aot0_add_3,
+            aot0_primals_2,
+            [16],
+            aot0_getitem,
+            aot0_getitem_1,
+            aot0_primals,
+            aot0_primals_1,
+            [True, True, True]
+        )
         aot0_getitem_11 = aot0_native_layer_norm_backward_1[1]
-        call_accumulate_grad_12 = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, getitem_95, aot0_getitem_11, False);  getitem_10 = getitem_95 = aot0_getitem_11 = call_accumulate_grad_12 = None
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_12 = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, getitem_95, aot0_getitem_11, False)
+        #> attention_norm: cases.models.forward
         aot0_getitem_12 = aot0_native_layer_norm_backward_1[2]
-        call_accumulate_grad_13 = torch__dynamo_external_utils_call_accumulate_grad(getitem_11, getitem_94, aot0_getitem_12, False);  getitem_11 = getitem_94 = aot0_getitem_12 = call_accumulate_grad_13 = None
-        aot0_getitem_13 = aot0_native_layer_norm_backward_1[0];  aot0_native_layer_norm_backward_1 = None
-        aot0_add_4 = torch.ops.aten.add.Tensor(aot0_add_1, aot0_getitem_13);  aot0_add_1 = aot0_getitem_13 = None
-        getitem_165 = hooks[1];  hooks = getitem_165 = None
-        call_aot_bwd_prologue_1 = torch__dynamo_compiled_autograd_call_aot_bwd_prologue_1((getitem_48, getitem_49, getitem_50, getitem_51, getitem_52, getitem_53, getitem_54, getitem_55, getitem_56, getitem_57, getitem_58, getitem_59, getitem_60, getitem_61, getitem_62, getitem_63, getitem_64, getitem_65, getitem_66, getitem_67, getitem_68, getitem_69, getitem_70, getitem_71, getitem_72, getitem_73), [], [], (aot0_add_4,));  getitem_50 = getitem_59 = getitem_60 = getitem_61 = getitem_62 = getitem_63 = getitem_64 = getitem_65 = getitem_66 = getitem_67 = getitem_68 = getitem_69 = getitem_70 = getitem_71 = getitem_72 = getitem_73 = aot0_add_4 = None
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_13 = torch__dynamo_external_utils_call_accumulate_grad(getitem_11, getitem_94, aot0_getitem_12, False)
+        #> attention_norm: cases.models.forward
+        aot0_getitem_13 = aot0_native_layer_norm_backward_1[0]
+        #> (no module): cases.models.forward
+        aot0_add_4 = torch.ops.aten.add.Tensor(aot0_add_1, aot0_getitem_13)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        getitem_165 = hooks[1]
+        call_aot_bwd_prologue_1 = torch__dynamo_compiled_autograd_call_aot_bwd_prologue_1(
+            (
+                getitem_48,
+                getitem_49,
+                getitem_50,
+                getitem_51,
+                getitem_52,
+                getitem_53,
+                getitem_54,
+                getitem_55,
+                getitem_56,
+                getitem_57,
+                getitem_58,
+                getitem_59,
+                getitem_60,
+                getitem_61,
+                getitem_62,
+                getitem_63,
+                getitem_64,
+                getitem_65,
+                getitem_66,
+                getitem_67,
+                getitem_68,
+                getitem_69,
+                getitem_70,
+                getitem_71,
+                getitem_72,
+                getitem_73
+            ),
+            [],
+            [],
+            (aot0_add_4,)
+        )
         aot0_1_primals = call_aot_bwd_prologue_1[0]
         aot0_1_primals_1 = call_aot_bwd_prologue_1[1]
         aot0_1_primals_2 = call_aot_bwd_prologue_1[2]
@@ -382,119 +557,196 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_addmm = call_aot_bwd_prologue_1[23]
         aot0_1_view_3 = call_aot_bwd_prologue_1[24]
         aot0_1_detach = call_aot_bwd_prologue_1[25]
-        aot0_1_tangents = call_aot_bwd_prologue_1[26];  call_aot_bwd_prologue_1 = None
+        aot0_1_tangents = call_aot_bwd_prologue_1[26]
+        #> feed_forward.w2: cases.models.forward
         aot0_1_view_4 = torch.ops.aten.reshape.default(aot0_1_tangents, [32, 16])
-        aot0_1_t = torch.ops.aten.t.default(aot0_1_primals_10);  aot0_1_primals_10 = None
-        aot0_1_t_1 = torch.ops.aten.t.default(aot0_1_t);  aot0_1_t = None
-        aot0_1_mm = torch.ops.aten.mm.default(aot0_1_view_4, aot0_1_t_1);  aot0_1_t_1 = None
+        aot0_1_t = torch.ops.aten.t.default(aot0_1_primals_10)
+        aot0_1_t_1 = torch.ops.aten.t.default(aot0_1_t)
+        aot0_1_mm = torch.ops.aten.mm.default(aot0_1_view_4, aot0_1_t_1)
         aot0_1_t_2 = torch.ops.aten.t.default(aot0_1_view_4)
-        aot0_1_mm_1 = torch.ops.aten.mm.default(aot0_1_t_2, aot0_1_view_3);  aot0_1_t_2 = aot0_1_view_3 = None
-        aot0_1_t_3 = torch.ops.aten.t.default(aot0_1_mm_1);  aot0_1_mm_1 = None
-        aot0_1_sum = torch.ops.aten.sum.dim_IntList(aot0_1_view_4, [0], True);  aot0_1_view_4 = None
-        aot0_1_view_5 = torch.ops.aten.reshape.default(aot0_1_sum, [16]);  aot0_1_sum = None
-        call_accumulate_grad_14 = torch__dynamo_external_utils_call_accumulate_grad(getitem_74, getitem_75, aot0_1_view_5, False);  getitem_74 = getitem_75 = aot0_1_view_5 = call_accumulate_grad_14 = None
-        aot0_1_t_4 = torch.ops.aten.t.default(aot0_1_t_3);  aot0_1_t_3 = None
-        call_accumulate_grad_15 = torch__dynamo_external_utils_call_accumulate_grad(getitem_58, getitem_76, aot0_1_t_4, False);  getitem_58 = getitem_76 = aot0_1_t_4 = call_accumulate_grad_15 = None
-        aot0_1_view_6 = torch.ops.aten.reshape.default(aot0_1_mm, [2, 16, 64]);  aot0_1_mm = None
-        aot0_1_view_7 = torch.ops.aten.reshape.default(aot0_1_addmm, [2, 16, 64]);  aot0_1_addmm = None
-        aot0_1_gelu_backward = torch.ops.aten.gelu_backward.default(aot0_1_view_6, aot0_1_view_7);  aot0_1_view_6 = aot0_1_view_7 = None
-        aot0_1_view_8 = torch.ops.aten.reshape.default(aot0_1_gelu_backward, [32, 64]);  aot0_1_gelu_backward = None
-        aot0_1_t_5 = torch.ops.aten.t.default(aot0_1_primals_9);  aot0_1_primals_9 = None
-        aot0_1_t_6 = torch.ops.aten.t.default(aot0_1_t_5);  aot0_1_t_5 = None
-        aot0_1_mm_2 = torch.ops.aten.mm.default(aot0_1_view_8, aot0_1_t_6);  aot0_1_t_6 = None
+        aot0_1_mm_1 = torch.ops.aten.mm.default(aot0_1_t_2, aot0_1_view_3)
+        aot0_1_t_3 = torch.ops.aten.t.default(aot0_1_mm_1)
+        aot0_1_sum = torch.ops.aten.sum.dim_IntList(aot0_1_view_4, [0], True)
+        aot0_1_view_5 = torch.ops.aten.reshape.default(aot0_1_sum, [16])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_14 = torch__dynamo_external_utils_call_accumulate_grad(getitem_74, getitem_75, aot0_1_view_5, False)
+        #> feed_forward.w2: cases.models.forward
+        aot0_1_t_4 = torch.ops.aten.t.default(aot0_1_t_3)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_15 = torch__dynamo_external_utils_call_accumulate_grad(getitem_58, getitem_76, aot0_1_t_4, False)
+        #> feed_forward.w2: cases.models.forward
+        aot0_1_view_6 = torch.ops.aten.reshape.default(aot0_1_mm, [2, 16, 64])
+        #> feed_forward.w1: cases.models.forward
+        aot0_1_view_7 = torch.ops.aten.reshape.default(aot0_1_addmm, [2, 16, 64])
+        #> feed_forward.gelu: cases.models.forward
+        aot0_1_gelu_backward = torch.ops.aten.gelu_backward.default(aot0_1_view_6, aot0_1_view_7)
+        #> feed_forward.w1: cases.models.forward
+        aot0_1_view_8 = torch.ops.aten.reshape.default(aot0_1_gelu_backward, [32, 64])
+        aot0_1_t_5 = torch.ops.aten.t.default(aot0_1_primals_9)
+        aot0_1_t_6 = torch.ops.aten.t.default(aot0_1_t_5)
+        aot0_1_mm_2 = torch.ops.aten.mm.default(aot0_1_view_8, aot0_1_t_6)
         aot0_1_t_7 = torch.ops.aten.t.default(aot0_1_view_8)
-        aot0_1_mm_3 = torch.ops.aten.mm.default(aot0_1_t_7, aot0_1_view_2);  aot0_1_t_7 = aot0_1_view_2 = None
-        aot0_1_t_8 = torch.ops.aten.t.default(aot0_1_mm_3);  aot0_1_mm_3 = None
-        aot0_1_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_1_view_8, [0], True);  aot0_1_view_8 = None
-        aot0_1_view_9 = torch.ops.aten.reshape.default(aot0_1_sum_1, [64]);  aot0_1_sum_1 = None
-        call_accumulate_grad_16 = torch__dynamo_external_utils_call_accumulate_grad(getitem_77, getitem_78, aot0_1_view_9, False);  getitem_77 = getitem_78 = aot0_1_view_9 = call_accumulate_grad_16 = None
-        aot0_1_t_9 = torch.ops.aten.t.default(aot0_1_t_8);  aot0_1_t_8 = None
-        call_accumulate_grad_17 = torch__dynamo_external_utils_call_accumulate_grad(getitem_57, getitem_79, aot0_1_t_9, False);  getitem_57 = getitem_79 = aot0_1_t_9 = call_accumulate_grad_17 = None
-        aot0_1_view_10 = torch.ops.aten.reshape.default(aot0_1_mm_2, [2, 16, 16]);  aot0_1_mm_2 = None
-        aot0_1_native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(aot0_1_view_10, aot0_1_add, [16], aot0_1_getitem_3, aot0_1_getitem_4, aot0_1_primals_7, aot0_1_primals_8, [True, True, True]);  aot0_1_view_10 = aot0_1_add = aot0_1_getitem_3 = aot0_1_getitem_4 = aot0_1_primals_7 = aot0_1_primals_8 = None
+        aot0_1_mm_3 = torch.ops.aten.mm.default(aot0_1_t_7, aot0_1_view_2)
+        aot0_1_t_8 = torch.ops.aten.t.default(aot0_1_mm_3)
+        aot0_1_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_1_view_8, [0], True)
+        aot0_1_view_9 = torch.ops.aten.reshape.default(aot0_1_sum_1, [64])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_16 = torch__dynamo_external_utils_call_accumulate_grad(getitem_77, getitem_78, aot0_1_view_9, False)
+        #> feed_forward.w1: cases.models.forward
+        aot0_1_t_9 = torch.ops.aten.t.default(aot0_1_t_8)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_17 = torch__dynamo_external_utils_call_accumulate_grad(getitem_57, getitem_79, aot0_1_t_9, False)
+        #> feed_forward.w1: cases.models.forward
+        aot0_1_view_10 = torch.ops.aten.reshape.default(aot0_1_mm_2, [2, 16, 16])
+        #> ffn_norm: cases.models.forward
+        aot0_1_native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(
+            aot0_1_view_10,
+            aot0_1_add,
+            [16],
+            aot0_1_getitem_3,
+            aot0_1_getitem_4,
+            aot0_1_primals_7,
+            aot0_1_primals_8,
+            [True, True, True]
+        )
         aot0_1_getitem_5 = aot0_1_native_layer_norm_backward[1]
-        call_accumulate_grad_18 = torch__dynamo_external_utils_call_accumulate_grad(getitem_55, getitem_81, aot0_1_getitem_5, False);  getitem_55 = getitem_81 = aot0_1_getitem_5 = call_accumulate_grad_18 = None
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_18 = torch__dynamo_external_utils_call_accumulate_grad(getitem_55, getitem_81, aot0_1_getitem_5, False)
+        #> ffn_norm: cases.models.forward
         aot0_1_getitem_6 = aot0_1_native_layer_norm_backward[2]
-        call_accumulate_grad_19 = torch__dynamo_external_utils_call_accumulate_grad(getitem_56, getitem_80, aot0_1_getitem_6, False);  getitem_56 = getitem_80 = aot0_1_getitem_6 = call_accumulate_grad_19 = None
-        aot0_1_getitem_7 = aot0_1_native_layer_norm_backward[0];  aot0_1_native_layer_norm_backward = None
-        aot0_1_add_1 = torch.ops.aten.add.Tensor(aot0_1_tangents, aot0_1_getitem_7);  aot0_1_tangents = aot0_1_getitem_7 = None
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_19 = torch__dynamo_external_utils_call_accumulate_grad(getitem_56, getitem_80, aot0_1_getitem_6, False)
+        #> ffn_norm: cases.models.forward
+        aot0_1_getitem_7 = aot0_1_native_layer_norm_backward[0]
+        #> (no module): cases.models.forward
+        aot0_1_add_1 = torch.ops.aten.add.Tensor(aot0_1_tangents, aot0_1_getitem_7)
+        #> attention.wo: cases.models.forward
         aot0_1_view_11 = torch.ops.aten.reshape.default(aot0_1_add_1, [32, 16])
         aot0_1_t_10 = torch.ops.aten.t.default(aot0_1_view_11)
-        aot0_1_mm_4 = torch.ops.aten.mm.default(aot0_1_t_10, aot0_1_view_1);  aot0_1_t_10 = aot0_1_view_1 = None
-        aot0_1_t_11 = torch.ops.aten.t.default(aot0_1_mm_4);  aot0_1_mm_4 = None
-        aot0_1_t_12 = torch.ops.aten.t.default(aot0_1_primals_6);  aot0_1_primals_6 = None
-        aot0_1_t_13 = torch.ops.aten.t.default(aot0_1_t_12);  aot0_1_t_12 = None
-        aot0_1_mm_5 = torch.ops.aten.mm.default(aot0_1_view_11, aot0_1_t_13);  aot0_1_view_11 = aot0_1_t_13 = None
-        aot0_1_view_12 = torch.ops.aten.reshape.default(aot0_1_mm_5, [2, 16, 16]);  aot0_1_mm_5 = None
-        aot0_1_t_14 = torch.ops.aten.t.default(aot0_1_t_11);  aot0_1_t_11 = None
-        call_accumulate_grad_20 = torch__dynamo_external_utils_call_accumulate_grad(getitem_54, getitem_82, aot0_1_t_14, False);  getitem_54 = getitem_82 = aot0_1_t_14 = call_accumulate_grad_20 = None
-        aot0_1_view_13 = torch.ops.aten.reshape.default(aot0_1_view_12, [2, 16, 4, 4]);  aot0_1_view_12 = None
-        aot0_1_transpose_3 = torch.ops.aten.transpose.int(aot0_1_view_13, 1, 2);  aot0_1_view_13 = None
-        aot0_1__scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(aot0_1_transpose_3, aot0_1_transpose, aot0_1_transpose_1, aot0_1_transpose_2, aot0_1_detach, aot0_1_getitem_2, 0.0, True);  aot0_1_transpose_3 = aot0_1_transpose = aot0_1_transpose_1 = aot0_1_transpose_2 = aot0_1_detach = aot0_1_getitem_2 = None
+        aot0_1_mm_4 = torch.ops.aten.mm.default(aot0_1_t_10, aot0_1_view_1)
+        aot0_1_t_11 = torch.ops.aten.t.default(aot0_1_mm_4)
+        aot0_1_t_12 = torch.ops.aten.t.default(aot0_1_primals_6)
+        aot0_1_t_13 = torch.ops.aten.t.default(aot0_1_t_12)
+        aot0_1_mm_5 = torch.ops.aten.mm.default(aot0_1_view_11, aot0_1_t_13)
+        aot0_1_view_12 = torch.ops.aten.reshape.default(aot0_1_mm_5, [2, 16, 16])
+        aot0_1_t_14 = torch.ops.aten.t.default(aot0_1_t_11)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_20 = torch__dynamo_external_utils_call_accumulate_grad(getitem_54, getitem_82, aot0_1_t_14, False)
+        #> attention: cases.models.Attention.forward
+        aot0_1_view_13 = torch.ops.aten.reshape.default(aot0_1_view_12, [2, 16, 4, 4])
+        aot0_1_transpose_3 = torch.ops.aten.transpose.int(aot0_1_view_13, 1, 2)
+        aot0_1__scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
+            aot0_1_transpose_3,
+            aot0_1_transpose,
+            aot0_1_transpose_1,
+            aot0_1_transpose_2,
+            aot0_1_detach,
+            aot0_1_getitem_2,
+            0.0,
+            True
+        )
         aot0_1_getitem_8 = aot0_1__scaled_dot_product_flash_attention_for_cpu_backward[0]
         aot0_1_getitem_9 = aot0_1__scaled_dot_product_flash_attention_for_cpu_backward[1]
-        aot0_1_getitem_10 = aot0_1__scaled_dot_product_flash_attention_for_cpu_backward[2];  aot0_1__scaled_dot_product_flash_attention_for_cpu_backward = None
-        aot0_1_transpose_4 = torch.ops.aten.transpose.int(aot0_1_getitem_10, 1, 2);  aot0_1_getitem_10 = None
-        aot0_1_view_14 = torch.ops.aten.reshape.default(aot0_1_transpose_4, [2, 16, 16]);  aot0_1_transpose_4 = None
-        aot0_1_transpose_5 = torch.ops.aten.transpose.int(aot0_1_getitem_9, 1, 2);  aot0_1_getitem_9 = None
-        aot0_1_view_15 = torch.ops.aten.reshape.default(aot0_1_transpose_5, [2, 16, 16]);  aot0_1_transpose_5 = None
-        aot0_1_transpose_6 = torch.ops.aten.transpose.int(aot0_1_getitem_8, 1, 2);  aot0_1_getitem_8 = None
-        aot0_1_view_16 = torch.ops.aten.reshape.default(aot0_1_transpose_6, [2, 16, 16]);  aot0_1_transpose_6 = None
-        aot0_1_view_17 = torch.ops.aten.reshape.default(aot0_1_view_14, [32, 16]);  aot0_1_view_14 = None
+        aot0_1_getitem_10 = aot0_1__scaled_dot_product_flash_attention_for_cpu_backward[2]
+        aot0_1_transpose_4 = torch.ops.aten.transpose.int(aot0_1_getitem_10, 1, 2)
+        aot0_1_view_14 = torch.ops.aten.reshape.default(aot0_1_transpose_4, [2, 16, 16])
+        aot0_1_transpose_5 = torch.ops.aten.transpose.int(aot0_1_getitem_9, 1, 2)
+        aot0_1_view_15 = torch.ops.aten.reshape.default(aot0_1_transpose_5, [2, 16, 16])
+        aot0_1_transpose_6 = torch.ops.aten.transpose.int(aot0_1_getitem_8, 1, 2)
+        aot0_1_view_16 = torch.ops.aten.reshape.default(aot0_1_transpose_6, [2, 16, 16])
+        #> attention.wv: cases.models.forward
+        aot0_1_view_17 = torch.ops.aten.reshape.default(aot0_1_view_14, [32, 16])
         aot0_1_t_15 = torch.ops.aten.t.default(aot0_1_view_17)
-        aot0_1_mm_6 = torch.ops.aten.mm.default(aot0_1_t_15, aot0_1_view);  aot0_1_t_15 = None
-        aot0_1_t_16 = torch.ops.aten.t.default(aot0_1_mm_6);  aot0_1_mm_6 = None
-        aot0_1_t_17 = torch.ops.aten.t.default(aot0_1_primals_5);  aot0_1_primals_5 = None
-        aot0_1_t_18 = torch.ops.aten.t.default(aot0_1_t_17);  aot0_1_t_17 = None
-        aot0_1_mm_7 = torch.ops.aten.mm.default(aot0_1_view_17, aot0_1_t_18);  aot0_1_view_17 = aot0_1_t_18 = None
-        aot0_1_view_18 = torch.ops.aten.reshape.default(aot0_1_mm_7, [2, 16, 16]);  aot0_1_mm_7 = None
-        aot0_1_t_19 = torch.ops.aten.t.default(aot0_1_t_16);  aot0_1_t_16 = None
-        call_accumulate_grad_21 = torch__dynamo_external_utils_call_accumulate_grad(getitem_53, getitem_83, aot0_1_t_19, False);  getitem_53 = getitem_83 = aot0_1_t_19 = call_accumulate_grad_21 = None
-        aot0_1_view_19 = torch.ops.aten.reshape.default(aot0_1_view_15, [32, 16]);  aot0_1_view_15 = None
+        aot0_1_mm_6 = torch.ops.aten.mm.default(aot0_1_t_15, aot0_1_view)
+        aot0_1_t_16 = torch.ops.aten.t.default(aot0_1_mm_6)
+        aot0_1_t_17 = torch.ops.aten.t.default(aot0_1_primals_5)
+        aot0_1_t_18 = torch.ops.aten.t.default(aot0_1_t_17)
+        aot0_1_mm_7 = torch.ops.aten.mm.default(aot0_1_view_17, aot0_1_t_18)
+        aot0_1_view_18 = torch.ops.aten.reshape.default(aot0_1_mm_7, [2, 16, 16])
+        aot0_1_t_19 = torch.ops.aten.t.default(aot0_1_t_16)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_21 = torch__dynamo_external_utils_call_accumulate_grad(getitem_53, getitem_83, aot0_1_t_19, False)
+        #> attention.wk: cases.models.forward
+        aot0_1_view_19 = torch.ops.aten.reshape.default(aot0_1_view_15, [32, 16])
         aot0_1_t_20 = torch.ops.aten.t.default(aot0_1_view_19)
-        aot0_1_mm_8 = torch.ops.aten.mm.default(aot0_1_t_20, aot0_1_view);  aot0_1_t_20 = None
-        aot0_1_t_21 = torch.ops.aten.t.default(aot0_1_mm_8);  aot0_1_mm_8 = None
-        aot0_1_t_22 = torch.ops.aten.t.default(aot0_1_primals_4);  aot0_1_primals_4 = None
-        aot0_1_t_23 = torch.ops.aten.t.default(aot0_1_t_22);  aot0_1_t_22 = None
-        aot0_1_mm_9 = torch.ops.aten.mm.default(aot0_1_view_19, aot0_1_t_23);  aot0_1_view_19 = aot0_1_t_23 = None
-        aot0_1_view_20 = torch.ops.aten.reshape.default(aot0_1_mm_9, [2, 16, 16]);  aot0_1_mm_9 = None
-        aot0_1_add_2 = torch.ops.aten.add.Tensor(aot0_1_view_18, aot0_1_view_20);  aot0_1_view_18 = aot0_1_view_20 = None
-        aot0_1_t_24 = torch.ops.aten.t.default(aot0_1_t_21);  aot0_1_t_21 = None
-        call_accumulate_grad_22 = torch__dynamo_external_utils_call_accumulate_grad(getitem_52, getitem_84, aot0_1_t_24, False);  getitem_52 = getitem_84 = aot0_1_t_24 = call_accumulate_grad_22 = None
-        aot0_1_view_21 = torch.ops.aten.reshape.default(aot0_1_view_16, [32, 16]);  aot0_1_view_16 = None
+        aot0_1_mm_8 = torch.ops.aten.mm.default(aot0_1_t_20, aot0_1_view)
+        aot0_1_t_21 = torch.ops.aten.t.default(aot0_1_mm_8)
+        aot0_1_t_22 = torch.ops.aten.t.default(aot0_1_primals_4)
+        aot0_1_t_23 = torch.ops.aten.t.default(aot0_1_t_22)
+        aot0_1_mm_9 = torch.ops.aten.mm.default(aot0_1_view_19, aot0_1_t_23)
+        aot0_1_view_20 = torch.ops.aten.reshape.default(aot0_1_mm_9, [2, 16, 16])
+        #> (no module): cases.models.forward
+        aot0_1_add_2 = torch.ops.aten.add.Tensor(aot0_1_view_18, aot0_1_view_20)
+        #> attention.wk: cases.models.forward
+        aot0_1_t_24 = torch.ops.aten.t.default(aot0_1_t_21)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_22 = torch__dynamo_external_utils_call_accumulate_grad(getitem_52, getitem_84, aot0_1_t_24, False)
+        #> attention.wq: cases.models.forward
+        aot0_1_view_21 = torch.ops.aten.reshape.default(aot0_1_view_16, [32, 16])
         aot0_1_t_25 = torch.ops.aten.t.default(aot0_1_view_21)
-        aot0_1_mm_10 = torch.ops.aten.mm.default(aot0_1_t_25, aot0_1_view);  aot0_1_t_25 = aot0_1_view = None
-        aot0_1_t_26 = torch.ops.aten.t.default(aot0_1_mm_10);  aot0_1_mm_10 = None
-        aot0_1_t_27 = torch.ops.aten.t.default(aot0_1_primals_3);  aot0_1_primals_3 = None
-        aot0_1_t_28 = torch.ops.aten.t.default(aot0_1_t_27);  aot0_1_t_27 = None
-        aot0_1_mm_11 = torch.ops.aten.mm.default(aot0_1_view_21, aot0_1_t_28);  aot0_1_view_21 = aot0_1_t_28 = None
-        aot0_1_view_22 = torch.ops.aten.reshape.default(aot0_1_mm_11, [2, 16, 16]);  aot0_1_mm_11 = None
-        aot0_1_add_3 = torch.ops.aten.add.Tensor(aot0_1_add_2, aot0_1_view_22);  aot0_1_add_2 = aot0_1_view_22 = None
-        aot0_1_t_29 = torch.ops.aten.t.default(aot0_1_t_26);  aot0_1_t_26 = None
-        call_accumulate_grad_23 = torch__dynamo_external_utils_call_accumulate_grad(getitem_51, getitem_85, aot0_1_t_29, False);  getitem_51 = getitem_85 = aot0_1_t_29 = call_accumulate_grad_23 = None
-        aot0_1_native_layer_norm_backward_1 = torch.ops.aten.native_layer_norm_backward.default(aot0_1_add_3, aot0_1_primals_2, [16], aot0_1_getitem, aot0_1_getitem_1, aot0_1_primals, aot0_1_primals_1, [True, True, True]);  aot0_1_add_3 = aot0_1_primals_2 = aot0_1_getitem = aot0_1_getitem_1 = aot0_1_primals = aot0_1_primals_1 = None
+        aot0_1_mm_10 = torch.ops.aten.mm.default(aot0_1_t_25, aot0_1_view)
+        aot0_1_t_26 = torch.ops.aten.t.default(aot0_1_mm_10)
+        aot0_1_t_27 = torch.ops.aten.t.default(aot0_1_primals_3)
+        aot0_1_t_28 = torch.ops.aten.t.default(aot0_1_t_27)
+        aot0_1_mm_11 = torch.ops.aten.mm.default(aot0_1_view_21, aot0_1_t_28)
+        aot0_1_view_22 = torch.ops.aten.reshape.default(aot0_1_mm_11, [2, 16, 16])
+        #> (no module): cases.models.forward
+        aot0_1_add_3 = torch.ops.aten.add.Tensor(aot0_1_add_2, aot0_1_view_22)
+        #> attention.wq: cases.models.forward
+        aot0_1_t_29 = torch.ops.aten.t.default(aot0_1_t_26)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_23 = torch__dynamo_external_utils_call_accumulate_grad(getitem_51, getitem_85, aot0_1_t_29, False)
+        #> attention_norm: cases.models.forward
+        aot0_1_native_layer_norm_backward_1 = torch.ops.aten.native_layer_norm_backward.default(
+            aot0_1_add_3,
+            aot0_1_primals_2,
+            [16],
+            aot0_1_getitem,
+            aot0_1_getitem_1,
+            aot0_1_primals,
+            aot0_1_primals_1,
+            [True, True, True]
+        )
         aot0_1_getitem_11 = aot0_1_native_layer_norm_backward_1[1]
-        call_accumulate_grad_24 = torch__dynamo_external_utils_call_accumulate_grad(getitem_48, getitem_93, aot0_1_getitem_11, False);  getitem_48 = getitem_93 = aot0_1_getitem_11 = call_accumulate_grad_24 = None
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_24 = torch__dynamo_external_utils_call_accumulate_grad(getitem_48, getitem_93, aot0_1_getitem_11, False)
+        #> attention_norm: cases.models.forward
         aot0_1_getitem_12 = aot0_1_native_layer_norm_backward_1[2]
-        call_accumulate_grad_25 = torch__dynamo_external_utils_call_accumulate_grad(getitem_49, getitem_92, aot0_1_getitem_12, False);  getitem_49 = getitem_92 = aot0_1_getitem_12 = call_accumulate_grad_25 = None
-        aot0_1_getitem_13 = aot0_1_native_layer_norm_backward_1[0];  aot0_1_native_layer_norm_backward_1 = None
-        aot0_1_add_4 = torch.ops.aten.add.Tensor(aot0_1_add_1, aot0_1_getitem_13);  aot0_1_add_1 = aot0_1_getitem_13 = None
-        add_backward0 = torch__dynamo_compiled_autograd_ops_AddBackward0([aot0_1_add_4], [True, True], 1, 6, 6);  aot0_1_add_4 = None
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_25 = torch__dynamo_external_utils_call_accumulate_grad(getitem_49, getitem_92, aot0_1_getitem_12, False)
+        #> attention_norm: cases.models.forward
+        aot0_1_getitem_13 = aot0_1_native_layer_norm_backward_1[0]
+        #> (no module): cases.models.forward
+        aot0_1_add_4 = torch.ops.aten.add.Tensor(aot0_1_add_1, aot0_1_getitem_13)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        add_backward0 = torch__dynamo_compiled_autograd_ops_AddBackward0([aot0_1_add_4], [True, True], 1, 6, 6)
         getitem_166 = add_backward0[0]
-        getitem_167 = add_backward0[1];  add_backward0 = None
-        validate_outputs_7 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_166, getitem_167], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_36, unwrap_maybe_dynamic_int_37, unwrap_maybe_dynamic_int_38], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_39, unwrap_maybe_dynamic_int_40], False, 6)]);  getitem_166 = getitem_167 = unwrap_maybe_dynamic_int_36 = unwrap_maybe_dynamic_int_37 = unwrap_maybe_dynamic_int_38 = unwrap_maybe_dynamic_int_39 = unwrap_maybe_dynamic_int_40 = None
+        getitem_167 = add_backward0[1]
+        validate_outputs_7 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_166, getitem_167],
+            [
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_36, unwrap_maybe_dynamic_int_37, unwrap_maybe_dynamic_int_38], False, 6),
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_39, unwrap_maybe_dynamic_int_40], False, 6)
+            ]
+        )
         getitem_168 = validate_outputs_7[0]
-        getitem_169 = validate_outputs_7[1];  validate_outputs_7 = None
-        embedding_backward0 = torch__dynamo_compiled_autograd_ops_EmbeddingBackward0([getitem_169], [True], getitem_86, unwrap_maybe_dynamic_int_41, False, False, unwrap_maybe_dynamic_int_42);  getitem_169 = getitem_86 = unwrap_maybe_dynamic_int_41 = unwrap_maybe_dynamic_int_42 = None
-        getitem_170 = embedding_backward0[0];  embedding_backward0 = None
-        validate_outputs_8 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_170], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_43, unwrap_maybe_dynamic_int_44], False, 6)]);  getitem_170 = unwrap_maybe_dynamic_int_43 = unwrap_maybe_dynamic_int_44 = None
-        getitem_171 = validate_outputs_8[0];  validate_outputs_8 = None
-        call_accumulate_grad_26 = torch__dynamo_external_utils_call_accumulate_grad(getitem_87, getitem_88, getitem_171, False);  getitem_87 = getitem_88 = getitem_171 = call_accumulate_grad_26 = None
-        embedding_backward0_1 = torch__dynamo_compiled_autograd_ops_EmbeddingBackward0([getitem_168], [True], getitem_89, unwrap_maybe_dynamic_int_45, False, False, unwrap_maybe_dynamic_int_46);  getitem_168 = getitem_89 = unwrap_maybe_dynamic_int_45 = unwrap_maybe_dynamic_int_46 = None
-        getitem_172 = embedding_backward0_1[0];  embedding_backward0_1 = None
-        validate_outputs_9 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_172], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_47, unwrap_maybe_dynamic_int_48], False, 6)]);  getitem_172 = unwrap_maybe_dynamic_int_47 = unwrap_maybe_dynamic_int_48 = None
-        getitem_173 = validate_outputs_9[0];  validate_outputs_9 = None
-        add = torch.add(getitem_155, getitem_173);  getitem_155 = getitem_173 = None
-        call_accumulate_grad_27 = torch__dynamo_external_utils_call_accumulate_grad(getitem_90, getitem_91, add, False);  getitem_90 = getitem_91 = add = call_accumulate_grad_27 = None
-        _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub();  _exec_final_callbacks_stub = None
+        getitem_169 = validate_outputs_7[1]
+        embedding_backward0 = torch__dynamo_compiled_autograd_ops_EmbeddingBackward0([getitem_169], [True], getitem_86, unwrap_maybe_dynamic_int_41, False, False, unwrap_maybe_dynamic_int_42)
+        getitem_170 = embedding_backward0[0]
+        validate_outputs_8 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_170],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_43, unwrap_maybe_dynamic_int_44], False, 6)]
+        )
+        getitem_171 = validate_outputs_8[0]
+        call_accumulate_grad_26 = torch__dynamo_external_utils_call_accumulate_grad(getitem_87, getitem_88, getitem_171, False)
+        embedding_backward0_1 = torch__dynamo_compiled_autograd_ops_EmbeddingBackward0([getitem_168], [True], getitem_89, unwrap_maybe_dynamic_int_45, False, False, unwrap_maybe_dynamic_int_46)
+        getitem_172 = embedding_backward0_1[0]
+        validate_outputs_9 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_172],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_47, unwrap_maybe_dynamic_int_48], False, 6)]
+        )
+        getitem_173 = validate_outputs_9[0]
+        add = torch.add(getitem_155, getitem_173)
+        call_accumulate_grad_27 = torch__dynamo_external_utils_call_accumulate_grad(getitem_90, getitem_91, add, False)
+        _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub()
         return []

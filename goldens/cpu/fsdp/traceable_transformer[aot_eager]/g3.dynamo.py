@@ -1,36 +1,72 @@
-# fxgolden golden | case: fsdp/traceable_transformer[aot_eager] | artifact: g3.dynamo | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[aot_eager] | artifact: g3.dynamo | normalizer: 7 | world: fake rank 0/1 cpu mesh [1] (dp)
 class GraphModule(torch.nn.Module):
-    def forward(self, L_getitem_8_: "f32[16][1]cpu", L_getitem_9_: "f32[16][1]cpu", L_getitem_10_: "f32[2, 16, 16][256, 16, 1]cpu", L_getitem_11_: "f32[16, 16][16, 1]cpu", L_getitem_12_: "f32[16, 16][16, 1]cpu", L_getitem_13_: "f32[16, 16][16, 1]cpu", L_getitem_14_: "f32[16, 16][16, 1]cpu", L_getitem_15_: "f32[16][1]cpu", L_getitem_16_: "f32[16][1]cpu", L_getitem_17_: "f32[64, 16][16, 1]cpu", L_getitem_18_: "f32[16, 64][64, 1]cpu", L_getitem_19_: "f32[2, 16, 1][16, 1, 1]cpu", L_getitem_20_: "f32[2, 16, 1][16, 1, 1]cpu", L_getitem_21_: "f32[32, 16][16, 1]cpu", L_getitem_22_: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", L_getitem_23_: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", L_getitem_24_: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", L_getitem_25_: "f32[2, 4, 16][64, 1, 4]cpu", L_getitem_26_: "f32[32, 16][16, 1]cpu", L_getitem_27_: "f32[2, 16, 16][256, 16, 1]cpu", L_getitem_28_: "f32[2, 16, 1][16, 1, 1]cpu", L_getitem_29_: "f32[2, 16, 1][16, 1, 1]cpu", L_getitem_30_: "f32[32, 16][16, 1]cpu", L_getitem_31_: "f32[32, 64][64, 1]cpu", L_getitem_32_: "f32[32, 64][64, 1]cpu", L_getitem_33_: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", L_stack0_: "f32[2, 16, 16][256, 16, 1]cpu", L_getitem_34_: "f32[16][1]cpu", L_getitem_35_: "f32[64][1]cpu"):
-        l_getitem_8_ = L_getitem_8_
-        l_getitem_9_ = L_getitem_9_
-        l_getitem_10_ = L_getitem_10_
-        l_getitem_11_ = L_getitem_11_
-        l_getitem_12_ = L_getitem_12_
-        l_getitem_13_ = L_getitem_13_
-        l_getitem_14_ = L_getitem_14_
-        l_getitem_15_ = L_getitem_15_
-        l_getitem_16_ = L_getitem_16_
-        l_getitem_17_ = L_getitem_17_
-        l_getitem_18_ = L_getitem_18_
-        l_getitem_19_ = L_getitem_19_
-        l_getitem_20_ = L_getitem_20_
-        l_getitem_21_ = L_getitem_21_
-        l_getitem_22_ = L_getitem_22_
-        l_getitem_23_ = L_getitem_23_
-        l_getitem_24_ = L_getitem_24_
-        l_getitem_25_ = L_getitem_25_
-        l_getitem_26_ = L_getitem_26_
-        l_getitem_27_ = L_getitem_27_
-        l_getitem_28_ = L_getitem_28_
-        l_getitem_29_ = L_getitem_29_
-        l_getitem_30_ = L_getitem_30_
-        l_getitem_31_ = L_getitem_31_
-        l_getitem_32_ = L_getitem_32_
-        l_getitem_33_ = L_getitem_33_
-        l_stack0_ = L_stack0_
-        l_getitem_34_ = L_getitem_34_
-        l_getitem_35_ = L_getitem_35_
-        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue((l_getitem_8_, l_getitem_9_, l_getitem_10_, l_getitem_11_, l_getitem_12_, l_getitem_13_, l_getitem_14_, l_getitem_15_, l_getitem_16_, l_getitem_17_, l_getitem_18_, l_getitem_19_, l_getitem_20_, l_getitem_21_, l_getitem_22_, l_getitem_23_, l_getitem_24_, l_getitem_25_, l_getitem_26_, l_getitem_27_, l_getitem_28_, l_getitem_29_, l_getitem_30_, l_getitem_31_, l_getitem_32_, l_getitem_33_), [], [], (l_stack0_,));  l_getitem_10_ = l_getitem_19_ = l_getitem_20_ = l_getitem_21_ = l_getitem_22_ = l_getitem_23_ = l_getitem_24_ = l_getitem_25_ = l_getitem_26_ = l_getitem_27_ = l_getitem_28_ = l_getitem_29_ = l_getitem_30_ = l_getitem_31_ = l_getitem_32_ = l_getitem_33_ = l_stack0_ = None
+    def forward(
+        self,
+        L_getitem_8_: "f32[16][1]cpu",
+        L_getitem_9_: "f32[16][1]cpu",
+        L_getitem_10_: "f32[2, 16, 16][256, 16, 1]cpu",
+        L_getitem_11_: "f32[16, 16][16, 1]cpu",
+        L_getitem_12_: "f32[16, 16][16, 1]cpu",
+        L_getitem_13_: "f32[16, 16][16, 1]cpu",
+        L_getitem_14_: "f32[16, 16][16, 1]cpu",
+        L_getitem_15_: "f32[16][1]cpu",
+        L_getitem_16_: "f32[16][1]cpu",
+        L_getitem_17_: "f32[64, 16][16, 1]cpu",
+        L_getitem_18_: "f32[16, 64][64, 1]cpu",
+        L_getitem_19_: "f32[2, 16, 1][16, 1, 1]cpu",
+        L_getitem_20_: "f32[2, 16, 1][16, 1, 1]cpu",
+        L_getitem_21_: "f32[32, 16][16, 1]cpu",
+        L_getitem_22_: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        L_getitem_23_: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        L_getitem_24_: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        L_getitem_25_: "f32[2, 4, 16][64, 1, 4]cpu",
+        L_getitem_26_: "f32[32, 16][16, 1]cpu",
+        L_getitem_27_: "f32[2, 16, 16][256, 16, 1]cpu",
+        L_getitem_28_: "f32[2, 16, 1][16, 1, 1]cpu",
+        L_getitem_29_: "f32[2, 16, 1][16, 1, 1]cpu",
+        L_getitem_30_: "f32[32, 16][16, 1]cpu",
+        L_getitem_31_: "f32[32, 64][64, 1]cpu",
+        L_getitem_32_: "f32[32, 64][64, 1]cpu",
+        L_getitem_33_: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        L_stack0_: "f32[2, 16, 16][256, 16, 1]cpu",
+        L_getitem_34_: "f32[16][1]cpu",
+        L_getitem_35_: "f32[64][1]cpu"
+    ):
+        #= l_* = L_*: each L_ input above, aliased
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue(
+            (
+                l_getitem_8_,
+                l_getitem_9_,
+                l_getitem_10_,
+                l_getitem_11_,
+                l_getitem_12_,
+                l_getitem_13_,
+                l_getitem_14_,
+                l_getitem_15_,
+                l_getitem_16_,
+                l_getitem_17_,
+                l_getitem_18_,
+                l_getitem_19_,
+                l_getitem_20_,
+                l_getitem_21_,
+                l_getitem_22_,
+                l_getitem_23_,
+                l_getitem_24_,
+                l_getitem_25_,
+                l_getitem_26_,
+                l_getitem_27_,
+                l_getitem_28_,
+                l_getitem_29_,
+                l_getitem_30_,
+                l_getitem_31_,
+                l_getitem_32_,
+                l_getitem_33_
+            ),
+            [],
+            [],
+            (l_stack0_,)
+        )
         aot0_primals: "f32[16][1]cpu" = call_aot_bwd_prologue[0]
         aot0_primals_1: "f32[16][1]cpu" = call_aot_bwd_prologue[1]
         aot0_primals_2: "f32[2, 16, 16][256, 16, 1]cpu" = call_aot_bwd_prologue[2]
@@ -57,113 +93,189 @@ class GraphModule(torch.nn.Module):
         aot0_addmm: "f32[32, 64][64, 1]cpu" = call_aot_bwd_prologue[23]
         aot0_view_3: "f32[32, 64][64, 1]cpu" = call_aot_bwd_prologue[24]
         aot0_detach: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = call_aot_bwd_prologue[25]
-        aot0_tangents: "f32[2, 16, 16][256, 16, 1]cpu" = call_aot_bwd_prologue[26];  call_aot_bwd_prologue = None
+        aot0_tangents: "f32[2, 16, 16][256, 16, 1]cpu" = call_aot_bwd_prologue[26]
+        #> (no module): cases.models.forward
         aot0_view_4: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_tangents, [32, 16])
-        aot0_t: "f32[64, 16][1, 64]cpu" = torch.ops.aten.t.default(aot0_primals_10);  aot0_primals_10 = None
-        aot0_t_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.t.default(aot0_t);  aot0_t = None
-        aot0_mm: "f32[32, 64][64, 1]cpu" = torch.ops.aten.mm.default(aot0_view_4, aot0_t_1);  aot0_t_1 = None
+        #> feed_forward.w2: cases.models.forward
+        aot0_t: "f32[64, 16][1, 64]cpu" = torch.ops.aten.t.default(aot0_primals_10)
+        #> (no module): cases.models.forward
+        aot0_t_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.t.default(aot0_t)
+        aot0_mm: "f32[32, 64][64, 1]cpu" = torch.ops.aten.mm.default(aot0_view_4, aot0_t_1)
         aot0_t_2: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(aot0_view_4)
-        aot0_mm_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.mm.default(aot0_t_2, aot0_view_3);  aot0_t_2 = aot0_view_3 = None
-        aot0_t_3: "f32[64, 16][1, 64]cpu" = torch.ops.aten.t.default(aot0_mm_1);  aot0_mm_1 = None
-        aot0_sum: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_view_4, [0], True);  aot0_view_4 = None
-        aot0_view_5: "f32[16][1]cpu" = torch.ops.aten.reshape.default(aot0_sum, [16]);  aot0_sum = None
-        accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_view_5], l_getitem_34_, None, False);  aot0_view_5 = l_getitem_34_ = None
-        call_accumulate_grad: "f32[16][1]cpu" = accumulate_grad[0];  accumulate_grad = None
-        aot0_t_4: "f32[16, 64][64, 1]cpu" = torch.ops.aten.t.default(aot0_t_3);  aot0_t_3 = None
-        accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_4], l_getitem_18_, None, False);  aot0_t_4 = l_getitem_18_ = None
-        call_accumulate_grad_1: "f32[16, 64][64, 1]cpu" = accumulate_grad_1[0];  accumulate_grad_1 = None
-        aot0_view_6: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm, [2, 16, 64]);  aot0_mm = None
-        aot0_view_7: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.reshape.default(aot0_addmm, [2, 16, 64]);  aot0_addmm = None
-        aot0_gelu_backward: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.gelu_backward.default(aot0_view_6, aot0_view_7);  aot0_view_6 = aot0_view_7 = None
-        aot0_view_8: "f32[32, 64][64, 1]cpu" = torch.ops.aten.reshape.default(aot0_gelu_backward, [32, 64]);  aot0_gelu_backward = None
-        aot0_t_5: "f32[16, 64][1, 16]cpu" = torch.ops.aten.t.default(aot0_primals_9);  aot0_primals_9 = None
-        aot0_t_6: "f32[64, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_5);  aot0_t_5 = None
-        aot0_mm_2: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_8, aot0_t_6);  aot0_t_6 = None
+        aot0_mm_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.mm.default(aot0_t_2, aot0_view_3)
+        aot0_t_3: "f32[64, 16][1, 64]cpu" = torch.ops.aten.t.default(aot0_mm_1)
+        aot0_sum: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_view_4, [0], True)
+        aot0_view_5: "f32[16][1]cpu" = torch.ops.aten.reshape.default(aot0_sum, [16])
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_view_5], l_getitem_34_, None, False)
+        call_accumulate_grad: "f32[16][1]cpu" = accumulate_grad[0]
+        #> (no module): cases.models.forward
+        aot0_t_4: "f32[16, 64][64, 1]cpu" = torch.ops.aten.t.default(aot0_t_3)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_4], l_getitem_18_, None, False)
+        call_accumulate_grad_1: "f32[16, 64][64, 1]cpu" = accumulate_grad_1[0]
+        #> (no module): cases.models.forward
+        aot0_view_6: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm, [2, 16, 64])
+        #> feed_forward.w1: cases.models.forward
+        aot0_view_7: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.reshape.default(aot0_addmm, [2, 16, 64])
+        #> (no module): cases.models.forward
+        aot0_gelu_backward: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.gelu_backward.default(aot0_view_6, aot0_view_7)
+        aot0_view_8: "f32[32, 64][64, 1]cpu" = torch.ops.aten.reshape.default(aot0_gelu_backward, [32, 64])
+        #> feed_forward.w1: cases.models.forward
+        aot0_t_5: "f32[16, 64][1, 16]cpu" = torch.ops.aten.t.default(aot0_primals_9)
+        #> (no module): cases.models.forward
+        aot0_t_6: "f32[64, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_5)
+        aot0_mm_2: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_8, aot0_t_6)
         aot0_t_7: "f32[64, 32][1, 64]cpu" = torch.ops.aten.t.default(aot0_view_8)
-        aot0_mm_3: "f32[64, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_t_7, aot0_view_2);  aot0_t_7 = aot0_view_2 = None
-        aot0_t_8: "f32[16, 64][1, 16]cpu" = torch.ops.aten.t.default(aot0_mm_3);  aot0_mm_3 = None
-        aot0_sum_1: "f32[1, 64][64, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_view_8, [0], True);  aot0_view_8 = None
-        aot0_view_9: "f32[64][1]cpu" = torch.ops.aten.reshape.default(aot0_sum_1, [64]);  aot0_sum_1 = None
-        accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_view_9], l_getitem_35_, None, False);  aot0_view_9 = l_getitem_35_ = None
-        call_accumulate_grad_2: "f32[64][1]cpu" = accumulate_grad_2[0];  accumulate_grad_2 = None
-        aot0_t_9: "f32[64, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_8);  aot0_t_8 = None
-        accumulate_grad_3 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_9], l_getitem_17_, None, False);  aot0_t_9 = l_getitem_17_ = None
-        call_accumulate_grad_3: "f32[64, 16][16, 1]cpu" = accumulate_grad_3[0];  accumulate_grad_3 = None
-        aot0_view_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_2, [2, 16, 16]);  aot0_mm_2 = None
-        native_layer_norm_backward_default = torch.ops.aten.native_layer_norm_backward.default(aot0_view_10, aot0_add, [16], aot0_getitem_3, aot0_getitem_4, aot0_primals_7, aot0_primals_8, [True, True, True]);  aot0_view_10 = aot0_add = aot0_getitem_3 = aot0_getitem_4 = aot0_primals_7 = aot0_primals_8 = None
+        aot0_mm_3: "f32[64, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_t_7, aot0_view_2)
+        aot0_t_8: "f32[16, 64][1, 16]cpu" = torch.ops.aten.t.default(aot0_mm_3)
+        aot0_sum_1: "f32[1, 64][64, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_view_8, [0], True)
+        aot0_view_9: "f32[64][1]cpu" = torch.ops.aten.reshape.default(aot0_sum_1, [64])
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_view_9], l_getitem_35_, None, False)
+        call_accumulate_grad_2: "f32[64][1]cpu" = accumulate_grad_2[0]
+        #> (no module): cases.models.forward
+        aot0_t_9: "f32[64, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_8)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        accumulate_grad_3 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_9], l_getitem_17_, None, False)
+        call_accumulate_grad_3: "f32[64, 16][16, 1]cpu" = accumulate_grad_3[0]
+        #> (no module): cases.models.forward
+        aot0_view_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_2, [2, 16, 16])
+        native_layer_norm_backward_default = torch.ops.aten.native_layer_norm_backward.default(
+            aot0_view_10,
+            aot0_add,
+            [16],
+            aot0_getitem_3,
+            aot0_getitem_4,
+            aot0_primals_7,
+            aot0_primals_8,
+            [True, True, True]
+        )
         aot0_getitem_5: "f32[2, 16, 16][256, 16, 1]cpu" = native_layer_norm_backward_default[0]
         aot0_getitem_6: "f32[16][1]cpu" = native_layer_norm_backward_default[1]
-        aot0_getitem_7: "f32[16][1]cpu" = native_layer_norm_backward_default[2];  native_layer_norm_backward_default = None
-        accumulate_grad_4 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_getitem_6], l_getitem_15_, None, False);  aot0_getitem_6 = l_getitem_15_ = None
-        call_accumulate_grad_4: "f32[16][1]cpu" = accumulate_grad_4[0];  accumulate_grad_4 = None
-        accumulate_grad_5 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_getitem_7], l_getitem_16_, None, False);  aot0_getitem_7 = l_getitem_16_ = None
-        call_accumulate_grad_5: "f32[16][1]cpu" = accumulate_grad_5[0];  accumulate_grad_5 = None
-        aot0_add_1: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_tangents, aot0_getitem_5);  aot0_tangents = aot0_getitem_5 = None
+        aot0_getitem_7: "f32[16][1]cpu" = native_layer_norm_backward_default[2]
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        accumulate_grad_4 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_getitem_6], l_getitem_15_, None, False)
+        call_accumulate_grad_4: "f32[16][1]cpu" = accumulate_grad_4[0]
+        accumulate_grad_5 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_getitem_7], l_getitem_16_, None, False)
+        call_accumulate_grad_5: "f32[16][1]cpu" = accumulate_grad_5[0]
+        #> (no module): cases.models.forward
+        aot0_add_1: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_tangents, aot0_getitem_5)
         aot0_view_11: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_add_1, [32, 16])
         aot0_t_10: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(aot0_view_11)
-        aot0_mm_4: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_t_10, aot0_view_1);  aot0_t_10 = aot0_view_1 = None
-        aot0_t_11: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_mm_4);  aot0_mm_4 = None
-        aot0_t_12: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_primals_6);  aot0_primals_6 = None
-        aot0_t_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_12);  aot0_t_12 = None
-        aot0_mm_5: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_11, aot0_t_13);  aot0_view_11 = aot0_t_13 = None
-        aot0_view_12: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_5, [2, 16, 16]);  aot0_mm_5 = None
-        aot0_t_14: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_11);  aot0_t_11 = None
-        accumulate_grad_6 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_14], l_getitem_14_, None, False);  aot0_t_14 = l_getitem_14_ = None
-        call_accumulate_grad_6: "f32[16, 16][16, 1]cpu" = accumulate_grad_6[0];  accumulate_grad_6 = None
-        aot0_view_13: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.reshape.default(aot0_view_12, [2, 16, 4, 4]);  aot0_view_12 = None
-        aot0_transpose_3: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = torch.ops.aten.transpose.int(aot0_view_13, 1, 2);  aot0_view_13 = None
-        _scaled_dot_product_flash_attention_for_cpu_backward_default = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(aot0_transpose_3, aot0_transpose, aot0_transpose_1, aot0_transpose_2, aot0_detach, aot0_getitem_2, 0.0, True);  aot0_transpose_3 = aot0_transpose = aot0_transpose_1 = aot0_transpose_2 = aot0_detach = aot0_getitem_2 = None
+        aot0_mm_4: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_t_10, aot0_view_1)
+        aot0_t_11: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_mm_4)
+        #> attention.wo: cases.models.forward
+        aot0_t_12: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_primals_6)
+        #> (no module): cases.models.forward
+        aot0_t_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_12)
+        aot0_mm_5: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_11, aot0_t_13)
+        aot0_view_12: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_5, [2, 16, 16])
+        aot0_t_14: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_11)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        accumulate_grad_6 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_14], l_getitem_14_, None, False)
+        call_accumulate_grad_6: "f32[16, 16][16, 1]cpu" = accumulate_grad_6[0]
+        #> (no module): cases.models.forward
+        aot0_view_13: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.reshape.default(aot0_view_12, [2, 16, 4, 4])
+        aot0_transpose_3: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = torch.ops.aten.transpose.int(aot0_view_13, 1, 2)
+        _scaled_dot_product_flash_attention_for_cpu_backward_default = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
+            aot0_transpose_3,
+            aot0_transpose,
+            aot0_transpose_1,
+            aot0_transpose_2,
+            aot0_detach,
+            aot0_getitem_2,
+            0.0,
+            True
+        )
         aot0_getitem_8: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_default[0]
         aot0_getitem_9: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_default[1]
-        aot0_getitem_10: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_default[2];  _scaled_dot_product_flash_attention_for_cpu_backward_default = None
-        aot0_transpose_4: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.transpose.int(aot0_getitem_10, 1, 2);  aot0_getitem_10 = None
-        aot0_view_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_transpose_4, [2, 16, 16]);  aot0_transpose_4 = None
-        aot0_transpose_5: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.transpose.int(aot0_getitem_9, 1, 2);  aot0_getitem_9 = None
-        aot0_view_15: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_transpose_5, [2, 16, 16]);  aot0_transpose_5 = None
-        aot0_transpose_6: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.transpose.int(aot0_getitem_8, 1, 2);  aot0_getitem_8 = None
-        aot0_view_16: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_transpose_6, [2, 16, 16]);  aot0_transpose_6 = None
-        aot0_view_17: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_view_14, [32, 16]);  aot0_view_14 = None
+        aot0_getitem_10: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_default[2]
+        aot0_transpose_4: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.transpose.int(aot0_getitem_10, 1, 2)
+        aot0_view_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_transpose_4, [2, 16, 16])
+        aot0_transpose_5: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.transpose.int(aot0_getitem_9, 1, 2)
+        aot0_view_15: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_transpose_5, [2, 16, 16])
+        aot0_transpose_6: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.transpose.int(aot0_getitem_8, 1, 2)
+        aot0_view_16: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_transpose_6, [2, 16, 16])
+        aot0_view_17: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_view_14, [32, 16])
         aot0_t_15: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(aot0_view_17)
-        aot0_mm_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_t_15, aot0_view);  aot0_t_15 = None
-        aot0_t_16: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_mm_6);  aot0_mm_6 = None
-        aot0_t_17: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_primals_5);  aot0_primals_5 = None
-        aot0_t_18: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_17);  aot0_t_17 = None
-        aot0_mm_7: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_17, aot0_t_18);  aot0_view_17 = aot0_t_18 = None
-        aot0_view_18: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_7, [2, 16, 16]);  aot0_mm_7 = None
-        aot0_t_19: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_16);  aot0_t_16 = None
-        accumulate_grad_7 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_19], l_getitem_13_, None, False);  aot0_t_19 = l_getitem_13_ = None
-        call_accumulate_grad_7: "f32[16, 16][16, 1]cpu" = accumulate_grad_7[0];  accumulate_grad_7 = None
-        aot0_view_19: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_view_15, [32, 16]);  aot0_view_15 = None
+        aot0_mm_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_t_15, aot0_view)
+        aot0_t_16: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_mm_6)
+        #> attention.wv: cases.models.forward
+        aot0_t_17: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_primals_5)
+        #> (no module): cases.models.forward
+        aot0_t_18: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_17)
+        aot0_mm_7: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_17, aot0_t_18)
+        aot0_view_18: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_7, [2, 16, 16])
+        aot0_t_19: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_16)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        accumulate_grad_7 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_19], l_getitem_13_, None, False)
+        call_accumulate_grad_7: "f32[16, 16][16, 1]cpu" = accumulate_grad_7[0]
+        #> (no module): cases.models.forward
+        aot0_view_19: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_view_15, [32, 16])
         aot0_t_20: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(aot0_view_19)
-        aot0_mm_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_t_20, aot0_view);  aot0_t_20 = None
-        aot0_t_21: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_mm_8);  aot0_mm_8 = None
-        aot0_t_22: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_primals_4);  aot0_primals_4 = None
-        aot0_t_23: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_22);  aot0_t_22 = None
-        aot0_mm_9: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_19, aot0_t_23);  aot0_view_19 = aot0_t_23 = None
-        aot0_view_20: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_9, [2, 16, 16]);  aot0_mm_9 = None
-        aot0_add_2: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_view_18, aot0_view_20);  aot0_view_18 = aot0_view_20 = None
-        aot0_t_24: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_21);  aot0_t_21 = None
-        accumulate_grad_8 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_24], l_getitem_12_, None, False);  aot0_t_24 = l_getitem_12_ = None
-        call_accumulate_grad_8: "f32[16, 16][16, 1]cpu" = accumulate_grad_8[0];  accumulate_grad_8 = None
-        aot0_view_21: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_view_16, [32, 16]);  aot0_view_16 = None
+        aot0_mm_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_t_20, aot0_view)
+        aot0_t_21: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_mm_8)
+        #> attention.wk: cases.models.forward
+        aot0_t_22: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_primals_4)
+        #> (no module): cases.models.forward
+        aot0_t_23: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_22)
+        aot0_mm_9: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_19, aot0_t_23)
+        aot0_view_20: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_9, [2, 16, 16])
+        aot0_add_2: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_view_18, aot0_view_20)
+        aot0_t_24: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_21)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        accumulate_grad_8 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_24], l_getitem_12_, None, False)
+        call_accumulate_grad_8: "f32[16, 16][16, 1]cpu" = accumulate_grad_8[0]
+        #> (no module): cases.models.forward
+        aot0_view_21: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_view_16, [32, 16])
         aot0_t_25: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(aot0_view_21)
-        aot0_mm_10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_t_25, aot0_view);  aot0_t_25 = aot0_view = None
-        aot0_t_26: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_mm_10);  aot0_mm_10 = None
-        aot0_t_27: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_primals_3);  aot0_primals_3 = None
-        aot0_t_28: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_27);  aot0_t_27 = None
-        aot0_mm_11: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_21, aot0_t_28);  aot0_view_21 = aot0_t_28 = None
-        aot0_view_22: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_11, [2, 16, 16]);  aot0_mm_11 = None
-        aot0_add_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_add_2, aot0_view_22);  aot0_add_2 = aot0_view_22 = None
-        aot0_t_29: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_26);  aot0_t_26 = None
-        accumulate_grad_9 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_29], l_getitem_11_, None, False);  aot0_t_29 = l_getitem_11_ = None
-        call_accumulate_grad_9: "f32[16, 16][16, 1]cpu" = accumulate_grad_9[0];  accumulate_grad_9 = None
-        native_layer_norm_backward_default_1 = torch.ops.aten.native_layer_norm_backward.default(aot0_add_3, aot0_primals_2, [16], aot0_getitem, aot0_getitem_1, aot0_primals, aot0_primals_1, [True, True, True]);  aot0_add_3 = aot0_primals_2 = aot0_getitem = aot0_getitem_1 = aot0_primals = aot0_primals_1 = None
+        aot0_mm_10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_t_25, aot0_view)
+        aot0_t_26: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_mm_10)
+        #> attention.wq: cases.models.forward
+        aot0_t_27: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_primals_3)
+        #> (no module): cases.models.forward
+        aot0_t_28: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_27)
+        aot0_mm_11: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_21, aot0_t_28)
+        aot0_view_22: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_11, [2, 16, 16])
+        aot0_add_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_add_2, aot0_view_22)
+        aot0_t_29: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_26)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        accumulate_grad_9 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_29], l_getitem_11_, None, False)
+        call_accumulate_grad_9: "f32[16, 16][16, 1]cpu" = accumulate_grad_9[0]
+        #> (no module): cases.models.forward
+        native_layer_norm_backward_default_1 = torch.ops.aten.native_layer_norm_backward.default(
+            aot0_add_3,
+            aot0_primals_2,
+            [16],
+            aot0_getitem,
+            aot0_getitem_1,
+            aot0_primals,
+            aot0_primals_1,
+            [True, True, True]
+        )
         aot0_getitem_11: "f32[2, 16, 16][256, 16, 1]cpu" = native_layer_norm_backward_default_1[0]
         aot0_getitem_12: "f32[16][1]cpu" = native_layer_norm_backward_default_1[1]
-        aot0_getitem_13: "f32[16][1]cpu" = native_layer_norm_backward_default_1[2];  native_layer_norm_backward_default_1 = None
-        accumulate_grad_10 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_getitem_12], l_getitem_8_, None, False);  aot0_getitem_12 = l_getitem_8_ = None
-        call_accumulate_grad_10: "f32[16][1]cpu" = accumulate_grad_10[0];  accumulate_grad_10 = None
-        accumulate_grad_11 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_getitem_13], l_getitem_9_, None, False);  aot0_getitem_13 = l_getitem_9_ = None
-        call_accumulate_grad_11: "f32[16][1]cpu" = accumulate_grad_11[0];  accumulate_grad_11 = None
-        aot0_add_4: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_add_1, aot0_getitem_11);  aot0_add_1 = aot0_getitem_11 = None
-        return (aot0_add_4, call_accumulate_grad_10, call_accumulate_grad_11, call_accumulate_grad_9, call_accumulate_grad_8, call_accumulate_grad_7, call_accumulate_grad_6, call_accumulate_grad_4, call_accumulate_grad_5, call_accumulate_grad_3, call_accumulate_grad_1, call_accumulate_grad, call_accumulate_grad_2)
+        aot0_getitem_13: "f32[16][1]cpu" = native_layer_norm_backward_default_1[2]
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        accumulate_grad_10 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_getitem_12], l_getitem_8_, None, False)
+        call_accumulate_grad_10: "f32[16][1]cpu" = accumulate_grad_10[0]
+        accumulate_grad_11 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_getitem_13], l_getitem_9_, None, False)
+        call_accumulate_grad_11: "f32[16][1]cpu" = accumulate_grad_11[0]
+        #> (no module): cases.models.forward
+        aot0_add_4: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_add_1, aot0_getitem_11)
+        return (
+            aot0_add_4,
+            call_accumulate_grad_10,
+            call_accumulate_grad_11,
+            call_accumulate_grad_9,
+            call_accumulate_grad_8,
+            call_accumulate_grad_7,
+            call_accumulate_grad_6,
+            call_accumulate_grad_4,
+            call_accumulate_grad_5,
+            call_accumulate_grad_3,
+            call_accumulate_grad_1,
+            call_accumulate_grad,
+            call_accumulate_grad_2
+        )

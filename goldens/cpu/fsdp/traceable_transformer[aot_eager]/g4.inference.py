@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_transformer[aot_eager] | artifact: g4.inference | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[aot_eager] | artifact: g4.inference | normalizer: 7 | world: fake rank 0/1 cpu mesh [1] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[2, 16, 16][256, 16, 1]cpu"):
         return (arg0_1,)

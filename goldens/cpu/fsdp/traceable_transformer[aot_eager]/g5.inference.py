@@ -1,112 +1,187 @@
-# fxgolden golden | case: fsdp/traceable_transformer[aot_eager] | artifact: g5.inference | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[aot_eager] | artifact: g5.inference | normalizer: 7 | world: fake rank 0/1 cpu mesh [1] (dp)
 class _lambda_(torch.nn.Module):
-    def forward(self, arg0_1: "f32[16][1]cpu", arg1_1: "f32[16][1]cpu", arg2_1: "f32[2, 16, 16][256, 16, 1]cpu", arg3_1: "f32[16, 16][16, 1]cpu", arg4_1: "f32[16, 16][16, 1]cpu", arg5_1: "f32[16, 16][16, 1]cpu", arg6_1: "f32[16, 16][16, 1]cpu", arg7_1: "f32[16][1]cpu", arg8_1: "f32[16][1]cpu", arg9_1: "f32[64, 16][16, 1]cpu", arg10_1: "f32[16, 64][64, 1]cpu", arg11_1: "f32[2, 16, 1][16, 1, 1]cpu", arg12_1: "f32[2, 16, 1][16, 1, 1]cpu", arg13_1: "f32[32, 16][16, 1]cpu", arg14_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", arg15_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", arg16_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", arg17_1: "f32[2, 4, 16][64, 1, 4]cpu", arg18_1: "f32[32, 16][16, 1]cpu", arg19_1: "f32[2, 16, 16][256, 16, 1]cpu", arg20_1: "f32[2, 16, 1][16, 1, 1]cpu", arg21_1: "f32[2, 16, 1][16, 1, 1]cpu", arg22_1: "f32[32, 16][16, 1]cpu", arg23_1: "f32[32, 64][64, 1]cpu", arg24_1: "f32[32, 64][64, 1]cpu", arg25_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", arg26_1: "f32[2, 16, 16][256, 16, 1]cpu", arg27_1: "f32[16][1]cpu", arg28_1: "f32[64][1]cpu"):
+    def forward(
+        self,
+        arg0_1: "f32[16][1]cpu",
+        arg1_1: "f32[16][1]cpu",
+        arg2_1: "f32[2, 16, 16][256, 16, 1]cpu",
+        arg3_1: "f32[16, 16][16, 1]cpu",
+        arg4_1: "f32[16, 16][16, 1]cpu",
+        arg5_1: "f32[16, 16][16, 1]cpu",
+        arg6_1: "f32[16, 16][16, 1]cpu",
+        arg7_1: "f32[16][1]cpu",
+        arg8_1: "f32[16][1]cpu",
+        arg9_1: "f32[64, 16][16, 1]cpu",
+        arg10_1: "f32[16, 64][64, 1]cpu",
+        arg11_1: "f32[2, 16, 1][16, 1, 1]cpu",
+        arg12_1: "f32[2, 16, 1][16, 1, 1]cpu",
+        arg13_1: "f32[32, 16][16, 1]cpu",
+        arg14_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        arg15_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        arg16_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        arg17_1: "f32[2, 4, 16][64, 1, 4]cpu",
+        arg18_1: "f32[32, 16][16, 1]cpu",
+        arg19_1: "f32[2, 16, 16][256, 16, 1]cpu",
+        arg20_1: "f32[2, 16, 1][16, 1, 1]cpu",
+        arg21_1: "f32[2, 16, 1][16, 1, 1]cpu",
+        arg22_1: "f32[32, 16][16, 1]cpu",
+        arg23_1: "f32[32, 64][64, 1]cpu",
+        arg24_1: "f32[32, 64][64, 1]cpu",
+        arg25_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        arg26_1: "f32[2, 16, 16][256, 16, 1]cpu",
+        arg27_1: "f32[16][1]cpu",
+        arg28_1: "f32[64][1]cpu"
+    ):
+        #> (no module): cases.models.forward
         view: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(arg26_1, [32, 16])
-        t: "f32[64, 16][1, 64]cpu" = torch.ops.aten.t.default(arg10_1);  arg10_1 = None
-        t_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.t.default(t);  t = None
-        mm: "f32[32, 64][64, 1]cpu" = torch.ops.aten.mm.default(view, t_1);  t_1 = None
+        #> feed_forward.w2: cases.models.forward
+        t: "f32[64, 16][1, 64]cpu" = torch.ops.aten.t.default(arg10_1)
+        #> (no module): cases.models.forward
+        t_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.t.default(t)
+        mm: "f32[32, 64][64, 1]cpu" = torch.ops.aten.mm.default(view, t_1)
         t_2: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(view)
-        mm_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.mm.default(t_2, arg24_1);  t_2 = arg24_1 = None
-        t_3: "f32[64, 16][1, 64]cpu" = torch.ops.aten.t.default(mm_1);  mm_1 = None
-        sum_1: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(view, [0], True);  view = None
-        view_1: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_1, [16]);  sum_1 = None
+        mm_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.mm.default(t_2, arg24_1)
+        t_3: "f32[64, 16][1, 64]cpu" = torch.ops.aten.t.default(mm_1)
+        sum_1: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(view, [0], True)
+        view_1: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_1, [16])
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_352
         new_empty_strided: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(view_1, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        copy: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided, view_1);  new_empty_strided = view_1 = None
-        t_4: "f32[16, 64][64, 1]cpu" = torch.ops.aten.t.default(t_3);  t_3 = None
+        copy: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided, view_1)
+        #> (no module): cases.models.forward
+        t_4: "f32[16, 64][64, 1]cpu" = torch.ops.aten.t.default(t_3)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_352
         new_empty_strided_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.new_empty_strided.default(t_4, [16, 64], [64, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        copy_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_1, t_4);  new_empty_strided_1 = t_4 = None
-        view_2: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.view.default(mm, [2, 16, 64]);  mm = None
-        view_3: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.view.default(arg23_1, [2, 16, 64]);  arg23_1 = None
-        gelu_backward: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.gelu_backward.default(view_2, view_3);  view_2 = view_3 = None
-        view_4: "f32[32, 64][64, 1]cpu" = torch.ops.aten.view.default(gelu_backward, [32, 64]);  gelu_backward = None
-        t_5: "f32[16, 64][1, 16]cpu" = torch.ops.aten.t.default(arg9_1);  arg9_1 = None
-        t_6: "f32[64, 16][16, 1]cpu" = torch.ops.aten.t.default(t_5);  t_5 = None
-        mm_2: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_4, t_6);  t_6 = None
+        copy_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_1, t_4)
+        #> (no module): cases.models.forward
+        view_2: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.view.default(mm, [2, 16, 64])
+        #> feed_forward.w1: cases.models.forward
+        view_3: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.view.default(arg23_1, [2, 16, 64])
+        #> (no module): cases.models.forward
+        gelu_backward: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.gelu_backward.default(view_2, view_3)
+        view_4: "f32[32, 64][64, 1]cpu" = torch.ops.aten.view.default(gelu_backward, [32, 64])
+        #> feed_forward.w1: cases.models.forward
+        t_5: "f32[16, 64][1, 16]cpu" = torch.ops.aten.t.default(arg9_1)
+        #> (no module): cases.models.forward
+        t_6: "f32[64, 16][16, 1]cpu" = torch.ops.aten.t.default(t_5)
+        mm_2: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_4, t_6)
         t_7: "f32[64, 32][1, 64]cpu" = torch.ops.aten.t.default(view_4)
-        mm_3: "f32[64, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_7, arg22_1);  t_7 = arg22_1 = None
-        t_8: "f32[16, 64][1, 16]cpu" = torch.ops.aten.t.default(mm_3);  mm_3 = None
-        sum_2: "f32[1, 64][64, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_4, [0], True);  view_4 = None
-        view_5: "f32[64][1]cpu" = torch.ops.aten.view.default(sum_2, [64]);  sum_2 = None
+        mm_3: "f32[64, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_7, arg22_1)
+        t_8: "f32[16, 64][1, 16]cpu" = torch.ops.aten.t.default(mm_3)
+        sum_2: "f32[1, 64][64, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_4, [0], True)
+        view_5: "f32[64][1]cpu" = torch.ops.aten.view.default(sum_2, [64])
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_352
         new_empty_strided_2: "f32[64][1]cpu" = torch.ops.aten.new_empty_strided.default(view_5, [64], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        copy_2: "f32[64][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_2, view_5);  new_empty_strided_2 = view_5 = None
-        t_9: "f32[64, 16][16, 1]cpu" = torch.ops.aten.t.default(t_8);  t_8 = None
+        copy_2: "f32[64][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_2, view_5)
+        #> (no module): cases.models.forward
+        t_9: "f32[64, 16][16, 1]cpu" = torch.ops.aten.t.default(t_8)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_352
         new_empty_strided_3: "f32[64, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(t_9, [64, 16], [16, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        copy_3: "f32[64, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_3, t_9);  new_empty_strided_3 = t_9 = None
-        view_6: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_2, [2, 16, 16]);  mm_2 = None
-        native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(view_6, arg19_1, [16], arg20_1, arg21_1, arg7_1, arg8_1, [True, True, True]);  view_6 = arg19_1 = arg20_1 = arg21_1 = arg7_1 = arg8_1 = None
+        copy_3: "f32[64, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_3, t_9)
+        #> (no module): cases.models.forward
+        view_6: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_2, [2, 16, 16])
+        native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(view_6, arg19_1, [16], arg20_1, arg21_1, arg7_1, arg8_1, [True, True, True])
         getitem: "f32[2, 16, 16][256, 16, 1]cpu" = native_layer_norm_backward[0]
         getitem_1: "f32[16][1]cpu" = native_layer_norm_backward[1]
-        getitem_2: "f32[16][1]cpu" = native_layer_norm_backward[2];  native_layer_norm_backward = None
+        getitem_2: "f32[16][1]cpu" = native_layer_norm_backward[2]
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_352
         new_empty_strided_4: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(getitem_1, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        copy_4: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_4, getitem_1);  new_empty_strided_4 = getitem_1 = None
+        copy_4: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_4, getitem_1)
         new_empty_strided_5: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(getitem_2, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        copy_5: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_5, getitem_2);  new_empty_strided_5 = getitem_2 = None
-        add: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(arg26_1, getitem);  arg26_1 = getitem = None
+        copy_5: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_5, getitem_2)
+        #> (no module): cases.models.forward
+        add: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(arg26_1, getitem)
         view_7: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(add, [32, 16])
         t_10: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(view_7)
-        mm_4: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_10, arg18_1);  t_10 = arg18_1 = None
-        t_11: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(mm_4);  mm_4 = None
-        t_12: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(arg6_1);  arg6_1 = None
-        t_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_12);  t_12 = None
-        mm_5: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_7, t_13);  view_7 = t_13 = None
-        view_8: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_5, [2, 16, 16]);  mm_5 = None
-        t_14: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_11);  t_11 = None
+        mm_4: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_10, arg18_1)
+        t_11: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(mm_4)
+        #> attention.wo: cases.models.forward
+        t_12: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(arg6_1)
+        #> (no module): cases.models.forward
+        t_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_12)
+        mm_5: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_7, t_13)
+        view_8: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_5, [2, 16, 16])
+        t_14: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_11)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_352
         new_empty_strided_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(t_14, [16, 16], [16, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        copy_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_6, t_14);  new_empty_strided_6 = t_14 = None
-        view_9: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.view.default(view_8, [2, 16, 4, 4]);  view_8 = None
-        transpose: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = torch.ops.aten.transpose.int(view_9, 1, 2);  view_9 = None
-        _scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(transpose, arg14_1, arg15_1, arg16_1, arg25_1, arg17_1, 0.0, True);  transpose = arg14_1 = arg15_1 = arg16_1 = arg25_1 = arg17_1 = None
+        copy_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_6, t_14)
+        #> (no module): cases.models.forward
+        view_9: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.view.default(view_8, [2, 16, 4, 4])
+        transpose: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = torch.ops.aten.transpose.int(view_9, 1, 2)
+        _scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
+            transpose,
+            arg14_1,
+            arg15_1,
+            arg16_1,
+            arg25_1,
+            arg17_1,
+            0.0,
+            True
+        )
         getitem_3: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[0]
         getitem_4: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[1]
-        getitem_5: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[2];  _scaled_dot_product_flash_attention_for_cpu_backward = None
-        transpose_1: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.transpose.int(getitem_5, 1, 2);  getitem_5 = None
-        view_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(transpose_1, [2, 16, 16]);  transpose_1 = None
-        transpose_2: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.transpose.int(getitem_4, 1, 2);  getitem_4 = None
-        view_11: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(transpose_2, [2, 16, 16]);  transpose_2 = None
-        transpose_3: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.transpose.int(getitem_3, 1, 2);  getitem_3 = None
-        view_12: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(transpose_3, [2, 16, 16]);  transpose_3 = None
-        view_13: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_10, [32, 16]);  view_10 = None
+        getitem_5: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[2]
+        transpose_1: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.transpose.int(getitem_5, 1, 2)
+        view_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(transpose_1, [2, 16, 16])
+        transpose_2: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.transpose.int(getitem_4, 1, 2)
+        view_11: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(transpose_2, [2, 16, 16])
+        transpose_3: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.transpose.int(getitem_3, 1, 2)
+        view_12: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(transpose_3, [2, 16, 16])
+        view_13: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_10, [32, 16])
         t_15: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(view_13)
-        mm_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_15, arg13_1);  t_15 = None
-        t_16: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(mm_6);  mm_6 = None
-        t_17: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(arg5_1);  arg5_1 = None
-        t_18: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_17);  t_17 = None
-        mm_7: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_13, t_18);  view_13 = t_18 = None
-        view_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_7, [2, 16, 16]);  mm_7 = None
-        t_19: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_16);  t_16 = None
+        mm_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_15, arg13_1)
+        t_16: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(mm_6)
+        #> attention.wv: cases.models.forward
+        t_17: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(arg5_1)
+        #> (no module): cases.models.forward
+        t_18: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_17)
+        mm_7: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_13, t_18)
+        view_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_7, [2, 16, 16])
+        t_19: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_16)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_352
         new_empty_strided_7: "f32[16, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(t_19, [16, 16], [16, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        copy_7: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_7, t_19);  new_empty_strided_7 = t_19 = None
-        view_15: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_11, [32, 16]);  view_11 = None
+        copy_7: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_7, t_19)
+        #> (no module): cases.models.forward
+        view_15: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_11, [32, 16])
         t_20: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(view_15)
-        mm_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_20, arg13_1);  t_20 = None
-        t_21: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(mm_8);  mm_8 = None
-        t_22: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(arg4_1);  arg4_1 = None
-        t_23: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_22);  t_22 = None
-        mm_9: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_15, t_23);  view_15 = t_23 = None
-        view_16: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_9, [2, 16, 16]);  mm_9 = None
-        add_1: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(view_14, view_16);  view_14 = view_16 = None
-        t_24: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_21);  t_21 = None
+        mm_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_20, arg13_1)
+        t_21: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(mm_8)
+        #> attention.wk: cases.models.forward
+        t_22: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(arg4_1)
+        #> (no module): cases.models.forward
+        t_23: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_22)
+        mm_9: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_15, t_23)
+        view_16: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_9, [2, 16, 16])
+        add_1: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(view_14, view_16)
+        t_24: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_21)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_352
         new_empty_strided_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(t_24, [16, 16], [16, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        copy_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_8, t_24);  new_empty_strided_8 = t_24 = None
-        view_17: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_12, [32, 16]);  view_12 = None
+        copy_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_8, t_24)
+        #> (no module): cases.models.forward
+        view_17: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_12, [32, 16])
         t_25: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(view_17)
-        mm_10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_25, arg13_1);  t_25 = arg13_1 = None
-        t_26: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(mm_10);  mm_10 = None
-        t_27: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(arg3_1);  arg3_1 = None
-        t_28: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_27);  t_27 = None
-        mm_11: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_17, t_28);  view_17 = t_28 = None
-        view_18: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_11, [2, 16, 16]);  mm_11 = None
-        add_2: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_1, view_18);  add_1 = view_18 = None
-        t_29: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_26);  t_26 = None
+        mm_10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_25, arg13_1)
+        t_26: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(mm_10)
+        #> attention.wq: cases.models.forward
+        t_27: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(arg3_1)
+        #> (no module): cases.models.forward
+        t_28: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_27)
+        mm_11: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_17, t_28)
+        view_18: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_11, [2, 16, 16])
+        add_2: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_1, view_18)
+        t_29: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_26)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_352
         new_empty_strided_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(t_29, [16, 16], [16, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        copy_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_9, t_29);  new_empty_strided_9 = t_29 = None
-        native_layer_norm_backward_1 = torch.ops.aten.native_layer_norm_backward.default(add_2, arg2_1, [16], arg11_1, arg12_1, arg0_1, arg1_1, [True, True, True]);  add_2 = arg2_1 = arg11_1 = arg12_1 = arg0_1 = arg1_1 = None
+        copy_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_9, t_29)
+        #> (no module): cases.models.forward
+        native_layer_norm_backward_1 = torch.ops.aten.native_layer_norm_backward.default(add_2, arg2_1, [16], arg11_1, arg12_1, arg0_1, arg1_1, [True, True, True])
         getitem_6: "f32[2, 16, 16][256, 16, 1]cpu" = native_layer_norm_backward_1[0]
         getitem_7: "f32[16][1]cpu" = native_layer_norm_backward_1[1]
-        getitem_8: "f32[16][1]cpu" = native_layer_norm_backward_1[2];  native_layer_norm_backward_1 = None
+        getitem_8: "f32[16][1]cpu" = native_layer_norm_backward_1[2]
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_352
         new_empty_strided_10: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(getitem_7, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        copy_10: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_10, getitem_7);  new_empty_strided_10 = getitem_7 = None
+        copy_10: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_10, getitem_7)
         new_empty_strided_11: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(getitem_8, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        copy_11: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_11, getitem_8);  new_empty_strided_11 = getitem_8 = None
-        add_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add, getitem_6);  add = getitem_6 = None
+        copy_11: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_11, getitem_8)
+        #> (no module): cases.models.forward
+        add_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add, getitem_6)
         return (add_3, copy_10, copy_11, copy_9, copy_8, copy_7, copy_6, copy_4, copy_5, copy_3, copy_1, copy, copy_2)

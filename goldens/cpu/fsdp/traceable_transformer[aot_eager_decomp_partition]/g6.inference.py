@@ -1,27 +1,46 @@
-# fxgolden golden | case: fsdp/traceable_transformer[aot_eager_decomp_partition] | artifact: g6.inference | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[aot_eager_decomp_partition] | artifact: g6.inference | normalizer: 7 | world: fake rank 0/1 cpu mesh [1] (dp)
 class _lambda_(torch.nn.Module):
-    def forward(self, arg0_1: "f32[2, 16, 16][256, 16, 1]cpu", arg1_1: "i64[16][1]cpu", arg2_1: "f32[16, 16][16, 1]cpu", arg3_1: "i64[2, 16][16, 1]cpu", arg4_1: "f32[8, 16][16, 1]cpu", arg5_1: "f32[8, 16][16, 1]cpu"):
+    def forward(
+        self,
+        arg0_1: "f32[2, 16, 16][256, 16, 1]cpu",
+        arg1_1: "i64[16][1]cpu",
+        arg2_1: "f32[16, 16][16, 1]cpu",
+        arg3_1: "i64[2, 16][16, 1]cpu",
+        arg4_1: "f32[8, 16][16, 1]cpu",
+        arg5_1: "f32[8, 16][16, 1]cpu"
+    ):
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
         sum_1: "f32[1, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sum.dim_IntList(arg0_1, [0], True)
-        view: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(sum_1, [16, 16]);  sum_1 = None
+        view: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(sum_1, [16, 16])
         ge: "b8[16][1]cpu" = torch.ops.aten.ge.Scalar(arg1_1, 0)
         lt: "b8[16][1]cpu" = torch.ops.aten.lt.Scalar(arg1_1, 16)
-        bitwise_and: "b8[16][1]cpu" = torch.ops.aten.bitwise_and.Tensor(ge, lt);  ge = lt = None
+        bitwise_and: "b8[16][1]cpu" = torch.ops.aten.bitwise_and.Tensor(ge, lt)
         ne: "b8[16][1]cpu" = torch.ops.aten.ne.Scalar(arg1_1, -1)
-        bitwise_and_1: "b8[16][1]cpu" = torch.ops.aten.bitwise_and.Tensor(bitwise_and, ne);  bitwise_and = ne = None
-        unsqueeze: "b8[16, 1][1, 1]cpu" = torch.ops.aten.unsqueeze.default(bitwise_and_1, -1);  bitwise_and_1 = None
+        bitwise_and_1: "b8[16][1]cpu" = torch.ops.aten.bitwise_and.Tensor(bitwise_and, ne)
+        unsqueeze: "b8[16, 1][1, 1]cpu" = torch.ops.aten.unsqueeze.default(bitwise_and_1, -1)
         full: "f32[16, 16][16, 1]cpu" = torch.ops.aten.full.default([16, 16], 0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
-        _unsafe_masked_index_put_accumulate: "f32[16, 16][16, 1]cpu" = torch.ops.aten._unsafe_masked_index_put_accumulate.default(full, unsqueeze, [arg1_1], view);  full = unsqueeze = arg1_1 = view = None
-        new_empty_strided: "f32[16, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(_unsafe_masked_index_put_accumulate, [16, 16], [16, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        copy: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided, _unsafe_masked_index_put_accumulate);  new_empty_strided = _unsafe_masked_index_put_accumulate = None
+        _unsafe_masked_index_put_accumulate: "f32[16, 16][16, 1]cpu" = torch.ops.aten._unsafe_masked_index_put_accumulate.default(full, unsqueeze, [arg1_1], view)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_545
+        new_empty_strided: "f32[16, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(
+            _unsafe_masked_index_put_accumulate,
+            [16, 16],
+            [16, 1],
+            dtype = torch.float32,
+            layout = torch.strided,
+            device = device(type='cpu')
+        )
+        copy: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided, _unsafe_masked_index_put_accumulate)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
         ge_1: "b8[2, 16][16, 1]cpu" = torch.ops.aten.ge.Scalar(arg3_1, 0)
         lt_1: "b8[2, 16][16, 1]cpu" = torch.ops.aten.lt.Scalar(arg3_1, 8)
-        bitwise_and_2: "b8[2, 16][16, 1]cpu" = torch.ops.aten.bitwise_and.Tensor(ge_1, lt_1);  ge_1 = lt_1 = None
+        bitwise_and_2: "b8[2, 16][16, 1]cpu" = torch.ops.aten.bitwise_and.Tensor(ge_1, lt_1)
         ne_1: "b8[2, 16][16, 1]cpu" = torch.ops.aten.ne.Scalar(arg3_1, -1)
-        bitwise_and_3: "b8[2, 16][16, 1]cpu" = torch.ops.aten.bitwise_and.Tensor(bitwise_and_2, ne_1);  bitwise_and_2 = ne_1 = None
-        unsqueeze_1: "b8[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.unsqueeze.default(bitwise_and_3, -1);  bitwise_and_3 = None
+        bitwise_and_3: "b8[2, 16][16, 1]cpu" = torch.ops.aten.bitwise_and.Tensor(bitwise_and_2, ne_1)
+        unsqueeze_1: "b8[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.unsqueeze.default(bitwise_and_3, -1)
         full_1: "f32[8, 16][16, 1]cpu" = torch.ops.aten.full.default([8, 16], 0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
-        _unsafe_masked_index_put_accumulate_1: "f32[8, 16][16, 1]cpu" = torch.ops.aten._unsafe_masked_index_put_accumulate.default(full_1, unsqueeze_1, [arg3_1], arg0_1);  full_1 = unsqueeze_1 = arg3_1 = arg0_1 = None
-        add: "f32[8, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg4_1, _unsafe_masked_index_put_accumulate_1);  arg4_1 = _unsafe_masked_index_put_accumulate_1 = None
+        _unsafe_masked_index_put_accumulate_1: "f32[8, 16][16, 1]cpu" = torch.ops.aten._unsafe_masked_index_put_accumulate.default(full_1, unsqueeze_1, [arg3_1], arg0_1)
+        add: "f32[8, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg4_1, _unsafe_masked_index_put_accumulate_1)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_545
         new_empty_strided_1: "f32[8, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(add, [8, 16], [16, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        copy_1: "f32[8, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_1, add);  new_empty_strided_1 = add = None
+        copy_1: "f32[8, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_1, add)
         return (copy, copy_1)

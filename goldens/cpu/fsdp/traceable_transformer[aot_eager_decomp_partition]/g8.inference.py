@@ -1,342 +1,529 @@
-# fxgolden golden | case: fsdp/traceable_transformer[aot_eager_decomp_partition] | artifact: g8.inference | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[aot_eager_decomp_partition] | artifact: g8.inference | normalizer: 7 | world: fake rank 0/1 cpu mesh [1] (dp)
 class _lambda_(torch.nn.Module):
-    def forward(self, arg0_1: "f32[][]cpu", arg1_1: "f32[16, 8][1, 16]cpu", arg2_1: "f32[32, 16][16, 1]cpu", arg3_1: "f32[16][1]cpu", arg4_1: "f32[2, 16, 16][256, 16, 1]cpu", arg5_1: "f32[16][1]cpu", arg6_1: "f32[2, 16, 1][16, 1, 1]cpu", arg7_1: "f32[2, 16, 1][16, 1, 1]cpu", arg8_1: "f32[16][1]cpu", arg9_1: "f32[16][1]cpu", arg10_1: "f32[16][1]cpu", arg11_1: "f32[2, 16, 16][256, 16, 1]cpu", arg12_1: "f32[16, 16][16, 1]cpu", arg13_1: "f32[16, 16][16, 1]cpu", arg14_1: "f32[16, 16][16, 1]cpu", arg15_1: "f32[16, 16][16, 1]cpu", arg16_1: "f32[16][1]cpu", arg17_1: "f32[64, 16][16, 1]cpu", arg18_1: "f32[16, 64][64, 1]cpu", arg19_1: "f32[2, 16, 1][16, 1, 1]cpu", arg20_1: "f32[2, 16, 1][16, 1, 1]cpu", arg21_1: "f32[32, 16][16, 1]cpu", arg22_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", arg23_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", arg24_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", arg25_1: "f32[2, 4, 16][64, 1, 4]cpu", arg26_1: "f32[32, 16][16, 1]cpu", arg27_1: "f32[32, 16][16, 1]cpu", arg28_1: "f32[2, 16, 1][16, 1, 1]cpu", arg29_1: "f32[2, 16, 1][16, 1, 1]cpu", arg30_1: "f32[32, 16][16, 1]cpu", arg31_1: "f32[32, 64][64, 1]cpu", arg32_1: "f32[32, 64][64, 1]cpu", arg33_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", arg34_1: "f32[16][1]cpu", arg35_1: "f32[16][1]cpu", arg36_1: "f32[16, 64][64, 1]cpu", arg37_1: "f32[64][1]cpu", arg38_1: "f32[64][1]cpu", arg39_1: "f32[64, 16][16, 1]cpu", arg40_1: "f32[16][1]cpu", arg41_1: "f32[16][1]cpu", arg42_1: "f32[16][1]cpu", arg43_1: "f32[16, 16][16, 1]cpu", arg44_1: "f32[16, 16][16, 1]cpu", arg45_1: "f32[16, 16][16, 1]cpu", arg46_1: "f32[16, 16][16, 1]cpu", arg47_1: "f32[16][1]cpu", arg48_1: "f32[2, 16, 16][256, 16, 1]cpu", arg49_1: "f32[16, 16][16, 1]cpu", arg50_1: "f32[16, 16][16, 1]cpu", arg51_1: "f32[16, 16][16, 1]cpu", arg52_1: "f32[16, 16][16, 1]cpu", arg53_1: "f32[16][1]cpu", arg54_1: "f32[64, 16][16, 1]cpu", arg55_1: "f32[16, 64][64, 1]cpu", arg56_1: "f32[2, 16, 1][16, 1, 1]cpu", arg57_1: "f32[2, 16, 1][16, 1, 1]cpu", arg58_1: "f32[32, 16][16, 1]cpu", arg59_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", arg60_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", arg61_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", arg62_1: "f32[2, 4, 16][64, 1, 4]cpu", arg63_1: "f32[32, 16][16, 1]cpu", arg64_1: "f32[32, 16][16, 1]cpu", arg65_1: "f32[2, 16, 1][16, 1, 1]cpu", arg66_1: "f32[2, 16, 1][16, 1, 1]cpu", arg67_1: "f32[32, 16][16, 1]cpu", arg68_1: "f32[32, 64][64, 1]cpu", arg69_1: "f32[32, 64][64, 1]cpu", arg70_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", arg71_1: "f32[16][1]cpu", arg72_1: "f32[16][1]cpu", arg73_1: "f32[16, 64][64, 1]cpu", arg74_1: "f32[64][1]cpu", arg75_1: "f32[64][1]cpu", arg76_1: "f32[64, 16][16, 1]cpu", arg77_1: "f32[16][1]cpu", arg78_1: "f32[16][1]cpu", arg79_1: "f32[16][1]cpu", arg80_1: "f32[16, 16][16, 1]cpu", arg81_1: "f32[16, 16][16, 1]cpu", arg82_1: "f32[16, 16][16, 1]cpu", arg83_1: "f32[16, 16][16, 1]cpu", arg84_1: "i64[16][1]cpu", arg85_1: "f32[16, 16][16, 1]cpu", arg86_1: "f32[16, 16][16, 1]cpu", arg87_1: "i64[2, 16][16, 1]cpu", arg88_1: "f32[8, 16][16, 1]cpu", arg89_1: "f32[8, 16][16, 1]cpu", arg90_1: "f32[16][1]cpu", arg91_1: "f32[16][1]cpu", arg92_1: "f32[16][1]cpu", arg93_1: "f32[16][1]cpu", arg94_1: "f32[16][1]cpu", arg95_1: "f32[16][1]cpu", arg96_1: "Sym(s68)", arg97_1: "Sym(s63)", arg98_1: "f32[0, 8][8, 1]cpu", arg99_1: "Sym(s68)", arg100_1: "Sym(s63)", arg101_1: "f32[0, 8][8, 1]cpu", arg102_1: "f32[0, s63*s68][s63*s68, 1]cpu", arg103_1: "f32[0, 8][8, 1]cpu", arg104_1: "f32[0, 8][8, 1]cpu", arg105_1: "Sym(s70)", arg106_1: "Sym(s35)", arg107_1: "Sym(s49)", arg108_1: "Sym(s89)", arg109_1: "Sym(s37)", arg110_1: "f32[0, 16][16, 1]cpu", arg111_1: "f32[0, 16][16, 1]cpu", arg112_1: "f32[0, 8][8, 1]cpu", arg113_1: "f32[0, 8][8, 1]cpu", arg114_1: "f32[0, 16][16, 1]cpu", arg115_1: "f32[0, 2][2, 1]cpu", arg116_1: "Sym(s82)", arg117_1: "f32[0, 16][16, 1]cpu", arg118_1: "f32[0, 2][2, 1]cpu", arg119_1: "Sym(s7)", arg120_1: "f32[0, 16][16, 1]cpu", arg121_1: "Sym(s80)", arg122_1: "f32[0, 2][2, 1]cpu", arg123_1: "f32[0, 16][16, 1]cpu", arg124_1: "f32[0, 16][16, 1]cpu", arg125_1: "f32[0, 16][16, 1]cpu", arg126_1: "f32[0, 16][16, 1]cpu", arg127_1: "f32[0, 2][2, 1]cpu", arg128_1: "f32[0, 16][16, 1]cpu", arg129_1: "f32[0, 16][16, 1]cpu", arg130_1: "f32[0, 16][16, 1]cpu", arg131_1: "f32[0, 16][16, 1]cpu", arg132_1: "f32[0, 16][16, 1]cpu", arg133_1: "f32[0, 16][16, 1]cpu", arg134_1: "f32[0, 16][16, 1]cpu", arg135_1: "f32[0, 8][8, 1]cpu", arg136_1: "f32[0, 8][8, 1]cpu", arg137_1: "f32[0, 16][16, 1]cpu"):
-        expand: "f32[s68, s63, 8][0, 0, 0]cpu" = torch.ops.aten.expand.default(arg0_1, [arg99_1, arg100_1, 8]);  arg0_1 = arg99_1 = arg100_1 = None
-        sym_size_int: "Sym(s63*s68)" = torch.ops.aten.sym_size.int(arg102_1, 1);  arg102_1 = None
-        view: "f32[s63*s68, 8][0, 0]cpu" = torch.ops.aten.view.default(expand, [sym_size_int, 8]);  expand = sym_size_int = None
+    def forward(
+        self,
+        arg0_1: "f32[][]cpu",
+        arg1_1: "f32[16, 8][1, 16]cpu",
+        arg2_1: "f32[32, 16][16, 1]cpu",
+        arg3_1: "f32[16][1]cpu",
+        arg4_1: "f32[2, 16, 16][256, 16, 1]cpu",
+        arg5_1: "f32[16][1]cpu",
+        arg6_1: "f32[2, 16, 1][16, 1, 1]cpu",
+        arg7_1: "f32[2, 16, 1][16, 1, 1]cpu",
+        arg8_1: "f32[16][1]cpu",
+        arg9_1: "f32[16][1]cpu",
+        arg10_1: "f32[16][1]cpu",
+        arg11_1: "f32[2, 16, 16][256, 16, 1]cpu",
+        arg12_1: "f32[16, 16][16, 1]cpu",
+        arg13_1: "f32[16, 16][16, 1]cpu",
+        arg14_1: "f32[16, 16][16, 1]cpu",
+        arg15_1: "f32[16, 16][16, 1]cpu",
+        arg16_1: "f32[16][1]cpu",
+        arg17_1: "f32[64, 16][16, 1]cpu",
+        arg18_1: "f32[16, 64][64, 1]cpu",
+        arg19_1: "f32[2, 16, 1][16, 1, 1]cpu",
+        arg20_1: "f32[2, 16, 1][16, 1, 1]cpu",
+        arg21_1: "f32[32, 16][16, 1]cpu",
+        arg22_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        arg23_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        arg24_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        arg25_1: "f32[2, 4, 16][64, 1, 4]cpu",
+        arg26_1: "f32[32, 16][16, 1]cpu",
+        arg27_1: "f32[32, 16][16, 1]cpu",
+        arg28_1: "f32[2, 16, 1][16, 1, 1]cpu",
+        arg29_1: "f32[2, 16, 1][16, 1, 1]cpu",
+        arg30_1: "f32[32, 16][16, 1]cpu",
+        arg31_1: "f32[32, 64][64, 1]cpu",
+        arg32_1: "f32[32, 64][64, 1]cpu",
+        arg33_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        arg34_1: "f32[16][1]cpu",
+        arg35_1: "f32[16][1]cpu",
+        arg36_1: "f32[16, 64][64, 1]cpu",
+        arg37_1: "f32[64][1]cpu",
+        arg38_1: "f32[64][1]cpu",
+        arg39_1: "f32[64, 16][16, 1]cpu",
+        arg40_1: "f32[16][1]cpu",
+        arg41_1: "f32[16][1]cpu",
+        arg42_1: "f32[16][1]cpu",
+        arg43_1: "f32[16, 16][16, 1]cpu",
+        arg44_1: "f32[16, 16][16, 1]cpu",
+        arg45_1: "f32[16, 16][16, 1]cpu",
+        arg46_1: "f32[16, 16][16, 1]cpu",
+        arg47_1: "f32[16][1]cpu",
+        arg48_1: "f32[2, 16, 16][256, 16, 1]cpu",
+        arg49_1: "f32[16, 16][16, 1]cpu",
+        arg50_1: "f32[16, 16][16, 1]cpu",
+        arg51_1: "f32[16, 16][16, 1]cpu",
+        arg52_1: "f32[16, 16][16, 1]cpu",
+        arg53_1: "f32[16][1]cpu",
+        arg54_1: "f32[64, 16][16, 1]cpu",
+        arg55_1: "f32[16, 64][64, 1]cpu",
+        arg56_1: "f32[2, 16, 1][16, 1, 1]cpu",
+        arg57_1: "f32[2, 16, 1][16, 1, 1]cpu",
+        arg58_1: "f32[32, 16][16, 1]cpu",
+        arg59_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        arg60_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        arg61_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        arg62_1: "f32[2, 4, 16][64, 1, 4]cpu",
+        arg63_1: "f32[32, 16][16, 1]cpu",
+        arg64_1: "f32[32, 16][16, 1]cpu",
+        arg65_1: "f32[2, 16, 1][16, 1, 1]cpu",
+        arg66_1: "f32[2, 16, 1][16, 1, 1]cpu",
+        arg67_1: "f32[32, 16][16, 1]cpu",
+        arg68_1: "f32[32, 64][64, 1]cpu",
+        arg69_1: "f32[32, 64][64, 1]cpu",
+        arg70_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        arg71_1: "f32[16][1]cpu",
+        arg72_1: "f32[16][1]cpu",
+        arg73_1: "f32[16, 64][64, 1]cpu",
+        arg74_1: "f32[64][1]cpu",
+        arg75_1: "f32[64][1]cpu",
+        arg76_1: "f32[64, 16][16, 1]cpu",
+        arg77_1: "f32[16][1]cpu",
+        arg78_1: "f32[16][1]cpu",
+        arg79_1: "f32[16][1]cpu",
+        arg80_1: "f32[16, 16][16, 1]cpu",
+        arg81_1: "f32[16, 16][16, 1]cpu",
+        arg82_1: "f32[16, 16][16, 1]cpu",
+        arg83_1: "f32[16, 16][16, 1]cpu",
+        arg84_1: "i64[16][1]cpu",
+        arg85_1: "f32[16, 16][16, 1]cpu",
+        arg86_1: "f32[16, 16][16, 1]cpu",
+        arg87_1: "i64[2, 16][16, 1]cpu",
+        arg88_1: "f32[8, 16][16, 1]cpu",
+        arg89_1: "f32[8, 16][16, 1]cpu",
+        arg90_1: "f32[16][1]cpu",
+        arg91_1: "f32[16][1]cpu",
+        arg92_1: "f32[16][1]cpu",
+        arg93_1: "f32[16][1]cpu",
+        arg94_1: "f32[16][1]cpu",
+        arg95_1: "f32[16][1]cpu",
+        arg96_1: "Sym(s68)",
+        arg97_1: "Sym(s63)",
+        arg98_1: "f32[0, 8][8, 1]cpu",
+        arg99_1: "Sym(s68)",
+        arg100_1: "Sym(s63)",
+        arg101_1: "f32[0, 8][8, 1]cpu",
+        arg102_1: "f32[0, s63*s68][s63*s68, 1]cpu",
+        arg103_1: "f32[0, 8][8, 1]cpu",
+        arg104_1: "f32[0, 8][8, 1]cpu",
+        arg105_1: "Sym(s70)",
+        arg106_1: "Sym(s35)",
+        arg107_1: "Sym(s49)",
+        arg108_1: "Sym(s89)",
+        arg109_1: "Sym(s37)",
+        arg110_1: "f32[0, 16][16, 1]cpu",
+        arg111_1: "f32[0, 16][16, 1]cpu",
+        arg112_1: "f32[0, 8][8, 1]cpu",
+        arg113_1: "f32[0, 8][8, 1]cpu",
+        arg114_1: "f32[0, 16][16, 1]cpu",
+        arg115_1: "f32[0, 2][2, 1]cpu",
+        arg116_1: "Sym(s82)",
+        arg117_1: "f32[0, 16][16, 1]cpu",
+        arg118_1: "f32[0, 2][2, 1]cpu",
+        arg119_1: "Sym(s7)",
+        arg120_1: "f32[0, 16][16, 1]cpu",
+        arg121_1: "Sym(s80)",
+        arg122_1: "f32[0, 2][2, 1]cpu",
+        arg123_1: "f32[0, 16][16, 1]cpu",
+        arg124_1: "f32[0, 16][16, 1]cpu",
+        arg125_1: "f32[0, 16][16, 1]cpu",
+        arg126_1: "f32[0, 16][16, 1]cpu",
+        arg127_1: "f32[0, 2][2, 1]cpu",
+        arg128_1: "f32[0, 16][16, 1]cpu",
+        arg129_1: "f32[0, 16][16, 1]cpu",
+        arg130_1: "f32[0, 16][16, 1]cpu",
+        arg131_1: "f32[0, 16][16, 1]cpu",
+        arg132_1: "f32[0, 16][16, 1]cpu",
+        arg133_1: "f32[0, 16][16, 1]cpu",
+        arg134_1: "f32[0, 16][16, 1]cpu",
+        arg135_1: "f32[0, 8][8, 1]cpu",
+        arg136_1: "f32[0, 8][8, 1]cpu",
+        arg137_1: "f32[0, 16][16, 1]cpu"
+    ):
+        expand: "f32[s68, s63, 8][0, 0, 0]cpu" = torch.ops.aten.expand.default(arg0_1, [arg99_1, arg100_1, 8])
+        sym_size_int: "Sym(s63*s68)" = torch.ops.aten.sym_size.int(arg102_1, 1)
+        view: "f32[s63*s68, 8][0, 0]cpu" = torch.ops.aten.view.default(expand, [sym_size_int, 8])
         permute: "f32[8, s63*s68][0, 0]cpu" = torch.ops.aten.permute.default(view, [1, 0])
-        mm: "f32[8, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute, arg2_1);  permute = arg2_1 = None
-        permute_1: "f32[16, 8][1, 16]cpu" = torch.ops.aten.permute.default(mm, [1, 0]);  mm = None
-        permute_2: "f32[8, 16][16, 1]cpu" = torch.ops.aten.permute.default(arg1_1, [1, 0]);  arg1_1 = None
-        mm_1: "f32[s63*s68, 16][16, 1]cpu" = torch.ops.aten.mm.default(view, permute_2);  view = permute_2 = None
-        permute_3: "f32[8, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_1, [1, 0]);  permute_1 = None
-        view_1: "f32[2, ((s63*s68)//2), 16][16*(((s63*s68)//2)), 16, 1]cpu" = torch.ops.aten.view.default(mm_1, [2, arg116_1, 16]);  mm_1 = arg116_1 = None
-        sub: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(arg4_1, arg6_1);  arg4_1 = arg6_1 = None
-        mul: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub, arg7_1);  sub = None
-        mul_1: "f32[2, ((s63*s68)//2), 16][16*Max(1, ((s63*s68)//2)), 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_1, arg5_1);  arg5_1 = None
+        mm: "f32[8, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute, arg2_1)
+        permute_1: "f32[16, 8][1, 16]cpu" = torch.ops.aten.permute.default(mm, [1, 0])
+        permute_2: "f32[8, 16][16, 1]cpu" = torch.ops.aten.permute.default(arg1_1, [1, 0])
+        mm_1: "f32[s63*s68, 16][16, 1]cpu" = torch.ops.aten.mm.default(view, permute_2)
+        permute_3: "f32[8, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_1, [1, 0])
+        view_1: "f32[2, ((s63*s68)//2), 16][16*(((s63*s68)//2)), 16, 1]cpu" = torch.ops.aten.view.default(mm_1, [2, arg116_1, 16])
+        sub: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(arg4_1, arg6_1)
+        mul: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub, arg7_1)
+        mul_1: "f32[2, ((s63*s68)//2), 16][16*Max(1, ((s63*s68)//2)), 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_1, arg5_1)
         mul_2: "f32[2, ((s63*s68)//2), 16][16*Max(1, ((s63*s68)//2)), 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_1, 16)
         sum_1: "f32[2, ((s63*s68)//2), 1][Max(1, ((s63*s68)//2)), 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_1, [2], True)
-        mul_3: "f32[2, ((s63*s68)//2), 16][16*Max(1, ((s63*s68)//2)), 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_1, mul);  mul_1 = None
-        sum_2: "f32[2, ((s63*s68)//2), 1][Max(1, ((s63*s68)//2)), 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_3, [2], True);  mul_3 = None
-        mul_4: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul, sum_2);  sum_2 = None
-        sub_1: "f32[2, ((s63*s68)//2), 16][16*Max(1, ((s63*s68)//2)), 16, 1]cpu" = torch.ops.aten.sub.Tensor(mul_2, sum_1);  mul_2 = sum_1 = None
-        sub_2: "f32[2, ((s63*s68)//2), 16][16*Max(1, ((s63*s68)//2)), 16, 1]cpu" = torch.ops.aten.sub.Tensor(sub_1, mul_4);  sub_1 = mul_4 = None
-        div: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.div.Tensor(arg7_1, 16);  arg7_1 = None
-        mul_5: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div, sub_2);  div = sub_2 = None
-        mul_6: "f32[2, ((s63*s68)//2), 16][16*Max(1, ((s63*s68)//2)), 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_1, mul);  mul = None
-        sum_3: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_6, [0, 1]);  mul_6 = None
-        sum_4: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(view_1, [0, 1]);  view_1 = None
-        add: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg9_1, sum_3);  sum_3 = None
-        add_1: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg8_1, sum_4);  sum_4 = None
+        mul_3: "f32[2, ((s63*s68)//2), 16][16*Max(1, ((s63*s68)//2)), 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_1, mul)
+        sum_2: "f32[2, ((s63*s68)//2), 1][Max(1, ((s63*s68)//2)), 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_3, [2], True)
+        mul_4: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul, sum_2)
+        sub_1: "f32[2, ((s63*s68)//2), 16][16*Max(1, ((s63*s68)//2)), 16, 1]cpu" = torch.ops.aten.sub.Tensor(mul_2, sum_1)
+        sub_2: "f32[2, ((s63*s68)//2), 16][16*Max(1, ((s63*s68)//2)), 16, 1]cpu" = torch.ops.aten.sub.Tensor(sub_1, mul_4)
+        div: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.div.Tensor(arg7_1, 16)
+        mul_5: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div, sub_2)
+        mul_6: "f32[2, ((s63*s68)//2), 16][16*Max(1, ((s63*s68)//2)), 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_1, mul)
+        sum_3: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_6, [0, 1])
+        sum_4: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(view_1, [0, 1])
+        add: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg9_1, sum_3)
+        add_1: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg8_1, sum_4)
         view_2: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(mul_5, [32, 16])
-        permute_4: "f32[64, 16][1, 64]cpu" = torch.ops.aten.permute.default(arg18_1, [1, 0]);  arg18_1 = None
-        permute_5: "f32[16, 64][64, 1]cpu" = torch.ops.aten.permute.default(permute_4, [1, 0]);  permute_4 = None
-        mm_2: "f32[32, 64][64, 1]cpu" = torch.ops.aten.mm.default(view_2, permute_5);  permute_5 = None
+        permute_4: "f32[64, 16][1, 64]cpu" = torch.ops.aten.permute.default(arg18_1, [1, 0])
+        permute_5: "f32[16, 64][64, 1]cpu" = torch.ops.aten.permute.default(permute_4, [1, 0])
+        mm_2: "f32[32, 64][64, 1]cpu" = torch.ops.aten.mm.default(view_2, permute_5)
         permute_6: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(view_2, [1, 0])
-        mm_3: "f32[16, 64][64, 1]cpu" = torch.ops.aten.mm.default(permute_6, arg32_1);  permute_6 = arg32_1 = None
-        permute_7: "f32[64, 16][1, 64]cpu" = torch.ops.aten.permute.default(mm_3, [1, 0]);  mm_3 = None
-        sum_5: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_2, [0], True);  view_2 = None
-        view_3: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_5, [16]);  sum_5 = None
-        add_2: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg35_1, view_3);  view_3 = None
-        permute_8: "f32[16, 64][64, 1]cpu" = torch.ops.aten.permute.default(permute_7, [1, 0]);  permute_7 = None
-        add_3: "f32[16, 64][64, 1]cpu" = torch.ops.aten.add.Tensor(arg36_1, permute_8);  permute_8 = None
-        view_4: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.view.default(mm_2, [2, 16, 64]);  mm_2 = None
-        view_5: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.view.default(arg31_1, [2, 16, 64]);  arg31_1 = None
+        mm_3: "f32[16, 64][64, 1]cpu" = torch.ops.aten.mm.default(permute_6, arg32_1)
+        permute_7: "f32[64, 16][1, 64]cpu" = torch.ops.aten.permute.default(mm_3, [1, 0])
+        sum_5: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_2, [0], True)
+        view_3: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_5, [16])
+        add_2: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg35_1, view_3)
+        permute_8: "f32[16, 64][64, 1]cpu" = torch.ops.aten.permute.default(permute_7, [1, 0])
+        add_3: "f32[16, 64][64, 1]cpu" = torch.ops.aten.add.Tensor(arg36_1, permute_8)
+        view_4: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.view.default(mm_2, [2, 16, 64])
+        view_5: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.view.default(arg31_1, [2, 16, 64])
         mul_7: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(view_5, 0.7071067811865476)
-        erf: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.erf.default(mul_7);  mul_7 = None
-        add_4: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(erf, 1);  erf = None
-        mul_8: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(add_4, 0.5);  add_4 = None
+        erf: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.erf.default(mul_7)
+        add_4: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(erf, 1)
+        mul_8: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(add_4, 0.5)
         mul_9: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(view_5, view_5)
-        mul_10: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(mul_9, -0.5);  mul_9 = None
-        exp: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.exp.default(mul_10);  mul_10 = None
-        mul_11: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(exp, 0.3989422804014327);  exp = None
-        mul_12: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(view_5, mul_11);  view_5 = mul_11 = None
-        add_5: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(mul_8, mul_12);  mul_8 = mul_12 = None
-        mul_13: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(view_4, add_5);  view_4 = add_5 = None
-        view_6: "f32[32, 64][64, 1]cpu" = torch.ops.aten.view.default(mul_13, [32, 64]);  mul_13 = None
-        permute_9: "f32[16, 64][1, 16]cpu" = torch.ops.aten.permute.default(arg17_1, [1, 0]);  arg17_1 = None
-        permute_10: "f32[64, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_9, [1, 0]);  permute_9 = None
-        mm_4: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_6, permute_10);  permute_10 = None
+        mul_10: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(mul_9, -0.5)
+        exp: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.exp.default(mul_10)
+        mul_11: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(exp, 0.3989422804014327)
+        mul_12: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(view_5, mul_11)
+        add_5: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(mul_8, mul_12)
+        mul_13: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(view_4, add_5)
+        view_6: "f32[32, 64][64, 1]cpu" = torch.ops.aten.view.default(mul_13, [32, 64])
+        permute_9: "f32[16, 64][1, 16]cpu" = torch.ops.aten.permute.default(arg17_1, [1, 0])
+        permute_10: "f32[64, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_9, [1, 0])
+        mm_4: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_6, permute_10)
         permute_11: "f32[64, 32][1, 64]cpu" = torch.ops.aten.permute.default(view_6, [1, 0])
-        mm_5: "f32[64, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_11, arg30_1);  permute_11 = arg30_1 = None
-        permute_12: "f32[16, 64][1, 16]cpu" = torch.ops.aten.permute.default(mm_5, [1, 0]);  mm_5 = None
-        sum_6: "f32[1, 64][64, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_6, [0], True);  view_6 = None
-        view_7: "f32[64][1]cpu" = torch.ops.aten.view.default(sum_6, [64]);  sum_6 = None
-        add_6: "f32[64][1]cpu" = torch.ops.aten.add.Tensor(arg38_1, view_7);  view_7 = None
-        permute_13: "f32[64, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_12, [1, 0]);  permute_12 = None
-        add_7: "f32[64, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg39_1, permute_13);  permute_13 = None
-        view_8: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_4, [2, 16, 16]);  mm_4 = None
-        mul_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_8, arg16_1);  arg16_1 = None
+        mm_5: "f32[64, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_11, arg30_1)
+        permute_12: "f32[16, 64][1, 16]cpu" = torch.ops.aten.permute.default(mm_5, [1, 0])
+        sum_6: "f32[1, 64][64, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_6, [0], True)
+        view_7: "f32[64][1]cpu" = torch.ops.aten.view.default(sum_6, [64])
+        add_6: "f32[64][1]cpu" = torch.ops.aten.add.Tensor(arg38_1, view_7)
+        permute_13: "f32[64, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_12, [1, 0])
+        add_7: "f32[64, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg39_1, permute_13)
+        view_8: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_4, [2, 16, 16])
+        mul_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_8, arg16_1)
         mul_15: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_14, 16)
         sum_7: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_14, [2], True)
-        view_9: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(arg27_1, [2, 16, 16]);  arg27_1 = None
-        clone: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.clone.default(view_9);  view_9 = None
-        add_8: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(arg11_1, clone);  clone = None
-        sub_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(add_8, arg28_1);  add_8 = arg28_1 = None
-        mul_16: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub_3, arg29_1);  sub_3 = None
-        mul_17: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_14, mul_16);  mul_14 = None
-        sum_8: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_17, [2], True);  mul_17 = None
-        mul_18: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_16, sum_8);  sum_8 = None
-        sub_4: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(mul_15, sum_7);  mul_15 = sum_7 = None
-        sub_5: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(sub_4, mul_18);  sub_4 = mul_18 = None
-        div_1: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.div.Tensor(arg29_1, 16);  arg29_1 = None
-        mul_19: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div_1, sub_5);  div_1 = sub_5 = None
-        mul_20: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_8, mul_16);  mul_16 = None
-        sum_9: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_20, [0, 1]);  mul_20 = None
-        add_9: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg42_1, sum_9);  sum_9 = None
-        sum_10: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(view_8, [0, 1]);  view_8 = None
-        add_10: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg41_1, sum_10);  sum_10 = None
-        add_11: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(mul_5, mul_19);  mul_5 = mul_19 = None
+        view_9: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(arg27_1, [2, 16, 16])
+        clone: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.clone.default(view_9)
+        add_8: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(arg11_1, clone)
+        sub_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(add_8, arg28_1)
+        mul_16: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub_3, arg29_1)
+        mul_17: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_14, mul_16)
+        sum_8: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_17, [2], True)
+        mul_18: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_16, sum_8)
+        sub_4: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(mul_15, sum_7)
+        sub_5: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(sub_4, mul_18)
+        div_1: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.div.Tensor(arg29_1, 16)
+        mul_19: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div_1, sub_5)
+        mul_20: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_8, mul_16)
+        sum_9: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_20, [0, 1])
+        add_9: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg42_1, sum_9)
+        sum_10: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(view_8, [0, 1])
+        add_10: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg41_1, sum_10)
+        add_11: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(mul_5, mul_19)
         view_10: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(add_11, [32, 16])
         permute_14: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(view_10, [1, 0])
-        mm_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_14, arg26_1);  permute_14 = arg26_1 = None
-        permute_15: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_6, [1, 0]);  mm_6 = None
-        permute_16: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg15_1, [1, 0]);  arg15_1 = None
-        permute_17: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_16, [1, 0]);  permute_16 = None
-        mm_7: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_10, permute_17);  view_10 = permute_17 = None
-        view_11: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_7, [2, 16, 16]);  mm_7 = None
-        permute_18: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_15, [1, 0]);  permute_15 = None
-        add_12: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg43_1, permute_18);  permute_18 = None
-        view_12: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.view.default(view_11, [2, 16, 4, 4]);  view_11 = None
-        permute_19: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = torch.ops.aten.permute.default(view_12, [0, 2, 1, 3]);  view_12 = None
-        _scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(permute_19, arg22_1, arg23_1, arg24_1, arg33_1, arg25_1, 0.0, True);  permute_19 = arg22_1 = arg23_1 = arg24_1 = arg33_1 = arg25_1 = None
+        mm_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_14, arg26_1)
+        permute_15: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_6, [1, 0])
+        permute_16: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg15_1, [1, 0])
+        permute_17: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_16, [1, 0])
+        mm_7: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_10, permute_17)
+        view_11: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_7, [2, 16, 16])
+        permute_18: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_15, [1, 0])
+        add_12: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg43_1, permute_18)
+        view_12: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.view.default(view_11, [2, 16, 4, 4])
+        permute_19: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = torch.ops.aten.permute.default(view_12, [0, 2, 1, 3])
+        _scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
+            permute_19,
+            arg22_1,
+            arg23_1,
+            arg24_1,
+            arg33_1,
+            arg25_1,
+            0.0,
+            True
+        )
         getitem: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[0]
         getitem_1: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[1]
-        getitem_2: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[2];  _scaled_dot_product_flash_attention_for_cpu_backward = None
-        permute_20: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_2, [0, 2, 1, 3]);  getitem_2 = None
-        view_13: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(permute_20, [2, 16, 16]);  permute_20 = None
-        permute_21: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_1, [0, 2, 1, 3]);  getitem_1 = None
-        view_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(permute_21, [2, 16, 16]);  permute_21 = None
-        permute_22: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(getitem, [0, 2, 1, 3]);  getitem = None
-        view_15: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(permute_22, [2, 16, 16]);  permute_22 = None
-        view_16: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_13, [32, 16]);  view_13 = None
+        getitem_2: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[2]
+        permute_20: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_2, [0, 2, 1, 3])
+        view_13: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(permute_20, [2, 16, 16])
+        permute_21: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_1, [0, 2, 1, 3])
+        view_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(permute_21, [2, 16, 16])
+        permute_22: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(getitem, [0, 2, 1, 3])
+        view_15: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(permute_22, [2, 16, 16])
+        view_16: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_13, [32, 16])
         permute_23: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(view_16, [1, 0])
-        mm_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_23, arg21_1);  permute_23 = None
-        permute_24: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_8, [1, 0]);  mm_8 = None
-        permute_25: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg14_1, [1, 0]);  arg14_1 = None
-        permute_26: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_25, [1, 0]);  permute_25 = None
-        mm_9: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_16, permute_26);  view_16 = permute_26 = None
-        view_17: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_9, [2, 16, 16]);  mm_9 = None
-        permute_27: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_24, [1, 0]);  permute_24 = None
-        add_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg44_1, permute_27);  permute_27 = None
-        view_18: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_14, [32, 16]);  view_14 = None
+        mm_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_23, arg21_1)
+        permute_24: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_8, [1, 0])
+        permute_25: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg14_1, [1, 0])
+        permute_26: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_25, [1, 0])
+        mm_9: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_16, permute_26)
+        view_17: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_9, [2, 16, 16])
+        permute_27: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_24, [1, 0])
+        add_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg44_1, permute_27)
+        view_18: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_14, [32, 16])
         permute_28: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(view_18, [1, 0])
-        mm_10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_28, arg21_1);  permute_28 = None
-        permute_29: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_10, [1, 0]);  mm_10 = None
-        permute_30: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg13_1, [1, 0]);  arg13_1 = None
-        permute_31: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_30, [1, 0]);  permute_30 = None
-        mm_11: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_18, permute_31);  view_18 = permute_31 = None
-        view_19: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_11, [2, 16, 16]);  mm_11 = None
-        add_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(view_17, view_19);  view_17 = view_19 = None
-        permute_32: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_29, [1, 0]);  permute_29 = None
-        add_15: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg45_1, permute_32);  permute_32 = None
-        view_20: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_15, [32, 16]);  view_15 = None
+        mm_10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_28, arg21_1)
+        permute_29: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_10, [1, 0])
+        permute_30: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg13_1, [1, 0])
+        permute_31: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_30, [1, 0])
+        mm_11: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_18, permute_31)
+        view_19: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_11, [2, 16, 16])
+        add_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(view_17, view_19)
+        permute_32: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_29, [1, 0])
+        add_15: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg45_1, permute_32)
+        view_20: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_15, [32, 16])
         permute_33: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(view_20, [1, 0])
-        mm_12: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_33, arg21_1);  permute_33 = arg21_1 = None
-        permute_34: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_12, [1, 0]);  mm_12 = None
-        permute_35: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg12_1, [1, 0]);  arg12_1 = None
-        permute_36: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_35, [1, 0]);  permute_35 = None
-        mm_13: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_20, permute_36);  view_20 = permute_36 = None
-        view_21: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_13, [2, 16, 16]);  mm_13 = None
-        add_16: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_14, view_21);  add_14 = view_21 = None
-        permute_37: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_34, [1, 0]);  permute_34 = None
-        add_17: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg46_1, permute_37);  permute_37 = None
-        mul_21: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add_16, arg10_1);  arg10_1 = None
+        mm_12: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_33, arg21_1)
+        permute_34: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_12, [1, 0])
+        permute_35: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg12_1, [1, 0])
+        permute_36: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_35, [1, 0])
+        mm_13: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_20, permute_36)
+        view_21: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_13, [2, 16, 16])
+        add_16: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_14, view_21)
+        permute_37: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_34, [1, 0])
+        add_17: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg46_1, permute_37)
+        mul_21: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add_16, arg10_1)
         mul_22: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_21, 16)
         sum_11: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_21, [2], True)
-        sub_6: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(arg11_1, arg19_1);  arg11_1 = arg19_1 = None
-        mul_23: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub_6, arg20_1);  sub_6 = None
-        mul_24: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_21, mul_23);  mul_21 = None
-        sum_12: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_24, [2], True);  mul_24 = None
-        mul_25: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_23, sum_12);  sum_12 = None
-        sub_7: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(mul_22, sum_11);  mul_22 = sum_11 = None
-        sub_8: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(sub_7, mul_25);  sub_7 = mul_25 = None
-        div_2: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.div.Tensor(arg20_1, 16);  arg20_1 = None
-        mul_26: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div_2, sub_8);  div_2 = sub_8 = None
-        mul_27: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add_16, mul_23);  mul_23 = None
-        sum_13: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_27, [0, 1]);  mul_27 = None
-        add_18: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg95_1, sum_13);  sum_13 = None
-        sum_14: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(add_16, [0, 1]);  add_16 = None
-        add_19: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg94_1, sum_14);  sum_14 = None
-        add_20: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_11, mul_26);  add_11 = mul_26 = None
+        sub_6: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(arg11_1, arg19_1)
+        mul_23: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub_6, arg20_1)
+        mul_24: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_21, mul_23)
+        sum_12: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_24, [2], True)
+        mul_25: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_23, sum_12)
+        sub_7: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(mul_22, sum_11)
+        sub_8: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(sub_7, mul_25)
+        div_2: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.div.Tensor(arg20_1, 16)
+        mul_26: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div_2, sub_8)
+        mul_27: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add_16, mul_23)
+        sum_13: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_27, [0, 1])
+        add_18: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg95_1, sum_13)
+        sum_14: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(add_16, [0, 1])
+        add_19: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg94_1, sum_14)
+        add_20: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_11, mul_26)
         view_22: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(add_20, [32, 16])
-        permute_38: "f32[64, 16][1, 64]cpu" = torch.ops.aten.permute.default(arg55_1, [1, 0]);  arg55_1 = None
-        permute_39: "f32[16, 64][64, 1]cpu" = torch.ops.aten.permute.default(permute_38, [1, 0]);  permute_38 = None
-        mm_14: "f32[32, 64][64, 1]cpu" = torch.ops.aten.mm.default(view_22, permute_39);  permute_39 = None
+        permute_38: "f32[64, 16][1, 64]cpu" = torch.ops.aten.permute.default(arg55_1, [1, 0])
+        permute_39: "f32[16, 64][64, 1]cpu" = torch.ops.aten.permute.default(permute_38, [1, 0])
+        mm_14: "f32[32, 64][64, 1]cpu" = torch.ops.aten.mm.default(view_22, permute_39)
         permute_40: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(view_22, [1, 0])
-        mm_15: "f32[16, 64][64, 1]cpu" = torch.ops.aten.mm.default(permute_40, arg69_1);  permute_40 = arg69_1 = None
-        permute_41: "f32[64, 16][1, 64]cpu" = torch.ops.aten.permute.default(mm_15, [1, 0]);  mm_15 = None
-        sum_15: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_22, [0], True);  view_22 = None
-        view_23: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_15, [16]);  sum_15 = None
-        add_21: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg72_1, view_23);  view_23 = None
-        permute_42: "f32[16, 64][64, 1]cpu" = torch.ops.aten.permute.default(permute_41, [1, 0]);  permute_41 = None
-        add_22: "f32[16, 64][64, 1]cpu" = torch.ops.aten.add.Tensor(arg73_1, permute_42);  permute_42 = None
-        view_24: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.view.default(mm_14, [2, 16, 64]);  mm_14 = None
-        view_25: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.view.default(arg68_1, [2, 16, 64]);  arg68_1 = None
+        mm_15: "f32[16, 64][64, 1]cpu" = torch.ops.aten.mm.default(permute_40, arg69_1)
+        permute_41: "f32[64, 16][1, 64]cpu" = torch.ops.aten.permute.default(mm_15, [1, 0])
+        sum_15: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_22, [0], True)
+        view_23: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_15, [16])
+        add_21: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg72_1, view_23)
+        permute_42: "f32[16, 64][64, 1]cpu" = torch.ops.aten.permute.default(permute_41, [1, 0])
+        add_22: "f32[16, 64][64, 1]cpu" = torch.ops.aten.add.Tensor(arg73_1, permute_42)
+        view_24: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.view.default(mm_14, [2, 16, 64])
+        view_25: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.view.default(arg68_1, [2, 16, 64])
         mul_28: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(view_25, 0.7071067811865476)
-        erf_1: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.erf.default(mul_28);  mul_28 = None
-        add_23: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(erf_1, 1);  erf_1 = None
-        mul_29: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(add_23, 0.5);  add_23 = None
+        erf_1: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.erf.default(mul_28)
+        add_23: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(erf_1, 1)
+        mul_29: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(add_23, 0.5)
         mul_30: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(view_25, view_25)
-        mul_31: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(mul_30, -0.5);  mul_30 = None
-        exp_1: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.exp.default(mul_31);  mul_31 = None
-        mul_32: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(exp_1, 0.3989422804014327);  exp_1 = None
-        mul_33: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(view_25, mul_32);  view_25 = mul_32 = None
-        add_24: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(mul_29, mul_33);  mul_29 = mul_33 = None
-        mul_34: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(view_24, add_24);  view_24 = add_24 = None
-        view_26: "f32[32, 64][64, 1]cpu" = torch.ops.aten.view.default(mul_34, [32, 64]);  mul_34 = None
-        permute_43: "f32[16, 64][1, 16]cpu" = torch.ops.aten.permute.default(arg54_1, [1, 0]);  arg54_1 = None
-        permute_44: "f32[64, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_43, [1, 0]);  permute_43 = None
-        mm_16: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_26, permute_44);  permute_44 = None
+        mul_31: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(mul_30, -0.5)
+        exp_1: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.exp.default(mul_31)
+        mul_32: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(exp_1, 0.3989422804014327)
+        mul_33: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(view_25, mul_32)
+        add_24: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(mul_29, mul_33)
+        mul_34: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(view_24, add_24)
+        view_26: "f32[32, 64][64, 1]cpu" = torch.ops.aten.view.default(mul_34, [32, 64])
+        permute_43: "f32[16, 64][1, 16]cpu" = torch.ops.aten.permute.default(arg54_1, [1, 0])
+        permute_44: "f32[64, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_43, [1, 0])
+        mm_16: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_26, permute_44)
         permute_45: "f32[64, 32][1, 64]cpu" = torch.ops.aten.permute.default(view_26, [1, 0])
-        mm_17: "f32[64, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_45, arg67_1);  permute_45 = arg67_1 = None
-        permute_46: "f32[16, 64][1, 16]cpu" = torch.ops.aten.permute.default(mm_17, [1, 0]);  mm_17 = None
-        sum_16: "f32[1, 64][64, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_26, [0], True);  view_26 = None
-        view_27: "f32[64][1]cpu" = torch.ops.aten.view.default(sum_16, [64]);  sum_16 = None
-        add_25: "f32[64][1]cpu" = torch.ops.aten.add.Tensor(arg75_1, view_27);  view_27 = None
-        permute_47: "f32[64, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_46, [1, 0]);  permute_46 = None
-        add_26: "f32[64, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg76_1, permute_47);  permute_47 = None
-        view_28: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_16, [2, 16, 16]);  mm_16 = None
-        mul_35: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_28, arg53_1);  arg53_1 = None
+        mm_17: "f32[64, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_45, arg67_1)
+        permute_46: "f32[16, 64][1, 16]cpu" = torch.ops.aten.permute.default(mm_17, [1, 0])
+        sum_16: "f32[1, 64][64, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_26, [0], True)
+        view_27: "f32[64][1]cpu" = torch.ops.aten.view.default(sum_16, [64])
+        add_25: "f32[64][1]cpu" = torch.ops.aten.add.Tensor(arg75_1, view_27)
+        permute_47: "f32[64, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_46, [1, 0])
+        add_26: "f32[64, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg76_1, permute_47)
+        view_28: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_16, [2, 16, 16])
+        mul_35: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_28, arg53_1)
         mul_36: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_35, 16)
         sum_17: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_35, [2], True)
-        view_29: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(arg64_1, [2, 16, 16]);  arg64_1 = None
-        clone_1: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.clone.default(view_29);  view_29 = None
-        add_27: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(arg48_1, clone_1);  clone_1 = None
-        sub_9: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(add_27, arg65_1);  add_27 = arg65_1 = None
-        mul_37: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub_9, arg66_1);  sub_9 = None
-        mul_38: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_35, mul_37);  mul_35 = None
-        sum_18: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_38, [2], True);  mul_38 = None
-        mul_39: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_37, sum_18);  sum_18 = None
-        sub_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(mul_36, sum_17);  mul_36 = sum_17 = None
-        sub_11: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(sub_10, mul_39);  sub_10 = mul_39 = None
-        div_3: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.div.Tensor(arg66_1, 16);  arg66_1 = None
-        mul_40: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div_3, sub_11);  div_3 = sub_11 = None
-        mul_41: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_28, mul_37);  mul_37 = None
-        sum_19: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_41, [0, 1]);  mul_41 = None
-        add_28: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg79_1, sum_19);  sum_19 = None
-        sum_20: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(view_28, [0, 1]);  view_28 = None
-        add_29: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg78_1, sum_20);  sum_20 = None
-        add_30: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_20, mul_40);  add_20 = mul_40 = None
+        view_29: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(arg64_1, [2, 16, 16])
+        clone_1: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.clone.default(view_29)
+        add_27: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(arg48_1, clone_1)
+        sub_9: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(add_27, arg65_1)
+        mul_37: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub_9, arg66_1)
+        mul_38: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_35, mul_37)
+        sum_18: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_38, [2], True)
+        mul_39: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_37, sum_18)
+        sub_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(mul_36, sum_17)
+        sub_11: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(sub_10, mul_39)
+        div_3: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.div.Tensor(arg66_1, 16)
+        mul_40: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div_3, sub_11)
+        mul_41: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_28, mul_37)
+        sum_19: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_41, [0, 1])
+        add_28: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg79_1, sum_19)
+        sum_20: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(view_28, [0, 1])
+        add_29: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg78_1, sum_20)
+        add_30: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_20, mul_40)
         view_30: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(add_30, [32, 16])
         permute_48: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(view_30, [1, 0])
-        mm_18: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_48, arg63_1);  permute_48 = arg63_1 = None
-        permute_49: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_18, [1, 0]);  mm_18 = None
-        permute_50: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg52_1, [1, 0]);  arg52_1 = None
-        permute_51: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_50, [1, 0]);  permute_50 = None
-        mm_19: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_30, permute_51);  view_30 = permute_51 = None
-        view_31: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_19, [2, 16, 16]);  mm_19 = None
-        permute_52: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_49, [1, 0]);  permute_49 = None
-        add_31: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg80_1, permute_52);  permute_52 = None
-        view_32: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.view.default(view_31, [2, 16, 4, 4]);  view_31 = None
-        permute_53: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = torch.ops.aten.permute.default(view_32, [0, 2, 1, 3]);  view_32 = None
-        _scaled_dot_product_flash_attention_for_cpu_backward_1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(permute_53, arg59_1, arg60_1, arg61_1, arg70_1, arg62_1, 0.0, True);  permute_53 = arg59_1 = arg60_1 = arg61_1 = arg70_1 = arg62_1 = None
+        mm_18: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_48, arg63_1)
+        permute_49: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_18, [1, 0])
+        permute_50: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg52_1, [1, 0])
+        permute_51: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_50, [1, 0])
+        mm_19: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_30, permute_51)
+        view_31: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_19, [2, 16, 16])
+        permute_52: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_49, [1, 0])
+        add_31: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg80_1, permute_52)
+        view_32: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.view.default(view_31, [2, 16, 4, 4])
+        permute_53: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = torch.ops.aten.permute.default(view_32, [0, 2, 1, 3])
+        _scaled_dot_product_flash_attention_for_cpu_backward_1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
+            permute_53,
+            arg59_1,
+            arg60_1,
+            arg61_1,
+            arg70_1,
+            arg62_1,
+            0.0,
+            True
+        )
         getitem_3: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_1[0]
         getitem_4: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_1[1]
-        getitem_5: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_1[2];  _scaled_dot_product_flash_attention_for_cpu_backward_1 = None
-        permute_54: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_5, [0, 2, 1, 3]);  getitem_5 = None
-        view_33: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(permute_54, [2, 16, 16]);  permute_54 = None
-        permute_55: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_4, [0, 2, 1, 3]);  getitem_4 = None
-        view_34: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(permute_55, [2, 16, 16]);  permute_55 = None
-        permute_56: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_3, [0, 2, 1, 3]);  getitem_3 = None
-        view_35: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(permute_56, [2, 16, 16]);  permute_56 = None
-        view_36: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_33, [32, 16]);  view_33 = None
+        getitem_5: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_1[2]
+        permute_54: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_5, [0, 2, 1, 3])
+        view_33: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(permute_54, [2, 16, 16])
+        permute_55: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_4, [0, 2, 1, 3])
+        view_34: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(permute_55, [2, 16, 16])
+        permute_56: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_3, [0, 2, 1, 3])
+        view_35: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(permute_56, [2, 16, 16])
+        view_36: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_33, [32, 16])
         permute_57: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(view_36, [1, 0])
-        mm_20: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_57, arg58_1);  permute_57 = None
-        permute_58: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_20, [1, 0]);  mm_20 = None
-        permute_59: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg51_1, [1, 0]);  arg51_1 = None
-        permute_60: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_59, [1, 0]);  permute_59 = None
-        mm_21: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_36, permute_60);  view_36 = permute_60 = None
-        view_37: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_21, [2, 16, 16]);  mm_21 = None
-        permute_61: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_58, [1, 0]);  permute_58 = None
-        add_32: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg81_1, permute_61);  permute_61 = None
-        view_38: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_34, [32, 16]);  view_34 = None
+        mm_20: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_57, arg58_1)
+        permute_58: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_20, [1, 0])
+        permute_59: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg51_1, [1, 0])
+        permute_60: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_59, [1, 0])
+        mm_21: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_36, permute_60)
+        view_37: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_21, [2, 16, 16])
+        permute_61: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_58, [1, 0])
+        add_32: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg81_1, permute_61)
+        view_38: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_34, [32, 16])
         permute_62: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(view_38, [1, 0])
-        mm_22: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_62, arg58_1);  permute_62 = None
-        permute_63: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_22, [1, 0]);  mm_22 = None
-        permute_64: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg50_1, [1, 0]);  arg50_1 = None
-        permute_65: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_64, [1, 0]);  permute_64 = None
-        mm_23: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_38, permute_65);  view_38 = permute_65 = None
-        view_39: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_23, [2, 16, 16]);  mm_23 = None
-        add_33: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(view_37, view_39);  view_37 = view_39 = None
-        permute_66: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_63, [1, 0]);  permute_63 = None
-        add_34: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg82_1, permute_66);  permute_66 = None
-        view_40: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_35, [32, 16]);  view_35 = None
+        mm_22: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_62, arg58_1)
+        permute_63: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_22, [1, 0])
+        permute_64: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg50_1, [1, 0])
+        permute_65: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_64, [1, 0])
+        mm_23: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_38, permute_65)
+        view_39: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_23, [2, 16, 16])
+        add_33: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(view_37, view_39)
+        permute_66: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_63, [1, 0])
+        add_34: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg82_1, permute_66)
+        view_40: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_35, [32, 16])
         permute_67: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(view_40, [1, 0])
-        mm_24: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_67, arg58_1);  permute_67 = arg58_1 = None
-        permute_68: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_24, [1, 0]);  mm_24 = None
-        permute_69: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg49_1, [1, 0]);  arg49_1 = None
-        permute_70: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_69, [1, 0]);  permute_69 = None
-        mm_25: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_40, permute_70);  view_40 = permute_70 = None
-        view_41: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_25, [2, 16, 16]);  mm_25 = None
-        add_35: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_33, view_41);  add_33 = view_41 = None
-        permute_71: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_68, [1, 0]);  permute_68 = None
-        add_36: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg83_1, permute_71);  permute_71 = None
-        mul_42: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add_35, arg47_1);  arg47_1 = None
+        mm_24: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_67, arg58_1)
+        permute_68: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_24, [1, 0])
+        permute_69: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg49_1, [1, 0])
+        permute_70: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_69, [1, 0])
+        mm_25: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_40, permute_70)
+        view_41: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_25, [2, 16, 16])
+        add_35: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_33, view_41)
+        permute_71: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_68, [1, 0])
+        add_36: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg83_1, permute_71)
+        mul_42: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add_35, arg47_1)
         mul_43: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_42, 16)
         sum_21: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_42, [2], True)
-        sub_12: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(arg48_1, arg56_1);  arg48_1 = arg56_1 = None
-        mul_44: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub_12, arg57_1);  sub_12 = None
-        mul_45: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_42, mul_44);  mul_42 = None
-        sum_22: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_45, [2], True);  mul_45 = None
-        mul_46: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_44, sum_22);  sum_22 = None
-        sub_13: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(mul_43, sum_21);  mul_43 = sum_21 = None
-        sub_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(sub_13, mul_46);  sub_13 = mul_46 = None
-        div_4: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.div.Tensor(arg57_1, 16);  arg57_1 = None
-        mul_47: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div_4, sub_14);  div_4 = sub_14 = None
-        mul_48: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add_35, mul_44);  mul_44 = None
-        sum_23: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_48, [0, 1]);  mul_48 = None
-        add_37: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg92_1, sum_23);  sum_23 = None
-        sum_24: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(add_35, [0, 1]);  add_35 = None
-        add_38: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg91_1, sum_24);  sum_24 = None
-        add_39: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_30, mul_47);  add_30 = mul_47 = None
+        sub_12: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(arg48_1, arg56_1)
+        mul_44: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub_12, arg57_1)
+        mul_45: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_42, mul_44)
+        sum_22: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_45, [2], True)
+        mul_46: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_44, sum_22)
+        sub_13: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(mul_43, sum_21)
+        sub_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(sub_13, mul_46)
+        div_4: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.div.Tensor(arg57_1, 16)
+        mul_47: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div_4, sub_14)
+        mul_48: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add_35, mul_44)
+        sum_23: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_48, [0, 1])
+        add_37: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg92_1, sum_23)
+        sum_24: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(add_35, [0, 1])
+        add_38: "f32[16][1]cpu" = torch.ops.aten.add.Tensor(arg91_1, sum_24)
+        add_39: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_30, mul_47)
         sum_25: "f32[1, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sum.dim_IntList(add_39, [0], True)
-        view_42: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(sum_25, [16, 16]);  sum_25 = None
+        view_42: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(sum_25, [16, 16])
         ge: "b8[16][1]cpu" = torch.ops.aten.ge.Scalar(arg84_1, 0)
         lt: "b8[16][1]cpu" = torch.ops.aten.lt.Scalar(arg84_1, 16)
-        bitwise_and: "b8[16][1]cpu" = torch.ops.aten.bitwise_and.Tensor(ge, lt);  ge = lt = None
+        bitwise_and: "b8[16][1]cpu" = torch.ops.aten.bitwise_and.Tensor(ge, lt)
         ne: "b8[16][1]cpu" = torch.ops.aten.ne.Scalar(arg84_1, -1)
-        bitwise_and_1: "b8[16][1]cpu" = torch.ops.aten.bitwise_and.Tensor(bitwise_and, ne);  bitwise_and = ne = None
-        unsqueeze: "b8[16, 1][1, 1]cpu" = torch.ops.aten.unsqueeze.default(bitwise_and_1, -1);  bitwise_and_1 = None
+        bitwise_and_1: "b8[16][1]cpu" = torch.ops.aten.bitwise_and.Tensor(bitwise_and, ne)
+        unsqueeze: "b8[16, 1][1, 1]cpu" = torch.ops.aten.unsqueeze.default(bitwise_and_1, -1)
         full: "f32[16, 16][16, 1]cpu" = torch.ops.aten.full.default([16, 16], 0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
-        _unsafe_masked_index_put_accumulate: "f32[16, 16][16, 1]cpu" = torch.ops.aten._unsafe_masked_index_put_accumulate.default(full, unsqueeze, [arg84_1], view_42);  full = unsqueeze = arg84_1 = view_42 = None
-        add_40: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg86_1, _unsafe_masked_index_put_accumulate);  _unsafe_masked_index_put_accumulate = None
+        _unsafe_masked_index_put_accumulate: "f32[16, 16][16, 1]cpu" = torch.ops.aten._unsafe_masked_index_put_accumulate.default(full, unsqueeze, [arg84_1], view_42)
+        add_40: "f32[16, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg86_1, _unsafe_masked_index_put_accumulate)
         ge_1: "b8[2, 16][16, 1]cpu" = torch.ops.aten.ge.Scalar(arg87_1, 0)
         lt_1: "b8[2, 16][16, 1]cpu" = torch.ops.aten.lt.Scalar(arg87_1, 8)
-        bitwise_and_2: "b8[2, 16][16, 1]cpu" = torch.ops.aten.bitwise_and.Tensor(ge_1, lt_1);  ge_1 = lt_1 = None
+        bitwise_and_2: "b8[2, 16][16, 1]cpu" = torch.ops.aten.bitwise_and.Tensor(ge_1, lt_1)
         ne_1: "b8[2, 16][16, 1]cpu" = torch.ops.aten.ne.Scalar(arg87_1, -1)
-        bitwise_and_3: "b8[2, 16][16, 1]cpu" = torch.ops.aten.bitwise_and.Tensor(bitwise_and_2, ne_1);  bitwise_and_2 = ne_1 = None
-        unsqueeze_1: "b8[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.unsqueeze.default(bitwise_and_3, -1);  bitwise_and_3 = None
+        bitwise_and_3: "b8[2, 16][16, 1]cpu" = torch.ops.aten.bitwise_and.Tensor(bitwise_and_2, ne_1)
+        unsqueeze_1: "b8[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.unsqueeze.default(bitwise_and_3, -1)
         full_1: "f32[8, 16][16, 1]cpu" = torch.ops.aten.full.default([8, 16], 0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
-        _unsafe_masked_index_put_accumulate_1: "f32[8, 16][16, 1]cpu" = torch.ops.aten._unsafe_masked_index_put_accumulate.default(full_1, unsqueeze_1, [arg87_1], add_39);  full_1 = unsqueeze_1 = arg87_1 = add_39 = None
-        add_41: "f32[8, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(permute_3, _unsafe_masked_index_put_accumulate_1);  permute_3 = _unsafe_masked_index_put_accumulate_1 = None
-        add_42: "f32[8, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg89_1, add_41);  add_41 = None
-        copy_: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg8_1, add_1);  arg8_1 = add_1 = None
-        copy__1: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg9_1, add);  arg9_1 = add = None
-        copy__2: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg35_1, add_2);  arg35_1 = add_2 = None
-        copy__3: "f32[16, 64][64, 1]cpu" = torch.ops.aten.copy_.default(arg36_1, add_3);  arg36_1 = add_3 = None
-        copy__4: "f32[64][1]cpu" = torch.ops.aten.copy_.default(arg38_1, add_6);  arg38_1 = add_6 = None
-        copy__5: "f32[64, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg39_1, add_7);  arg39_1 = add_7 = None
-        copy__6: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg41_1, add_10);  arg41_1 = add_10 = None
-        copy__7: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg42_1, add_9);  arg42_1 = add_9 = None
-        copy__8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg43_1, add_12);  arg43_1 = add_12 = None
-        copy__9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg44_1, add_13);  arg44_1 = add_13 = None
-        copy__10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg45_1, add_15);  arg45_1 = add_15 = None
-        copy__11: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg46_1, add_17);  arg46_1 = add_17 = None
-        copy__12: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg72_1, add_21);  arg72_1 = add_21 = None
-        copy__13: "f32[16, 64][64, 1]cpu" = torch.ops.aten.copy_.default(arg73_1, add_22);  arg73_1 = add_22 = None
-        copy__14: "f32[64][1]cpu" = torch.ops.aten.copy_.default(arg75_1, add_25);  arg75_1 = add_25 = None
-        copy__15: "f32[64, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg76_1, add_26);  arg76_1 = add_26 = None
-        copy__16: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg78_1, add_29);  arg78_1 = add_29 = None
-        copy__17: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg79_1, add_28);  arg79_1 = add_28 = None
-        copy__18: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg80_1, add_31);  arg80_1 = add_31 = None
-        copy__19: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg81_1, add_32);  arg81_1 = add_32 = None
-        copy__20: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg82_1, add_34);  arg82_1 = add_34 = None
-        copy__21: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg83_1, add_36);  arg83_1 = add_36 = None
-        copy__22: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg86_1, add_40);  arg86_1 = add_40 = None
-        copy__23: "f32[8, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg89_1, add_42);  arg89_1 = add_42 = None
-        copy__24: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg91_1, add_38);  arg91_1 = add_38 = None
-        copy__25: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg92_1, add_37);  arg92_1 = add_37 = None
-        copy__26: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg94_1, add_19);  arg94_1 = add_19 = None
-        copy__27: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg95_1, add_18);  arg95_1 = add_18 = None
-        return (copy_, copy__1, copy__27, copy__11, copy__10, copy__9, copy__8, copy__7, copy__5, copy__3, copy__2, copy__4, copy__6, copy__25, copy__21, copy__20, copy__19, copy__18, copy__17, copy__15, copy__13, copy__12, copy__14, copy__16, copy__22, copy__23, copy__24, copy__26)
+        _unsafe_masked_index_put_accumulate_1: "f32[8, 16][16, 1]cpu" = torch.ops.aten._unsafe_masked_index_put_accumulate.default(full_1, unsqueeze_1, [arg87_1], add_39)
+        add_41: "f32[8, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(permute_3, _unsafe_masked_index_put_accumulate_1)
+        add_42: "f32[8, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg89_1, add_41)
+        copy_: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg8_1, add_1)
+        copy__1: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg9_1, add)
+        copy__2: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg35_1, add_2)
+        copy__3: "f32[16, 64][64, 1]cpu" = torch.ops.aten.copy_.default(arg36_1, add_3)
+        copy__4: "f32[64][1]cpu" = torch.ops.aten.copy_.default(arg38_1, add_6)
+        copy__5: "f32[64, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg39_1, add_7)
+        copy__6: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg41_1, add_10)
+        copy__7: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg42_1, add_9)
+        copy__8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg43_1, add_12)
+        copy__9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg44_1, add_13)
+        copy__10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg45_1, add_15)
+        copy__11: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg46_1, add_17)
+        copy__12: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg72_1, add_21)
+        copy__13: "f32[16, 64][64, 1]cpu" = torch.ops.aten.copy_.default(arg73_1, add_22)
+        copy__14: "f32[64][1]cpu" = torch.ops.aten.copy_.default(arg75_1, add_25)
+        copy__15: "f32[64, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg76_1, add_26)
+        copy__16: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg78_1, add_29)
+        copy__17: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg79_1, add_28)
+        copy__18: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg80_1, add_31)
+        copy__19: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg81_1, add_32)
+        copy__20: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg82_1, add_34)
+        copy__21: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg83_1, add_36)
+        copy__22: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg86_1, add_40)
+        copy__23: "f32[8, 16][16, 1]cpu" = torch.ops.aten.copy_.default(arg89_1, add_42)
+        copy__24: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg91_1, add_38)
+        copy__25: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg92_1, add_37)
+        copy__26: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg94_1, add_19)
+        copy__27: "f32[16][1]cpu" = torch.ops.aten.copy_.default(arg95_1, add_18)
+        return (
+            copy_,
+            copy__1,
+            copy__27,
+            copy__11,
+            copy__10,
+            copy__9,
+            copy__8,
+            copy__7,
+            copy__5,
+            copy__3,
+            copy__2,
+            copy__4,
+            copy__6,
+            copy__25,
+            copy__21,
+            copy__20,
+            copy__19,
+            copy__18,
+            copy__17,
+            copy__15,
+            copy__13,
+            copy__12,
+            copy__14,
+            copy__16,
+            copy__22,
+            copy__23,
+            copy__24,
+            copy__26
+        )

@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: ca1.compiled_autograd | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: ca1.compiled_autograd | normalizer: 7 | world: fake rank 0/1 cpu mesh [1] (dp)
 class CompiledAutograd1(torch.nn.Module):
     def forward(self, inputs, sizes, scalars, hooks, packed_data):
         getitem = inputs[0]
@@ -70,7 +70,7 @@ class CompiledAutograd1(torch.nn.Module):
         getitem_66 = inputs[66]
         getitem_67 = inputs[67]
         getitem_68 = inputs[68]
-        getitem_69 = inputs[69];  inputs = None
+        getitem_69 = inputs[69]
         getitem_70 = sizes[0]
         getitem_71 = sizes[1]
         getitem_72 = sizes[2]
@@ -119,92 +119,167 @@ class CompiledAutograd1(torch.nn.Module):
         getitem_115 = sizes[45]
         getitem_116 = sizes[46]
         getitem_117 = sizes[47]
-        getitem_118 = sizes[48];  sizes = None
-        unwrap_maybe_dynamic_int = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_70);  getitem_70 = None
-        unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_71);  getitem_71 = None
-        unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_72);  getitem_72 = None
-        unwrap_maybe_dynamic_int_3 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_73);  getitem_73 = None
-        unwrap_maybe_dynamic_int_4 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_74);  getitem_74 = None
-        unwrap_maybe_dynamic_int_5 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_75);  getitem_75 = None
-        unwrap_maybe_dynamic_int_6 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_76);  getitem_76 = None
-        unwrap_maybe_dynamic_int_7 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_77);  getitem_77 = None
-        unwrap_maybe_dynamic_int_8 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_78);  getitem_78 = None
-        unwrap_maybe_dynamic_int_9 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_79);  getitem_79 = None
-        unwrap_maybe_dynamic_int_10 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_80);  getitem_80 = None
-        unwrap_maybe_dynamic_int_11 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_81);  getitem_81 = None
-        unwrap_maybe_dynamic_int_12 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_82);  getitem_82 = None
-        unwrap_maybe_dynamic_int_13 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_83);  getitem_83 = None
-        unwrap_maybe_dynamic_int_14 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_84);  getitem_84 = None
-        unwrap_maybe_dynamic_int_15 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_85);  getitem_85 = None
-        unwrap_maybe_dynamic_int_16 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_86);  getitem_86 = None
-        unwrap_maybe_dynamic_int_17 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_87);  getitem_87 = None
-        unwrap_maybe_dynamic_int_18 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_88);  getitem_88 = None
-        unwrap_maybe_dynamic_int_19 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_89);  getitem_89 = None
-        unwrap_maybe_dynamic_int_20 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_90);  getitem_90 = None
-        unwrap_maybe_dynamic_int_21 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_91);  getitem_91 = None
-        unwrap_maybe_dynamic_int_22 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_92);  getitem_92 = None
-        unwrap_maybe_dynamic_int_23 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_93);  getitem_93 = None
-        unwrap_maybe_dynamic_int_24 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_94);  getitem_94 = None
-        unwrap_maybe_dynamic_int_25 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_95);  getitem_95 = None
-        unwrap_maybe_dynamic_int_26 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_96);  getitem_96 = None
-        unwrap_maybe_dynamic_int_27 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_97);  getitem_97 = None
-        unwrap_maybe_dynamic_int_28 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_98);  getitem_98 = None
-        unwrap_maybe_dynamic_int_29 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_99);  getitem_99 = None
-        unwrap_maybe_dynamic_int_30 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_100);  getitem_100 = None
-        unwrap_maybe_dynamic_int_31 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_101);  getitem_101 = None
-        unwrap_maybe_dynamic_int_32 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_102);  getitem_102 = None
-        unwrap_maybe_dynamic_int_33 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_103);  getitem_103 = None
-        unwrap_maybe_dynamic_int_34 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_104);  getitem_104 = None
-        unwrap_maybe_dynamic_int_35 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_105);  getitem_105 = None
-        unwrap_maybe_dynamic_int_36 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_106);  getitem_106 = None
-        unwrap_maybe_dynamic_int_37 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_107);  getitem_107 = None
-        unwrap_maybe_dynamic_int_38 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_108);  getitem_108 = None
-        unwrap_maybe_dynamic_int_39 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_109);  getitem_109 = None
-        unwrap_maybe_dynamic_int_40 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_110);  getitem_110 = None
-        unwrap_maybe_dynamic_int_41 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_111);  getitem_111 = None
-        unwrap_maybe_dynamic_int_42 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_112);  getitem_112 = None
-        unwrap_maybe_dynamic_int_43 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_113);  getitem_113 = None
-        unwrap_maybe_dynamic_int_44 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_114);  getitem_114 = None
-        unwrap_maybe_dynamic_int_45 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_115);  getitem_115 = None
-        unwrap_maybe_dynamic_int_46 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_116);  getitem_116 = None
-        unwrap_maybe_dynamic_int_47 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_117);  getitem_117 = None
-        unwrap_maybe_dynamic_int_48 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_118);  getitem_118 = None
-        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)]);  getitem = None
-        getitem_119 = validate_outputs[0];  validate_outputs = None
-        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_119], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1, unwrap_maybe_dynamic_int_2]);  getitem_119 = unwrap_maybe_dynamic_int = unwrap_maybe_dynamic_int_1 = unwrap_maybe_dynamic_int_2 = None
-        getitem_120 = sum_backward0[0];  sum_backward0 = None
-        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_120], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_3, unwrap_maybe_dynamic_int_4, unwrap_maybe_dynamic_int_5], False, 6)]);  getitem_120 = unwrap_maybe_dynamic_int_3 = unwrap_maybe_dynamic_int_4 = unwrap_maybe_dynamic_int_5 = None
-        getitem_121 = validate_outputs_1[0];  validate_outputs_1 = None
-        unsafe_view_backward0 = torch__dynamo_compiled_autograd_ops_UnsafeViewBackward0([getitem_121], [True], [unwrap_maybe_dynamic_int_6, unwrap_maybe_dynamic_int_7]);  getitem_121 = unwrap_maybe_dynamic_int_6 = unwrap_maybe_dynamic_int_7 = None
-        getitem_122 = unsafe_view_backward0[0];  unsafe_view_backward0 = None
-        validate_outputs_2 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_122], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_8, unwrap_maybe_dynamic_int_9], False, 6)]);  getitem_122 = unwrap_maybe_dynamic_int_8 = unwrap_maybe_dynamic_int_9 = None
-        getitem_123 = validate_outputs_2[0];  validate_outputs_2 = None
-        mm_backward0 = torch__dynamo_compiled_autograd_ops_MmBackward0([getitem_123], [True, True], getitem_1, 0, [unwrap_maybe_dynamic_int_10, unwrap_maybe_dynamic_int_11], [unwrap_maybe_dynamic_int_12, unwrap_maybe_dynamic_int_13], getitem_2, 0, [unwrap_maybe_dynamic_int_14, unwrap_maybe_dynamic_int_15], [unwrap_maybe_dynamic_int_16, unwrap_maybe_dynamic_int_17]);  getitem_123 = getitem_1 = unwrap_maybe_dynamic_int_10 = unwrap_maybe_dynamic_int_11 = unwrap_maybe_dynamic_int_12 = unwrap_maybe_dynamic_int_13 = getitem_2 = unwrap_maybe_dynamic_int_14 = unwrap_maybe_dynamic_int_15 = unwrap_maybe_dynamic_int_16 = unwrap_maybe_dynamic_int_17 = None
+        getitem_118 = sizes[48]
+        unwrap_maybe_dynamic_int = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_70)
+        unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_71)
+        unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_72)
+        unwrap_maybe_dynamic_int_3 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_73)
+        unwrap_maybe_dynamic_int_4 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_74)
+        unwrap_maybe_dynamic_int_5 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_75)
+        unwrap_maybe_dynamic_int_6 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_76)
+        unwrap_maybe_dynamic_int_7 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_77)
+        unwrap_maybe_dynamic_int_8 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_78)
+        unwrap_maybe_dynamic_int_9 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_79)
+        unwrap_maybe_dynamic_int_10 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_80)
+        unwrap_maybe_dynamic_int_11 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_81)
+        unwrap_maybe_dynamic_int_12 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_82)
+        unwrap_maybe_dynamic_int_13 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_83)
+        unwrap_maybe_dynamic_int_14 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_84)
+        unwrap_maybe_dynamic_int_15 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_85)
+        unwrap_maybe_dynamic_int_16 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_86)
+        unwrap_maybe_dynamic_int_17 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_87)
+        unwrap_maybe_dynamic_int_18 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_88)
+        unwrap_maybe_dynamic_int_19 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_89)
+        unwrap_maybe_dynamic_int_20 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_90)
+        unwrap_maybe_dynamic_int_21 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_91)
+        unwrap_maybe_dynamic_int_22 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_92)
+        unwrap_maybe_dynamic_int_23 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_93)
+        unwrap_maybe_dynamic_int_24 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_94)
+        unwrap_maybe_dynamic_int_25 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_95)
+        unwrap_maybe_dynamic_int_26 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_96)
+        unwrap_maybe_dynamic_int_27 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_97)
+        unwrap_maybe_dynamic_int_28 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_98)
+        unwrap_maybe_dynamic_int_29 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_99)
+        unwrap_maybe_dynamic_int_30 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_100)
+        unwrap_maybe_dynamic_int_31 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_101)
+        unwrap_maybe_dynamic_int_32 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_102)
+        unwrap_maybe_dynamic_int_33 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_103)
+        unwrap_maybe_dynamic_int_34 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_104)
+        unwrap_maybe_dynamic_int_35 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_105)
+        unwrap_maybe_dynamic_int_36 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_106)
+        unwrap_maybe_dynamic_int_37 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_107)
+        unwrap_maybe_dynamic_int_38 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_108)
+        unwrap_maybe_dynamic_int_39 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_109)
+        unwrap_maybe_dynamic_int_40 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_110)
+        unwrap_maybe_dynamic_int_41 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_111)
+        unwrap_maybe_dynamic_int_42 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_112)
+        unwrap_maybe_dynamic_int_43 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_113)
+        unwrap_maybe_dynamic_int_44 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_114)
+        unwrap_maybe_dynamic_int_45 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_115)
+        unwrap_maybe_dynamic_int_46 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_116)
+        unwrap_maybe_dynamic_int_47 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_117)
+        unwrap_maybe_dynamic_int_48 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_118)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
+        getitem_119 = validate_outputs[0]
+        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_119], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1, unwrap_maybe_dynamic_int_2])
+        getitem_120 = sum_backward0[0]
+        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_120],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_3, unwrap_maybe_dynamic_int_4, unwrap_maybe_dynamic_int_5], False, 6)]
+        )
+        getitem_121 = validate_outputs_1[0]
+        unsafe_view_backward0 = torch__dynamo_compiled_autograd_ops_UnsafeViewBackward0([getitem_121], [True], [unwrap_maybe_dynamic_int_6, unwrap_maybe_dynamic_int_7])
+        getitem_122 = unsafe_view_backward0[0]
+        validate_outputs_2 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_122],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_8, unwrap_maybe_dynamic_int_9], False, 6)]
+        )
+        getitem_123 = validate_outputs_2[0]
+        mm_backward0 = torch__dynamo_compiled_autograd_ops_MmBackward0(
+            [getitem_123],
+            [True, True],
+            getitem_1,
+            0,
+            [unwrap_maybe_dynamic_int_10, unwrap_maybe_dynamic_int_11],
+            [unwrap_maybe_dynamic_int_12, unwrap_maybe_dynamic_int_13],
+            getitem_2,
+            0,
+            [unwrap_maybe_dynamic_int_14, unwrap_maybe_dynamic_int_15],
+            [unwrap_maybe_dynamic_int_16, unwrap_maybe_dynamic_int_17]
+        )
         getitem_124 = mm_backward0[0]
-        getitem_125 = mm_backward0[1];  mm_backward0 = None
-        validate_outputs_3 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_124, getitem_125], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_18, unwrap_maybe_dynamic_int_19], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_20, unwrap_maybe_dynamic_int_21], False, 6)]);  getitem_124 = getitem_125 = unwrap_maybe_dynamic_int_18 = unwrap_maybe_dynamic_int_19 = unwrap_maybe_dynamic_int_20 = unwrap_maybe_dynamic_int_21 = None
+        getitem_125 = mm_backward0[1]
+        validate_outputs_3 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_124, getitem_125],
+            [
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_18, unwrap_maybe_dynamic_int_19], False, 6),
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_20, unwrap_maybe_dynamic_int_21], False, 6)
+            ]
+        )
         getitem_126 = validate_outputs_3[0]
-        getitem_127 = validate_outputs_3[1];  validate_outputs_3 = None
-        tbackward0 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_127], [True]);  getitem_127 = None
-        getitem_128 = tbackward0[0];  tbackward0 = None
-        validate_outputs_4 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_128], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_22, unwrap_maybe_dynamic_int_23], False, 6)]);  getitem_128 = unwrap_maybe_dynamic_int_22 = unwrap_maybe_dynamic_int_23 = None
-        getitem_129 = validate_outputs_4[0];  validate_outputs_4 = None
-        view_backward0 = torch__dynamo_compiled_autograd_ops_ViewBackward0([getitem_126], [True], [unwrap_maybe_dynamic_int_24, unwrap_maybe_dynamic_int_25, unwrap_maybe_dynamic_int_26]);  getitem_126 = unwrap_maybe_dynamic_int_24 = unwrap_maybe_dynamic_int_25 = unwrap_maybe_dynamic_int_26 = None
-        getitem_130 = view_backward0[0];  view_backward0 = None
-        validate_outputs_5 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_130], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_27, unwrap_maybe_dynamic_int_28, unwrap_maybe_dynamic_int_29], False, 6)]);  getitem_130 = unwrap_maybe_dynamic_int_27 = unwrap_maybe_dynamic_int_28 = unwrap_maybe_dynamic_int_29 = None
-        getitem_131 = validate_outputs_5[0];  validate_outputs_5 = None
-        native_layer_norm_backward0 = torch__dynamo_compiled_autograd_ops_NativeLayerNormBackward0([getitem_131], [True, True, True], getitem_3, getitem_4, [unwrap_maybe_dynamic_int_30], getitem_5, getitem_6, getitem_7);  getitem_131 = getitem_4 = unwrap_maybe_dynamic_int_30 = getitem_6 = getitem_7 = None
+        getitem_127 = validate_outputs_3[1]
+        tbackward0 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_127], [True])
+        getitem_128 = tbackward0[0]
+        validate_outputs_4 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_128],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_22, unwrap_maybe_dynamic_int_23], False, 6)]
+        )
+        getitem_129 = validate_outputs_4[0]
+        view_backward0 = torch__dynamo_compiled_autograd_ops_ViewBackward0([getitem_126], [True], [unwrap_maybe_dynamic_int_24, unwrap_maybe_dynamic_int_25, unwrap_maybe_dynamic_int_26])
+        getitem_130 = view_backward0[0]
+        validate_outputs_5 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_130],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_27, unwrap_maybe_dynamic_int_28, unwrap_maybe_dynamic_int_29], False, 6)]
+        )
+        getitem_131 = validate_outputs_5[0]
+        native_layer_norm_backward0 = torch__dynamo_compiled_autograd_ops_NativeLayerNormBackward0(
+            [getitem_131],
+            [True, True, True],
+            getitem_3,
+            getitem_4,
+            [unwrap_maybe_dynamic_int_30],
+            getitem_5,
+            getitem_6,
+            getitem_7
+        )
         getitem_132 = native_layer_norm_backward0[0]
         getitem_133 = native_layer_norm_backward0[1]
-        getitem_134 = native_layer_norm_backward0[2];  native_layer_norm_backward0 = None
-        validate_outputs_6 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_132, getitem_133, getitem_134], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_31, unwrap_maybe_dynamic_int_32, unwrap_maybe_dynamic_int_33], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_34], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_35], False, 6)]);  getitem_132 = getitem_133 = getitem_134 = unwrap_maybe_dynamic_int_31 = unwrap_maybe_dynamic_int_32 = unwrap_maybe_dynamic_int_33 = unwrap_maybe_dynamic_int_34 = unwrap_maybe_dynamic_int_35 = None
+        getitem_134 = native_layer_norm_backward0[2]
+        validate_outputs_6 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_132, getitem_133, getitem_134],
+            [
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_31, unwrap_maybe_dynamic_int_32, unwrap_maybe_dynamic_int_33], False, 6),
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_34], False, 6),
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_35], False, 6)
+            ]
+        )
         getitem_135 = validate_outputs_6[1]
-        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_5, getitem_9, getitem_135, False);  getitem_5 = getitem_9 = getitem_135 = call_accumulate_grad = None
+        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_5, getitem_9, getitem_135, False)
         getitem_136 = validate_outputs_6[2]
-        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, getitem_8, getitem_136, False);  getitem_3 = getitem_8 = getitem_136 = call_accumulate_grad_1 = None
-        getitem_137 = validate_outputs_6[0];  validate_outputs_6 = None
-        getitem_138 = hooks[0];  getitem_138 = None
-        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue((getitem_10, getitem_11, getitem_12, getitem_13, getitem_14, getitem_15, getitem_16, getitem_17, getitem_18, getitem_19, getitem_20, getitem_21, getitem_22, getitem_23, getitem_24, getitem_25, getitem_26, getitem_27, getitem_28, getitem_29, getitem_30, getitem_31, getitem_32), [], [], (getitem_137,));  getitem_11 = getitem_19 = getitem_20 = getitem_21 = getitem_22 = getitem_23 = getitem_24 = getitem_25 = getitem_26 = getitem_27 = getitem_28 = getitem_29 = getitem_30 = getitem_31 = getitem_32 = getitem_137 = None
+        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, getitem_8, getitem_136, False)
+        getitem_137 = validate_outputs_6[0]
+        getitem_138 = hooks[0]
+        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue(
+            (
+                getitem_10,
+                getitem_11,
+                getitem_12,
+                getitem_13,
+                getitem_14,
+                getitem_15,
+                getitem_16,
+                getitem_17,
+                getitem_18,
+                getitem_19,
+                getitem_20,
+                getitem_21,
+                getitem_22,
+                getitem_23,
+                getitem_24,
+                getitem_25,
+                getitem_26,
+                getitem_27,
+                getitem_28,
+                getitem_29,
+                getitem_30,
+                getitem_31,
+                getitem_32
+            ),
+            [],
+            [],
+            (getitem_137,)
+        )
         aot0_primals = call_aot_bwd_prologue[0]
         aot0_primals_1 = call_aot_bwd_prologue[1]
         aot0_primals_2 = call_aot_bwd_prologue[2]
@@ -228,130 +303,211 @@ class CompiledAutograd1(torch.nn.Module):
         aot0_view_1 = call_aot_bwd_prologue[20]
         aot0_addmm = call_aot_bwd_prologue[21]
         aot0_view_2 = call_aot_bwd_prologue[22]
-        aot0_tangents = call_aot_bwd_prologue[23];  call_aot_bwd_prologue = None
+        aot0_tangents = call_aot_bwd_prologue[23]
+        #> feed_forward.w2: cases.models.forward
         aot0_view_3 = torch.ops.aten.reshape.default(aot0_tangents, [32, 16])
-        aot0_permute_3 = torch.ops.aten.permute.default(aot0_primals_8, [1, 0]);  aot0_primals_8 = None
-        aot0_permute_4 = torch.ops.aten.permute.default(aot0_permute_3, [1, 0]);  aot0_permute_3 = None
-        aot0_mm_1 = torch.ops.aten.mm.default(aot0_view_3, aot0_permute_4);  aot0_permute_4 = None
+        aot0_permute_3 = torch.ops.aten.permute.default(aot0_primals_8, [1, 0])
+        aot0_permute_4 = torch.ops.aten.permute.default(aot0_permute_3, [1, 0])
+        aot0_mm_1 = torch.ops.aten.mm.default(aot0_view_3, aot0_permute_4)
         aot0_permute_5 = torch.ops.aten.permute.default(aot0_view_3, [1, 0])
-        aot0_mm_2 = torch.ops.aten.mm.default(aot0_permute_5, aot0_view_2);  aot0_permute_5 = aot0_view_2 = None
-        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_18, None, aot0_mm_2, False);  getitem_18 = aot0_mm_2 = call_accumulate_grad_2 = None
-        aot0_sum = torch.ops.aten.sum.dim_IntList(aot0_view_3, [0], True);  aot0_view_3 = None
-        aot0_view_4 = torch.ops.aten.reshape.default(aot0_sum, [16]);  aot0_sum = None
-        call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_33, None, aot0_view_4, False);  getitem_33 = aot0_view_4 = call_accumulate_grad_3 = None
-        aot0_view_5 = torch.ops.aten.reshape.default(aot0_mm_1, [2, 16, 64]);  aot0_mm_1 = None
-        aot0_view_6 = torch.ops.aten.reshape.default(aot0_addmm, [2, 16, 64]);  aot0_addmm = None
+        aot0_mm_2 = torch.ops.aten.mm.default(aot0_permute_5, aot0_view_2)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_18, None, aot0_mm_2, False)
+        #> feed_forward.w2: cases.models.forward
+        aot0_sum = torch.ops.aten.sum.dim_IntList(aot0_view_3, [0], True)
+        aot0_view_4 = torch.ops.aten.reshape.default(aot0_sum, [16])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_33, None, aot0_view_4, False)
+        #> feed_forward.w2: cases.models.forward
+        aot0_view_5 = torch.ops.aten.reshape.default(aot0_mm_1, [2, 16, 64])
+        #> feed_forward.w1: cases.models.forward
+        aot0_view_6 = torch.ops.aten.reshape.default(aot0_addmm, [2, 16, 64])
+        #> feed_forward.gelu: cases.models.forward
         aot0_mul = torch.ops.aten.mul.Tensor(aot0_view_6, 0.7071067811865476)
-        aot0_erf = torch.ops.aten.erf.default(aot0_mul);  aot0_mul = None
-        aot0_add = torch.ops.aten.add.Tensor(aot0_erf, 1);  aot0_erf = None
-        aot0_mul_1 = torch.ops.aten.mul.Tensor(aot0_add, 0.5);  aot0_add = None
+        aot0_erf = torch.ops.aten.erf.default(aot0_mul)
+        aot0_add = torch.ops.aten.add.Tensor(aot0_erf, 1)
+        aot0_mul_1 = torch.ops.aten.mul.Tensor(aot0_add, 0.5)
         aot0_mul_2 = torch.ops.aten.mul.Tensor(aot0_view_6, aot0_view_6)
-        aot0_mul_3 = torch.ops.aten.mul.Tensor(aot0_mul_2, -0.5);  aot0_mul_2 = None
-        aot0_exp = torch.ops.aten.exp.default(aot0_mul_3);  aot0_mul_3 = None
-        aot0_mul_4 = torch.ops.aten.mul.Tensor(aot0_exp, 0.3989422804014327);  aot0_exp = None
-        aot0_mul_5 = torch.ops.aten.mul.Tensor(aot0_view_6, aot0_mul_4);  aot0_view_6 = aot0_mul_4 = None
-        aot0_add_1 = torch.ops.aten.add.Tensor(aot0_mul_1, aot0_mul_5);  aot0_mul_1 = aot0_mul_5 = None
-        aot0_mul_6 = torch.ops.aten.mul.Tensor(aot0_view_5, aot0_add_1);  aot0_view_5 = aot0_add_1 = None
-        aot0_view_7 = torch.ops.aten.reshape.default(aot0_mul_6, [32, 64]);  aot0_mul_6 = None
-        aot0_permute_6 = torch.ops.aten.permute.default(aot0_primals_7, [1, 0]);  aot0_primals_7 = None
-        aot0_permute_7 = torch.ops.aten.permute.default(aot0_permute_6, [1, 0]);  aot0_permute_6 = None
-        aot0_mm_3 = torch.ops.aten.mm.default(aot0_view_7, aot0_permute_7);  aot0_permute_7 = None
+        aot0_mul_3 = torch.ops.aten.mul.Tensor(aot0_mul_2, -0.5)
+        aot0_exp = torch.ops.aten.exp.default(aot0_mul_3)
+        aot0_mul_4 = torch.ops.aten.mul.Tensor(aot0_exp, 0.3989422804014327)
+        aot0_mul_5 = torch.ops.aten.mul.Tensor(aot0_view_6, aot0_mul_4)
+        aot0_add_1 = torch.ops.aten.add.Tensor(aot0_mul_1, aot0_mul_5)
+        aot0_mul_6 = torch.ops.aten.mul.Tensor(aot0_view_5, aot0_add_1)
+        #> feed_forward.w1: cases.models.forward
+        aot0_view_7 = torch.ops.aten.reshape.default(aot0_mul_6, [32, 64])
+        aot0_permute_6 = torch.ops.aten.permute.default(aot0_primals_7, [1, 0])
+        aot0_permute_7 = torch.ops.aten.permute.default(aot0_permute_6, [1, 0])
+        aot0_mm_3 = torch.ops.aten.mm.default(aot0_view_7, aot0_permute_7)
         aot0_permute_8 = torch.ops.aten.permute.default(aot0_view_7, [1, 0])
-        aot0_mm_4 = torch.ops.aten.mm.default(aot0_permute_8, aot0_view_1);  aot0_permute_8 = aot0_view_1 = None
-        call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_17, None, aot0_mm_4, False);  getitem_17 = aot0_mm_4 = call_accumulate_grad_4 = None
-        aot0_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_view_7, [0], True);  aot0_view_7 = None
-        aot0_view_8 = torch.ops.aten.reshape.default(aot0_sum_1, [64]);  aot0_sum_1 = None
-        call_accumulate_grad_5 = torch__dynamo_external_utils_call_accumulate_grad(getitem_34, None, aot0_view_8, False);  getitem_34 = aot0_view_8 = call_accumulate_grad_5 = None
-        aot0_view_9 = torch.ops.aten.reshape.default(aot0_mm_3, [2, 16, 16]);  aot0_mm_3 = None
-        aot0_mul_7 = torch.ops.aten.mul.Tensor(aot0_view_9, aot0_primals_6);  aot0_primals_6 = None
+        aot0_mm_4 = torch.ops.aten.mm.default(aot0_permute_8, aot0_view_1)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_17, None, aot0_mm_4, False)
+        #> feed_forward.w1: cases.models.forward
+        aot0_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_view_7, [0], True)
+        aot0_view_8 = torch.ops.aten.reshape.default(aot0_sum_1, [64])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_5 = torch__dynamo_external_utils_call_accumulate_grad(getitem_34, None, aot0_view_8, False)
+        #> feed_forward.w1: cases.models.forward
+        aot0_view_9 = torch.ops.aten.reshape.default(aot0_mm_3, [2, 16, 16])
+        #> ffn_norm: cases.models.forward
+        aot0_mul_7 = torch.ops.aten.mul.Tensor(aot0_view_9, aot0_primals_6)
         aot0_mul_8 = torch.ops.aten.mul.Tensor(aot0_mul_7, 16)
         aot0_sum_2 = torch.ops.aten.sum.dim_IntList(aot0_mul_7, [2], True)
-        aot0_view_10 = torch.ops.aten.reshape.default(aot0_mm, [2, 16, 16]);  aot0_mm = None
-        aot0_add_2 = torch.ops.aten.add.Tensor(aot0_primals_1, aot0_view_10);  aot0_view_10 = None
-        aot0_sub = torch.ops.aten.sub.Tensor(aot0_add_2, aot0_getitem_3);  aot0_add_2 = aot0_getitem_3 = None
-        aot0_mul_9 = torch.ops.aten.mul.Tensor(aot0_sub, aot0_rsqrt_1);  aot0_sub = None
-        aot0_mul_10 = torch.ops.aten.mul.Tensor(aot0_mul_7, aot0_mul_9);  aot0_mul_7 = None
-        aot0_sum_3 = torch.ops.aten.sum.dim_IntList(aot0_mul_10, [2], True);  aot0_mul_10 = None
-        aot0_mul_11 = torch.ops.aten.mul.Tensor(aot0_mul_9, aot0_sum_3);  aot0_sum_3 = None
-        aot0_sub_1 = torch.ops.aten.sub.Tensor(aot0_mul_8, aot0_sum_2);  aot0_mul_8 = aot0_sum_2 = None
-        aot0_sub_2 = torch.ops.aten.sub.Tensor(aot0_sub_1, aot0_mul_11);  aot0_sub_1 = aot0_mul_11 = None
-        aot0_div = torch.ops.aten.div.Tensor(aot0_rsqrt_1, 16);  aot0_rsqrt_1 = None
-        aot0_mul_12 = torch.ops.aten.mul.Tensor(aot0_div, aot0_sub_2);  aot0_div = aot0_sub_2 = None
-        aot0_mul_13 = torch.ops.aten.mul.Tensor(aot0_view_9, aot0_mul_9);  aot0_mul_9 = None
-        aot0_sum_4 = torch.ops.aten.sum.dim_IntList(aot0_mul_13, [0, 1]);  aot0_mul_13 = None
-        call_accumulate_grad_6 = torch__dynamo_external_utils_call_accumulate_grad(getitem_16, None, aot0_sum_4, False);  getitem_16 = aot0_sum_4 = call_accumulate_grad_6 = None
-        aot0_sum_5 = torch.ops.aten.sum.dim_IntList(aot0_view_9, [0, 1]);  aot0_view_9 = None
-        call_accumulate_grad_7 = torch__dynamo_external_utils_call_accumulate_grad(getitem_35, None, aot0_sum_5, False);  getitem_35 = aot0_sum_5 = call_accumulate_grad_7 = None
-        aot0_add_3 = torch.ops.aten.add.Tensor(aot0_tangents, aot0_mul_12);  aot0_tangents = aot0_mul_12 = None
+        #> attention.wo: cases.models.forward
+        aot0_view_10 = torch.ops.aten.reshape.default(aot0_mm, [2, 16, 16])
+        #> (no module): cases.models.forward
+        aot0_add_2 = torch.ops.aten.add.Tensor(aot0_primals_1, aot0_view_10)
+        #> ffn_norm: cases.models.forward
+        aot0_sub = torch.ops.aten.sub.Tensor(aot0_add_2, aot0_getitem_3)
+        aot0_mul_9 = torch.ops.aten.mul.Tensor(aot0_sub, aot0_rsqrt_1)
+        aot0_mul_10 = torch.ops.aten.mul.Tensor(aot0_mul_7, aot0_mul_9)
+        aot0_sum_3 = torch.ops.aten.sum.dim_IntList(aot0_mul_10, [2], True)
+        aot0_mul_11 = torch.ops.aten.mul.Tensor(aot0_mul_9, aot0_sum_3)
+        aot0_sub_1 = torch.ops.aten.sub.Tensor(aot0_mul_8, aot0_sum_2)
+        aot0_sub_2 = torch.ops.aten.sub.Tensor(aot0_sub_1, aot0_mul_11)
+        aot0_div = torch.ops.aten.div.Tensor(aot0_rsqrt_1, 16)
+        aot0_mul_12 = torch.ops.aten.mul.Tensor(aot0_div, aot0_sub_2)
+        aot0_mul_13 = torch.ops.aten.mul.Tensor(aot0_view_9, aot0_mul_9)
+        aot0_sum_4 = torch.ops.aten.sum.dim_IntList(aot0_mul_13, [0, 1])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_6 = torch__dynamo_external_utils_call_accumulate_grad(getitem_16, None, aot0_sum_4, False)
+        #> ffn_norm: cases.models.forward
+        aot0_sum_5 = torch.ops.aten.sum.dim_IntList(aot0_view_9, [0, 1])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_7 = torch__dynamo_external_utils_call_accumulate_grad(getitem_35, None, aot0_sum_5, False)
+        #> (no module): cases.models.forward
+        aot0_add_3 = torch.ops.aten.add.Tensor(aot0_tangents, aot0_mul_12)
+        #> attention.wo: cases.models.forward
         aot0_view_11 = torch.ops.aten.reshape.default(aot0_add_3, [32, 16])
         aot0_permute_9 = torch.ops.aten.permute.default(aot0_view_11, [1, 0])
+        #> attention: cases.models.Attention.forward
         aot0_permute_10 = torch.ops.aten.permute.default(aot0_getitem_1, [0, 2, 1, 3])
-        aot0_view_12 = torch.ops.aten.reshape.default(aot0_permute_10, [2, 16, -1]);  aot0_permute_10 = None
-        aot0_view_13 = torch.ops.aten.reshape.default(aot0_view_12, [32, 16]);  aot0_view_12 = None
-        aot0_mm_5 = torch.ops.aten.mm.default(aot0_permute_9, aot0_view_13);  aot0_permute_9 = aot0_view_13 = None
-        call_accumulate_grad_8 = torch__dynamo_external_utils_call_accumulate_grad(getitem_15, None, aot0_mm_5, False);  getitem_15 = aot0_mm_5 = call_accumulate_grad_8 = None
-        aot0_permute_11 = torch.ops.aten.permute.default(aot0_primals_5, [1, 0]);  aot0_primals_5 = None
-        aot0_permute_12 = torch.ops.aten.permute.default(aot0_permute_11, [1, 0]);  aot0_permute_11 = None
-        aot0_mm_6 = torch.ops.aten.mm.default(aot0_view_11, aot0_permute_12);  aot0_view_11 = aot0_permute_12 = None
-        aot0_view_14 = torch.ops.aten.reshape.default(aot0_mm_6, [2, 16, 16]);  aot0_mm_6 = None
-        aot0_view_15 = torch.ops.aten.reshape.default(aot0_view_14, [2, 16, 4, 4]);  aot0_view_14 = None
-        aot0_permute_13 = torch.ops.aten.permute.default(aot0_view_15, [0, 2, 1, 3]);  aot0_view_15 = None
-        aot0__scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(aot0_permute_13, aot0_permute, aot0_permute_1, aot0_permute_2, aot0_getitem_1, aot0_getitem_2, 0.0, True);  aot0_permute_13 = aot0_permute = aot0_permute_1 = aot0_permute_2 = aot0_getitem_1 = aot0_getitem_2 = None
+        aot0_view_12 = torch.ops.aten.reshape.default(aot0_permute_10, [2, 16, -1])
+        #> attention.wo: cases.models.forward
+        aot0_view_13 = torch.ops.aten.reshape.default(aot0_view_12, [32, 16])
+        aot0_mm_5 = torch.ops.aten.mm.default(aot0_permute_9, aot0_view_13)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_8 = torch__dynamo_external_utils_call_accumulate_grad(getitem_15, None, aot0_mm_5, False)
+        #> attention.wo: cases.models.forward
+        aot0_permute_11 = torch.ops.aten.permute.default(aot0_primals_5, [1, 0])
+        aot0_permute_12 = torch.ops.aten.permute.default(aot0_permute_11, [1, 0])
+        aot0_mm_6 = torch.ops.aten.mm.default(aot0_view_11, aot0_permute_12)
+        aot0_view_14 = torch.ops.aten.reshape.default(aot0_mm_6, [2, 16, 16])
+        #> attention: cases.models.Attention.forward
+        aot0_view_15 = torch.ops.aten.reshape.default(aot0_view_14, [2, 16, 4, 4])
+        aot0_permute_13 = torch.ops.aten.permute.default(aot0_view_15, [0, 2, 1, 3])
+        aot0__scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
+            aot0_permute_13,
+            aot0_permute,
+            aot0_permute_1,
+            aot0_permute_2,
+            aot0_getitem_1,
+            aot0_getitem_2,
+            0.0,
+            True
+        )
         aot0_getitem_4 = aot0__scaled_dot_product_flash_attention_for_cpu_backward[0]
         aot0_getitem_5 = aot0__scaled_dot_product_flash_attention_for_cpu_backward[1]
-        aot0_getitem_6 = aot0__scaled_dot_product_flash_attention_for_cpu_backward[2];  aot0__scaled_dot_product_flash_attention_for_cpu_backward = None
-        aot0_permute_14 = torch.ops.aten.permute.default(aot0_getitem_6, [0, 2, 1, 3]);  aot0_getitem_6 = None
-        aot0_view_16 = torch.ops.aten.reshape.default(aot0_permute_14, [2, 16, 16]);  aot0_permute_14 = None
-        aot0_permute_15 = torch.ops.aten.permute.default(aot0_getitem_5, [0, 2, 1, 3]);  aot0_getitem_5 = None
-        aot0_view_17 = torch.ops.aten.reshape.default(aot0_permute_15, [2, 16, 16]);  aot0_permute_15 = None
-        aot0_permute_16 = torch.ops.aten.permute.default(aot0_getitem_4, [0, 2, 1, 3]);  aot0_getitem_4 = None
-        aot0_view_18 = torch.ops.aten.reshape.default(aot0_permute_16, [2, 16, 16]);  aot0_permute_16 = None
-        aot0_view_19 = torch.ops.aten.reshape.default(aot0_view_16, [32, 16]);  aot0_view_16 = None
+        aot0_getitem_6 = aot0__scaled_dot_product_flash_attention_for_cpu_backward[2]
+        aot0_permute_14 = torch.ops.aten.permute.default(aot0_getitem_6, [0, 2, 1, 3])
+        aot0_view_16 = torch.ops.aten.reshape.default(aot0_permute_14, [2, 16, 16])
+        aot0_permute_15 = torch.ops.aten.permute.default(aot0_getitem_5, [0, 2, 1, 3])
+        aot0_view_17 = torch.ops.aten.reshape.default(aot0_permute_15, [2, 16, 16])
+        aot0_permute_16 = torch.ops.aten.permute.default(aot0_getitem_4, [0, 2, 1, 3])
+        aot0_view_18 = torch.ops.aten.reshape.default(aot0_permute_16, [2, 16, 16])
+        #> attention.wv: cases.models.forward
+        aot0_view_19 = torch.ops.aten.reshape.default(aot0_view_16, [32, 16])
         aot0_permute_17 = torch.ops.aten.permute.default(aot0_view_19, [1, 0])
-        aot0_mm_7 = torch.ops.aten.mm.default(aot0_permute_17, aot0_view);  aot0_permute_17 = None
-        call_accumulate_grad_9 = torch__dynamo_external_utils_call_accumulate_grad(getitem_14, None, aot0_mm_7, False);  getitem_14 = aot0_mm_7 = call_accumulate_grad_9 = None
-        aot0_permute_18 = torch.ops.aten.permute.default(aot0_primals_4, [1, 0]);  aot0_primals_4 = None
-        aot0_permute_19 = torch.ops.aten.permute.default(aot0_permute_18, [1, 0]);  aot0_permute_18 = None
-        aot0_mm_8 = torch.ops.aten.mm.default(aot0_view_19, aot0_permute_19);  aot0_view_19 = aot0_permute_19 = None
-        aot0_view_20 = torch.ops.aten.reshape.default(aot0_mm_8, [2, 16, 16]);  aot0_mm_8 = None
-        aot0_view_21 = torch.ops.aten.reshape.default(aot0_view_17, [32, 16]);  aot0_view_17 = None
+        aot0_mm_7 = torch.ops.aten.mm.default(aot0_permute_17, aot0_view)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_9 = torch__dynamo_external_utils_call_accumulate_grad(getitem_14, None, aot0_mm_7, False)
+        #> attention.wv: cases.models.forward
+        aot0_permute_18 = torch.ops.aten.permute.default(aot0_primals_4, [1, 0])
+        aot0_permute_19 = torch.ops.aten.permute.default(aot0_permute_18, [1, 0])
+        aot0_mm_8 = torch.ops.aten.mm.default(aot0_view_19, aot0_permute_19)
+        aot0_view_20 = torch.ops.aten.reshape.default(aot0_mm_8, [2, 16, 16])
+        #> attention.wk: cases.models.forward
+        aot0_view_21 = torch.ops.aten.reshape.default(aot0_view_17, [32, 16])
         aot0_permute_20 = torch.ops.aten.permute.default(aot0_view_21, [1, 0])
-        aot0_mm_9 = torch.ops.aten.mm.default(aot0_permute_20, aot0_view);  aot0_permute_20 = None
-        call_accumulate_grad_10 = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, None, aot0_mm_9, False);  getitem_13 = aot0_mm_9 = call_accumulate_grad_10 = None
-        aot0_permute_21 = torch.ops.aten.permute.default(aot0_primals_3, [1, 0]);  aot0_primals_3 = None
-        aot0_permute_22 = torch.ops.aten.permute.default(aot0_permute_21, [1, 0]);  aot0_permute_21 = None
-        aot0_mm_10 = torch.ops.aten.mm.default(aot0_view_21, aot0_permute_22);  aot0_view_21 = aot0_permute_22 = None
-        aot0_view_22 = torch.ops.aten.reshape.default(aot0_mm_10, [2, 16, 16]);  aot0_mm_10 = None
-        aot0_add_4 = torch.ops.aten.add.Tensor(aot0_view_20, aot0_view_22);  aot0_view_20 = aot0_view_22 = None
-        aot0_view_23 = torch.ops.aten.reshape.default(aot0_view_18, [32, 16]);  aot0_view_18 = None
+        aot0_mm_9 = torch.ops.aten.mm.default(aot0_permute_20, aot0_view)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_10 = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, None, aot0_mm_9, False)
+        #> attention.wk: cases.models.forward
+        aot0_permute_21 = torch.ops.aten.permute.default(aot0_primals_3, [1, 0])
+        aot0_permute_22 = torch.ops.aten.permute.default(aot0_permute_21, [1, 0])
+        aot0_mm_10 = torch.ops.aten.mm.default(aot0_view_21, aot0_permute_22)
+        aot0_view_22 = torch.ops.aten.reshape.default(aot0_mm_10, [2, 16, 16])
+        #> (no module): cases.models.forward
+        aot0_add_4 = torch.ops.aten.add.Tensor(aot0_view_20, aot0_view_22)
+        #> attention.wq: cases.models.forward
+        aot0_view_23 = torch.ops.aten.reshape.default(aot0_view_18, [32, 16])
         aot0_permute_23 = torch.ops.aten.permute.default(aot0_view_23, [1, 0])
-        aot0_mm_11 = torch.ops.aten.mm.default(aot0_permute_23, aot0_view);  aot0_permute_23 = aot0_view = None
-        call_accumulate_grad_11 = torch__dynamo_external_utils_call_accumulate_grad(getitem_12, None, aot0_mm_11, False);  getitem_12 = aot0_mm_11 = call_accumulate_grad_11 = None
-        aot0_permute_24 = torch.ops.aten.permute.default(aot0_primals_2, [1, 0]);  aot0_primals_2 = None
-        aot0_permute_25 = torch.ops.aten.permute.default(aot0_permute_24, [1, 0]);  aot0_permute_24 = None
-        aot0_mm_12 = torch.ops.aten.mm.default(aot0_view_23, aot0_permute_25);  aot0_view_23 = aot0_permute_25 = None
-        aot0_view_24 = torch.ops.aten.reshape.default(aot0_mm_12, [2, 16, 16]);  aot0_mm_12 = None
-        aot0_add_5 = torch.ops.aten.add.Tensor(aot0_add_4, aot0_view_24);  aot0_add_4 = aot0_view_24 = None
-        aot0_mul_14 = torch.ops.aten.mul.Tensor(aot0_add_5, aot0_primals);  aot0_primals = None
+        aot0_mm_11 = torch.ops.aten.mm.default(aot0_permute_23, aot0_view)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_11 = torch__dynamo_external_utils_call_accumulate_grad(getitem_12, None, aot0_mm_11, False)
+        #> attention.wq: cases.models.forward
+        aot0_permute_24 = torch.ops.aten.permute.default(aot0_primals_2, [1, 0])
+        aot0_permute_25 = torch.ops.aten.permute.default(aot0_permute_24, [1, 0])
+        aot0_mm_12 = torch.ops.aten.mm.default(aot0_view_23, aot0_permute_25)
+        aot0_view_24 = torch.ops.aten.reshape.default(aot0_mm_12, [2, 16, 16])
+        #> (no module): cases.models.forward
+        aot0_add_5 = torch.ops.aten.add.Tensor(aot0_add_4, aot0_view_24)
+        #> attention_norm: cases.models.forward
+        aot0_mul_14 = torch.ops.aten.mul.Tensor(aot0_add_5, aot0_primals)
         aot0_mul_15 = torch.ops.aten.mul.Tensor(aot0_mul_14, 16)
         aot0_sum_6 = torch.ops.aten.sum.dim_IntList(aot0_mul_14, [2], True)
-        aot0_sub_3 = torch.ops.aten.sub.Tensor(aot0_primals_1, aot0_getitem);  aot0_primals_1 = aot0_getitem = None
-        aot0_mul_16 = torch.ops.aten.mul.Tensor(aot0_sub_3, aot0_rsqrt);  aot0_sub_3 = None
-        aot0_mul_17 = torch.ops.aten.mul.Tensor(aot0_mul_14, aot0_mul_16);  aot0_mul_14 = None
-        aot0_sum_7 = torch.ops.aten.sum.dim_IntList(aot0_mul_17, [2], True);  aot0_mul_17 = None
-        aot0_mul_18 = torch.ops.aten.mul.Tensor(aot0_mul_16, aot0_sum_7);  aot0_sum_7 = None
-        aot0_sub_4 = torch.ops.aten.sub.Tensor(aot0_mul_15, aot0_sum_6);  aot0_mul_15 = aot0_sum_6 = None
-        aot0_sub_5 = torch.ops.aten.sub.Tensor(aot0_sub_4, aot0_mul_18);  aot0_sub_4 = aot0_mul_18 = None
-        aot0_div_1 = torch.ops.aten.div.Tensor(aot0_rsqrt, 16);  aot0_rsqrt = None
-        aot0_mul_19 = torch.ops.aten.mul.Tensor(aot0_div_1, aot0_sub_5);  aot0_div_1 = aot0_sub_5 = None
-        aot0_mul_20 = torch.ops.aten.mul.Tensor(aot0_add_5, aot0_mul_16);  aot0_mul_16 = None
-        aot0_sum_8 = torch.ops.aten.sum.dim_IntList(aot0_mul_20, [0, 1]);  aot0_mul_20 = None
-        call_accumulate_grad_12 = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, None, aot0_sum_8, False);  getitem_10 = aot0_sum_8 = call_accumulate_grad_12 = None
-        aot0_sum_9 = torch.ops.aten.sum.dim_IntList(aot0_add_5, [0, 1]);  aot0_add_5 = None
-        call_accumulate_grad_13 = torch__dynamo_external_utils_call_accumulate_grad(getitem_69, None, aot0_sum_9, False);  getitem_69 = aot0_sum_9 = call_accumulate_grad_13 = None
-        aot0_add_6 = torch.ops.aten.add.Tensor(aot0_add_3, aot0_mul_19);  aot0_add_3 = aot0_mul_19 = None
-        getitem_139 = hooks[1];  hooks = getitem_139 = None
-        call_aot_bwd_prologue_1 = torch__dynamo_compiled_autograd_call_aot_bwd_prologue_1((getitem_36, getitem_37, getitem_38, getitem_39, getitem_40, getitem_41, getitem_42, getitem_43, getitem_44, getitem_45, getitem_46, getitem_47, getitem_48, getitem_49, getitem_50, getitem_51, getitem_52, getitem_53, getitem_54, getitem_55, getitem_56, getitem_57, getitem_58), [], [], (aot0_add_6,));  getitem_37 = getitem_45 = getitem_46 = getitem_47 = getitem_48 = getitem_49 = getitem_50 = getitem_51 = getitem_52 = getitem_53 = getitem_54 = getitem_55 = getitem_56 = getitem_57 = getitem_58 = aot0_add_6 = None
+        aot0_sub_3 = torch.ops.aten.sub.Tensor(aot0_primals_1, aot0_getitem)
+        aot0_mul_16 = torch.ops.aten.mul.Tensor(aot0_sub_3, aot0_rsqrt)
+        aot0_mul_17 = torch.ops.aten.mul.Tensor(aot0_mul_14, aot0_mul_16)
+        aot0_sum_7 = torch.ops.aten.sum.dim_IntList(aot0_mul_17, [2], True)
+        aot0_mul_18 = torch.ops.aten.mul.Tensor(aot0_mul_16, aot0_sum_7)
+        aot0_sub_4 = torch.ops.aten.sub.Tensor(aot0_mul_15, aot0_sum_6)
+        aot0_sub_5 = torch.ops.aten.sub.Tensor(aot0_sub_4, aot0_mul_18)
+        aot0_div_1 = torch.ops.aten.div.Tensor(aot0_rsqrt, 16)
+        aot0_mul_19 = torch.ops.aten.mul.Tensor(aot0_div_1, aot0_sub_5)
+        aot0_mul_20 = torch.ops.aten.mul.Tensor(aot0_add_5, aot0_mul_16)
+        aot0_sum_8 = torch.ops.aten.sum.dim_IntList(aot0_mul_20, [0, 1])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_12 = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, None, aot0_sum_8, False)
+        #> attention_norm: cases.models.forward
+        aot0_sum_9 = torch.ops.aten.sum.dim_IntList(aot0_add_5, [0, 1])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_13 = torch__dynamo_external_utils_call_accumulate_grad(getitem_69, None, aot0_sum_9, False)
+        #> (no module): cases.models.forward
+        aot0_add_6 = torch.ops.aten.add.Tensor(aot0_add_3, aot0_mul_19)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        getitem_139 = hooks[1]
+        call_aot_bwd_prologue_1 = torch__dynamo_compiled_autograd_call_aot_bwd_prologue_1(
+            (
+                getitem_36,
+                getitem_37,
+                getitem_38,
+                getitem_39,
+                getitem_40,
+                getitem_41,
+                getitem_42,
+                getitem_43,
+                getitem_44,
+                getitem_45,
+                getitem_46,
+                getitem_47,
+                getitem_48,
+                getitem_49,
+                getitem_50,
+                getitem_51,
+                getitem_52,
+                getitem_53,
+                getitem_54,
+                getitem_55,
+                getitem_56,
+                getitem_57,
+                getitem_58
+            ),
+            [],
+            [],
+            (aot0_add_6,)
+        )
         aot0_1_primals = call_aot_bwd_prologue_1[0]
         aot0_1_primals_1 = call_aot_bwd_prologue_1[1]
         aot0_1_primals_2 = call_aot_bwd_prologue_1[2]
@@ -375,144 +531,208 @@ class CompiledAutograd1(torch.nn.Module):
         aot0_1_view_1 = call_aot_bwd_prologue_1[20]
         aot0_1_addmm = call_aot_bwd_prologue_1[21]
         aot0_1_view_2 = call_aot_bwd_prologue_1[22]
-        aot0_1_tangents = call_aot_bwd_prologue_1[23];  call_aot_bwd_prologue_1 = None
+        aot0_1_tangents = call_aot_bwd_prologue_1[23]
+        #> feed_forward.w2: cases.models.forward
         aot0_1_view_3 = torch.ops.aten.reshape.default(aot0_1_tangents, [32, 16])
-        aot0_1_permute_3 = torch.ops.aten.permute.default(aot0_1_primals_8, [1, 0]);  aot0_1_primals_8 = None
-        aot0_1_permute_4 = torch.ops.aten.permute.default(aot0_1_permute_3, [1, 0]);  aot0_1_permute_3 = None
-        aot0_1_mm_1 = torch.ops.aten.mm.default(aot0_1_view_3, aot0_1_permute_4);  aot0_1_permute_4 = None
+        aot0_1_permute_3 = torch.ops.aten.permute.default(aot0_1_primals_8, [1, 0])
+        aot0_1_permute_4 = torch.ops.aten.permute.default(aot0_1_permute_3, [1, 0])
+        aot0_1_mm_1 = torch.ops.aten.mm.default(aot0_1_view_3, aot0_1_permute_4)
         aot0_1_permute_5 = torch.ops.aten.permute.default(aot0_1_view_3, [1, 0])
-        aot0_1_mm_2 = torch.ops.aten.mm.default(aot0_1_permute_5, aot0_1_view_2);  aot0_1_permute_5 = aot0_1_view_2 = None
-        call_accumulate_grad_14 = torch__dynamo_external_utils_call_accumulate_grad(getitem_44, None, aot0_1_mm_2, False);  getitem_44 = aot0_1_mm_2 = call_accumulate_grad_14 = None
-        aot0_1_sum = torch.ops.aten.sum.dim_IntList(aot0_1_view_3, [0], True);  aot0_1_view_3 = None
-        aot0_1_view_4 = torch.ops.aten.reshape.default(aot0_1_sum, [16]);  aot0_1_sum = None
-        call_accumulate_grad_15 = torch__dynamo_external_utils_call_accumulate_grad(getitem_59, None, aot0_1_view_4, False);  getitem_59 = aot0_1_view_4 = call_accumulate_grad_15 = None
-        aot0_1_view_5 = torch.ops.aten.reshape.default(aot0_1_mm_1, [2, 16, 64]);  aot0_1_mm_1 = None
-        aot0_1_view_6 = torch.ops.aten.reshape.default(aot0_1_addmm, [2, 16, 64]);  aot0_1_addmm = None
+        aot0_1_mm_2 = torch.ops.aten.mm.default(aot0_1_permute_5, aot0_1_view_2)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_14 = torch__dynamo_external_utils_call_accumulate_grad(getitem_44, None, aot0_1_mm_2, False)
+        #> feed_forward.w2: cases.models.forward
+        aot0_1_sum = torch.ops.aten.sum.dim_IntList(aot0_1_view_3, [0], True)
+        aot0_1_view_4 = torch.ops.aten.reshape.default(aot0_1_sum, [16])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_15 = torch__dynamo_external_utils_call_accumulate_grad(getitem_59, None, aot0_1_view_4, False)
+        #> feed_forward.w2: cases.models.forward
+        aot0_1_view_5 = torch.ops.aten.reshape.default(aot0_1_mm_1, [2, 16, 64])
+        #> feed_forward.w1: cases.models.forward
+        aot0_1_view_6 = torch.ops.aten.reshape.default(aot0_1_addmm, [2, 16, 64])
+        #> feed_forward.gelu: cases.models.forward
         aot0_1_mul = torch.ops.aten.mul.Tensor(aot0_1_view_6, 0.7071067811865476)
-        aot0_1_erf = torch.ops.aten.erf.default(aot0_1_mul);  aot0_1_mul = None
-        aot0_1_add = torch.ops.aten.add.Tensor(aot0_1_erf, 1);  aot0_1_erf = None
-        aot0_1_mul_1 = torch.ops.aten.mul.Tensor(aot0_1_add, 0.5);  aot0_1_add = None
+        aot0_1_erf = torch.ops.aten.erf.default(aot0_1_mul)
+        aot0_1_add = torch.ops.aten.add.Tensor(aot0_1_erf, 1)
+        aot0_1_mul_1 = torch.ops.aten.mul.Tensor(aot0_1_add, 0.5)
         aot0_1_mul_2 = torch.ops.aten.mul.Tensor(aot0_1_view_6, aot0_1_view_6)
-        aot0_1_mul_3 = torch.ops.aten.mul.Tensor(aot0_1_mul_2, -0.5);  aot0_1_mul_2 = None
-        aot0_1_exp = torch.ops.aten.exp.default(aot0_1_mul_3);  aot0_1_mul_3 = None
-        aot0_1_mul_4 = torch.ops.aten.mul.Tensor(aot0_1_exp, 0.3989422804014327);  aot0_1_exp = None
-        aot0_1_mul_5 = torch.ops.aten.mul.Tensor(aot0_1_view_6, aot0_1_mul_4);  aot0_1_view_6 = aot0_1_mul_4 = None
-        aot0_1_add_1 = torch.ops.aten.add.Tensor(aot0_1_mul_1, aot0_1_mul_5);  aot0_1_mul_1 = aot0_1_mul_5 = None
-        aot0_1_mul_6 = torch.ops.aten.mul.Tensor(aot0_1_view_5, aot0_1_add_1);  aot0_1_view_5 = aot0_1_add_1 = None
-        aot0_1_view_7 = torch.ops.aten.reshape.default(aot0_1_mul_6, [32, 64]);  aot0_1_mul_6 = None
-        aot0_1_permute_6 = torch.ops.aten.permute.default(aot0_1_primals_7, [1, 0]);  aot0_1_primals_7 = None
-        aot0_1_permute_7 = torch.ops.aten.permute.default(aot0_1_permute_6, [1, 0]);  aot0_1_permute_6 = None
-        aot0_1_mm_3 = torch.ops.aten.mm.default(aot0_1_view_7, aot0_1_permute_7);  aot0_1_permute_7 = None
+        aot0_1_mul_3 = torch.ops.aten.mul.Tensor(aot0_1_mul_2, -0.5)
+        aot0_1_exp = torch.ops.aten.exp.default(aot0_1_mul_3)
+        aot0_1_mul_4 = torch.ops.aten.mul.Tensor(aot0_1_exp, 0.3989422804014327)
+        aot0_1_mul_5 = torch.ops.aten.mul.Tensor(aot0_1_view_6, aot0_1_mul_4)
+        aot0_1_add_1 = torch.ops.aten.add.Tensor(aot0_1_mul_1, aot0_1_mul_5)
+        aot0_1_mul_6 = torch.ops.aten.mul.Tensor(aot0_1_view_5, aot0_1_add_1)
+        #> feed_forward.w1: cases.models.forward
+        aot0_1_view_7 = torch.ops.aten.reshape.default(aot0_1_mul_6, [32, 64])
+        aot0_1_permute_6 = torch.ops.aten.permute.default(aot0_1_primals_7, [1, 0])
+        aot0_1_permute_7 = torch.ops.aten.permute.default(aot0_1_permute_6, [1, 0])
+        aot0_1_mm_3 = torch.ops.aten.mm.default(aot0_1_view_7, aot0_1_permute_7)
         aot0_1_permute_8 = torch.ops.aten.permute.default(aot0_1_view_7, [1, 0])
-        aot0_1_mm_4 = torch.ops.aten.mm.default(aot0_1_permute_8, aot0_1_view_1);  aot0_1_permute_8 = aot0_1_view_1 = None
-        call_accumulate_grad_16 = torch__dynamo_external_utils_call_accumulate_grad(getitem_43, None, aot0_1_mm_4, False);  getitem_43 = aot0_1_mm_4 = call_accumulate_grad_16 = None
-        aot0_1_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_1_view_7, [0], True);  aot0_1_view_7 = None
-        aot0_1_view_8 = torch.ops.aten.reshape.default(aot0_1_sum_1, [64]);  aot0_1_sum_1 = None
-        call_accumulate_grad_17 = torch__dynamo_external_utils_call_accumulate_grad(getitem_60, None, aot0_1_view_8, False);  getitem_60 = aot0_1_view_8 = call_accumulate_grad_17 = None
-        aot0_1_view_9 = torch.ops.aten.reshape.default(aot0_1_mm_3, [2, 16, 16]);  aot0_1_mm_3 = None
-        aot0_1_mul_7 = torch.ops.aten.mul.Tensor(aot0_1_view_9, aot0_1_primals_6);  aot0_1_primals_6 = None
+        aot0_1_mm_4 = torch.ops.aten.mm.default(aot0_1_permute_8, aot0_1_view_1)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_16 = torch__dynamo_external_utils_call_accumulate_grad(getitem_43, None, aot0_1_mm_4, False)
+        #> feed_forward.w1: cases.models.forward
+        aot0_1_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_1_view_7, [0], True)
+        aot0_1_view_8 = torch.ops.aten.reshape.default(aot0_1_sum_1, [64])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_17 = torch__dynamo_external_utils_call_accumulate_grad(getitem_60, None, aot0_1_view_8, False)
+        #> feed_forward.w1: cases.models.forward
+        aot0_1_view_9 = torch.ops.aten.reshape.default(aot0_1_mm_3, [2, 16, 16])
+        #> ffn_norm: cases.models.forward
+        aot0_1_mul_7 = torch.ops.aten.mul.Tensor(aot0_1_view_9, aot0_1_primals_6)
         aot0_1_mul_8 = torch.ops.aten.mul.Tensor(aot0_1_mul_7, 16)
         aot0_1_sum_2 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_7, [2], True)
-        aot0_1_view_10 = torch.ops.aten.reshape.default(aot0_1_mm, [2, 16, 16]);  aot0_1_mm = None
-        aot0_1_add_2 = torch.ops.aten.add.Tensor(aot0_1_primals_1, aot0_1_view_10);  aot0_1_view_10 = None
-        aot0_1_sub = torch.ops.aten.sub.Tensor(aot0_1_add_2, aot0_1_getitem_3);  aot0_1_add_2 = aot0_1_getitem_3 = None
-        aot0_1_mul_9 = torch.ops.aten.mul.Tensor(aot0_1_sub, aot0_1_rsqrt_1);  aot0_1_sub = None
-        aot0_1_mul_10 = torch.ops.aten.mul.Tensor(aot0_1_mul_7, aot0_1_mul_9);  aot0_1_mul_7 = None
-        aot0_1_sum_3 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_10, [2], True);  aot0_1_mul_10 = None
-        aot0_1_mul_11 = torch.ops.aten.mul.Tensor(aot0_1_mul_9, aot0_1_sum_3);  aot0_1_sum_3 = None
-        aot0_1_sub_1 = torch.ops.aten.sub.Tensor(aot0_1_mul_8, aot0_1_sum_2);  aot0_1_mul_8 = aot0_1_sum_2 = None
-        aot0_1_sub_2 = torch.ops.aten.sub.Tensor(aot0_1_sub_1, aot0_1_mul_11);  aot0_1_sub_1 = aot0_1_mul_11 = None
-        aot0_1_div = torch.ops.aten.div.Tensor(aot0_1_rsqrt_1, 16);  aot0_1_rsqrt_1 = None
-        aot0_1_mul_12 = torch.ops.aten.mul.Tensor(aot0_1_div, aot0_1_sub_2);  aot0_1_div = aot0_1_sub_2 = None
-        aot0_1_mul_13 = torch.ops.aten.mul.Tensor(aot0_1_view_9, aot0_1_mul_9);  aot0_1_mul_9 = None
-        aot0_1_sum_4 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_13, [0, 1]);  aot0_1_mul_13 = None
-        call_accumulate_grad_18 = torch__dynamo_external_utils_call_accumulate_grad(getitem_42, None, aot0_1_sum_4, False);  getitem_42 = aot0_1_sum_4 = call_accumulate_grad_18 = None
-        aot0_1_sum_5 = torch.ops.aten.sum.dim_IntList(aot0_1_view_9, [0, 1]);  aot0_1_view_9 = None
-        call_accumulate_grad_19 = torch__dynamo_external_utils_call_accumulate_grad(getitem_61, None, aot0_1_sum_5, False);  getitem_61 = aot0_1_sum_5 = call_accumulate_grad_19 = None
-        aot0_1_add_3 = torch.ops.aten.add.Tensor(aot0_1_tangents, aot0_1_mul_12);  aot0_1_tangents = aot0_1_mul_12 = None
+        #> attention.wo: cases.models.forward
+        aot0_1_view_10 = torch.ops.aten.reshape.default(aot0_1_mm, [2, 16, 16])
+        #> (no module): cases.models.forward
+        aot0_1_add_2 = torch.ops.aten.add.Tensor(aot0_1_primals_1, aot0_1_view_10)
+        #> ffn_norm: cases.models.forward
+        aot0_1_sub = torch.ops.aten.sub.Tensor(aot0_1_add_2, aot0_1_getitem_3)
+        aot0_1_mul_9 = torch.ops.aten.mul.Tensor(aot0_1_sub, aot0_1_rsqrt_1)
+        aot0_1_mul_10 = torch.ops.aten.mul.Tensor(aot0_1_mul_7, aot0_1_mul_9)
+        aot0_1_sum_3 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_10, [2], True)
+        aot0_1_mul_11 = torch.ops.aten.mul.Tensor(aot0_1_mul_9, aot0_1_sum_3)
+        aot0_1_sub_1 = torch.ops.aten.sub.Tensor(aot0_1_mul_8, aot0_1_sum_2)
+        aot0_1_sub_2 = torch.ops.aten.sub.Tensor(aot0_1_sub_1, aot0_1_mul_11)
+        aot0_1_div = torch.ops.aten.div.Tensor(aot0_1_rsqrt_1, 16)
+        aot0_1_mul_12 = torch.ops.aten.mul.Tensor(aot0_1_div, aot0_1_sub_2)
+        aot0_1_mul_13 = torch.ops.aten.mul.Tensor(aot0_1_view_9, aot0_1_mul_9)
+        aot0_1_sum_4 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_13, [0, 1])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_18 = torch__dynamo_external_utils_call_accumulate_grad(getitem_42, None, aot0_1_sum_4, False)
+        #> ffn_norm: cases.models.forward
+        aot0_1_sum_5 = torch.ops.aten.sum.dim_IntList(aot0_1_view_9, [0, 1])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_19 = torch__dynamo_external_utils_call_accumulate_grad(getitem_61, None, aot0_1_sum_5, False)
+        #> (no module): cases.models.forward
+        aot0_1_add_3 = torch.ops.aten.add.Tensor(aot0_1_tangents, aot0_1_mul_12)
+        #> attention.wo: cases.models.forward
         aot0_1_view_11 = torch.ops.aten.reshape.default(aot0_1_add_3, [32, 16])
         aot0_1_permute_9 = torch.ops.aten.permute.default(aot0_1_view_11, [1, 0])
+        #> attention: cases.models.Attention.forward
         aot0_1_permute_10 = torch.ops.aten.permute.default(aot0_1_getitem_1, [0, 2, 1, 3])
-        aot0_1_view_12 = torch.ops.aten.reshape.default(aot0_1_permute_10, [2, 16, -1]);  aot0_1_permute_10 = None
-        aot0_1_view_13 = torch.ops.aten.reshape.default(aot0_1_view_12, [32, 16]);  aot0_1_view_12 = None
-        aot0_1_mm_5 = torch.ops.aten.mm.default(aot0_1_permute_9, aot0_1_view_13);  aot0_1_permute_9 = aot0_1_view_13 = None
-        call_accumulate_grad_20 = torch__dynamo_external_utils_call_accumulate_grad(getitem_41, None, aot0_1_mm_5, False);  getitem_41 = aot0_1_mm_5 = call_accumulate_grad_20 = None
-        aot0_1_permute_11 = torch.ops.aten.permute.default(aot0_1_primals_5, [1, 0]);  aot0_1_primals_5 = None
-        aot0_1_permute_12 = torch.ops.aten.permute.default(aot0_1_permute_11, [1, 0]);  aot0_1_permute_11 = None
-        aot0_1_mm_6 = torch.ops.aten.mm.default(aot0_1_view_11, aot0_1_permute_12);  aot0_1_view_11 = aot0_1_permute_12 = None
-        aot0_1_view_14 = torch.ops.aten.reshape.default(aot0_1_mm_6, [2, 16, 16]);  aot0_1_mm_6 = None
-        aot0_1_view_15 = torch.ops.aten.reshape.default(aot0_1_view_14, [2, 16, 4, 4]);  aot0_1_view_14 = None
-        aot0_1_permute_13 = torch.ops.aten.permute.default(aot0_1_view_15, [0, 2, 1, 3]);  aot0_1_view_15 = None
-        aot0_1__scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(aot0_1_permute_13, aot0_1_permute, aot0_1_permute_1, aot0_1_permute_2, aot0_1_getitem_1, aot0_1_getitem_2, 0.0, True);  aot0_1_permute_13 = aot0_1_permute = aot0_1_permute_1 = aot0_1_permute_2 = aot0_1_getitem_1 = aot0_1_getitem_2 = None
+        aot0_1_view_12 = torch.ops.aten.reshape.default(aot0_1_permute_10, [2, 16, -1])
+        #> attention.wo: cases.models.forward
+        aot0_1_view_13 = torch.ops.aten.reshape.default(aot0_1_view_12, [32, 16])
+        aot0_1_mm_5 = torch.ops.aten.mm.default(aot0_1_permute_9, aot0_1_view_13)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_20 = torch__dynamo_external_utils_call_accumulate_grad(getitem_41, None, aot0_1_mm_5, False)
+        #> attention.wo: cases.models.forward
+        aot0_1_permute_11 = torch.ops.aten.permute.default(aot0_1_primals_5, [1, 0])
+        aot0_1_permute_12 = torch.ops.aten.permute.default(aot0_1_permute_11, [1, 0])
+        aot0_1_mm_6 = torch.ops.aten.mm.default(aot0_1_view_11, aot0_1_permute_12)
+        aot0_1_view_14 = torch.ops.aten.reshape.default(aot0_1_mm_6, [2, 16, 16])
+        #> attention: cases.models.Attention.forward
+        aot0_1_view_15 = torch.ops.aten.reshape.default(aot0_1_view_14, [2, 16, 4, 4])
+        aot0_1_permute_13 = torch.ops.aten.permute.default(aot0_1_view_15, [0, 2, 1, 3])
+        aot0_1__scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
+            aot0_1_permute_13,
+            aot0_1_permute,
+            aot0_1_permute_1,
+            aot0_1_permute_2,
+            aot0_1_getitem_1,
+            aot0_1_getitem_2,
+            0.0,
+            True
+        )
         aot0_1_getitem_4 = aot0_1__scaled_dot_product_flash_attention_for_cpu_backward[0]
         aot0_1_getitem_5 = aot0_1__scaled_dot_product_flash_attention_for_cpu_backward[1]
-        aot0_1_getitem_6 = aot0_1__scaled_dot_product_flash_attention_for_cpu_backward[2];  aot0_1__scaled_dot_product_flash_attention_for_cpu_backward = None
-        aot0_1_permute_14 = torch.ops.aten.permute.default(aot0_1_getitem_6, [0, 2, 1, 3]);  aot0_1_getitem_6 = None
-        aot0_1_view_16 = torch.ops.aten.reshape.default(aot0_1_permute_14, [2, 16, 16]);  aot0_1_permute_14 = None
-        aot0_1_permute_15 = torch.ops.aten.permute.default(aot0_1_getitem_5, [0, 2, 1, 3]);  aot0_1_getitem_5 = None
-        aot0_1_view_17 = torch.ops.aten.reshape.default(aot0_1_permute_15, [2, 16, 16]);  aot0_1_permute_15 = None
-        aot0_1_permute_16 = torch.ops.aten.permute.default(aot0_1_getitem_4, [0, 2, 1, 3]);  aot0_1_getitem_4 = None
-        aot0_1_view_18 = torch.ops.aten.reshape.default(aot0_1_permute_16, [2, 16, 16]);  aot0_1_permute_16 = None
-        aot0_1_view_19 = torch.ops.aten.reshape.default(aot0_1_view_16, [32, 16]);  aot0_1_view_16 = None
+        aot0_1_getitem_6 = aot0_1__scaled_dot_product_flash_attention_for_cpu_backward[2]
+        aot0_1_permute_14 = torch.ops.aten.permute.default(aot0_1_getitem_6, [0, 2, 1, 3])
+        aot0_1_view_16 = torch.ops.aten.reshape.default(aot0_1_permute_14, [2, 16, 16])
+        aot0_1_permute_15 = torch.ops.aten.permute.default(aot0_1_getitem_5, [0, 2, 1, 3])
+        aot0_1_view_17 = torch.ops.aten.reshape.default(aot0_1_permute_15, [2, 16, 16])
+        aot0_1_permute_16 = torch.ops.aten.permute.default(aot0_1_getitem_4, [0, 2, 1, 3])
+        aot0_1_view_18 = torch.ops.aten.reshape.default(aot0_1_permute_16, [2, 16, 16])
+        #> attention.wv: cases.models.forward
+        aot0_1_view_19 = torch.ops.aten.reshape.default(aot0_1_view_16, [32, 16])
         aot0_1_permute_17 = torch.ops.aten.permute.default(aot0_1_view_19, [1, 0])
-        aot0_1_mm_7 = torch.ops.aten.mm.default(aot0_1_permute_17, aot0_1_view);  aot0_1_permute_17 = None
-        call_accumulate_grad_21 = torch__dynamo_external_utils_call_accumulate_grad(getitem_40, None, aot0_1_mm_7, False);  getitem_40 = aot0_1_mm_7 = call_accumulate_grad_21 = None
-        aot0_1_permute_18 = torch.ops.aten.permute.default(aot0_1_primals_4, [1, 0]);  aot0_1_primals_4 = None
-        aot0_1_permute_19 = torch.ops.aten.permute.default(aot0_1_permute_18, [1, 0]);  aot0_1_permute_18 = None
-        aot0_1_mm_8 = torch.ops.aten.mm.default(aot0_1_view_19, aot0_1_permute_19);  aot0_1_view_19 = aot0_1_permute_19 = None
-        aot0_1_view_20 = torch.ops.aten.reshape.default(aot0_1_mm_8, [2, 16, 16]);  aot0_1_mm_8 = None
-        aot0_1_view_21 = torch.ops.aten.reshape.default(aot0_1_view_17, [32, 16]);  aot0_1_view_17 = None
+        aot0_1_mm_7 = torch.ops.aten.mm.default(aot0_1_permute_17, aot0_1_view)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_21 = torch__dynamo_external_utils_call_accumulate_grad(getitem_40, None, aot0_1_mm_7, False)
+        #> attention.wv: cases.models.forward
+        aot0_1_permute_18 = torch.ops.aten.permute.default(aot0_1_primals_4, [1, 0])
+        aot0_1_permute_19 = torch.ops.aten.permute.default(aot0_1_permute_18, [1, 0])
+        aot0_1_mm_8 = torch.ops.aten.mm.default(aot0_1_view_19, aot0_1_permute_19)
+        aot0_1_view_20 = torch.ops.aten.reshape.default(aot0_1_mm_8, [2, 16, 16])
+        #> attention.wk: cases.models.forward
+        aot0_1_view_21 = torch.ops.aten.reshape.default(aot0_1_view_17, [32, 16])
         aot0_1_permute_20 = torch.ops.aten.permute.default(aot0_1_view_21, [1, 0])
-        aot0_1_mm_9 = torch.ops.aten.mm.default(aot0_1_permute_20, aot0_1_view);  aot0_1_permute_20 = None
-        call_accumulate_grad_22 = torch__dynamo_external_utils_call_accumulate_grad(getitem_39, None, aot0_1_mm_9, False);  getitem_39 = aot0_1_mm_9 = call_accumulate_grad_22 = None
-        aot0_1_permute_21 = torch.ops.aten.permute.default(aot0_1_primals_3, [1, 0]);  aot0_1_primals_3 = None
-        aot0_1_permute_22 = torch.ops.aten.permute.default(aot0_1_permute_21, [1, 0]);  aot0_1_permute_21 = None
-        aot0_1_mm_10 = torch.ops.aten.mm.default(aot0_1_view_21, aot0_1_permute_22);  aot0_1_view_21 = aot0_1_permute_22 = None
-        aot0_1_view_22 = torch.ops.aten.reshape.default(aot0_1_mm_10, [2, 16, 16]);  aot0_1_mm_10 = None
-        aot0_1_add_4 = torch.ops.aten.add.Tensor(aot0_1_view_20, aot0_1_view_22);  aot0_1_view_20 = aot0_1_view_22 = None
-        aot0_1_view_23 = torch.ops.aten.reshape.default(aot0_1_view_18, [32, 16]);  aot0_1_view_18 = None
+        aot0_1_mm_9 = torch.ops.aten.mm.default(aot0_1_permute_20, aot0_1_view)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_22 = torch__dynamo_external_utils_call_accumulate_grad(getitem_39, None, aot0_1_mm_9, False)
+        #> attention.wk: cases.models.forward
+        aot0_1_permute_21 = torch.ops.aten.permute.default(aot0_1_primals_3, [1, 0])
+        aot0_1_permute_22 = torch.ops.aten.permute.default(aot0_1_permute_21, [1, 0])
+        aot0_1_mm_10 = torch.ops.aten.mm.default(aot0_1_view_21, aot0_1_permute_22)
+        aot0_1_view_22 = torch.ops.aten.reshape.default(aot0_1_mm_10, [2, 16, 16])
+        #> (no module): cases.models.forward
+        aot0_1_add_4 = torch.ops.aten.add.Tensor(aot0_1_view_20, aot0_1_view_22)
+        #> attention.wq: cases.models.forward
+        aot0_1_view_23 = torch.ops.aten.reshape.default(aot0_1_view_18, [32, 16])
         aot0_1_permute_23 = torch.ops.aten.permute.default(aot0_1_view_23, [1, 0])
-        aot0_1_mm_11 = torch.ops.aten.mm.default(aot0_1_permute_23, aot0_1_view);  aot0_1_permute_23 = aot0_1_view = None
-        call_accumulate_grad_23 = torch__dynamo_external_utils_call_accumulate_grad(getitem_38, None, aot0_1_mm_11, False);  getitem_38 = aot0_1_mm_11 = call_accumulate_grad_23 = None
-        aot0_1_permute_24 = torch.ops.aten.permute.default(aot0_1_primals_2, [1, 0]);  aot0_1_primals_2 = None
-        aot0_1_permute_25 = torch.ops.aten.permute.default(aot0_1_permute_24, [1, 0]);  aot0_1_permute_24 = None
-        aot0_1_mm_12 = torch.ops.aten.mm.default(aot0_1_view_23, aot0_1_permute_25);  aot0_1_view_23 = aot0_1_permute_25 = None
-        aot0_1_view_24 = torch.ops.aten.reshape.default(aot0_1_mm_12, [2, 16, 16]);  aot0_1_mm_12 = None
-        aot0_1_add_5 = torch.ops.aten.add.Tensor(aot0_1_add_4, aot0_1_view_24);  aot0_1_add_4 = aot0_1_view_24 = None
-        aot0_1_mul_14 = torch.ops.aten.mul.Tensor(aot0_1_add_5, aot0_1_primals);  aot0_1_primals = None
+        aot0_1_mm_11 = torch.ops.aten.mm.default(aot0_1_permute_23, aot0_1_view)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_23 = torch__dynamo_external_utils_call_accumulate_grad(getitem_38, None, aot0_1_mm_11, False)
+        #> attention.wq: cases.models.forward
+        aot0_1_permute_24 = torch.ops.aten.permute.default(aot0_1_primals_2, [1, 0])
+        aot0_1_permute_25 = torch.ops.aten.permute.default(aot0_1_permute_24, [1, 0])
+        aot0_1_mm_12 = torch.ops.aten.mm.default(aot0_1_view_23, aot0_1_permute_25)
+        aot0_1_view_24 = torch.ops.aten.reshape.default(aot0_1_mm_12, [2, 16, 16])
+        #> (no module): cases.models.forward
+        aot0_1_add_5 = torch.ops.aten.add.Tensor(aot0_1_add_4, aot0_1_view_24)
+        #> attention_norm: cases.models.forward
+        aot0_1_mul_14 = torch.ops.aten.mul.Tensor(aot0_1_add_5, aot0_1_primals)
         aot0_1_mul_15 = torch.ops.aten.mul.Tensor(aot0_1_mul_14, 16)
         aot0_1_sum_6 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_14, [2], True)
-        aot0_1_sub_3 = torch.ops.aten.sub.Tensor(aot0_1_primals_1, aot0_1_getitem);  aot0_1_primals_1 = aot0_1_getitem = None
-        aot0_1_mul_16 = torch.ops.aten.mul.Tensor(aot0_1_sub_3, aot0_1_rsqrt);  aot0_1_sub_3 = None
-        aot0_1_mul_17 = torch.ops.aten.mul.Tensor(aot0_1_mul_14, aot0_1_mul_16);  aot0_1_mul_14 = None
-        aot0_1_sum_7 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_17, [2], True);  aot0_1_mul_17 = None
-        aot0_1_mul_18 = torch.ops.aten.mul.Tensor(aot0_1_mul_16, aot0_1_sum_7);  aot0_1_sum_7 = None
-        aot0_1_sub_4 = torch.ops.aten.sub.Tensor(aot0_1_mul_15, aot0_1_sum_6);  aot0_1_mul_15 = aot0_1_sum_6 = None
-        aot0_1_sub_5 = torch.ops.aten.sub.Tensor(aot0_1_sub_4, aot0_1_mul_18);  aot0_1_sub_4 = aot0_1_mul_18 = None
-        aot0_1_div_1 = torch.ops.aten.div.Tensor(aot0_1_rsqrt, 16);  aot0_1_rsqrt = None
-        aot0_1_mul_19 = torch.ops.aten.mul.Tensor(aot0_1_div_1, aot0_1_sub_5);  aot0_1_div_1 = aot0_1_sub_5 = None
-        aot0_1_mul_20 = torch.ops.aten.mul.Tensor(aot0_1_add_5, aot0_1_mul_16);  aot0_1_mul_16 = None
-        aot0_1_sum_8 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_20, [0, 1]);  aot0_1_mul_20 = None
-        call_accumulate_grad_24 = torch__dynamo_external_utils_call_accumulate_grad(getitem_36, None, aot0_1_sum_8, False);  getitem_36 = aot0_1_sum_8 = call_accumulate_grad_24 = None
-        aot0_1_sum_9 = torch.ops.aten.sum.dim_IntList(aot0_1_add_5, [0, 1]);  aot0_1_add_5 = None
-        call_accumulate_grad_25 = torch__dynamo_external_utils_call_accumulate_grad(getitem_68, None, aot0_1_sum_9, False);  getitem_68 = aot0_1_sum_9 = call_accumulate_grad_25 = None
-        aot0_1_add_6 = torch.ops.aten.add.Tensor(aot0_1_add_3, aot0_1_mul_19);  aot0_1_add_3 = aot0_1_mul_19 = None
-        add_backward0 = torch__dynamo_compiled_autograd_ops_AddBackward0([aot0_1_add_6], [True, True], 1, 6, 6);  aot0_1_add_6 = None
+        aot0_1_sub_3 = torch.ops.aten.sub.Tensor(aot0_1_primals_1, aot0_1_getitem)
+        aot0_1_mul_16 = torch.ops.aten.mul.Tensor(aot0_1_sub_3, aot0_1_rsqrt)
+        aot0_1_mul_17 = torch.ops.aten.mul.Tensor(aot0_1_mul_14, aot0_1_mul_16)
+        aot0_1_sum_7 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_17, [2], True)
+        aot0_1_mul_18 = torch.ops.aten.mul.Tensor(aot0_1_mul_16, aot0_1_sum_7)
+        aot0_1_sub_4 = torch.ops.aten.sub.Tensor(aot0_1_mul_15, aot0_1_sum_6)
+        aot0_1_sub_5 = torch.ops.aten.sub.Tensor(aot0_1_sub_4, aot0_1_mul_18)
+        aot0_1_div_1 = torch.ops.aten.div.Tensor(aot0_1_rsqrt, 16)
+        aot0_1_mul_19 = torch.ops.aten.mul.Tensor(aot0_1_div_1, aot0_1_sub_5)
+        aot0_1_mul_20 = torch.ops.aten.mul.Tensor(aot0_1_add_5, aot0_1_mul_16)
+        aot0_1_sum_8 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_20, [0, 1])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_24 = torch__dynamo_external_utils_call_accumulate_grad(getitem_36, None, aot0_1_sum_8, False)
+        #> attention_norm: cases.models.forward
+        aot0_1_sum_9 = torch.ops.aten.sum.dim_IntList(aot0_1_add_5, [0, 1])
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_accumulate_grad_25 = torch__dynamo_external_utils_call_accumulate_grad(getitem_68, None, aot0_1_sum_9, False)
+        #> (no module): cases.models.forward
+        aot0_1_add_6 = torch.ops.aten.add.Tensor(aot0_1_add_3, aot0_1_mul_19)
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        add_backward0 = torch__dynamo_compiled_autograd_ops_AddBackward0([aot0_1_add_6], [True, True], 1, 6, 6)
         getitem_140 = add_backward0[0]
-        getitem_141 = add_backward0[1];  add_backward0 = None
-        validate_outputs_7 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_140, getitem_141], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_36, unwrap_maybe_dynamic_int_37, unwrap_maybe_dynamic_int_38], False, 6), ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_39, unwrap_maybe_dynamic_int_40], False, 6)]);  getitem_140 = getitem_141 = unwrap_maybe_dynamic_int_36 = unwrap_maybe_dynamic_int_37 = unwrap_maybe_dynamic_int_38 = unwrap_maybe_dynamic_int_39 = unwrap_maybe_dynamic_int_40 = None
+        getitem_141 = add_backward0[1]
+        validate_outputs_7 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_140, getitem_141],
+            [
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_36, unwrap_maybe_dynamic_int_37, unwrap_maybe_dynamic_int_38], False, 6),
+                ((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_39, unwrap_maybe_dynamic_int_40], False, 6)
+            ]
+        )
         getitem_142 = validate_outputs_7[0]
-        getitem_143 = validate_outputs_7[1];  validate_outputs_7 = None
-        embedding_backward0 = torch__dynamo_compiled_autograd_ops_EmbeddingBackward0([getitem_143], [True], getitem_62, unwrap_maybe_dynamic_int_41, False, False, unwrap_maybe_dynamic_int_42);  getitem_143 = getitem_62 = unwrap_maybe_dynamic_int_41 = unwrap_maybe_dynamic_int_42 = None
-        getitem_144 = embedding_backward0[0];  embedding_backward0 = None
-        validate_outputs_8 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_144], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_43, unwrap_maybe_dynamic_int_44], False, 6)]);  getitem_144 = unwrap_maybe_dynamic_int_43 = unwrap_maybe_dynamic_int_44 = None
-        getitem_145 = validate_outputs_8[0];  validate_outputs_8 = None
-        call_accumulate_grad_26 = torch__dynamo_external_utils_call_accumulate_grad(getitem_63, getitem_64, getitem_145, False);  getitem_63 = getitem_64 = getitem_145 = call_accumulate_grad_26 = None
-        embedding_backward0_1 = torch__dynamo_compiled_autograd_ops_EmbeddingBackward0([getitem_142], [True], getitem_65, unwrap_maybe_dynamic_int_45, False, False, unwrap_maybe_dynamic_int_46);  getitem_142 = getitem_65 = unwrap_maybe_dynamic_int_45 = unwrap_maybe_dynamic_int_46 = None
-        getitem_146 = embedding_backward0_1[0];  embedding_backward0_1 = None
-        validate_outputs_9 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_146], [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_47, unwrap_maybe_dynamic_int_48], False, 6)]);  getitem_146 = unwrap_maybe_dynamic_int_47 = unwrap_maybe_dynamic_int_48 = None
-        getitem_147 = validate_outputs_9[0];  validate_outputs_9 = None
-        add = torch.add(getitem_129, getitem_147);  getitem_129 = getitem_147 = None
-        call_accumulate_grad_27 = torch__dynamo_external_utils_call_accumulate_grad(getitem_66, getitem_67, add, False);  getitem_66 = getitem_67 = add = call_accumulate_grad_27 = None
-        _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub();  _exec_final_callbacks_stub = None
+        getitem_143 = validate_outputs_7[1]
+        embedding_backward0 = torch__dynamo_compiled_autograd_ops_EmbeddingBackward0([getitem_143], [True], getitem_62, unwrap_maybe_dynamic_int_41, False, False, unwrap_maybe_dynamic_int_42)
+        getitem_144 = embedding_backward0[0]
+        validate_outputs_8 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_144],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_43, unwrap_maybe_dynamic_int_44], False, 6)]
+        )
+        getitem_145 = validate_outputs_8[0]
+        call_accumulate_grad_26 = torch__dynamo_external_utils_call_accumulate_grad(getitem_63, getitem_64, getitem_145, False)
+        embedding_backward0_1 = torch__dynamo_compiled_autograd_ops_EmbeddingBackward0([getitem_142], [True], getitem_65, unwrap_maybe_dynamic_int_45, False, False, unwrap_maybe_dynamic_int_46)
+        getitem_146 = embedding_backward0_1[0]
+        validate_outputs_9 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_146],
+            [((None, None, device(type='cpu'), 6, 0, None), [unwrap_maybe_dynamic_int_47, unwrap_maybe_dynamic_int_48], False, 6)]
+        )
+        getitem_147 = validate_outputs_9[0]
+        add = torch.add(getitem_129, getitem_147)
+        call_accumulate_grad_27 = torch__dynamo_external_utils_call_accumulate_grad(getitem_66, getitem_67, add, False)
+        _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub()
         return []

@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: g1.inductor_inference | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: g1.inductor_inference | normalizer: 7 | world: fake rank 0/1 cpu mesh [1] (dp)
 async_compile.wait(globals())
 del async_compile
 

@@ -1,35 +1,68 @@
-# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: g5.dynamo | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: g5.dynamo | normalizer: 7 | world: fake rank 0/1 cpu mesh [1] (dp)
 class GraphModule(torch.nn.Module):
-    def forward(self, L_getitem_34_: "f32[16][1]cpu", L_getitem_35_: "f32[2, 16, 16][256, 16, 1]cpu", L_getitem_36_: "f32[16, 16][16, 1]cpu", L_getitem_37_: "f32[16, 16][16, 1]cpu", L_getitem_38_: "f32[16, 16][16, 1]cpu", L_getitem_39_: "f32[16, 16][16, 1]cpu", L_getitem_40_: "f32[16][1]cpu", L_getitem_41_: "f32[64, 16][16, 1]cpu", L_getitem_42_: "f32[16, 64][64, 1]cpu", L_getitem_43_: "f32[2, 16, 1][16, 1, 1]cpu", L_getitem_44_: "f32[2, 16, 1][16, 1, 1]cpu", L_getitem_45_: "f32[32, 16][16, 1]cpu", L_getitem_46_: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", L_getitem_47_: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", L_getitem_48_: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", L_getitem_49_: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu", L_getitem_50_: "f32[2, 4, 16][64, 1, 4]cpu", L_getitem_51_: "f32[32, 16][16, 1]cpu", L_getitem_52_: "f32[2, 16, 1][16, 1, 1]cpu", L_getitem_53_: "f32[2, 16, 1][16, 1, 1]cpu", L_getitem_54_: "f32[32, 16][16, 1]cpu", L_getitem_55_: "f32[32, 64][64, 1]cpu", L_getitem_56_: "f32[32, 64][64, 1]cpu", L_stack0_: "f32[2, 16, 16][256, 16, 1]cpu", L_getitem_57_: "f32[16][1]cpu", L_getitem_58_: "f32[64][1]cpu", L_getitem_59_: "f32[16][1]cpu", L_getitem_64_: "f32[16][1]cpu"):
-        l_getitem_34_ = L_getitem_34_
-        l_getitem_35_ = L_getitem_35_
-        l_getitem_36_ = L_getitem_36_
-        l_getitem_37_ = L_getitem_37_
-        l_getitem_38_ = L_getitem_38_
-        l_getitem_39_ = L_getitem_39_
-        l_getitem_40_ = L_getitem_40_
-        l_getitem_41_ = L_getitem_41_
-        l_getitem_42_ = L_getitem_42_
-        l_getitem_43_ = L_getitem_43_
-        l_getitem_44_ = L_getitem_44_
-        l_getitem_45_ = L_getitem_45_
-        l_getitem_46_ = L_getitem_46_
-        l_getitem_47_ = L_getitem_47_
-        l_getitem_48_ = L_getitem_48_
-        l_getitem_49_ = L_getitem_49_
-        l_getitem_50_ = L_getitem_50_
-        l_getitem_51_ = L_getitem_51_
-        l_getitem_52_ = L_getitem_52_
-        l_getitem_53_ = L_getitem_53_
-        l_getitem_54_ = L_getitem_54_
-        l_getitem_55_ = L_getitem_55_
-        l_getitem_56_ = L_getitem_56_
-        l_stack0_ = L_stack0_
-        l_getitem_57_ = L_getitem_57_
-        l_getitem_58_ = L_getitem_58_
-        l_getitem_59_ = L_getitem_59_
-        l_getitem_64_ = L_getitem_64_
-        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue((l_getitem_34_, l_getitem_35_, l_getitem_36_, l_getitem_37_, l_getitem_38_, l_getitem_39_, l_getitem_40_, l_getitem_41_, l_getitem_42_, l_getitem_43_, l_getitem_44_, l_getitem_45_, l_getitem_46_, l_getitem_47_, l_getitem_48_, l_getitem_49_, l_getitem_50_, l_getitem_51_, l_getitem_52_, l_getitem_53_, l_getitem_54_, l_getitem_55_, l_getitem_56_), [], [], (l_stack0_,));  l_getitem_35_ = l_getitem_43_ = l_getitem_44_ = l_getitem_45_ = l_getitem_46_ = l_getitem_47_ = l_getitem_48_ = l_getitem_49_ = l_getitem_50_ = l_getitem_51_ = l_getitem_52_ = l_getitem_53_ = l_getitem_54_ = l_getitem_55_ = l_getitem_56_ = l_stack0_ = None
+    def forward(
+        self,
+        L_getitem_34_: "f32[16][1]cpu",
+        L_getitem_35_: "f32[2, 16, 16][256, 16, 1]cpu",
+        L_getitem_36_: "f32[16, 16][16, 1]cpu",
+        L_getitem_37_: "f32[16, 16][16, 1]cpu",
+        L_getitem_38_: "f32[16, 16][16, 1]cpu",
+        L_getitem_39_: "f32[16, 16][16, 1]cpu",
+        L_getitem_40_: "f32[16][1]cpu",
+        L_getitem_41_: "f32[64, 16][16, 1]cpu",
+        L_getitem_42_: "f32[16, 64][64, 1]cpu",
+        L_getitem_43_: "f32[2, 16, 1][16, 1, 1]cpu",
+        L_getitem_44_: "f32[2, 16, 1][16, 1, 1]cpu",
+        L_getitem_45_: "f32[32, 16][16, 1]cpu",
+        L_getitem_46_: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        L_getitem_47_: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        L_getitem_48_: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        L_getitem_49_: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu",
+        L_getitem_50_: "f32[2, 4, 16][64, 1, 4]cpu",
+        L_getitem_51_: "f32[32, 16][16, 1]cpu",
+        L_getitem_52_: "f32[2, 16, 1][16, 1, 1]cpu",
+        L_getitem_53_: "f32[2, 16, 1][16, 1, 1]cpu",
+        L_getitem_54_: "f32[32, 16][16, 1]cpu",
+        L_getitem_55_: "f32[32, 64][64, 1]cpu",
+        L_getitem_56_: "f32[32, 64][64, 1]cpu",
+        L_stack0_: "f32[2, 16, 16][256, 16, 1]cpu",
+        L_getitem_57_: "f32[16][1]cpu",
+        L_getitem_58_: "f32[64][1]cpu",
+        L_getitem_59_: "f32[16][1]cpu",
+        L_getitem_64_: "f32[16][1]cpu"
+    ):
+        #= l_* = L_*: each L_ input above, aliased
+        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue(
+            (
+                l_getitem_34_,
+                l_getitem_35_,
+                l_getitem_36_,
+                l_getitem_37_,
+                l_getitem_38_,
+                l_getitem_39_,
+                l_getitem_40_,
+                l_getitem_41_,
+                l_getitem_42_,
+                l_getitem_43_,
+                l_getitem_44_,
+                l_getitem_45_,
+                l_getitem_46_,
+                l_getitem_47_,
+                l_getitem_48_,
+                l_getitem_49_,
+                l_getitem_50_,
+                l_getitem_51_,
+                l_getitem_52_,
+                l_getitem_53_,
+                l_getitem_54_,
+                l_getitem_55_,
+                l_getitem_56_
+            ),
+            [],
+            [],
+            (l_stack0_,)
+        )
         aot0_1_primals: "f32[16][1]cpu" = call_aot_bwd_prologue[0]
         aot0_1_primals_1: "f32[2, 16, 16][256, 16, 1]cpu" = call_aot_bwd_prologue[1]
         aot0_1_primals_2: "f32[16, 16][16, 1]cpu" = call_aot_bwd_prologue[2]
@@ -53,138 +86,206 @@ class GraphModule(torch.nn.Module):
         aot0_1_view_1: "f32[32, 16][16, 1]cpu" = call_aot_bwd_prologue[20]
         aot0_1_addmm: "f32[32, 64][64, 1]cpu" = call_aot_bwd_prologue[21]
         aot0_1_view_2: "f32[32, 64][64, 1]cpu" = call_aot_bwd_prologue[22]
-        aot0_1_tangents: "f32[2, 16, 16][256, 16, 1]cpu" = call_aot_bwd_prologue[23];  call_aot_bwd_prologue = None
+        aot0_1_tangents: "f32[2, 16, 16][256, 16, 1]cpu" = call_aot_bwd_prologue[23]
+        #> (no module): cases.models.forward
         aot0_1_view_3: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_tangents, [32, 16])
-        aot0_1_permute_3: "f32[64, 16][1, 64]cpu" = torch.ops.aten.permute.default(aot0_1_primals_8, [1, 0]);  aot0_1_primals_8 = None
-        aot0_1_permute_4: "f32[16, 64][64, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_3, [1, 0]);  aot0_1_permute_3 = None
-        aot0_1_mm_1: "f32[32, 64][64, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_3, aot0_1_permute_4);  aot0_1_permute_4 = None
+        #> feed_forward.w2: cases.models.forward
+        aot0_1_permute_3: "f32[64, 16][1, 64]cpu" = torch.ops.aten.permute.default(aot0_1_primals_8, [1, 0])
+        #> (no module): cases.models.forward
+        aot0_1_permute_4: "f32[16, 64][64, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_3, [1, 0])
+        aot0_1_mm_1: "f32[32, 64][64, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_3, aot0_1_permute_4)
         aot0_1_permute_5: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_view_3, [1, 0])
-        aot0_1_mm_2: "f32[16, 64][64, 1]cpu" = torch.ops.aten.mm.default(aot0_1_permute_5, aot0_1_view_2);  aot0_1_permute_5 = aot0_1_view_2 = None
-        accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_mm_2], l_getitem_42_, None, False);  aot0_1_mm_2 = l_getitem_42_ = None
-        call_accumulate_grad: "f32[16, 64][64, 1]cpu" = accumulate_grad[0];  accumulate_grad = None
-        aot0_1_sum: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_view_3, [0], True);  aot0_1_view_3 = None
-        aot0_1_view_4: "f32[16][1]cpu" = torch.ops.aten.reshape.default(aot0_1_sum, [16]);  aot0_1_sum = None
-        accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_view_4], l_getitem_57_, None, False);  aot0_1_view_4 = l_getitem_57_ = None
-        call_accumulate_grad_1: "f32[16][1]cpu" = accumulate_grad_1[0];  accumulate_grad_1 = None
-        aot0_1_view_5: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_1, [2, 16, 64]);  aot0_1_mm_1 = None
-        aot0_1_view_6: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_addmm, [2, 16, 64]);  aot0_1_addmm = None
+        aot0_1_mm_2: "f32[16, 64][64, 1]cpu" = torch.ops.aten.mm.default(aot0_1_permute_5, aot0_1_view_2)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_372
+        accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_mm_2], l_getitem_42_, None, False)
+        call_accumulate_grad: "f32[16, 64][64, 1]cpu" = accumulate_grad[0]
+        #> (no module): cases.models.forward
+        aot0_1_sum: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_view_3, [0], True)
+        aot0_1_view_4: "f32[16][1]cpu" = torch.ops.aten.reshape.default(aot0_1_sum, [16])
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_372
+        accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_view_4], l_getitem_57_, None, False)
+        call_accumulate_grad_1: "f32[16][1]cpu" = accumulate_grad_1[0]
+        #> (no module): cases.models.forward
+        aot0_1_view_5: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_1, [2, 16, 64])
+        #> feed_forward.w1: cases.models.forward
+        aot0_1_view_6: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_addmm, [2, 16, 64])
+        #> feed_forward.gelu: cases.models.forward
         aot0_1_mul: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_view_6, 0.7071067811865476)
-        aot0_1_erf: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.erf.default(aot0_1_mul);  aot0_1_mul = None
-        aot0_1_add: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_erf, 1);  aot0_1_erf = None
-        aot0_1_mul_1: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_add, 0.5);  aot0_1_add = None
+        aot0_1_erf: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.erf.default(aot0_1_mul)
+        aot0_1_add: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_erf, 1)
+        #> (no module): cases.models.forward
+        aot0_1_mul_1: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_add, 0.5)
         aot0_1_mul_2: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_view_6, aot0_1_view_6)
-        aot0_1_mul_3: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_2, -0.5);  aot0_1_mul_2 = None
-        aot0_1_exp: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.exp.default(aot0_1_mul_3);  aot0_1_mul_3 = None
-        aot0_1_mul_4: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_exp, 0.3989422804014327);  aot0_1_exp = None
-        aot0_1_mul_5: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_view_6, aot0_1_mul_4);  aot0_1_view_6 = aot0_1_mul_4 = None
-        aot0_1_add_1: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_mul_1, aot0_1_mul_5);  aot0_1_mul_1 = aot0_1_mul_5 = None
-        aot0_1_mul_6: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_view_5, aot0_1_add_1);  aot0_1_view_5 = aot0_1_add_1 = None
-        aot0_1_view_7: "f32[32, 64][64, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mul_6, [32, 64]);  aot0_1_mul_6 = None
-        aot0_1_permute_6: "f32[16, 64][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_primals_7, [1, 0]);  aot0_1_primals_7 = None
-        aot0_1_permute_7: "f32[64, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_6, [1, 0]);  aot0_1_permute_6 = None
-        aot0_1_mm_3: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_7, aot0_1_permute_7);  aot0_1_permute_7 = None
+        aot0_1_mul_3: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_2, -0.5)
+        aot0_1_exp: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.exp.default(aot0_1_mul_3)
+        aot0_1_mul_4: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_exp, 0.3989422804014327)
+        aot0_1_mul_5: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_view_6, aot0_1_mul_4)
+        aot0_1_add_1: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_mul_1, aot0_1_mul_5)
+        aot0_1_mul_6: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_view_5, aot0_1_add_1)
+        aot0_1_view_7: "f32[32, 64][64, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mul_6, [32, 64])
+        #> feed_forward.w1: cases.models.forward
+        aot0_1_permute_6: "f32[16, 64][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_primals_7, [1, 0])
+        #> (no module): cases.models.forward
+        aot0_1_permute_7: "f32[64, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_6, [1, 0])
+        aot0_1_mm_3: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_7, aot0_1_permute_7)
         aot0_1_permute_8: "f32[64, 32][1, 64]cpu" = torch.ops.aten.permute.default(aot0_1_view_7, [1, 0])
-        aot0_1_mm_4: "f32[64, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_permute_8, aot0_1_view_1);  aot0_1_permute_8 = aot0_1_view_1 = None
-        accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_mm_4], l_getitem_41_, None, False);  aot0_1_mm_4 = l_getitem_41_ = None
-        call_accumulate_grad_2: "f32[64, 16][16, 1]cpu" = accumulate_grad_2[0];  accumulate_grad_2 = None
-        aot0_1_sum_1: "f32[1, 64][64, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_view_7, [0], True);  aot0_1_view_7 = None
-        aot0_1_view_8: "f32[64][1]cpu" = torch.ops.aten.reshape.default(aot0_1_sum_1, [64]);  aot0_1_sum_1 = None
-        accumulate_grad_3 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_view_8], l_getitem_58_, None, False);  aot0_1_view_8 = l_getitem_58_ = None
-        call_accumulate_grad_3: "f32[64][1]cpu" = accumulate_grad_3[0];  accumulate_grad_3 = None
-        aot0_1_view_9: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_3, [2, 16, 16]);  aot0_1_mm_3 = None
-        aot0_1_mul_7: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_view_9, aot0_1_primals_6);  aot0_1_primals_6 = None
+        aot0_1_mm_4: "f32[64, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_permute_8, aot0_1_view_1)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_372
+        accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_mm_4], l_getitem_41_, None, False)
+        call_accumulate_grad_2: "f32[64, 16][16, 1]cpu" = accumulate_grad_2[0]
+        #> (no module): cases.models.forward
+        aot0_1_sum_1: "f32[1, 64][64, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_view_7, [0], True)
+        aot0_1_view_8: "f32[64][1]cpu" = torch.ops.aten.reshape.default(aot0_1_sum_1, [64])
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_372
+        accumulate_grad_3 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_view_8], l_getitem_58_, None, False)
+        call_accumulate_grad_3: "f32[64][1]cpu" = accumulate_grad_3[0]
+        #> (no module): cases.models.forward
+        aot0_1_view_9: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_3, [2, 16, 16])
+        aot0_1_mul_7: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_view_9, aot0_1_primals_6)
         aot0_1_mul_8: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_7, 16)
         aot0_1_sum_2: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_mul_7, [2], True)
-        aot0_1_view_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm, [2, 16, 16]);  aot0_1_mm = None
-        aot0_1_add_2: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_primals_1, aot0_1_view_10);  aot0_1_view_10 = None
-        aot0_1_sub: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(aot0_1_add_2, aot0_1_getitem_3);  aot0_1_add_2 = aot0_1_getitem_3 = None
-        aot0_1_mul_9: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_sub, aot0_1_rsqrt_1);  aot0_1_sub = None
-        aot0_1_mul_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_7, aot0_1_mul_9);  aot0_1_mul_7 = None
-        aot0_1_sum_3: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_mul_10, [2], True);  aot0_1_mul_10 = None
-        aot0_1_mul_11: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_9, aot0_1_sum_3);  aot0_1_sum_3 = None
-        aot0_1_sub_1: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(aot0_1_mul_8, aot0_1_sum_2);  aot0_1_mul_8 = aot0_1_sum_2 = None
-        aot0_1_sub_2: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(aot0_1_sub_1, aot0_1_mul_11);  aot0_1_sub_1 = aot0_1_mul_11 = None
-        aot0_1_div: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.div.Tensor(aot0_1_rsqrt_1, 16);  aot0_1_rsqrt_1 = None
-        aot0_1_mul_12: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_div, aot0_1_sub_2);  aot0_1_div = aot0_1_sub_2 = None
-        aot0_1_mul_13: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_view_9, aot0_1_mul_9);  aot0_1_mul_9 = None
-        aot0_1_sum_4: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_mul_13, [0, 1]);  aot0_1_mul_13 = None
-        accumulate_grad_4 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_sum_4], l_getitem_40_, None, False);  aot0_1_sum_4 = l_getitem_40_ = None
-        call_accumulate_grad_4: "f32[16][1]cpu" = accumulate_grad_4[0];  accumulate_grad_4 = None
-        aot0_1_sum_5: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_view_9, [0, 1]);  aot0_1_view_9 = None
-        accumulate_grad_5 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_sum_5], l_getitem_59_, None, False);  aot0_1_sum_5 = l_getitem_59_ = None
-        call_accumulate_grad_5: "f32[16][1]cpu" = accumulate_grad_5[0];  accumulate_grad_5 = None
-        aot0_1_add_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_tangents, aot0_1_mul_12);  aot0_1_tangents = aot0_1_mul_12 = None
+        #> attention.wo: cases.models.forward
+        aot0_1_view_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm, [2, 16, 16])
+        #> (no module): cases.models.forward
+        aot0_1_add_2: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_primals_1, aot0_1_view_10)
+        #> ffn_norm: cases.models.forward
+        aot0_1_sub: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(aot0_1_add_2, aot0_1_getitem_3)
+        aot0_1_mul_9: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_sub, aot0_1_rsqrt_1)
+        #> (no module): cases.models.forward
+        aot0_1_mul_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_7, aot0_1_mul_9)
+        aot0_1_sum_3: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_mul_10, [2], True)
+        aot0_1_mul_11: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_9, aot0_1_sum_3)
+        aot0_1_sub_1: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(aot0_1_mul_8, aot0_1_sum_2)
+        aot0_1_sub_2: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(aot0_1_sub_1, aot0_1_mul_11)
+        aot0_1_div: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.div.Tensor(aot0_1_rsqrt_1, 16)
+        aot0_1_mul_12: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_div, aot0_1_sub_2)
+        aot0_1_mul_13: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_view_9, aot0_1_mul_9)
+        aot0_1_sum_4: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_mul_13, [0, 1])
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_372
+        accumulate_grad_4 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_sum_4], l_getitem_40_, None, False)
+        call_accumulate_grad_4: "f32[16][1]cpu" = accumulate_grad_4[0]
+        #> (no module): cases.models.forward
+        aot0_1_sum_5: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_view_9, [0, 1])
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_372
+        accumulate_grad_5 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_sum_5], l_getitem_59_, None, False)
+        call_accumulate_grad_5: "f32[16][1]cpu" = accumulate_grad_5[0]
+        #> (no module): cases.models.forward
+        aot0_1_add_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_tangents, aot0_1_mul_12)
         aot0_1_view_11: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_add_3, [32, 16])
         aot0_1_permute_9: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_view_11, [1, 0])
+        #> attention: cases.models.Attention.forward
         aot0_1_permute_10: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(aot0_1_getitem_1, [0, 2, 1, 3])
-        aot0_1_view_12: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_permute_10, [2, 16, -1]);  aot0_1_permute_10 = None
-        aot0_1_view_13: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_view_12, [32, 16]);  aot0_1_view_12 = None
-        aot0_1_mm_5: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_permute_9, aot0_1_view_13);  aot0_1_permute_9 = aot0_1_view_13 = None
-        accumulate_grad_6 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_mm_5], l_getitem_39_, None, False);  aot0_1_mm_5 = l_getitem_39_ = None
-        call_accumulate_grad_6: "f32[16, 16][16, 1]cpu" = accumulate_grad_6[0];  accumulate_grad_6 = None
-        aot0_1_permute_11: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_primals_5, [1, 0]);  aot0_1_primals_5 = None
-        aot0_1_permute_12: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_11, [1, 0]);  aot0_1_permute_11 = None
-        aot0_1_mm_6: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_11, aot0_1_permute_12);  aot0_1_view_11 = aot0_1_permute_12 = None
-        aot0_1_view_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_6, [2, 16, 16]);  aot0_1_mm_6 = None
-        aot0_1_view_15: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_view_14, [2, 16, 4, 4]);  aot0_1_view_14 = None
-        aot0_1_permute_13: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_view_15, [0, 2, 1, 3]);  aot0_1_view_15 = None
-        _scaled_dot_product_flash_attention_for_cpu_backward_default = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(aot0_1_permute_13, aot0_1_permute, aot0_1_permute_1, aot0_1_permute_2, aot0_1_getitem_1, aot0_1_getitem_2, 0.0, True);  aot0_1_permute_13 = aot0_1_permute = aot0_1_permute_1 = aot0_1_permute_2 = aot0_1_getitem_1 = aot0_1_getitem_2 = None
+        aot0_1_view_12: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_permute_10, [2, 16, -1])
+        #> attention.wo: cases.models.forward
+        aot0_1_view_13: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_view_12, [32, 16])
+        #> (no module): cases.models.forward
+        aot0_1_mm_5: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_permute_9, aot0_1_view_13)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_372
+        accumulate_grad_6 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_mm_5], l_getitem_39_, None, False)
+        call_accumulate_grad_6: "f32[16, 16][16, 1]cpu" = accumulate_grad_6[0]
+        #> attention.wo: cases.models.forward
+        aot0_1_permute_11: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_primals_5, [1, 0])
+        #> (no module): cases.models.forward
+        aot0_1_permute_12: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_11, [1, 0])
+        aot0_1_mm_6: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_11, aot0_1_permute_12)
+        aot0_1_view_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_6, [2, 16, 16])
+        aot0_1_view_15: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_view_14, [2, 16, 4, 4])
+        aot0_1_permute_13: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_view_15, [0, 2, 1, 3])
+        _scaled_dot_product_flash_attention_for_cpu_backward_default = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
+            aot0_1_permute_13,
+            aot0_1_permute,
+            aot0_1_permute_1,
+            aot0_1_permute_2,
+            aot0_1_getitem_1,
+            aot0_1_getitem_2,
+            0.0,
+            True
+        )
         aot0_1_getitem_4: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_default[0]
         aot0_1_getitem_5: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_default[1]
-        aot0_1_getitem_6: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_default[2];  _scaled_dot_product_flash_attention_for_cpu_backward_default = None
-        aot0_1_permute_14: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(aot0_1_getitem_6, [0, 2, 1, 3]);  aot0_1_getitem_6 = None
-        aot0_1_view_16: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_permute_14, [2, 16, 16]);  aot0_1_permute_14 = None
-        aot0_1_permute_15: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(aot0_1_getitem_5, [0, 2, 1, 3]);  aot0_1_getitem_5 = None
-        aot0_1_view_17: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_permute_15, [2, 16, 16]);  aot0_1_permute_15 = None
-        aot0_1_permute_16: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(aot0_1_getitem_4, [0, 2, 1, 3]);  aot0_1_getitem_4 = None
-        aot0_1_view_18: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_permute_16, [2, 16, 16]);  aot0_1_permute_16 = None
-        aot0_1_view_19: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_view_16, [32, 16]);  aot0_1_view_16 = None
+        aot0_1_getitem_6: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_default[2]
+        aot0_1_permute_14: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(aot0_1_getitem_6, [0, 2, 1, 3])
+        aot0_1_view_16: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_permute_14, [2, 16, 16])
+        aot0_1_permute_15: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(aot0_1_getitem_5, [0, 2, 1, 3])
+        aot0_1_view_17: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_permute_15, [2, 16, 16])
+        aot0_1_permute_16: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.permute.default(aot0_1_getitem_4, [0, 2, 1, 3])
+        aot0_1_view_18: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_permute_16, [2, 16, 16])
+        aot0_1_view_19: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_view_16, [32, 16])
         aot0_1_permute_17: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_view_19, [1, 0])
-        aot0_1_mm_7: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_permute_17, aot0_1_view);  aot0_1_permute_17 = None
-        accumulate_grad_7 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_mm_7], l_getitem_38_, None, False);  aot0_1_mm_7 = l_getitem_38_ = None
-        call_accumulate_grad_7: "f32[16, 16][16, 1]cpu" = accumulate_grad_7[0];  accumulate_grad_7 = None
-        aot0_1_permute_18: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_primals_4, [1, 0]);  aot0_1_primals_4 = None
-        aot0_1_permute_19: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_18, [1, 0]);  aot0_1_permute_18 = None
-        aot0_1_mm_8: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_19, aot0_1_permute_19);  aot0_1_view_19 = aot0_1_permute_19 = None
-        aot0_1_view_20: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_8, [2, 16, 16]);  aot0_1_mm_8 = None
-        aot0_1_view_21: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_view_17, [32, 16]);  aot0_1_view_17 = None
+        aot0_1_mm_7: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_permute_17, aot0_1_view)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_372
+        accumulate_grad_7 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_mm_7], l_getitem_38_, None, False)
+        call_accumulate_grad_7: "f32[16, 16][16, 1]cpu" = accumulate_grad_7[0]
+        #> attention.wv: cases.models.forward
+        aot0_1_permute_18: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_primals_4, [1, 0])
+        #> (no module): cases.models.forward
+        aot0_1_permute_19: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_18, [1, 0])
+        aot0_1_mm_8: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_19, aot0_1_permute_19)
+        aot0_1_view_20: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_8, [2, 16, 16])
+        aot0_1_view_21: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_view_17, [32, 16])
         aot0_1_permute_20: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_view_21, [1, 0])
-        aot0_1_mm_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_permute_20, aot0_1_view);  aot0_1_permute_20 = None
-        accumulate_grad_8 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_mm_9], l_getitem_37_, None, False);  aot0_1_mm_9 = l_getitem_37_ = None
-        call_accumulate_grad_8: "f32[16, 16][16, 1]cpu" = accumulate_grad_8[0];  accumulate_grad_8 = None
-        aot0_1_permute_21: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_primals_3, [1, 0]);  aot0_1_primals_3 = None
-        aot0_1_permute_22: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_21, [1, 0]);  aot0_1_permute_21 = None
-        aot0_1_mm_10: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_21, aot0_1_permute_22);  aot0_1_view_21 = aot0_1_permute_22 = None
-        aot0_1_view_22: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_10, [2, 16, 16]);  aot0_1_mm_10 = None
-        aot0_1_add_4: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_view_20, aot0_1_view_22);  aot0_1_view_20 = aot0_1_view_22 = None
-        aot0_1_view_23: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_view_18, [32, 16]);  aot0_1_view_18 = None
+        aot0_1_mm_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_permute_20, aot0_1_view)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_372
+        accumulate_grad_8 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_mm_9], l_getitem_37_, None, False)
+        call_accumulate_grad_8: "f32[16, 16][16, 1]cpu" = accumulate_grad_8[0]
+        #> attention.wk: cases.models.forward
+        aot0_1_permute_21: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_primals_3, [1, 0])
+        #> (no module): cases.models.forward
+        aot0_1_permute_22: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_21, [1, 0])
+        aot0_1_mm_10: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_21, aot0_1_permute_22)
+        aot0_1_view_22: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_10, [2, 16, 16])
+        aot0_1_add_4: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_view_20, aot0_1_view_22)
+        aot0_1_view_23: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_view_18, [32, 16])
         aot0_1_permute_23: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_view_23, [1, 0])
-        aot0_1_mm_11: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_permute_23, aot0_1_view);  aot0_1_permute_23 = aot0_1_view = None
-        accumulate_grad_9 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_mm_11], l_getitem_36_, None, False);  aot0_1_mm_11 = l_getitem_36_ = None
-        call_accumulate_grad_9: "f32[16, 16][16, 1]cpu" = accumulate_grad_9[0];  accumulate_grad_9 = None
-        aot0_1_permute_24: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_primals_2, [1, 0]);  aot0_1_primals_2 = None
-        aot0_1_permute_25: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_24, [1, 0]);  aot0_1_permute_24 = None
-        aot0_1_mm_12: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_23, aot0_1_permute_25);  aot0_1_view_23 = aot0_1_permute_25 = None
-        aot0_1_view_24: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_12, [2, 16, 16]);  aot0_1_mm_12 = None
-        aot0_1_add_5: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_add_4, aot0_1_view_24);  aot0_1_add_4 = aot0_1_view_24 = None
-        aot0_1_mul_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_add_5, aot0_1_primals);  aot0_1_primals = None
+        aot0_1_mm_11: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_permute_23, aot0_1_view)
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_372
+        accumulate_grad_9 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_mm_11], l_getitem_36_, None, False)
+        call_accumulate_grad_9: "f32[16, 16][16, 1]cpu" = accumulate_grad_9[0]
+        #> attention.wq: cases.models.forward
+        aot0_1_permute_24: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_primals_2, [1, 0])
+        #> (no module): cases.models.forward
+        aot0_1_permute_25: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_24, [1, 0])
+        aot0_1_mm_12: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_23, aot0_1_permute_25)
+        aot0_1_view_24: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_12, [2, 16, 16])
+        aot0_1_add_5: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_add_4, aot0_1_view_24)
+        aot0_1_mul_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_add_5, aot0_1_primals)
         aot0_1_mul_15: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_14, 16)
         aot0_1_sum_6: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_mul_14, [2], True)
-        aot0_1_sub_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(aot0_1_primals_1, aot0_1_getitem);  aot0_1_primals_1 = aot0_1_getitem = None
-        aot0_1_mul_16: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_sub_3, aot0_1_rsqrt);  aot0_1_sub_3 = None
-        aot0_1_mul_17: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_14, aot0_1_mul_16);  aot0_1_mul_14 = None
-        aot0_1_sum_7: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_mul_17, [2], True);  aot0_1_mul_17 = None
-        aot0_1_mul_18: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_16, aot0_1_sum_7);  aot0_1_sum_7 = None
-        aot0_1_sub_4: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(aot0_1_mul_15, aot0_1_sum_6);  aot0_1_mul_15 = aot0_1_sum_6 = None
-        aot0_1_sub_5: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(aot0_1_sub_4, aot0_1_mul_18);  aot0_1_sub_4 = aot0_1_mul_18 = None
-        aot0_1_div_1: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.div.Tensor(aot0_1_rsqrt, 16);  aot0_1_rsqrt = None
-        aot0_1_mul_19: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_div_1, aot0_1_sub_5);  aot0_1_div_1 = aot0_1_sub_5 = None
-        aot0_1_mul_20: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_add_5, aot0_1_mul_16);  aot0_1_mul_16 = None
-        aot0_1_sum_8: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_mul_20, [0, 1]);  aot0_1_mul_20 = None
-        accumulate_grad_10 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_sum_8], l_getitem_34_, None, False);  aot0_1_sum_8 = l_getitem_34_ = None
-        call_accumulate_grad_10: "f32[16][1]cpu" = accumulate_grad_10[0];  accumulate_grad_10 = None
-        aot0_1_sum_9: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_add_5, [0, 1]);  aot0_1_add_5 = None
-        accumulate_grad_11 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_sum_9], l_getitem_64_, None, False);  aot0_1_sum_9 = l_getitem_64_ = None
-        call_accumulate_grad_11: "f32[16][1]cpu" = accumulate_grad_11[0];  accumulate_grad_11 = None
-        aot0_1_add_6: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_add_3, aot0_1_mul_19);  aot0_1_add_3 = aot0_1_mul_19 = None
-        return (aot0_1_add_6, call_accumulate_grad_10, call_accumulate_grad_9, call_accumulate_grad_8, call_accumulate_grad_7, call_accumulate_grad_6, call_accumulate_grad_4, call_accumulate_grad_2, call_accumulate_grad, call_accumulate_grad_1, call_accumulate_grad_3, call_accumulate_grad_5, call_accumulate_grad_11)
+        #> attention_norm: cases.models.forward
+        aot0_1_sub_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(aot0_1_primals_1, aot0_1_getitem)
+        aot0_1_mul_16: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_sub_3, aot0_1_rsqrt)
+        #> (no module): cases.models.forward
+        aot0_1_mul_17: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_14, aot0_1_mul_16)
+        aot0_1_sum_7: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_mul_17, [2], True)
+        aot0_1_mul_18: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_16, aot0_1_sum_7)
+        aot0_1_sub_4: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(aot0_1_mul_15, aot0_1_sum_6)
+        aot0_1_sub_5: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(aot0_1_sub_4, aot0_1_mul_18)
+        aot0_1_div_1: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.div.Tensor(aot0_1_rsqrt, 16)
+        aot0_1_mul_19: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_div_1, aot0_1_sub_5)
+        aot0_1_mul_20: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_add_5, aot0_1_mul_16)
+        aot0_1_sum_8: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_mul_20, [0, 1])
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_372
+        accumulate_grad_10 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_sum_8], l_getitem_34_, None, False)
+        call_accumulate_grad_10: "f32[16][1]cpu" = accumulate_grad_10[0]
+        #> (no module): cases.models.forward
+        aot0_1_sum_9: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_add_5, [0, 1])
+        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_372
+        accumulate_grad_11 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_sum_9], l_getitem_64_, None, False)
+        call_accumulate_grad_11: "f32[16][1]cpu" = accumulate_grad_11[0]
+        #> (no module): cases.models.forward
+        aot0_1_add_6: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_add_3, aot0_1_mul_19)
+        return (
+            aot0_1_add_6,
+            call_accumulate_grad_10,
+            call_accumulate_grad_9,
+            call_accumulate_grad_8,
+            call_accumulate_grad_7,
+            call_accumulate_grad_6,
+            call_accumulate_grad_4,
+            call_accumulate_grad_2,
+            call_accumulate_grad,
+            call_accumulate_grad_1,
+            call_accumulate_grad_3,
+            call_accumulate_grad_5,
+            call_accumulate_grad_11
+        )

@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: g5.inductor_inference | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: g5.inductor_inference | normalizer: 7 | world: fake rank 0/1 cpu mesh [1] (dp)
 cpp_fused_sum_view_0 = async_compile.cpp_pybinding(['const float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const float* in_ptr0,

@@ -1,4 +1,4 @@
-# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: g6.inductor_inference | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/traceable_transformer[inductor] | artifact: g6.inductor_inference | normalizer: 7 | world: fake rank 0/1 cpu mesh [1] (dp)
 cpp_fused_add_embedding_dense_backward_sum_view_0 = async_compile.cpp_pybinding(['const int64_t*', 'const float*', 'const float*', 'const int64_t*', 'float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const int64_t* in_ptr0,

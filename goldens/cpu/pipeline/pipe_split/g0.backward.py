@@ -1,23 +1,27 @@
-# fxgolden golden | case: pipeline/pipe_split | artifact: g0.backward | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: pipeline/pipe_split | artifact: g0.backward | normalizer: 7 | world: none rank 0/1 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 8][8, 1]cpu", primals_4: "f32[8, 8][8, 1]cpu", relu: "f32[4, 8][8, 1]cpu", detach: "f32[4, 8][8, 1]cpu", tangents_1: "f32[4, 8][8, 1]cpu"):
-        threshold_backward: "f32[4, 8][8, 1]cpu" = torch.ops.aten.threshold_backward.default(tangents_1, detach, 0);  tangents_1 = detach = None
-        t: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(primals_4);  primals_4 = None
-        t_1: "f32[8, 8][8, 1]cpu" = torch.ops.aten.t.default(t);  t = None
-        mm: "f32[4, 8][8, 1]cpu" = torch.ops.aten.mm.default(threshold_backward, t_1);  t_1 = None
+        #> (root): cases.models.forward
+        threshold_backward: "f32[4, 8][8, 1]cpu" = torch.ops.aten.threshold_backward.default(tangents_1, detach, 0)
+        #> getattr(L.self.layers, '1'): <eval_with_key>.forward
+        t: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(primals_4)
+        t_1: "f32[8, 8][8, 1]cpu" = torch.ops.aten.t.default(t)
+        mm: "f32[4, 8][8, 1]cpu" = torch.ops.aten.mm.default(threshold_backward, t_1)
         t_2: "f32[8, 4][1, 8]cpu" = torch.ops.aten.t.default(threshold_backward)
-        mm_1: "f32[8, 8][8, 1]cpu" = torch.ops.aten.mm.default(t_2, relu);  t_2 = None
-        t_3: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(mm_1);  mm_1 = None
-        sum_1: "f32[1, 8][8, 1]cpu" = torch.ops.aten.sum.dim_IntList(threshold_backward, [0], True);  threshold_backward = None
-        view: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_1, [8]);  sum_1 = None
-        t_4: "f32[8, 8][8, 1]cpu" = torch.ops.aten.t.default(t_3);  t_3 = None
-        detach_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.detach.default(relu);  relu = None
-        detach_2: "f32[4, 8][8, 1]cpu" = torch.ops.aten.detach.default(detach_1);  detach_1 = None
-        threshold_backward_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.threshold_backward.default(mm, detach_2, 0);  mm = detach_2 = None
+        mm_1: "f32[8, 8][8, 1]cpu" = torch.ops.aten.mm.default(t_2, relu)
+        t_3: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(mm_1)
+        sum_1: "f32[1, 8][8, 1]cpu" = torch.ops.aten.sum.dim_IntList(threshold_backward, [0], True)
+        view: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_1, [8])
+        t_4: "f32[8, 8][8, 1]cpu" = torch.ops.aten.t.default(t_3)
+        #> (root): cases.models.forward
+        detach_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.detach.default(relu)
+        detach_2: "f32[4, 8][8, 1]cpu" = torch.ops.aten.detach.default(detach_1)
+        threshold_backward_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.threshold_backward.default(mm, detach_2, 0)
+        #> getattr(L.self.layers, '0'): <eval_with_key>.forward
         t_5: "f32[8, 4][1, 8]cpu" = torch.ops.aten.t.default(threshold_backward_1)
-        mm_2: "f32[8, 8][8, 1]cpu" = torch.ops.aten.mm.default(t_5, primals_1);  t_5 = primals_1 = None
-        t_6: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(mm_2);  mm_2 = None
-        sum_2: "f32[1, 8][8, 1]cpu" = torch.ops.aten.sum.dim_IntList(threshold_backward_1, [0], True);  threshold_backward_1 = None
-        view_1: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_2, [8]);  sum_2 = None
-        t_7: "f32[8, 8][8, 1]cpu" = torch.ops.aten.t.default(t_6);  t_6 = None
+        mm_2: "f32[8, 8][8, 1]cpu" = torch.ops.aten.mm.default(t_5, primals_1)
+        t_6: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(mm_2)
+        sum_2: "f32[1, 8][8, 1]cpu" = torch.ops.aten.sum.dim_IntList(threshold_backward_1, [0], True)
+        view_1: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_2, [8])
+        t_7: "f32[8, 8][8, 1]cpu" = torch.ops.aten.t.default(t_6)
         return (None, t_7, view_1, t_4, view)

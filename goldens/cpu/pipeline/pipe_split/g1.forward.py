@@ -1,12 +1,16 @@
-# fxgolden golden | case: pipeline/pipe_split | artifact: g1.forward | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: pipeline/pipe_split | artifact: g1.forward | normalizer: 7 | world: none rank 0/1 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[8, 8][8, 1]cpu", primals_2: "f32[8][1]cpu", primals_3: "f32[4, 8][8, 1]cpu", primals_4: "f32[8, 8][8, 1]cpu", primals_5: "f32[8][1]cpu"):
+        #> getattr(L.self.layers, '2'): <eval_with_key>.forward
         t: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(primals_1)
-        addmm: "f32[4, 8][8, 1]cpu" = torch.ops.aten.addmm.default(primals_2, primals_3, t);  primals_2 = t = None
-        relu: "f32[4, 8][8, 1]cpu" = torch.ops.aten.relu.default(addmm);  addmm = None
+        addmm: "f32[4, 8][8, 1]cpu" = torch.ops.aten.addmm.default(primals_2, primals_3, t)
+        #> (root): cases.models.forward
+        relu: "f32[4, 8][8, 1]cpu" = torch.ops.aten.relu.default(addmm)
+        #> getattr(L.self.layers, '3'): <eval_with_key>.forward
         t_1: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(primals_4)
-        addmm_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.addmm.default(primals_5, relu, t_1);  primals_5 = t_1 = None
-        relu_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.relu.default(addmm_1);  addmm_1 = None
+        addmm_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.addmm.default(primals_5, relu, t_1)
+        #> (root): cases.models.forward
+        relu_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.relu.default(addmm_1)
         detach: "f32[4, 8][8, 1]cpu" = torch.ops.aten.detach.default(relu_1)
-        detach_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.detach.default(detach);  detach = None
+        detach_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.detach.default(detach)
         return (relu_1, primals_1, primals_3, primals_4, relu, detach_1)

@@ -1,11 +1,13 @@
-# fxgolden golden | case: pipeline/split_spec | artifact: g0.backward | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: pipeline/split_spec | artifact: g0.backward | normalizer: 7 | world: none rank 0/1 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 8][8, 1]cpu", detach: "f32[4, 8][8, 1]cpu", tangents_1: "f32[4, 8][8, 1]cpu"):
-        threshold_backward: "f32[4, 8][8, 1]cpu" = torch.ops.aten.threshold_backward.default(tangents_1, detach, 0);  tangents_1 = detach = None
+        #> (root): cases.models.forward
+        threshold_backward: "f32[4, 8][8, 1]cpu" = torch.ops.aten.threshold_backward.default(tangents_1, detach, 0)
+        #> getattr(L.self.layers, '0'): <eval_with_key>.forward
         t: "f32[8, 4][1, 8]cpu" = torch.ops.aten.t.default(threshold_backward)
-        mm: "f32[8, 8][8, 1]cpu" = torch.ops.aten.mm.default(t, primals_1);  t = primals_1 = None
-        t_1: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(mm);  mm = None
-        sum_1: "f32[1, 8][8, 1]cpu" = torch.ops.aten.sum.dim_IntList(threshold_backward, [0], True);  threshold_backward = None
-        view: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_1, [8]);  sum_1 = None
-        t_2: "f32[8, 8][8, 1]cpu" = torch.ops.aten.t.default(t_1);  t_1 = None
+        mm: "f32[8, 8][8, 1]cpu" = torch.ops.aten.mm.default(t, primals_1)
+        t_1: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(mm)
+        sum_1: "f32[1, 8][8, 1]cpu" = torch.ops.aten.sum.dim_IntList(threshold_backward, [0], True)
+        view: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_1, [8])
+        t_2: "f32[8, 8][8, 1]cpu" = torch.ops.aten.t.default(t_1)
         return (None, t_2, view)

@@ -1,9 +1,9 @@
-# fxgolden golden | case: pipeline/split_spec | artifact: g0.dynamo | normalizer: 6 | world: none rank 0/1 cpu
+# fxgolden golden | case: pipeline/split_spec | artifact: g0.dynamo | normalizer: 7 | world: none rank 0/1 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[4, 8][8, 1]cpu", L_self_modules_layers_modules_0_parameters_weight_: "f32[8, 8][8, 1]cpu", L_self_modules_layers_modules_0_parameters_bias_: "f32[8][1]cpu"):
-        l_x_ = L_x_
-        l_self_modules_layers_modules_0_parameters_weight_ = L_self_modules_layers_modules_0_parameters_weight_
-        l_self_modules_layers_modules_0_parameters_bias_ = L_self_modules_layers_modules_0_parameters_bias_
-        linear_default: "f32[4, 8][8, 1]cpu" = torch.ops.aten.linear.default(l_x_, l_self_modules_layers_modules_0_parameters_weight_, l_self_modules_layers_modules_0_parameters_bias_);  l_x_ = l_self_modules_layers_modules_0_parameters_weight_ = l_self_modules_layers_modules_0_parameters_bias_ = None
-        relu_default: "f32[4, 8][8, 1]cpu" = torch.ops.aten.relu.default(linear_default);  linear_default = None
+        #= l_* = L_*: each L_ input above, aliased
+        #> getattr(L.self.layers, '0'): <eval_with_key>.forward
+        linear_default: "f32[4, 8][8, 1]cpu" = torch.ops.aten.linear.default(l_x_, l_self_modules_layers_modules_0_parameters_weight_, l_self_modules_layers_modules_0_parameters_bias_)
+        #> (root): cases.models.forward
+        relu_default: "f32[4, 8][8, 1]cpu" = torch.ops.aten.relu.default(linear_default)
         return (relu_default,)

@@ -1,7 +1,7 @@
-# fxgolden golden | case: spmd/collectives_2d[dim0] | artifact: t1.make_fx | normalizer: 6 | world: fake rank 3/4 cpu mesh [2, 2] (dp,tp)
+# fxgolden golden | case: spmd/collectives_2d[dim0] | artifact: t1.make_fx | normalizer: 7 | world: fake rank 3/4 cpu mesh [2, 2] (dp,tp)
 class broadcast(torch.nn.Module):
     def forward(self, x: "f32[4, 3][3, 1]cpu"):
-        broadcast: "f32[4, 3][3, 1]cpu" = torch.ops._c10d_functional.broadcast.default(x, 0, 'mesh_dp');  x = None
-        wait_tensor: "f32[4, 3][3, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(broadcast);  broadcast = None
-        mul: "f32[4, 3][3, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, 1);  wait_tensor = None
+        broadcast: "f32[4, 3][3, 1]cpu" = torch.ops._c10d_functional.broadcast.default(x, 0, 'mesh_dp')
+        wait_tensor: "f32[4, 3][3, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(broadcast)
+        mul: "f32[4, 3][3, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, 1)
         return mul

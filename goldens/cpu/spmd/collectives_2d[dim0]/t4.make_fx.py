@@ -1,7 +1,7 @@
-# fxgolden golden | case: spmd/collectives_2d[dim0] | artifact: t4.make_fx | normalizer: 6 | world: fake rank 3/4 cpu mesh [2, 2] (dp,tp)
+# fxgolden golden | case: spmd/collectives_2d[dim0] | artifact: t4.make_fx | normalizer: 7 | world: fake rank 3/4 cpu mesh [2, 2] (dp,tp)
 class reduce_scatter(torch.nn.Module):
     def forward(self, x: "f32[4, 3][3, 1]cpu"):
-        reduce_scatter_tensor: "f32[2, 3][3, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(x, 'sum', 2, 'mesh_dp');  x = None
-        wait_tensor: "f32[2, 3][3, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor);  reduce_scatter_tensor = None
-        mul: "f32[2, 3][3, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, 1);  wait_tensor = None
+        reduce_scatter_tensor: "f32[2, 3][3, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(x, 'sum', 2, 'mesh_dp')
+        wait_tensor: "f32[2, 3][3, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
+        mul: "f32[2, 3][3, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, 1)
         return mul

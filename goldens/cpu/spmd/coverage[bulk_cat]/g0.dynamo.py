@@ -1,9 +1,8 @@
-# fxgolden golden | case: spmd/coverage[bulk_cat] | artifact: g0.dynamo | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[bulk_cat] | artifact: g0.dynamo | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, L_inputs_0_: "f32[2, 10][10, 1]cpu", L_mod_modules_fc_parameters_weight_: "f32[10, 10][10, 1]cpu", L_mod_modules_fc_parameters_bias_: "f32[10][1]cpu"):
-        l_inputs_0_ = L_inputs_0_
-        l_mod_modules_fc_parameters_weight_ = L_mod_modules_fc_parameters_weight_
-        l_mod_modules_fc_parameters_bias_ = L_mod_modules_fc_parameters_bias_
+        #= l_* = L_*: each L_ input above, aliased
+        #> fc: cases.spmd_coverage.<listcomp>
         linear: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_)
         linear_1: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_)
         linear_2: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_)
@@ -103,23 +102,139 @@ class GraphModule(torch.nn.Module):
         linear_96: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_)
         linear_97: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_)
         linear_98: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_)
-        linear_99: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_);  l_inputs_0_ = None
-        cat: "f32[2, 1000][1000, 1]cpu" = torch.cat([linear, linear_1, linear_2, linear_3, linear_4, linear_5, linear_6, linear_7, linear_8, linear_9, linear_10, linear_11, linear_12, linear_13, linear_14, linear_15, linear_16, linear_17, linear_18, linear_19, linear_20, linear_21, linear_22, linear_23, linear_24, linear_25, linear_26, linear_27, linear_28, linear_29, linear_30, linear_31, linear_32, linear_33, linear_34, linear_35, linear_36, linear_37, linear_38, linear_39, linear_40, linear_41, linear_42, linear_43, linear_44, linear_45, linear_46, linear_47, linear_48, linear_49, linear_50, linear_51, linear_52, linear_53, linear_54, linear_55, linear_56, linear_57, linear_58, linear_59, linear_60, linear_61, linear_62, linear_63, linear_64, linear_65, linear_66, linear_67, linear_68, linear_69, linear_70, linear_71, linear_72, linear_73, linear_74, linear_75, linear_76, linear_77, linear_78, linear_79, linear_80, linear_81, linear_82, linear_83, linear_84, linear_85, linear_86, linear_87, linear_88, linear_89, linear_90, linear_91, linear_92, linear_93, linear_94, linear_95, linear_96, linear_97, linear_98, linear_99], dim = 1);  linear = linear_1 = linear_2 = linear_3 = linear_4 = linear_5 = linear_6 = linear_7 = linear_8 = linear_9 = linear_10 = linear_11 = linear_12 = linear_13 = linear_14 = linear_15 = linear_16 = linear_17 = linear_18 = linear_19 = linear_20 = linear_21 = linear_22 = linear_23 = linear_24 = linear_25 = linear_26 = linear_27 = linear_28 = linear_29 = linear_30 = linear_31 = linear_32 = linear_33 = linear_34 = linear_35 = linear_36 = linear_37 = linear_38 = linear_39 = linear_40 = linear_41 = linear_42 = linear_43 = linear_44 = linear_45 = linear_46 = linear_47 = linear_48 = linear_49 = linear_50 = linear_51 = linear_52 = linear_53 = linear_54 = linear_55 = linear_56 = linear_57 = linear_58 = linear_59 = linear_60 = linear_61 = linear_62 = linear_63 = linear_64 = linear_65 = linear_66 = linear_67 = linear_68 = linear_69 = linear_70 = linear_71 = linear_72 = linear_73 = linear_74 = linear_75 = linear_76 = linear_77 = linear_78 = linear_79 = linear_80 = linear_81 = linear_82 = linear_83 = linear_84 = linear_85 = linear_86 = linear_87 = linear_88 = linear_89 = linear_90 = linear_91 = linear_92 = linear_93 = linear_94 = linear_95 = linear_96 = linear_97 = linear_98 = linear_99 = None
-        sum_1: "f32[][]cpu" = cat.sum();  cat = None
-        grad = torch.autograd.grad(sum_1, [l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_], allow_unused = True);  sum_1 = None
+        linear_99: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_)
+        #> (root): cases.spmd_coverage.FcModel.forward
+        cat: "f32[2, 1000][1000, 1]cpu" = torch.cat(
+            [
+                linear,
+                linear_1,
+                linear_2,
+                linear_3,
+                linear_4,
+                linear_5,
+                linear_6,
+                linear_7,
+                linear_8,
+                linear_9,
+                linear_10,
+                linear_11,
+                linear_12,
+                linear_13,
+                linear_14,
+                linear_15,
+                linear_16,
+                linear_17,
+                linear_18,
+                linear_19,
+                linear_20,
+                linear_21,
+                linear_22,
+                linear_23,
+                linear_24,
+                linear_25,
+                linear_26,
+                linear_27,
+                linear_28,
+                linear_29,
+                linear_30,
+                linear_31,
+                linear_32,
+                linear_33,
+                linear_34,
+                linear_35,
+                linear_36,
+                linear_37,
+                linear_38,
+                linear_39,
+                linear_40,
+                linear_41,
+                linear_42,
+                linear_43,
+                linear_44,
+                linear_45,
+                linear_46,
+                linear_47,
+                linear_48,
+                linear_49,
+                linear_50,
+                linear_51,
+                linear_52,
+                linear_53,
+                linear_54,
+                linear_55,
+                linear_56,
+                linear_57,
+                linear_58,
+                linear_59,
+                linear_60,
+                linear_61,
+                linear_62,
+                linear_63,
+                linear_64,
+                linear_65,
+                linear_66,
+                linear_67,
+                linear_68,
+                linear_69,
+                linear_70,
+                linear_71,
+                linear_72,
+                linear_73,
+                linear_74,
+                linear_75,
+                linear_76,
+                linear_77,
+                linear_78,
+                linear_79,
+                linear_80,
+                linear_81,
+                linear_82,
+                linear_83,
+                linear_84,
+                linear_85,
+                linear_86,
+                linear_87,
+                linear_88,
+                linear_89,
+                linear_90,
+                linear_91,
+                linear_92,
+                linear_93,
+                linear_94,
+                linear_95,
+                linear_96,
+                linear_97,
+                linear_98,
+                linear_99
+            ],
+            dim = 1
+        )
+        #> (no module): cases.spmd_coverage.train_step
+        sum_1: "f32[][]cpu" = cat.sum()
+        grad = torch.autograd.grad(sum_1, [l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_], allow_unused = True)
         getitem: "f32[10, 10][10, 1]cpu" = grad[0]
-        getitem_1: "f32[10][1]cpu" = grad[1];  grad = None
-        _set_grad_enabled = torch._C._set_grad_enabled(False);  _set_grad_enabled = None
+        getitem_1: "f32[10][1]cpu" = grad[1]
+        #> (no source recorded)
+        _set_grad_enabled = torch._C._set_grad_enabled(False)
+        #> (no module): cases.spmd_coverage.train_step
         new_grad_strided: "f32[10, 10][10, 1]cpu" = torch.empty_like(l_mod_modules_fc_parameters_weight_)
-        copy_: "f32[10, 10][10, 1]cpu" = new_grad_strided.copy_(getitem);  getitem = copy_ = None
+        copy_: "f32[10, 10][10, 1]cpu" = new_grad_strided.copy_(getitem)
         new_grad_strided_1: "f32[10][1]cpu" = torch.empty_like(l_mod_modules_fc_parameters_bias_)
-        copy__1: "f32[10][1]cpu" = new_grad_strided_1.copy_(getitem_1);  getitem_1 = copy__1 = None
-        _set_grad_enabled_1 = torch._C._set_grad_enabled(True);  _set_grad_enabled_1 = None
-        tensor: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.all_reduce(new_grad_strided, 'sum', 'mesh_dp');  new_grad_strided = None
-        wait_tensor: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.wait_tensor(tensor);  tensor = None
-        tensor_1: "f32[10][1]cpu" = torch.ops._c10d_functional.all_reduce(new_grad_strided_1, 'sum', 'mesh_dp');  new_grad_strided_1 = None
-        wait_tensor_1: "f32[10][1]cpu" = torch.ops._c10d_functional.wait_tensor(tensor_1);  tensor_1 = None
-        _set_grad_enabled_2 = torch._C._set_grad_enabled(False);  _set_grad_enabled_2 = None
-        _foreach_add_ = torch._foreach_add_([l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_], [wait_tensor, wait_tensor_1], alpha = -0.01);  l_mod_modules_fc_parameters_weight_ = l_mod_modules_fc_parameters_bias_ = wait_tensor = wait_tensor_1 = _foreach_add_ = None
-        _set_grad_enabled_3 = torch._C._set_grad_enabled(True);  _set_grad_enabled_3 = None
+        copy__1: "f32[10][1]cpu" = new_grad_strided_1.copy_(getitem_1)
+        #> (no source recorded)
+        _set_grad_enabled_1 = torch._C._set_grad_enabled(True)
+        #> (no module): torch.distributed._functional_collectives.all_reduce
+        tensor: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.all_reduce(new_grad_strided, 'sum', 'mesh_dp')
+        #> (no module): torch.distributed._functional_collectives.wait_tensor
+        wait_tensor: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.wait_tensor(tensor)
+        #> (no module): torch.distributed._functional_collectives.all_reduce
+        tensor_1: "f32[10][1]cpu" = torch.ops._c10d_functional.all_reduce(new_grad_strided_1, 'sum', 'mesh_dp')
+        #> (no module): torch.distributed._functional_collectives.wait_tensor
+        wait_tensor_1: "f32[10][1]cpu" = torch.ops._c10d_functional.wait_tensor(tensor_1)
+        #> (no source recorded)
+        _set_grad_enabled_2 = torch._C._set_grad_enabled(False)
+        #> (no module): torch.optim.sgd._multi_tensor_sgd
+        _foreach_add_ = torch._foreach_add_([l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_], [wait_tensor, wait_tensor_1], alpha = -0.01)
+        #> (no source recorded)
+        _set_grad_enabled_3 = torch._C._set_grad_enabled(True)
         return ()

@@ -1,30 +1,38 @@
-# fxgolden golden | case: spmd/coverage[slice] | artifact: g0.inference | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (dp)
+# fxgolden golden | case: spmd/coverage[slice] | artifact: g0.inference | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[2, 10][10, 1]cpu", arg1_1: "f32[10, 10][10, 1]cpu", arg2_1: "f32[10][1]cpu"):
+        #> fc: cases.spmd_coverage.forward
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg1_1)
-        addmm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg2_1, arg0_1, t);  t = None
-        slice_1: "f32[2, 1][10, 1]cpu" = torch.ops.aten.slice.Tensor(addmm, 1, 0, 1);  addmm = None
-        sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(slice_1);  slice_1 = None
-        ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format);  sum_1 = None
-        expand: "f32[2, 1][0, 1]cpu" = torch.ops.aten.expand.default(ones_like, [2, 1]);  ones_like = None
-        slice_backward: "f32[2, 10][10, 1]cpu" = torch.ops.aten.slice_backward.default(expand, [2, 10], 1, 0, 1, 1);  expand = None
+        addmm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg2_1, arg0_1, t)
+        #> (root): cases.spmd_coverage.FcModel.forward
+        slice_1: "f32[2, 1][10, 1]cpu" = torch.ops.aten.slice.Tensor(addmm, 1, 0, 1)
+        #> (no module): cases.spmd_coverage.train_step
+        sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(slice_1)
+        ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format)
+        expand: "f32[2, 1][0, 1]cpu" = torch.ops.aten.expand.default(ones_like, [2, 1])
+        slice_backward: "f32[2, 10][10, 1]cpu" = torch.ops.aten.slice_backward.default(expand, [2, 10], 1, 0, 1, 1)
         t_1: "f32[10, 2][1, 10]cpu" = torch.ops.aten.t.default(slice_backward)
-        mm: "f32[10, 10][10, 1]cpu" = torch.ops.aten.mm.default(t_1, arg0_1);  t_1 = arg0_1 = None
-        t_2: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(mm);  mm = None
-        sum_2: "f32[1, 10][10, 1]cpu" = torch.ops.aten.sum.dim_IntList(slice_backward, [0], True);  slice_backward = None
-        view: "f32[10][1]cpu" = torch.ops.aten.view.default(sum_2, [10]);  sum_2 = None
-        t_3: "f32[10, 10][10, 1]cpu" = torch.ops.aten.t.default(t_2);  t_2 = None
+        mm: "f32[10, 10][10, 1]cpu" = torch.ops.aten.mm.default(t_1, arg0_1)
+        t_2: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(mm)
+        sum_2: "f32[1, 10][10, 1]cpu" = torch.ops.aten.sum.dim_IntList(slice_backward, [0], True)
+        view: "f32[10][1]cpu" = torch.ops.aten.view.default(sum_2, [10])
+        t_3: "f32[10, 10][10, 1]cpu" = torch.ops.aten.t.default(t_2)
         empty_like: "f32[10, 10][10, 1]cpu" = torch.ops.aten.empty_like.default(arg1_1, pin_memory = False)
-        copy: "f32[10, 10][10, 1]cpu" = torch.ops.aten.copy.default(empty_like, t_3);  empty_like = t_3 = None
+        copy: "f32[10, 10][10, 1]cpu" = torch.ops.aten.copy.default(empty_like, t_3)
         empty_like_1: "f32[10][1]cpu" = torch.ops.aten.empty_like.default(arg2_1, pin_memory = False)
-        copy_1: "f32[10][1]cpu" = torch.ops.aten.copy.default(empty_like_1, view);  empty_like_1 = view = None
-        all_reduce: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy, 'sum', 'mesh_dp');  copy = None
-        wait_tensor: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-        all_reduce_1: "f32[10][1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy_1, 'sum', 'mesh_dp');  copy_1 = None
-        wait_tensor_1: "f32[10][1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1);  all_reduce_1 = None
-        _foreach_add = torch.ops.aten._foreach_add.List([arg1_1, arg2_1], [wait_tensor, wait_tensor_1], alpha = -0.01);  wait_tensor = wait_tensor_1 = None
+        copy_1: "f32[10][1]cpu" = torch.ops.aten.copy.default(empty_like_1, view)
+        #> (no module): torch.distributed._functional_collectives.all_reduce
+        all_reduce: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy, 'sum', 'mesh_dp')
+        #> (no module): torch.distributed._functional_collectives.wait_tensor
+        wait_tensor: "f32[10, 10][10, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce)
+        #> (no module): torch.distributed._functional_collectives.all_reduce
+        all_reduce_1: "f32[10][1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy_1, 'sum', 'mesh_dp')
+        #> (no module): torch.distributed._functional_collectives.wait_tensor
+        wait_tensor_1: "f32[10][1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1)
+        #> (no module): torch.optim.sgd._multi_tensor_sgd
+        _foreach_add = torch.ops.aten._foreach_add.List([arg1_1, arg2_1], [wait_tensor, wait_tensor_1], alpha = -0.01)
         getitem: "f32[10, 10][10, 1]cpu" = _foreach_add[0]
-        getitem_1: "f32[10][1]cpu" = _foreach_add[1];  _foreach_add = None
-        copy_: "f32[10, 10][10, 1]cpu" = torch.ops.aten.copy_.default(arg1_1, getitem);  arg1_1 = getitem = copy_ = None
-        copy__1: "f32[10][1]cpu" = torch.ops.aten.copy_.default(arg2_1, getitem_1);  arg2_1 = getitem_1 = copy__1 = None
+        getitem_1: "f32[10][1]cpu" = _foreach_add[1]
+        copy_: "f32[10, 10][10, 1]cpu" = torch.ops.aten.copy_.default(arg1_1, getitem)
+        copy__1: "f32[10][1]cpu" = torch.ops.aten.copy_.default(arg2_1, getitem_1)
         return ()

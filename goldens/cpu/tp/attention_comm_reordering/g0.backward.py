@@ -1,21 +1,26 @@
-# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.backward | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (tp)
+# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.backward | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, wait_tensor: "f32[40, 16][16, 1]cpu", add: "f32[40, 8][8, 1]cpu", permute: "f32[16, 8][8, 1]cpu", primals_2, tangents_1: "f32[20, 16][16, 1]cpu"):
-        all_gather_into_tensor: "f32[40, 16][16, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 2, 'mesh_tp');  tangents_1 = None
-        wait_tensor_1: "f32[40, 16][16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor);  all_gather_into_tensor = None
-        mm: "f32[40, 8][8, 1]cpu" = torch.ops.aten.mm.default(wait_tensor_1, permute);  permute = None
+        #> block.attn.wo: torch.distributed.tensor.parallel.style._prepare_output_fn
+        all_gather_into_tensor: "f32[40, 16][16, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 2, 'mesh_tp')
+        wait_tensor_1: "f32[40, 16][16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
+        #> block.attn.wo: cases.tp.forward
+        mm: "f32[40, 8][8, 1]cpu" = torch.ops.aten.mm.default(wait_tensor_1, permute)
         permute_1: "f32[16, 40][1, 16]cpu" = torch.ops.aten.permute.default(wait_tensor_1, [1, 0])
-        mm_1: "f32[16, 8][8, 1]cpu" = torch.ops.aten.mm.default(permute_1, add);  permute_1 = add = None
-        sum_1: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(wait_tensor_1, [0], True);  wait_tensor_1 = None
-        view: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_1, [16]);  sum_1 = None
+        mm_1: "f32[16, 8][8, 1]cpu" = torch.ops.aten.mm.default(permute_1, add)
+        sum_1: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(wait_tensor_1, [0], True)
+        view: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_1, [16])
+        #> block.attn.wv: cases.tp.forward
         permute_2: "f32[8, 40][1, 8]cpu" = torch.ops.aten.permute.default(mm, [1, 0])
         mm_2: "f32[8, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_2, wait_tensor)
         sum_2: "f32[1, 8][8, 1]cpu" = torch.ops.aten.sum.dim_IntList(mm, [0], True)
-        view_1: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_2, [8]);  sum_2 = None
+        view_1: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_2, [8])
+        #> block.attn.wk: cases.tp.forward
         mm_3: "f32[8, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_2, wait_tensor)
         sum_3: "f32[1, 8][8, 1]cpu" = torch.ops.aten.sum.dim_IntList(mm, [0], True)
-        view_2: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_3, [8]);  sum_3 = None
-        mm_4: "f32[8, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_2, wait_tensor);  permute_2 = wait_tensor = None
-        sum_4: "f32[1, 8][8, 1]cpu" = torch.ops.aten.sum.dim_IntList(mm, [0], True);  mm = None
-        view_3: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_4, [8]);  sum_4 = None
+        view_2: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_3, [8])
+        #> block.attn.wq: cases.tp.forward
+        mm_4: "f32[8, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_2, wait_tensor)
+        sum_4: "f32[1, 8][8, 1]cpu" = torch.ops.aten.sum.dim_IntList(mm, [0], True)
+        view_3: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_4, [8])
         return (None, None, mm_4, primals_2, view_3, primals_2, mm_3, primals_2, view_2, primals_2, mm_2, primals_2, view_1, primals_2, mm_1, primals_2, view, primals_2)

@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.inductor_forward | normalizer: 6 | world: fake rank 0/2 cpu mesh [2] (tp)
+# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.inductor_forward | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (tp)
 cpp_fused_div_0 = async_compile.cpp_pybinding(['const float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const float* in_ptr0,

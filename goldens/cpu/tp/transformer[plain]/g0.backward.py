@@ -1,150 +1,246 @@
-# fxgolden golden | case: tp/transformer[plain] | artifact: g0.backward | normalizer: 6 | world: fake rank 1/4 cpu mesh [4] (tp)
+# fxgolden golden | case: tp/transformer[plain] | artifact: g0.backward | normalizer: 7 | world: fake rank 1/4 cpu mesh [4] (tp)
 class GraphModule(torch.nn.Module):
-    def forward(self, primals_1: "i64[2, 8][8, 1]cpu", primals_3: "f32[2, 16][16, 1]cpu", primals_7: "f32[16][1]cpu", primals_9: "f32[4, 16][16, 1]cpu", primals_11: "f32[4, 16][16, 1]cpu", primals_13: "f32[4, 16][16, 1]cpu", primals_15: "f32[16, 4][4, 1]cpu", primals_17: "f32[16][1]cpu", primals_27: "f32[16][1]cpu", iota: "i64[8][1]cpu", mul: "f32[2, 8, 16][128, 16, 1]cpu", view: "f32[16, 16][16, 1]cpu", permute: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu", permute_1: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu", permute_2: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu", getitem: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu", getitem_1: "f32[2, 1, 8][8, 1, 1]cpu", mul_1: "f32[2, 8, 16][128, 16, 1]cpu", view_1: "f32[16, 16][16, 1]cpu", addmm: "f32[16, 16][16, 1]cpu", view_2: "f32[16, 16][16, 1]cpu", mul_2: "f32[2, 8, 16][128, 16, 1]cpu", view_3: "f32[16, 16][16, 1]cpu", div: "f32[2, 8, 1][8, 1, 1]cpu", permute_3: "f32[16, 16][16, 1]cpu", permute_4: "f32[16, 16][16, 1]cpu", div_1: "f32[2, 8, 1][8, 1, 1]cpu", div_2: "f32[2, 8, 1][8, 1, 1]cpu", primals_2, tangents_1: "f32[2, 8, 8][64, 8, 1]cpu"):
-        split = torch.ops.aten.split.Tensor(tangents_1, 2, 2);  tangents_1 = None
-        getitem_2: "f32[2, 8, 2][64, 8, 1]cpu" = split[1];  split = None
-        clone: "f32[2, 8, 2][16, 2, 1]cpu" = torch.ops.aten.clone.default(getitem_2);  getitem_2 = None
-        view_4: "f32[16, 2][2, 1]cpu" = torch.ops.aten.view.default(clone, [16, 2]);  clone = None
+    def forward(
+        self,
+        primals_1: "i64[2, 8][8, 1]cpu",
+        primals_3: "f32[2, 16][16, 1]cpu",
+        primals_7: "f32[16][1]cpu",
+        primals_9: "f32[4, 16][16, 1]cpu",
+        primals_11: "f32[4, 16][16, 1]cpu",
+        primals_13: "f32[4, 16][16, 1]cpu",
+        primals_15: "f32[16, 4][4, 1]cpu",
+        primals_17: "f32[16][1]cpu",
+        primals_27: "f32[16][1]cpu",
+        iota: "i64[8][1]cpu",
+        mul: "f32[2, 8, 16][128, 16, 1]cpu",
+        view: "f32[16, 16][16, 1]cpu",
+        permute: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu",
+        permute_1: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu",
+        permute_2: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu",
+        getitem: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu",
+        getitem_1: "f32[2, 1, 8][8, 1, 1]cpu",
+        mul_1: "f32[2, 8, 16][128, 16, 1]cpu",
+        view_1: "f32[16, 16][16, 1]cpu",
+        addmm: "f32[16, 16][16, 1]cpu",
+        view_2: "f32[16, 16][16, 1]cpu",
+        mul_2: "f32[2, 8, 16][128, 16, 1]cpu",
+        view_3: "f32[16, 16][16, 1]cpu",
+        div: "f32[2, 8, 1][8, 1, 1]cpu",
+        permute_3: "f32[16, 16][16, 1]cpu",
+        permute_4: "f32[16, 16][16, 1]cpu",
+        div_1: "f32[2, 8, 1][8, 1, 1]cpu",
+        div_2: "f32[2, 8, 1][8, 1, 1]cpu",
+        primals_2,
+        tangents_1: "f32[2, 8, 8][64, 8, 1]cpu"
+    ):
+        #> output: torch.distributed.tensor.parallel.style._prepare_output_fn
+        split = torch.ops.aten.split.Tensor(tangents_1, 2, 2)
+        getitem_2: "f32[2, 8, 2][64, 8, 1]cpu" = split[1]
+        clone: "f32[2, 8, 2][16, 2, 1]cpu" = torch.ops.aten.clone.default(getitem_2)
+        #> output: cases.models.forward
+        view_4: "f32[16, 2][2, 1]cpu" = torch.ops.aten.view.default(clone, [16, 2])
         permute_5: "f32[2, 16][1, 2]cpu" = torch.ops.aten.permute.default(view_4, [1, 0])
-        mm: "f32[2, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_5, view_3);  permute_5 = view_3 = None
-        permute_6: "f32[16, 2][1, 16]cpu" = torch.ops.aten.permute.default(primals_3, [1, 0]);  primals_3 = None
-        permute_7: "f32[2, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_6, [1, 0]);  permute_6 = None
-        mm_1: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_4, permute_7);  view_4 = permute_7 = None
-        view_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_1, [2, 8, 16]);  mm_1 = None
-        all_reduce: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_5, 'sum', 'mesh_tp');  view_5 = None
-        wait_tensor: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-        mul_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, primals_27);  primals_27 = None
+        mm: "f32[2, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_5, view_3)
+        permute_6: "f32[16, 2][1, 16]cpu" = torch.ops.aten.permute.default(primals_3, [1, 0])
+        permute_7: "f32[2, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_6, [1, 0])
+        mm_1: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_4, permute_7)
+        view_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_1, [2, 8, 16])
+        #> output: torch.distributed.tensor.parallel.style._prepare_input_fn
+        all_reduce: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_5, 'sum', 'mesh_tp')
+        wait_tensor: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce)
+        #> norm: cases.models.forward
+        mul_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, primals_27)
         mul_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_3, 16)
         sum_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_3, [2], True)
-        mul_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_3, mul_2);  mul_3 = None
-        sum_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_5, [2], True);  mul_5 = None
-        mul_6: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_2, sum_2);  sum_2 = None
-        sub: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(mul_4, sum_1);  mul_4 = sum_1 = None
-        sub_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(sub, mul_6);  sub = mul_6 = None
-        mul_7: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div, sub_1);  div = sub_1 = None
-        mul_8: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, mul_2);  mul_2 = None
-        sum_3: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_8, [0, 1]);  mul_8 = None
-        sum_4: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(wait_tensor, [0, 1]);  wait_tensor = None
+        mul_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_3, mul_2)
+        sum_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_5, [2], True)
+        mul_6: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_2, sum_2)
+        sub: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(mul_4, sum_1)
+        sub_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(sub, mul_6)
+        mul_7: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div, sub_1)
+        mul_8: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, mul_2)
+        sum_3: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_8, [0, 1])
+        sum_4: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(wait_tensor, [0, 1])
+        #> layers.0.feed_forward.w2: cases.models.forward
         view_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(mul_7, [16, 16])
-        mm_2: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_6, permute_3);  permute_3 = None
+        mm_2: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_6, permute_3)
         permute_8: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(view_6, [1, 0])
-        mm_3: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_8, view_2);  permute_8 = view_2 = None
-        sum_5: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_6, [0], True);  view_6 = None
-        view_7: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_5, [16]);  sum_5 = None
-        view_8: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_2, [2, 8, 16]);  mm_2 = None
-        view_9: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(addmm, [2, 8, 16]);  addmm = None
+        mm_3: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_8, view_2)
+        sum_5: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_6, [0], True)
+        view_7: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_5, [16])
+        view_8: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_2, [2, 8, 16])
+        #> layers.0.feed_forward.w1: cases.models.forward
+        view_9: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(addmm, [2, 8, 16])
+        #> layers.0.feed_forward.gelu: cases.models.forward
         mul_9: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_9, 0.7071067811865476)
-        erf: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.erf.default(mul_9);  mul_9 = None
-        add: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(erf, 1);  erf = None
-        mul_10: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add, 0.5);  add = None
+        erf: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.erf.default(mul_9)
+        add: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(erf, 1)
+        mul_10: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add, 0.5)
         mul_11: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_9, view_9)
-        mul_12: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_11, -0.5);  mul_11 = None
-        exp: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.exp.default(mul_12);  mul_12 = None
-        mul_13: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(exp, 0.3989422804014327);  exp = None
-        mul_14: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_9, mul_13);  view_9 = mul_13 = None
-        add_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(mul_10, mul_14);  mul_10 = mul_14 = None
-        mul_15: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_8, add_1);  view_8 = add_1 = None
-        view_10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(mul_15, [16, 16]);  mul_15 = None
-        mm_4: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_10, permute_4);  permute_4 = None
+        mul_12: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_11, -0.5)
+        exp: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.exp.default(mul_12)
+        mul_13: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(exp, 0.3989422804014327)
+        mul_14: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_9, mul_13)
+        add_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(mul_10, mul_14)
+        mul_15: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_8, add_1)
+        #> layers.0.feed_forward.w1: cases.models.forward
+        view_10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(mul_15, [16, 16])
+        mm_4: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_10, permute_4)
         permute_9: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(view_10, [1, 0])
-        mm_5: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_9, view_1);  permute_9 = view_1 = None
-        sum_6: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_10, [0], True);  view_10 = None
-        view_11: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_6, [16]);  sum_6 = None
-        view_12: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_4, [2, 8, 16]);  mm_4 = None
-        all_reduce_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_12, 'sum', 'mesh_tp');  view_12 = None
-        wait_tensor_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1);  all_reduce_1 = None
-        mul_16: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_1, primals_17);  primals_17 = None
+        mm_5: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_9, view_1)
+        sum_6: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_10, [0], True)
+        view_11: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_6, [16])
+        view_12: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_4, [2, 8, 16])
+        #> layers.0.feed_forward: torch.distributed.tensor.parallel.style._prepare_input_arg
+        all_reduce_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_12, 'sum', 'mesh_tp')
+        wait_tensor_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1)
+        #> layers.0.ffn_norm: cases.models.forward
+        mul_16: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_1, primals_17)
         mul_17: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_16, 16)
         sum_7: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_16, [2], True)
-        mul_18: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_16, mul_1);  mul_16 = None
-        sum_8: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_18, [2], True);  mul_18 = None
-        mul_19: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_1, sum_8);  sum_8 = None
-        sub_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(mul_17, sum_7);  mul_17 = sum_7 = None
-        sub_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(sub_2, mul_19);  sub_2 = mul_19 = None
-        mul_20: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div_1, sub_3);  div_1 = sub_3 = None
-        mul_21: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_1, mul_1);  mul_1 = None
-        sum_9: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_21, [0, 1]);  mul_21 = None
-        sum_10: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(wait_tensor_1, [0, 1]);  wait_tensor_1 = None
-        add_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(mul_7, mul_20);  mul_7 = mul_20 = None
+        mul_18: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_16, mul_1)
+        sum_8: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_18, [2], True)
+        mul_19: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_1, sum_8)
+        sub_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(mul_17, sum_7)
+        sub_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(sub_2, mul_19)
+        mul_20: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div_1, sub_3)
+        mul_21: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_1, mul_1)
+        sum_9: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_21, [0, 1])
+        sum_10: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(wait_tensor_1, [0, 1])
+        #> (no module): cases.models.forward
+        add_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(mul_7, mul_20)
+        #> layers.0.attention.wo: cases.models.forward
         view_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(add_2, [16, 16])
         permute_10: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(view_13, [1, 0])
+        #> layers.0.attention: cases.models.Attention.forward
         permute_11: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(getitem, [0, 2, 1, 3])
-        view_14: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(permute_11, [2, 8, -1]);  permute_11 = None
-        view_15: "f32[16, 4][4, 1]cpu" = torch.ops.aten.view.default(view_14, [16, 4]);  view_14 = None
-        mm_6: "f32[16, 4][4, 1]cpu" = torch.ops.aten.mm.default(permute_10, view_15);  permute_10 = view_15 = None
-        permute_12: "f32[4, 16][1, 4]cpu" = torch.ops.aten.permute.default(primals_15, [1, 0]);  primals_15 = None
-        permute_13: "f32[16, 4][4, 1]cpu" = torch.ops.aten.permute.default(permute_12, [1, 0]);  permute_12 = None
-        mm_7: "f32[16, 4][4, 1]cpu" = torch.ops.aten.mm.default(view_13, permute_13);  view_13 = permute_13 = None
-        view_16: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(mm_7, [2, 8, 4]);  mm_7 = None
-        view_17: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.view.default(view_16, [2, 8, 1, 4]);  view_16 = None
-        permute_14: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(view_17, [0, 2, 1, 3]);  view_17 = None
-        _scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(permute_14, permute, permute_1, permute_2, getitem, getitem_1, 0.0, True);  permute_14 = permute = permute_1 = permute_2 = getitem = getitem_1 = None
+        view_14: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(permute_11, [2, 8, -1])
+        #> layers.0.attention.wo: cases.models.forward
+        view_15: "f32[16, 4][4, 1]cpu" = torch.ops.aten.view.default(view_14, [16, 4])
+        mm_6: "f32[16, 4][4, 1]cpu" = torch.ops.aten.mm.default(permute_10, view_15)
+        permute_12: "f32[4, 16][1, 4]cpu" = torch.ops.aten.permute.default(primals_15, [1, 0])
+        permute_13: "f32[16, 4][4, 1]cpu" = torch.ops.aten.permute.default(permute_12, [1, 0])
+        mm_7: "f32[16, 4][4, 1]cpu" = torch.ops.aten.mm.default(view_13, permute_13)
+        view_16: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(mm_7, [2, 8, 4])
+        #> layers.0.attention: cases.models.Attention.forward
+        view_17: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.view.default(view_16, [2, 8, 1, 4])
+        permute_14: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(view_17, [0, 2, 1, 3])
+        _scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
+            permute_14,
+            permute,
+            permute_1,
+            permute_2,
+            getitem,
+            getitem_1,
+            0.0,
+            True
+        )
         getitem_3: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[0]
         getitem_4: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[1]
-        getitem_5: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[2];  _scaled_dot_product_flash_attention_for_cpu_backward = None
-        permute_15: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_5, [0, 2, 1, 3]);  getitem_5 = None
-        view_18: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(permute_15, [2, 8, 4]);  permute_15 = None
-        permute_16: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_4, [0, 2, 1, 3]);  getitem_4 = None
-        view_19: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(permute_16, [2, 8, 4]);  permute_16 = None
-        permute_17: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_3, [0, 2, 1, 3]);  getitem_3 = None
-        view_20: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(permute_17, [2, 8, 4]);  permute_17 = None
-        view_21: "f32[16, 4][4, 1]cpu" = torch.ops.aten.view.default(view_18, [16, 4]);  view_18 = None
+        getitem_5: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[2]
+        permute_15: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_5, [0, 2, 1, 3])
+        view_18: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(permute_15, [2, 8, 4])
+        permute_16: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_4, [0, 2, 1, 3])
+        view_19: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(permute_16, [2, 8, 4])
+        permute_17: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_3, [0, 2, 1, 3])
+        view_20: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(permute_17, [2, 8, 4])
+        #> layers.0.attention.wv: cases.models.forward
+        view_21: "f32[16, 4][4, 1]cpu" = torch.ops.aten.view.default(view_18, [16, 4])
         permute_18: "f32[4, 16][1, 4]cpu" = torch.ops.aten.permute.default(view_21, [1, 0])
-        mm_8: "f32[4, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_18, view);  permute_18 = None
-        permute_19: "f32[16, 4][1, 16]cpu" = torch.ops.aten.permute.default(primals_13, [1, 0]);  primals_13 = None
-        permute_20: "f32[4, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_19, [1, 0]);  permute_19 = None
-        mm_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_21, permute_20);  view_21 = permute_20 = None
-        view_22: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_9, [2, 8, 16]);  mm_9 = None
-        view_23: "f32[16, 4][4, 1]cpu" = torch.ops.aten.view.default(view_19, [16, 4]);  view_19 = None
+        mm_8: "f32[4, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_18, view)
+        permute_19: "f32[16, 4][1, 16]cpu" = torch.ops.aten.permute.default(primals_13, [1, 0])
+        permute_20: "f32[4, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_19, [1, 0])
+        mm_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_21, permute_20)
+        view_22: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_9, [2, 8, 16])
+        #> layers.0.attention.wk: cases.models.forward
+        view_23: "f32[16, 4][4, 1]cpu" = torch.ops.aten.view.default(view_19, [16, 4])
         permute_21: "f32[4, 16][1, 4]cpu" = torch.ops.aten.permute.default(view_23, [1, 0])
-        mm_10: "f32[4, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_21, view);  permute_21 = None
-        permute_22: "f32[16, 4][1, 16]cpu" = torch.ops.aten.permute.default(primals_11, [1, 0]);  primals_11 = None
-        permute_23: "f32[4, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_22, [1, 0]);  permute_22 = None
-        mm_11: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_23, permute_23);  view_23 = permute_23 = None
-        view_24: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_11, [2, 8, 16]);  mm_11 = None
-        add_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(view_22, view_24);  view_22 = view_24 = None
-        view_25: "f32[16, 4][4, 1]cpu" = torch.ops.aten.view.default(view_20, [16, 4]);  view_20 = None
+        mm_10: "f32[4, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_21, view)
+        permute_22: "f32[16, 4][1, 16]cpu" = torch.ops.aten.permute.default(primals_11, [1, 0])
+        permute_23: "f32[4, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_22, [1, 0])
+        mm_11: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_23, permute_23)
+        view_24: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_11, [2, 8, 16])
+        #> (no module): cases.models.forward
+        add_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(view_22, view_24)
+        #> layers.0.attention.wq: cases.models.forward
+        view_25: "f32[16, 4][4, 1]cpu" = torch.ops.aten.view.default(view_20, [16, 4])
         permute_24: "f32[4, 16][1, 4]cpu" = torch.ops.aten.permute.default(view_25, [1, 0])
-        mm_12: "f32[4, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_24, view);  permute_24 = view = None
-        permute_25: "f32[16, 4][1, 16]cpu" = torch.ops.aten.permute.default(primals_9, [1, 0]);  primals_9 = None
-        permute_26: "f32[4, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_25, [1, 0]);  permute_25 = None
-        mm_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_25, permute_26);  view_25 = permute_26 = None
-        view_26: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_13, [2, 8, 16]);  mm_13 = None
-        add_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_3, view_26);  add_3 = view_26 = None
-        all_reduce_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(add_4, 'sum', 'mesh_tp');  add_4 = None
-        wait_tensor_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_2);  all_reduce_2 = None
-        mul_22: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_2, primals_7);  primals_7 = None
+        mm_12: "f32[4, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_24, view)
+        permute_25: "f32[16, 4][1, 16]cpu" = torch.ops.aten.permute.default(primals_9, [1, 0])
+        permute_26: "f32[4, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_25, [1, 0])
+        mm_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_25, permute_26)
+        view_26: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_13, [2, 8, 16])
+        #> (no module): cases.models.forward
+        add_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_3, view_26)
+        #> layers.0.attention: torch.distributed.tensor.parallel.style._prepare_input_arg
+        all_reduce_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(add_4, 'sum', 'mesh_tp')
+        wait_tensor_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_2)
+        #> layers.0.attention_norm: cases.models.forward
+        mul_22: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_2, primals_7)
         mul_23: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_22, 16)
         sum_11: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_22, [2], True)
-        mul_24: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_22, mul);  mul_22 = None
-        sum_12: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_24, [2], True);  mul_24 = None
-        mul_25: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul, sum_12);  sum_12 = None
-        sub_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(mul_23, sum_11);  mul_23 = sum_11 = None
-        sub_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(sub_4, mul_25);  sub_4 = mul_25 = None
-        mul_26: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div_2, sub_5);  div_2 = sub_5 = None
-        mul_27: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_2, mul);  mul = None
-        sum_13: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_27, [0, 1]);  mul_27 = None
-        sum_14: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(wait_tensor_2, [0, 1]);  wait_tensor_2 = None
-        add_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_2, mul_26);  add_2 = mul_26 = None
+        mul_24: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_22, mul)
+        sum_12: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_24, [2], True)
+        mul_25: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul, sum_12)
+        sub_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(mul_23, sum_11)
+        sub_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(sub_4, mul_25)
+        mul_26: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div_2, sub_5)
+        mul_27: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_2, mul)
+        sum_13: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_27, [0, 1])
+        sum_14: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(wait_tensor_2, [0, 1])
+        #> (no module): cases.models.forward
+        add_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_2, mul_26)
         sum_15: "f32[1, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sum.dim_IntList(add_5, [0], True)
-        view_27: "f32[8, 16][16, 1]cpu" = torch.ops.aten.view.default(sum_15, [8, 16]);  sum_15 = None
+        view_27: "f32[8, 16][16, 1]cpu" = torch.ops.aten.view.default(sum_15, [8, 16])
+        #> pos_embeddings: cases.models.forward
         ge: "b8[8][1]cpu" = torch.ops.aten.ge.Scalar(iota, 0)
         lt: "b8[8][1]cpu" = torch.ops.aten.lt.Scalar(iota, 16)
-        bitwise_and: "b8[8][1]cpu" = torch.ops.aten.bitwise_and.Tensor(ge, lt);  ge = lt = None
+        bitwise_and: "b8[8][1]cpu" = torch.ops.aten.bitwise_and.Tensor(ge, lt)
         ne: "b8[8][1]cpu" = torch.ops.aten.ne.Scalar(iota, -1)
-        bitwise_and_1: "b8[8][1]cpu" = torch.ops.aten.bitwise_and.Tensor(bitwise_and, ne);  bitwise_and = ne = None
-        unsqueeze: "b8[8, 1][1, 1]cpu" = torch.ops.aten.unsqueeze.default(bitwise_and_1, -1);  bitwise_and_1 = None
+        bitwise_and_1: "b8[8][1]cpu" = torch.ops.aten.bitwise_and.Tensor(bitwise_and, ne)
+        unsqueeze: "b8[8, 1][1, 1]cpu" = torch.ops.aten.unsqueeze.default(bitwise_and_1, -1)
         full_default: "f32[16, 16][16, 1]cpu" = torch.ops.aten.full.default([16, 16], 0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
-        _unsafe_masked_index_put_accumulate: "f32[16, 16][16, 1]cpu" = torch.ops.aten._unsafe_masked_index_put_accumulate.default(full_default, unsqueeze, [iota], view_27);  full_default = unsqueeze = iota = view_27 = None
+        _unsafe_masked_index_put_accumulate: "f32[16, 16][16, 1]cpu" = torch.ops.aten._unsafe_masked_index_put_accumulate.default(full_default, unsqueeze, [iota], view_27)
+        #> tok_embeddings: cases.models.forward
         ge_1: "b8[2, 8][8, 1]cpu" = torch.ops.aten.ge.Scalar(primals_1, 0)
         lt_1: "b8[2, 8][8, 1]cpu" = torch.ops.aten.lt.Scalar(primals_1, 8)
-        bitwise_and_2: "b8[2, 8][8, 1]cpu" = torch.ops.aten.bitwise_and.Tensor(ge_1, lt_1);  ge_1 = lt_1 = None
+        bitwise_and_2: "b8[2, 8][8, 1]cpu" = torch.ops.aten.bitwise_and.Tensor(ge_1, lt_1)
         ne_1: "b8[2, 8][8, 1]cpu" = torch.ops.aten.ne.Scalar(primals_1, -1)
-        bitwise_and_3: "b8[2, 8][8, 1]cpu" = torch.ops.aten.bitwise_and.Tensor(bitwise_and_2, ne_1);  bitwise_and_2 = ne_1 = None
-        unsqueeze_1: "b8[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.unsqueeze.default(bitwise_and_3, -1);  bitwise_and_3 = None
+        bitwise_and_3: "b8[2, 8][8, 1]cpu" = torch.ops.aten.bitwise_and.Tensor(bitwise_and_2, ne_1)
+        unsqueeze_1: "b8[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.unsqueeze.default(bitwise_and_3, -1)
         full_default_1: "f32[8, 16][16, 1]cpu" = torch.ops.aten.full.default([8, 16], 0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
-        _unsafe_masked_index_put_accumulate_1: "f32[8, 16][16, 1]cpu" = torch.ops.aten._unsafe_masked_index_put_accumulate.default(full_default_1, unsqueeze_1, [primals_1], add_5);  full_default_1 = unsqueeze_1 = primals_1 = add_5 = None
-        split_1 = torch.ops.aten.split.Tensor(_unsafe_masked_index_put_accumulate_1, 2);  _unsafe_masked_index_put_accumulate_1 = None
-        getitem_6: "f32[2, 16][16, 1]cpu" = split_1[1];  split_1 = None
-        add_6: "f32[2, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(mm, getitem_6);  mm = getitem_6 = None
-        return (None, None, add_6, primals_2, _unsafe_masked_index_put_accumulate, primals_2, sum_13, sum_14, mm_12, primals_2, mm_10, primals_2, mm_8, primals_2, mm_6, primals_2, sum_9, sum_10, mm_5, primals_2, view_11, primals_2, mm_3, primals_2, view_7, primals_2, sum_3, sum_4)
+        _unsafe_masked_index_put_accumulate_1: "f32[8, 16][16, 1]cpu" = torch.ops.aten._unsafe_masked_index_put_accumulate.default(full_default_1, unsqueeze_1, [primals_1], add_5)
+        #> (no module): cases.models.forward
+        split_1 = torch.ops.aten.split.Tensor(_unsafe_masked_index_put_accumulate_1, 2)
+        getitem_6: "f32[2, 16][16, 1]cpu" = split_1[1]
+        add_6: "f32[2, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(mm, getitem_6)
+        return (
+            None,
+            None,
+            add_6,
+            primals_2,
+            _unsafe_masked_index_put_accumulate,
+            primals_2,
+            sum_13,
+            sum_14,
+            mm_12,
+            primals_2,
+            mm_10,
+            primals_2,
+            mm_8,
+            primals_2,
+            mm_6,
+            primals_2,
+            sum_9,
+            sum_10,
+            mm_5,
+            primals_2,
+            view_11,
+            primals_2,
+            mm_3,
+            primals_2,
+            view_7,
+            primals_2,
+            sum_3,
+            sum_4
+        )

@@ -1,115 +1,204 @@
-# fxgolden golden | case: tp/transformer[plain] | artifact: g0.forward | normalizer: 6 | world: fake rank 1/4 cpu mesh [4] (tp)
+# fxgolden golden | case: tp/transformer[plain] | artifact: g0.forward | normalizer: 7 | world: fake rank 1/4 cpu mesh [4] (tp)
 class GraphModule(torch.nn.Module):
-    def forward(self, primals_1: "i64[2, 8][8, 1]cpu", primals_2, primals_3: "f32[2, 16][16, 1]cpu", primals_4, primals_5: "f32[4, 16][16, 1]cpu", primals_6, primals_7: "f32[16][1]cpu", primals_8: "f32[16][1]cpu", primals_9: "f32[4, 16][16, 1]cpu", primals_10, primals_11: "f32[4, 16][16, 1]cpu", primals_12, primals_13: "f32[4, 16][16, 1]cpu", primals_14, primals_15: "f32[16, 4][4, 1]cpu", primals_16, primals_17: "f32[16][1]cpu", primals_18: "f32[16][1]cpu", primals_19: "f32[16, 16][16, 1]cpu", primals_20, primals_21: "f32[16][1]cpu", primals_22, primals_23: "f32[16, 16][16, 1]cpu", primals_24, primals_25: "f32[16][1]cpu", primals_26, primals_27: "f32[16][1]cpu", primals_28: "f32[16][1]cpu"):
+    def forward(
+        self,
+        primals_1: "i64[2, 8][8, 1]cpu",
+        primals_2,
+        primals_3: "f32[2, 16][16, 1]cpu",
+        primals_4,
+        primals_5: "f32[4, 16][16, 1]cpu",
+        primals_6,
+        primals_7: "f32[16][1]cpu",
+        primals_8: "f32[16][1]cpu",
+        primals_9: "f32[4, 16][16, 1]cpu",
+        primals_10,
+        primals_11: "f32[4, 16][16, 1]cpu",
+        primals_12,
+        primals_13: "f32[4, 16][16, 1]cpu",
+        primals_14,
+        primals_15: "f32[16, 4][4, 1]cpu",
+        primals_16,
+        primals_17: "f32[16][1]cpu",
+        primals_18: "f32[16][1]cpu",
+        primals_19: "f32[16, 16][16, 1]cpu",
+        primals_20,
+        primals_21: "f32[16][1]cpu",
+        primals_22,
+        primals_23: "f32[16, 16][16, 1]cpu",
+        primals_24,
+        primals_25: "f32[16][1]cpu",
+        primals_26,
+        primals_27: "f32[16][1]cpu",
+        primals_28: "f32[16][1]cpu"
+    ):
+        #> tok_embeddings: cases.models.forward
         lt: "b8[2, 8][8, 1]cpu" = torch.ops.aten.lt.Scalar(primals_1, 2)
         ge: "b8[2, 8][8, 1]cpu" = torch.ops.aten.ge.Scalar(primals_1, 4)
-        bitwise_or: "b8[2, 8][8, 1]cpu" = torch.ops.aten.bitwise_or.Tensor(lt, ge);  lt = ge = None
+        bitwise_or: "b8[2, 8][8, 1]cpu" = torch.ops.aten.bitwise_or.Tensor(lt, ge)
         sub: "i64[2, 8][8, 1]cpu" = torch.ops.aten.sub.Tensor(primals_1, 2)
         full_default: "i64[][]cpu" = torch.ops.aten.full.default([], 0, dtype = torch.int64, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
-        index_put: "i64[2, 8][8, 1]cpu" = torch.ops.aten.index_put.default(sub, [bitwise_or], full_default);  sub = None
-        embedding: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.embedding.default(primals_3, index_put);  index_put = None
+        index_put: "i64[2, 8][8, 1]cpu" = torch.ops.aten.index_put.default(sub, [bitwise_or], full_default)
+        embedding: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.embedding.default(primals_3, index_put)
+        #> tok_embeddings: torch.distributed.tensor.parallel.style._prepare_output_fn
         full_default_1: "f32[][]cpu" = torch.ops.aten.full.default([], 0.0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
-        index_put_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.index_put.default(embedding, [bitwise_or], full_default_1);  embedding = bitwise_or = None
-        all_reduce: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(index_put_1, 'sum', 'mesh_tp');  index_put_1 = None
-        wait_tensor: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
+        index_put_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.index_put.default(embedding, [bitwise_or], full_default_1)
+        all_reduce: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(index_put_1, 'sum', 'mesh_tp')
+        wait_tensor: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce)
+        #> (no module): cases.models.forward
         iota: "i64[8][1]cpu" = torch.ops.prims.iota.default(8, start = 0, step = 1, dtype = torch.int64, device = device(type='cpu'), requires_grad = False)
+        #> pos_embeddings: cases.models.forward
         lt_1: "b8[8][1]cpu" = torch.ops.aten.lt.Scalar(iota, 4)
         ge_1: "b8[8][1]cpu" = torch.ops.aten.ge.Scalar(iota, 8)
-        bitwise_or_1: "b8[8][1]cpu" = torch.ops.aten.bitwise_or.Tensor(lt_1, ge_1);  lt_1 = ge_1 = None
+        bitwise_or_1: "b8[8][1]cpu" = torch.ops.aten.bitwise_or.Tensor(lt_1, ge_1)
         sub_1: "i64[8][1]cpu" = torch.ops.aten.sub.Tensor(iota, 4)
-        index_put_2: "i64[8][1]cpu" = torch.ops.aten.index_put.default(sub_1, [bitwise_or_1], full_default);  sub_1 = full_default = None
-        embedding_1: "f32[8, 16][16, 1]cpu" = torch.ops.aten.embedding.default(primals_5, index_put_2);  primals_5 = index_put_2 = None
-        index_put_3: "f32[8, 16][16, 1]cpu" = torch.ops.aten.index_put.default(embedding_1, [bitwise_or_1], full_default_1);  embedding_1 = bitwise_or_1 = full_default_1 = None
-        all_reduce_1: "f32[8, 16][16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(index_put_3, 'sum', 'mesh_tp');  index_put_3 = None
-        wait_tensor_1: "f32[8, 16][16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1);  all_reduce_1 = None
-        add: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(wait_tensor, wait_tensor_1);  wait_tensor = wait_tensor_1 = None
+        index_put_2: "i64[8][1]cpu" = torch.ops.aten.index_put.default(sub_1, [bitwise_or_1], full_default)
+        embedding_1: "f32[8, 16][16, 1]cpu" = torch.ops.aten.embedding.default(primals_5, index_put_2)
+        #> pos_embeddings: torch.distributed.tensor.parallel.style._prepare_output_fn
+        index_put_3: "f32[8, 16][16, 1]cpu" = torch.ops.aten.index_put.default(embedding_1, [bitwise_or_1], full_default_1)
+        all_reduce_1: "f32[8, 16][16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(index_put_3, 'sum', 'mesh_tp')
+        wait_tensor_1: "f32[8, 16][16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1)
+        #> (no module): cases.models.forward
+        add: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(wait_tensor, wait_tensor_1)
+        #> layers.0.attention_norm: cases.models.forward
         var_mean = torch.ops.aten.var_mean.correction(add, [2], correction = 0, keepdim = True)
         getitem: "f32[2, 8, 1][8, 1, 1]cpu" = var_mean[0]
-        getitem_1: "f32[2, 8, 1][8, 1, 1]cpu" = var_mean[1];  var_mean = None
-        add_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.add.Tensor(getitem, 1e-05);  getitem = None
-        rsqrt: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add_1);  add_1 = None
-        sub_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(add, getitem_1);  getitem_1 = None
-        mul: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub_2, rsqrt);  sub_2 = None
+        getitem_1: "f32[2, 8, 1][8, 1, 1]cpu" = var_mean[1]
+        add_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.add.Tensor(getitem, 1e-05)
+        rsqrt: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add_1)
+        sub_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(add, getitem_1)
+        mul: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub_2, rsqrt)
         mul_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul, primals_7)
-        add_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(mul_1, primals_8);  mul_1 = primals_8 = None
+        add_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(mul_1, primals_8)
+        #> layers.0.attention.wq: cases.models.forward
         permute: "f32[16, 4][1, 16]cpu" = torch.ops.aten.permute.default(primals_9, [1, 0])
-        view: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(add_2, [16, 16]);  add_2 = None
-        mm: "f32[16, 4][4, 1]cpu" = torch.ops.aten.mm.default(view, permute);  permute = None
-        view_1: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(mm, [2, 8, 4]);  mm = None
+        view: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(add_2, [16, 16])
+        mm: "f32[16, 4][4, 1]cpu" = torch.ops.aten.mm.default(view, permute)
+        view_1: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(mm, [2, 8, 4])
+        #> layers.0.attention.wk: cases.models.forward
         permute_1: "f32[16, 4][1, 16]cpu" = torch.ops.aten.permute.default(primals_11, [1, 0])
-        mm_1: "f32[16, 4][4, 1]cpu" = torch.ops.aten.mm.default(view, permute_1);  permute_1 = None
-        view_2: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(mm_1, [2, 8, 4]);  mm_1 = None
+        mm_1: "f32[16, 4][4, 1]cpu" = torch.ops.aten.mm.default(view, permute_1)
+        view_2: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(mm_1, [2, 8, 4])
+        #> layers.0.attention.wv: cases.models.forward
         permute_2: "f32[16, 4][1, 16]cpu" = torch.ops.aten.permute.default(primals_13, [1, 0])
-        mm_2: "f32[16, 4][4, 1]cpu" = torch.ops.aten.mm.default(view, permute_2);  permute_2 = None
-        view_3: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(mm_2, [2, 8, 4]);  mm_2 = None
-        view_4: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.view.default(view_1, [2, 8, -1, 4]);  view_1 = None
-        permute_3: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(view_4, [0, 2, 1, 3]);  view_4 = None
-        view_5: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.view.default(view_2, [2, 8, -1, 4]);  view_2 = None
-        permute_4: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(view_5, [0, 2, 1, 3]);  view_5 = None
-        view_6: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.view.default(view_3, [2, 8, -1, 4]);  view_3 = None
-        permute_5: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(view_6, [0, 2, 1, 3]);  view_6 = None
+        mm_2: "f32[16, 4][4, 1]cpu" = torch.ops.aten.mm.default(view, permute_2)
+        view_3: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(mm_2, [2, 8, 4])
+        #> layers.0.attention: cases.models.Attention.forward
+        view_4: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.view.default(view_1, [2, 8, -1, 4])
+        permute_3: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(view_4, [0, 2, 1, 3])
+        view_5: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.view.default(view_2, [2, 8, -1, 4])
+        permute_4: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(view_5, [0, 2, 1, 3])
+        view_6: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.view.default(view_3, [2, 8, -1, 4])
+        permute_5: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(view_6, [0, 2, 1, 3])
         _scaled_dot_product_flash_attention_for_cpu = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(permute_3, permute_4, permute_5, 0.0, True)
         getitem_2: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu[0]
-        getitem_3: "f32[2, 1, 8][8, 1, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu[1];  _scaled_dot_product_flash_attention_for_cpu = None
+        getitem_3: "f32[2, 1, 8][8, 1, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu[1]
         permute_6: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_2, [0, 2, 1, 3])
-        view_7: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(permute_6, [2, 8, -1]);  permute_6 = None
+        view_7: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(permute_6, [2, 8, -1])
+        #> layers.0.attention.wo: cases.models.forward
         permute_7: "f32[4, 16][1, 4]cpu" = torch.ops.aten.permute.default(primals_15, [1, 0])
-        view_8: "f32[16, 4][4, 1]cpu" = torch.ops.aten.view.default(view_7, [16, 4]);  view_7 = None
-        mm_3: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_8, permute_7);  view_8 = permute_7 = None
-        view_9: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_3, [2, 8, 16]);  mm_3 = None
-        all_reduce_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_9, 'sum', 'mesh_tp');  view_9 = None
-        wait_tensor_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_2);  all_reduce_2 = None
-        add_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add, wait_tensor_2);  add = wait_tensor_2 = None
+        view_8: "f32[16, 4][4, 1]cpu" = torch.ops.aten.view.default(view_7, [16, 4])
+        mm_3: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_8, permute_7)
+        view_9: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_3, [2, 8, 16])
+        #> layers.0.attention.wo: torch.distributed.tensor.parallel.style._prepare_output_fn
+        all_reduce_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_9, 'sum', 'mesh_tp')
+        wait_tensor_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_2)
+        #> layers.0: cases.models.TransformerBlock.forward
+        add_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add, wait_tensor_2)
+        #> layers.0.ffn_norm: cases.models.forward
         var_mean_1 = torch.ops.aten.var_mean.correction(add_3, [2], correction = 0, keepdim = True)
         getitem_4: "f32[2, 8, 1][8, 1, 1]cpu" = var_mean_1[0]
-        getitem_5: "f32[2, 8, 1][8, 1, 1]cpu" = var_mean_1[1];  var_mean_1 = None
-        add_4: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.add.Tensor(getitem_4, 1e-05);  getitem_4 = None
-        rsqrt_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add_4);  add_4 = None
-        sub_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(add_3, getitem_5);  getitem_5 = None
-        mul_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub_3, rsqrt_1);  sub_3 = None
+        getitem_5: "f32[2, 8, 1][8, 1, 1]cpu" = var_mean_1[1]
+        add_4: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.add.Tensor(getitem_4, 1e-05)
+        rsqrt_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add_4)
+        sub_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(add_3, getitem_5)
+        mul_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub_3, rsqrt_1)
         mul_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_2, primals_17)
-        add_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(mul_3, primals_18);  mul_3 = primals_18 = None
-        view_10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(add_5, [16, 16]);  add_5 = None
-        permute_8: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(primals_19, [1, 0]);  primals_19 = None
-        addmm: "f32[16, 16][16, 1]cpu" = torch.ops.aten.addmm.default(primals_21, view_10, permute_8);  primals_21 = None
+        add_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(mul_3, primals_18)
+        #> layers.0.feed_forward.w1: cases.models.forward
+        view_10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(add_5, [16, 16])
+        permute_8: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(primals_19, [1, 0])
+        addmm: "f32[16, 16][16, 1]cpu" = torch.ops.aten.addmm.default(primals_21, view_10, permute_8)
         view_11: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(addmm, [2, 8, 16])
+        #> layers.0.feed_forward.gelu: cases.models.forward
         mul_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_11, 0.5)
-        mul_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_11, 0.7071067811865476);  view_11 = None
-        erf: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.erf.default(mul_5);  mul_5 = None
-        add_6: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(erf, 1);  erf = None
-        mul_6: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_4, add_6);  mul_4 = add_6 = None
-        view_12: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(mul_6, [16, 16]);  mul_6 = None
-        permute_9: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(primals_23, [1, 0]);  primals_23 = None
-        div: "f32[16][1]cpu" = torch.ops.aten.div.Tensor(primals_25, 4);  primals_25 = None
-        addmm_1: "f32[16, 16][16, 1]cpu" = torch.ops.aten.addmm.default(div, view_12, permute_9);  div = None
-        view_13: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(addmm_1, [2, 8, 16]);  addmm_1 = None
-        all_reduce_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_13, 'sum', 'mesh_tp');  view_13 = None
-        wait_tensor_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_3);  all_reduce_3 = None
-        add_7: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_3, wait_tensor_3);  add_3 = wait_tensor_3 = None
+        mul_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_11, 0.7071067811865476)
+        erf: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.erf.default(mul_5)
+        add_6: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(erf, 1)
+        mul_6: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_4, add_6)
+        #> layers.0.feed_forward.w2: cases.models.forward
+        view_12: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(mul_6, [16, 16])
+        permute_9: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(primals_23, [1, 0])
+        div: "f32[16][1]cpu" = torch.ops.aten.div.Tensor(primals_25, 4)
+        addmm_1: "f32[16, 16][16, 1]cpu" = torch.ops.aten.addmm.default(div, view_12, permute_9)
+        view_13: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(addmm_1, [2, 8, 16])
+        #> layers.0.feed_forward.w2: torch.distributed.tensor.parallel.style._prepare_output_fn
+        all_reduce_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_13, 'sum', 'mesh_tp')
+        wait_tensor_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_3)
+        #> layers.0: cases.models.TransformerBlock.forward
+        add_7: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_3, wait_tensor_3)
+        #> norm: cases.models.forward
         var_mean_2 = torch.ops.aten.var_mean.correction(add_7, [2], correction = 0, keepdim = True)
         getitem_6: "f32[2, 8, 1][8, 1, 1]cpu" = var_mean_2[0]
-        getitem_7: "f32[2, 8, 1][8, 1, 1]cpu" = var_mean_2[1];  var_mean_2 = None
-        add_8: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.add.Tensor(getitem_6, 1e-05);  getitem_6 = None
-        rsqrt_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add_8);  add_8 = None
-        sub_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(add_7, getitem_7);  add_7 = getitem_7 = None
-        mul_7: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub_4, rsqrt_2);  sub_4 = None
+        getitem_7: "f32[2, 8, 1][8, 1, 1]cpu" = var_mean_2[1]
+        add_8: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.add.Tensor(getitem_6, 1e-05)
+        rsqrt_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add_8)
+        sub_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.sub.Tensor(add_7, getitem_7)
+        mul_7: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub_4, rsqrt_2)
         mul_8: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_7, primals_27)
-        add_9: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(mul_8, primals_28);  mul_8 = primals_28 = None
+        add_9: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(mul_8, primals_28)
+        #> output: cases.models.forward
         permute_10: "f32[16, 2][1, 16]cpu" = torch.ops.aten.permute.default(primals_3, [1, 0])
-        view_14: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(add_9, [16, 16]);  add_9 = None
-        mm_4: "f32[16, 2][2, 1]cpu" = torch.ops.aten.mm.default(view_14, permute_10);  permute_10 = None
-        view_15: "f32[2, 8, 2][16, 2, 1]cpu" = torch.ops.aten.view.default(mm_4, [2, 8, 2]);  mm_4 = None
-        all_gather_into_tensor: "f32[8, 8, 2][16, 2, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_15, 4, 'mesh_tp');  view_15 = None
-        wait_tensor_4: "f32[8, 8, 2][16, 2, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor);  all_gather_into_tensor = None
-        split = torch.ops.aten.split.Tensor(wait_tensor_4, 2);  wait_tensor_4 = None
+        view_14: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(add_9, [16, 16])
+        mm_4: "f32[16, 2][2, 1]cpu" = torch.ops.aten.mm.default(view_14, permute_10)
+        view_15: "f32[2, 8, 2][16, 2, 1]cpu" = torch.ops.aten.view.default(mm_4, [2, 8, 2])
+        #> output: torch.distributed.tensor.parallel.style._prepare_output_fn
+        all_gather_into_tensor: "f32[8, 8, 2][16, 2, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_15, 4, 'mesh_tp')
+        wait_tensor_4: "f32[8, 8, 2][16, 2, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
+        split = torch.ops.aten.split.Tensor(wait_tensor_4, 2)
         getitem_8: "f32[2, 8, 2][16, 2, 1]cpu" = split[0]
         getitem_9: "f32[2, 8, 2][16, 2, 1]cpu" = split[1]
         getitem_10: "f32[2, 8, 2][16, 2, 1]cpu" = split[2]
-        getitem_11: "f32[2, 8, 2][16, 2, 1]cpu" = split[3];  split = None
-        cat: "f32[2, 8, 8][64, 8, 1]cpu" = torch.ops.aten.cat.default([getitem_8, getitem_9, getitem_10, getitem_11], 2);  getitem_8 = getitem_9 = getitem_10 = getitem_11 = None
-        div_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.div.Tensor(rsqrt_2, 16);  rsqrt_2 = None
-        permute_11: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_9, [1, 0]);  permute_9 = None
-        permute_12: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_8, [1, 0]);  permute_8 = None
-        div_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.div.Tensor(rsqrt_1, 16);  rsqrt_1 = None
-        div_3: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.div.Tensor(rsqrt, 16);  rsqrt = None
-        return (cat, primals_1, primals_3, primals_7, primals_9, primals_11, primals_13, primals_15, primals_17, primals_27, iota, mul, view, permute_3, permute_4, permute_5, getitem_2, getitem_3, mul_2, view_10, addmm, view_12, mul_7, view_14, div_1, permute_11, permute_12, div_2, div_3, primals_2)
+        getitem_11: "f32[2, 8, 2][16, 2, 1]cpu" = split[3]
+        cat: "f32[2, 8, 8][64, 8, 1]cpu" = torch.ops.aten.cat.default([getitem_8, getitem_9, getitem_10, getitem_11], 2)
+        #> norm: cases.models.forward
+        div_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.div.Tensor(rsqrt_2, 16)
+        #> layers.0.feed_forward.w2: cases.models.forward
+        permute_11: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_9, [1, 0])
+        #> layers.0.feed_forward.w1: cases.models.forward
+        permute_12: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_8, [1, 0])
+        #> layers.0.ffn_norm: cases.models.forward
+        div_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.div.Tensor(rsqrt_1, 16)
+        #> layers.0.attention_norm: cases.models.forward
+        div_3: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.div.Tensor(rsqrt, 16)
+        return (
+            cat,
+            primals_1,
+            primals_3,
+            primals_7,
+            primals_9,
+            primals_11,
+            primals_13,
+            primals_15,
+            primals_17,
+            primals_27,
+            iota,
+            mul,
+            view,
+            permute_3,
+            permute_4,
+            permute_5,
+            getitem_2,
+            getitem_3,
+            mul_2,
+            view_10,
+            addmm,
+            view_12,
+            mul_7,
+            view_14,
+            div_1,
+            permute_11,
+            permute_12,
+            div_2,
+            div_3,
+            primals_2
+        )

@@ -1,81 +1,202 @@
-# fxgolden golden | case: tp/transformer[seq_parallel] | artifact: g0.dynamo | normalizer: 6 | world: fake rank 1/4 cpu mesh [4] (tp)
+# fxgolden golden | case: tp/transformer[seq_parallel] | artifact: g0.dynamo | normalizer: 7 | world: fake rank 1/4 cpu mesh [4] (tp)
 class GraphModule(torch.nn.Module):
-    def forward(self, L_tokens_: "i64[2, 8][8, 1]cpu", L_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_L_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents : torch.distributed.device_mesh.DeviceMesh, L_self_modules_tok_embeddings_parameters_weight_: "DTensor(f32[8, 16][16, 1]cpu, S(0))", L_self_modules_pos_embeddings_parameters_weight_: "DTensor(f32[16, 16][16, 1]cpu, S(0))", L_self_modules_layers_modules_0_modules_attention_norm_parameters_weight_: "DTensor(f32[16][1]cpu, R)", L_self_modules_layers_modules_0_modules_attention_norm_parameters_bias_: "DTensor(f32[16][1]cpu, R)", L_self_modules_layers_modules_0_modules_attention_modules_wq_parameters_weight_: "DTensor(f32[16, 16][16, 1]cpu, S(0))", L_self_modules_layers_modules_0_modules_attention_modules_wk_parameters_weight_: "DTensor(f32[16, 16][16, 1]cpu, S(0))", L_self_modules_layers_modules_0_modules_attention_modules_wv_parameters_weight_: "DTensor(f32[16, 16][16, 1]cpu, S(0))", L_self_modules_layers_modules_0_modules_attention_modules_wo_parameters_weight_: "DTensor(f32[16, 16][16, 1]cpu, S(1))", L_self_modules_layers_modules_0_modules_ffn_norm_parameters_weight_: "DTensor(f32[16][1]cpu, R)", L_self_modules_layers_modules_0_modules_ffn_norm_parameters_bias_: "DTensor(f32[16][1]cpu, R)", L_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_weight_: "DTensor(f32[64, 16][16, 1]cpu, S(0))", L_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_bias_: "DTensor(f32[64][1]cpu, S(0))", L_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_weight_: "DTensor(f32[16, 64][64, 1]cpu, S(1))", L_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_bias_: "DTensor(f32[16][1]cpu, R)", L_self_modules_norm_parameters_weight_: "DTensor(f32[16][1]cpu, R)", L_self_modules_norm_parameters_bias_: "DTensor(f32[16][1]cpu, R)"):
-        l_tokens_ = L_tokens_
-        l_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_l_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents = L_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_L_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents
-        l_self_modules_tok_embeddings_parameters_weight_ = L_self_modules_tok_embeddings_parameters_weight_
-        l_self_modules_pos_embeddings_parameters_weight_ = L_self_modules_pos_embeddings_parameters_weight_
-        l_self_modules_layers_modules_0_modules_attention_norm_parameters_weight_ = L_self_modules_layers_modules_0_modules_attention_norm_parameters_weight_
-        l_self_modules_layers_modules_0_modules_attention_norm_parameters_bias_ = L_self_modules_layers_modules_0_modules_attention_norm_parameters_bias_
-        l_self_modules_layers_modules_0_modules_attention_modules_wq_parameters_weight_ = L_self_modules_layers_modules_0_modules_attention_modules_wq_parameters_weight_
-        l_self_modules_layers_modules_0_modules_attention_modules_wk_parameters_weight_ = L_self_modules_layers_modules_0_modules_attention_modules_wk_parameters_weight_
-        l_self_modules_layers_modules_0_modules_attention_modules_wv_parameters_weight_ = L_self_modules_layers_modules_0_modules_attention_modules_wv_parameters_weight_
-        l_self_modules_layers_modules_0_modules_attention_modules_wo_parameters_weight_ = L_self_modules_layers_modules_0_modules_attention_modules_wo_parameters_weight_
-        l_self_modules_layers_modules_0_modules_ffn_norm_parameters_weight_ = L_self_modules_layers_modules_0_modules_ffn_norm_parameters_weight_
-        l_self_modules_layers_modules_0_modules_ffn_norm_parameters_bias_ = L_self_modules_layers_modules_0_modules_ffn_norm_parameters_bias_
-        l_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_weight_ = L_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_weight_
-        l_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_bias_ = L_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_bias_
-        l_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_weight_ = L_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_weight_
-        l_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_bias_ = L_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_bias_
-        l_self_modules_norm_parameters_weight_ = L_self_modules_norm_parameters_weight_
-        l_self_modules_norm_parameters_bias_ = L_self_modules_norm_parameters_bias_
-        input_tensor: "DTensor(i64[2, 8][8, 1]cpu, R)" = torch.distributed.tensor._api.from_local(l_tokens_, l_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_l_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents, (torch.distributed.tensor.placement_types.Replicate(),), run_check = False);  l_tokens_ = None
-        embedding: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, MaskP(sum, torch.Size([8, 16]), 0))" = torch.nn.functional.embedding(input_tensor, l_self_modules_tok_embeddings_parameters_weight_, None, None, 2.0, False, False);  input_tensor = None
-        outputs: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = embedding.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=1),), async_op = True);  embedding = None
-        hook_result: "f32[2, 2, 16][32, 16, 1]cpu" = outputs.to_local();  outputs = None
+    def forward(
+        self,
+        L_tokens_: "i64[2, 8][8, 1]cpu",
+        L_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_L_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents : torch.distributed.device_mesh.DeviceMesh,
+        L_self_modules_tok_embeddings_parameters_weight_: "DTensor(f32[8, 16][16, 1]cpu, S(0))",
+        L_self_modules_pos_embeddings_parameters_weight_: "DTensor(f32[16, 16][16, 1]cpu, S(0))",
+        L_self_modules_layers_modules_0_modules_attention_norm_parameters_weight_: "DTensor(f32[16][1]cpu, R)",
+        L_self_modules_layers_modules_0_modules_attention_norm_parameters_bias_: "DTensor(f32[16][1]cpu, R)",
+        L_self_modules_layers_modules_0_modules_attention_modules_wq_parameters_weight_: "DTensor(f32[16, 16][16, 1]cpu, S(0))",
+        L_self_modules_layers_modules_0_modules_attention_modules_wk_parameters_weight_: "DTensor(f32[16, 16][16, 1]cpu, S(0))",
+        L_self_modules_layers_modules_0_modules_attention_modules_wv_parameters_weight_: "DTensor(f32[16, 16][16, 1]cpu, S(0))",
+        L_self_modules_layers_modules_0_modules_attention_modules_wo_parameters_weight_: "DTensor(f32[16, 16][16, 1]cpu, S(1))",
+        L_self_modules_layers_modules_0_modules_ffn_norm_parameters_weight_: "DTensor(f32[16][1]cpu, R)",
+        L_self_modules_layers_modules_0_modules_ffn_norm_parameters_bias_: "DTensor(f32[16][1]cpu, R)",
+        L_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_weight_: "DTensor(f32[64, 16][16, 1]cpu, S(0))",
+        L_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_bias_: "DTensor(f32[64][1]cpu, S(0))",
+        L_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_weight_: "DTensor(f32[16, 64][64, 1]cpu, S(1))",
+        L_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_bias_: "DTensor(f32[16][1]cpu, R)",
+        L_self_modules_norm_parameters_weight_: "DTensor(f32[16][1]cpu, R)",
+        L_self_modules_norm_parameters_bias_: "DTensor(f32[16][1]cpu, R)"
+    ):
+        #= l_* = L_*: each L_ input above, aliased
+        #> tok_embeddings: torch.distributed.tensor.parallel.style._prepare_input_fn
+        input_tensor: "DTensor(i64[2, 8][8, 1]cpu, R)" = torch.distributed.tensor._api.from_local(
+            l_tokens_,
+            l_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_l_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents,
+            (torch.distributed.tensor.placement_types.Replicate(),),
+            run_check = False
+        )
+        #> tok_embeddings: cases.models.forward
+        embedding: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, MaskP(sum, torch.Size([8, 16]), 0))" = torch.nn.functional.embedding(
+            input_tensor,
+            l_self_modules_tok_embeddings_parameters_weight_,
+            None,
+            None,
+            2.0,
+            False,
+            False
+        )
+        #> tok_embeddings: torch.distributed.tensor.parallel.style._prepare_output_fn
+        outputs: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = embedding.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=1),), async_op = True)
+        hook_result: "f32[2, 2, 16][32, 16, 1]cpu" = outputs.to_local()
+        #> (no module): cases.models.forward
         pos: "i64[8][1]cpu" = torch.arange(0, 8, device = device(type='cpu'))
-        input_tensor_1: "DTensor(i64[8][1]cpu, R)" = torch.distributed.tensor._api.from_local(pos, l_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_l_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents, (torch.distributed.tensor.placement_types.Replicate(),), run_check = False);  pos = None
-        embedding_1: "DTensor(f32[8, 16][16, 1]cpu, MaskP(sum, torch.Size([16, 16]), 0))" = torch.nn.functional.embedding(input_tensor_1, l_self_modules_pos_embeddings_parameters_weight_, None, None, 2.0, False, False);  input_tensor_1 = l_self_modules_pos_embeddings_parameters_weight_ = None
-        outputs_1: "DTensor(f32[8, 16][16, 1]cpu, S(0))" = embedding_1.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=0),), async_op = True);  embedding_1 = None
-        hook_result_1: "f32[2, 16][16, 1]cpu" = outputs_1.to_local();  outputs_1 = None
-        h: "f32[2, 2, 16][32, 16, 1]cpu" = hook_result + hook_result_1;  hook_result = hook_result_1 = None
-        h_1: "f32[2, 2, 16][32, 16, 1]cpu" = torch.nn.functional.dropout(h, 0.0, True, False);  h = None
-        args_result: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = torch.distributed.tensor._api.from_local(h_1, l_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_l_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents, (torch.distributed.tensor.placement_types.Shard(dim=1),), run_check = False)
-        hook_result_2: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = torch.nn.functional.layer_norm(args_result, (16,), l_self_modules_layers_modules_0_modules_attention_norm_parameters_weight_, l_self_modules_layers_modules_0_modules_attention_norm_parameters_bias_, 1e-05);  args_result = l_self_modules_layers_modules_0_modules_attention_norm_parameters_weight_ = l_self_modules_layers_modules_0_modules_attention_norm_parameters_bias_ = None
-        dt_inp: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, R)" = hook_result_2.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),));  hook_result_2 = None
-        linear: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(2))" = torch._C._nn.linear(dt_inp, l_self_modules_layers_modules_0_modules_attention_modules_wq_parameters_weight_, None);  l_self_modules_layers_modules_0_modules_attention_modules_wq_parameters_weight_ = None
-        outputs_2: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(2))" = linear.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=-1),), async_op = True);  linear = None
-        hook_result_3: "f32[2, 8, 4][32, 4, 1]cpu" = outputs_2.to_local();  outputs_2 = None
-        linear_1: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(2))" = torch._C._nn.linear(dt_inp, l_self_modules_layers_modules_0_modules_attention_modules_wk_parameters_weight_, None);  l_self_modules_layers_modules_0_modules_attention_modules_wk_parameters_weight_ = None
-        outputs_3: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(2))" = linear_1.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=-1),), async_op = True);  linear_1 = None
-        hook_result_4: "f32[2, 8, 4][32, 4, 1]cpu" = outputs_3.to_local();  outputs_3 = None
-        linear_2: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(2))" = torch._C._nn.linear(dt_inp, l_self_modules_layers_modules_0_modules_attention_modules_wv_parameters_weight_, None);  dt_inp = l_self_modules_layers_modules_0_modules_attention_modules_wv_parameters_weight_ = None
-        outputs_4: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(2))" = linear_2.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=-1),), async_op = True);  linear_2 = None
-        hook_result_5: "f32[2, 8, 4][32, 4, 1]cpu" = outputs_4.to_local();  outputs_4 = None
-        view: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = hook_result_3.view(2, 8, -1, 4);  hook_result_3 = None
-        q: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = view.transpose(1, 2);  view = None
-        view_1: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = hook_result_4.view(2, 8, -1, 4);  hook_result_4 = None
-        k: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = view_1.transpose(1, 2);  view_1 = None
-        view_2: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = hook_result_5.view(2, 8, -1, 4);  hook_result_5 = None
-        v: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = view_2.transpose(1, 2);  view_2 = None
-        out: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = torch._C._nn.scaled_dot_product_attention(q, k, v, None, 0.0, True);  q = k = v = None
-        transpose: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = out.transpose(1, 2);  out = None
-        contiguous: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = transpose.contiguous();  transpose = None
-        out_1: "f32[2, 8, 4][32, 4, 1]cpu" = contiguous.view(2, 8, -1);  contiguous = None
-        input_tensor_2: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(2))" = torch.distributed.tensor._api.from_local(out_1, l_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_l_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents, (torch.distributed.tensor.placement_types.Shard(dim=-1),), run_check = False);  out_1 = None
-        linear_3: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, P(sum))" = torch._C._nn.linear(input_tensor_2, l_self_modules_layers_modules_0_modules_attention_modules_wo_parameters_weight_, None);  input_tensor_2 = l_self_modules_layers_modules_0_modules_attention_modules_wo_parameters_weight_ = None
-        outputs_5: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = linear_3.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=1),), async_op = True);  linear_3 = None
-        hook_result_6: "f32[2, 2, 16][32, 16, 1]cpu" = outputs_5.to_local();  outputs_5 = None
-        dropout: "f32[2, 2, 16][32, 16, 1]cpu" = torch.nn.functional.dropout(hook_result_6, 0.0, True, False);  hook_result_6 = None
-        h_2: "f32[2, 2, 16][32, 16, 1]cpu" = h_1 + dropout;  h_1 = dropout = None
-        args_result_1: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = torch.distributed.tensor._api.from_local(h_2, l_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_l_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents, (torch.distributed.tensor.placement_types.Shard(dim=1),), run_check = False)
-        hook_result_7: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = torch.nn.functional.layer_norm(args_result_1, (16,), l_self_modules_layers_modules_0_modules_ffn_norm_parameters_weight_, l_self_modules_layers_modules_0_modules_ffn_norm_parameters_bias_, 1e-05);  args_result_1 = l_self_modules_layers_modules_0_modules_ffn_norm_parameters_weight_ = l_self_modules_layers_modules_0_modules_ffn_norm_parameters_bias_ = None
-        dt_inp_1: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, R)" = hook_result_7.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),));  hook_result_7 = None
-        linear_4: "DTensor(f32[2, 8, 64][512, 64, 1]cpu, S(2))" = torch._C._nn.linear(dt_inp_1, l_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_weight_, l_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_bias_);  dt_inp_1 = l_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_weight_ = l_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_bias_ = None
-        outputs_6: "DTensor(f32[2, 8, 64][512, 64, 1]cpu, S(2))" = linear_4.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=-1),), async_op = True);  linear_4 = None
-        hook_result_8: "f32[2, 8, 16][128, 16, 1]cpu" = outputs_6.to_local();  outputs_6 = None
-        input_tensor_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch._C._nn.gelu(hook_result_8, approximate = 'none');  hook_result_8 = None
-        input_tensor_4: "DTensor(f32[2, 8, 64][512, 64, 1]cpu, S(2))" = torch.distributed.tensor._api.from_local(input_tensor_3, l_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_l_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents, (torch.distributed.tensor.placement_types.Shard(dim=-1),), run_check = False);  input_tensor_3 = None
-        linear_5: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, P(sum))" = torch._C._nn.linear(input_tensor_4, l_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_weight_, l_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_bias_);  input_tensor_4 = l_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_weight_ = l_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_bias_ = None
-        outputs_7: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = linear_5.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=1),), async_op = True);  linear_5 = None
-        hook_result_9: "f32[2, 2, 16][32, 16, 1]cpu" = outputs_7.to_local();  outputs_7 = None
-        dropout_1: "f32[2, 2, 16][32, 16, 1]cpu" = torch.nn.functional.dropout(hook_result_9, 0.0, True, False);  hook_result_9 = None
-        h_3: "f32[2, 2, 16][32, 16, 1]cpu" = h_2 + dropout_1;  h_2 = dropout_1 = None
-        args_result_2: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = torch.distributed.tensor._api.from_local(h_3, l_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_l_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents, (torch.distributed.tensor.placement_types.Shard(dim=1),), run_check = False);  h_3 = l_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_l_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents = None
-        hook_result_10: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = torch.nn.functional.layer_norm(args_result_2, (16,), l_self_modules_norm_parameters_weight_, l_self_modules_norm_parameters_bias_, 1e-05);  args_result_2 = l_self_modules_norm_parameters_weight_ = l_self_modules_norm_parameters_bias_ = None
-        input_tensor_5: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, R)" = hook_result_10.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True);  hook_result_10 = None
-        linear_6: "DTensor(f32[2, 8, 8][64, 8, 1]cpu, S(2))" = torch._C._nn.linear(input_tensor_5, l_self_modules_tok_embeddings_parameters_weight_, None);  input_tensor_5 = l_self_modules_tok_embeddings_parameters_weight_ = None
-        outputs_8: "DTensor(f32[2, 8, 8][64, 8, 1]cpu, R)" = linear_6.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True);  linear_6 = None
-        hook_result_11: "f32[2, 8, 8][64, 8, 1]cpu" = outputs_8.to_local();  outputs_8 = None
-        float_1: "f32[2, 8, 8][64, 8, 1]cpu" = hook_result_11.float();  hook_result_11 = None
+        #> pos_embeddings: torch.distributed.tensor.parallel.style._prepare_input_fn
+        input_tensor_1: "DTensor(i64[8][1]cpu, R)" = torch.distributed.tensor._api.from_local(
+            pos,
+            l_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_l_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents,
+            (torch.distributed.tensor.placement_types.Replicate(),),
+            run_check = False
+        )
+        #> pos_embeddings: cases.models.forward
+        embedding_1: "DTensor(f32[8, 16][16, 1]cpu, MaskP(sum, torch.Size([16, 16]), 0))" = torch.nn.functional.embedding(
+            input_tensor_1,
+            l_self_modules_pos_embeddings_parameters_weight_,
+            None,
+            None,
+            2.0,
+            False,
+            False
+        )
+        #> pos_embeddings: torch.distributed.tensor.parallel.style._prepare_output_fn
+        outputs_1: "DTensor(f32[8, 16][16, 1]cpu, S(0))" = embedding_1.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=0),), async_op = True)
+        hook_result_1: "f32[2, 16][16, 1]cpu" = outputs_1.to_local()
+        #> (no module): cases.models.forward
+        h: "f32[2, 2, 16][32, 16, 1]cpu" = hook_result + hook_result_1
+        #> dropout: cases.models.forward
+        h_1: "f32[2, 2, 16][32, 16, 1]cpu" = torch.nn.functional.dropout(h, 0.0, True, False)
+        #> layers.0.attention_norm: torch.distributed.tensor.parallel.style._prepare_input_fn
+        args_result: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = torch.distributed.tensor._api.from_local(
+            h_1,
+            l_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_l_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents,
+            (torch.distributed.tensor.placement_types.Shard(dim=1),),
+            run_check = False
+        )
+        #> layers.0.attention_norm: cases.models.forward
+        hook_result_2: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = torch.nn.functional.layer_norm(
+            args_result,
+            (16,),
+            l_self_modules_layers_modules_0_modules_attention_norm_parameters_weight_,
+            l_self_modules_layers_modules_0_modules_attention_norm_parameters_bias_,
+            1e-05
+        )
+        #> layers.0.attention: torch.distributed.tensor.parallel.style._prepare_input_arg
+        dt_inp: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, R)" = hook_result_2.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),))
+        #> layers.0.attention.wq: cases.models.forward
+        linear: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(2))" = torch._C._nn.linear(dt_inp, l_self_modules_layers_modules_0_modules_attention_modules_wq_parameters_weight_, None)
+        #> layers.0.attention.wq: torch.distributed.tensor.parallel.style._prepare_output_fn
+        outputs_2: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(2))" = linear.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=-1),), async_op = True)
+        hook_result_3: "f32[2, 8, 4][32, 4, 1]cpu" = outputs_2.to_local()
+        #> layers.0.attention.wk: cases.models.forward
+        linear_1: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(2))" = torch._C._nn.linear(dt_inp, l_self_modules_layers_modules_0_modules_attention_modules_wk_parameters_weight_, None)
+        #> layers.0.attention.wk: torch.distributed.tensor.parallel.style._prepare_output_fn
+        outputs_3: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(2))" = linear_1.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=-1),), async_op = True)
+        hook_result_4: "f32[2, 8, 4][32, 4, 1]cpu" = outputs_3.to_local()
+        #> layers.0.attention.wv: cases.models.forward
+        linear_2: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(2))" = torch._C._nn.linear(dt_inp, l_self_modules_layers_modules_0_modules_attention_modules_wv_parameters_weight_, None)
+        #> layers.0.attention.wv: torch.distributed.tensor.parallel.style._prepare_output_fn
+        outputs_4: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(2))" = linear_2.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=-1),), async_op = True)
+        hook_result_5: "f32[2, 8, 4][32, 4, 1]cpu" = outputs_4.to_local()
+        #> layers.0.attention: cases.models.Attention.forward
+        view: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = hook_result_3.view(2, 8, -1, 4)
+        q: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = view.transpose(1, 2)
+        view_1: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = hook_result_4.view(2, 8, -1, 4)
+        k: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = view_1.transpose(1, 2)
+        view_2: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = hook_result_5.view(2, 8, -1, 4)
+        v: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = view_2.transpose(1, 2)
+        out: "f32[2, 1, 8, 4][32, 4, 4, 1]cpu" = torch._C._nn.scaled_dot_product_attention(q, k, v, None, 0.0, True)
+        transpose: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = out.transpose(1, 2)
+        contiguous: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = transpose.contiguous()
+        out_1: "f32[2, 8, 4][32, 4, 1]cpu" = contiguous.view(2, 8, -1)
+        #> layers.0.attention.wo: torch.distributed.tensor.parallel.style._prepare_input_fn
+        input_tensor_2: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(2))" = torch.distributed.tensor._api.from_local(
+            out_1,
+            l_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_l_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents,
+            (torch.distributed.tensor.placement_types.Shard(dim=-1),),
+            run_check = False
+        )
+        #> layers.0.attention.wo: cases.models.forward
+        linear_3: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, P(sum))" = torch._C._nn.linear(input_tensor_2, l_self_modules_layers_modules_0_modules_attention_modules_wo_parameters_weight_, None)
+        #> layers.0.attention.wo: torch.distributed.tensor.parallel.style._prepare_output_fn
+        outputs_5: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = linear_3.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=1),), async_op = True)
+        hook_result_6: "f32[2, 2, 16][32, 16, 1]cpu" = outputs_5.to_local()
+        #> layers.0.attention.resid_dropout: cases.models.forward
+        dropout: "f32[2, 2, 16][32, 16, 1]cpu" = torch.nn.functional.dropout(hook_result_6, 0.0, True, False)
+        #> layers.0: cases.models.TransformerBlock.forward
+        h_2: "f32[2, 2, 16][32, 16, 1]cpu" = h_1 + dropout
+        #> layers.0.ffn_norm: torch.distributed.tensor.parallel.style._prepare_input_fn
+        args_result_1: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = torch.distributed.tensor._api.from_local(
+            h_2,
+            l_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_l_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents,
+            (torch.distributed.tensor.placement_types.Shard(dim=1),),
+            run_check = False
+        )
+        #> layers.0.ffn_norm: cases.models.forward
+        hook_result_7: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = torch.nn.functional.layer_norm(
+            args_result_1,
+            (16,),
+            l_self_modules_layers_modules_0_modules_ffn_norm_parameters_weight_,
+            l_self_modules_layers_modules_0_modules_ffn_norm_parameters_bias_,
+            1e-05
+        )
+        #> layers.0.feed_forward: torch.distributed.tensor.parallel.style._prepare_input_arg
+        dt_inp_1: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, R)" = hook_result_7.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),))
+        #> layers.0.feed_forward.w1: cases.models.forward
+        linear_4: "DTensor(f32[2, 8, 64][512, 64, 1]cpu, S(2))" = torch._C._nn.linear(
+            dt_inp_1,
+            l_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_weight_,
+            l_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_bias_
+        )
+        #> layers.0.feed_forward.w1: torch.distributed.tensor.parallel.style._prepare_output_fn
+        outputs_6: "DTensor(f32[2, 8, 64][512, 64, 1]cpu, S(2))" = linear_4.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=-1),), async_op = True)
+        hook_result_8: "f32[2, 8, 16][128, 16, 1]cpu" = outputs_6.to_local()
+        #> layers.0.feed_forward.gelu: cases.models.forward
+        input_tensor_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch._C._nn.gelu(hook_result_8, approximate = 'none')
+        #> layers.0.feed_forward.w2: torch.distributed.tensor.parallel.style._prepare_input_fn
+        input_tensor_4: "DTensor(f32[2, 8, 64][512, 64, 1]cpu, S(2))" = torch.distributed.tensor._api.from_local(
+            input_tensor_3,
+            l_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_l_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents,
+            (torch.distributed.tensor.placement_types.Shard(dim=-1),),
+            run_check = False
+        )
+        #> layers.0.feed_forward.w2: cases.models.forward
+        linear_5: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, P(sum))" = torch._C._nn.linear(
+            input_tensor_4,
+            l_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_weight_,
+            l_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_bias_
+        )
+        #> layers.0.feed_forward.w2: torch.distributed.tensor.parallel.style._prepare_output_fn
+        outputs_7: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = linear_5.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=1),), async_op = True)
+        hook_result_9: "f32[2, 2, 16][32, 16, 1]cpu" = outputs_7.to_local()
+        #> layers.0.feed_forward.resid_dropout: cases.models.forward
+        dropout_1: "f32[2, 2, 16][32, 16, 1]cpu" = torch.nn.functional.dropout(hook_result_9, 0.0, True, False)
+        #> layers.0: cases.models.TransformerBlock.forward
+        h_3: "f32[2, 2, 16][32, 16, 1]cpu" = h_2 + dropout_1
+        #> norm: torch.distributed.tensor.parallel.style._prepare_input_fn
+        args_result_2: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = torch.distributed.tensor._api.from_local(
+            h_3,
+            l_self_modules_tok_embeddings_forward_pre_hooks_list_dict_keys_l_self_modules_tok_embeddings_forward_pre_hooks_0_closure_0_cell_contents,
+            (torch.distributed.tensor.placement_types.Shard(dim=1),),
+            run_check = False
+        )
+        #> norm: cases.models.forward
+        hook_result_10: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, S(1))" = torch.nn.functional.layer_norm(
+            args_result_2,
+            (16,),
+            l_self_modules_norm_parameters_weight_,
+            l_self_modules_norm_parameters_bias_,
+            1e-05
+        )
+        #> output: torch.distributed.tensor.parallel.style._prepare_input_fn
+        input_tensor_5: "DTensor(f32[2, 8, 16][128, 16, 1]cpu, R)" = hook_result_10.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True)
+        #> output: cases.models.forward
+        linear_6: "DTensor(f32[2, 8, 8][64, 8, 1]cpu, S(2))" = torch._C._nn.linear(input_tensor_5, l_self_modules_tok_embeddings_parameters_weight_, None)
+        #> output: torch.distributed.tensor.parallel.style._prepare_output_fn
+        outputs_8: "DTensor(f32[2, 8, 8][64, 8, 1]cpu, R)" = linear_6.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True)
+        hook_result_11: "f32[2, 8, 8][64, 8, 1]cpu" = outputs_8.to_local()
+        #> (no module): cases.models.forward
+        float_1: "f32[2, 8, 8][64, 8, 1]cpu" = hook_result_11.float()
         return (float_1,)

@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/transformer[seq_parallel] | artifact: g0.inductor_backward | normalizer: 6 | world: fake rank 1/4 cpu mesh [4] (tp)
+# fxgolden golden | case: tp/transformer[seq_parallel] | artifact: g0.inductor_backward | normalizer: 7 | world: fake rank 1/4 cpu mesh [4] (tp)
 cpp_fused_clone_split_view_0 = async_compile.cpp_pybinding(['const float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const float* in_ptr0,

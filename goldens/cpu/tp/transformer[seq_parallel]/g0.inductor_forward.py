@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/transformer[seq_parallel] | artifact: g0.inductor_forward | normalizer: 6 | world: fake rank 1/4 cpu mesh [4] (tp)
+# fxgolden golden | case: tp/transformer[seq_parallel] | artifact: g0.inductor_forward | normalizer: 7 | world: fake rank 1/4 cpu mesh [4] (tp)
 cpp_fused_bitwise_or_cat_embedding_ge_index_put_lift_fresh_lt_split_sub_0 = async_compile.cpp_pybinding(['const float*', 'const int64_t*', 'const float*', 'float*', 'int64_t*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const float* in_ptr0,

@@ -1,32 +1,77 @@
-# fxgolden golden | case: tp/two_mlp[plain] | artifact: g0.dynamo | normalizer: 6 | world: fake rank 1/4 cpu mesh [4] (tp)
+# fxgolden golden | case: tp/two_mlp[plain] | artifact: g0.dynamo | normalizer: 7 | world: fake rank 1/4 cpu mesh [4] (tp)
 class GraphModule(torch.nn.Module):
-    def forward(self, L_x_: "f32[20, 10][10, 1]cpu", L_self_modules_mlp_0_modules_net1_forward_pre_hooks_list_dict_keys_L_self_modules_mlp_0_modules_net1_forward_pre_hooks_0_closure_0_cell_contents : torch.distributed.device_mesh.DeviceMesh, L_self_modules_mlp_0_modules_net1_parameters_weight_: "DTensor(f32[16, 10][10, 1]cpu, S(0))", L_self_modules_mlp_0_modules_net1_parameters_bias_: "DTensor(f32[16][1]cpu, S(0))", L_self_modules_mlp_0_modules_net2_parameters_weight_: "DTensor(f32[10, 16][16, 1]cpu, S(1))", L_self_modules_mlp_0_modules_net2_parameters_bias_: "DTensor(f32[10][1]cpu, R)", L_self_modules_mlp_1_modules_net1_parameters_weight_: "DTensor(f32[16, 10][10, 1]cpu, S(0))", L_self_modules_mlp_1_modules_net1_parameters_bias_: "DTensor(f32[16][1]cpu, S(0))", L_self_modules_mlp_1_modules_net2_parameters_weight_: "DTensor(f32[10, 16][16, 1]cpu, S(1))", L_self_modules_mlp_1_modules_net2_parameters_bias_: "DTensor(f32[10][1]cpu, R)"):
-        l_x_ = L_x_
-        l_self_modules_mlp_0_modules_net1_forward_pre_hooks_list_dict_keys_l_self_modules_mlp_0_modules_net1_forward_pre_hooks_0_closure_0_cell_contents = L_self_modules_mlp_0_modules_net1_forward_pre_hooks_list_dict_keys_L_self_modules_mlp_0_modules_net1_forward_pre_hooks_0_closure_0_cell_contents
-        l_self_modules_mlp_0_modules_net1_parameters_weight_ = L_self_modules_mlp_0_modules_net1_parameters_weight_
-        l_self_modules_mlp_0_modules_net1_parameters_bias_ = L_self_modules_mlp_0_modules_net1_parameters_bias_
-        l_self_modules_mlp_0_modules_net2_parameters_weight_ = L_self_modules_mlp_0_modules_net2_parameters_weight_
-        l_self_modules_mlp_0_modules_net2_parameters_bias_ = L_self_modules_mlp_0_modules_net2_parameters_bias_
-        l_self_modules_mlp_1_modules_net1_parameters_weight_ = L_self_modules_mlp_1_modules_net1_parameters_weight_
-        l_self_modules_mlp_1_modules_net1_parameters_bias_ = L_self_modules_mlp_1_modules_net1_parameters_bias_
-        l_self_modules_mlp_1_modules_net2_parameters_weight_ = L_self_modules_mlp_1_modules_net2_parameters_weight_
-        l_self_modules_mlp_1_modules_net2_parameters_bias_ = L_self_modules_mlp_1_modules_net2_parameters_bias_
-        input_tensor: "DTensor(f32[20, 10][10, 1]cpu, R)" = torch.distributed.tensor._api.from_local(l_x_, l_self_modules_mlp_0_modules_net1_forward_pre_hooks_list_dict_keys_l_self_modules_mlp_0_modules_net1_forward_pre_hooks_0_closure_0_cell_contents, (torch.distributed.tensor.placement_types.Replicate(),), run_check = False);  l_x_ = None
-        linear: "DTensor(f32[20, 16][16, 1]cpu, S(1))" = torch._C._nn.linear(input_tensor, l_self_modules_mlp_0_modules_net1_parameters_weight_, l_self_modules_mlp_0_modules_net1_parameters_bias_);  input_tensor = l_self_modules_mlp_0_modules_net1_parameters_weight_ = l_self_modules_mlp_0_modules_net1_parameters_bias_ = None
-        outputs: "DTensor(f32[20, 16][16, 1]cpu, S(1))" = linear.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=-1),), async_op = True);  linear = None
-        hook_result: "f32[20, 4][4, 1]cpu" = outputs.to_local();  outputs = None
-        input_tensor_1: "f32[20, 4][4, 1]cpu" = torch.nn.functional.relu(hook_result, inplace = False);  hook_result = None
-        input_tensor_2: "DTensor(f32[20, 16][16, 1]cpu, S(1))" = torch.distributed.tensor._api.from_local(input_tensor_1, l_self_modules_mlp_0_modules_net1_forward_pre_hooks_list_dict_keys_l_self_modules_mlp_0_modules_net1_forward_pre_hooks_0_closure_0_cell_contents, (torch.distributed.tensor.placement_types.Shard(dim=-1),), run_check = False);  input_tensor_1 = None
-        linear_1: "DTensor(f32[20, 10][10, 1]cpu, P(sum))" = torch._C._nn.linear(input_tensor_2, l_self_modules_mlp_0_modules_net2_parameters_weight_, l_self_modules_mlp_0_modules_net2_parameters_bias_);  input_tensor_2 = l_self_modules_mlp_0_modules_net2_parameters_weight_ = l_self_modules_mlp_0_modules_net2_parameters_bias_ = None
-        outputs_1: "DTensor(f32[20, 10][10, 1]cpu, R)" = linear_1.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True);  linear_1 = None
-        hook_result_1: "f32[20, 10][10, 1]cpu" = outputs_1.to_local();  outputs_1 = None
-        input_tensor_3: "DTensor(f32[20, 10][10, 1]cpu, R)" = torch.distributed.tensor._api.from_local(hook_result_1, l_self_modules_mlp_0_modules_net1_forward_pre_hooks_list_dict_keys_l_self_modules_mlp_0_modules_net1_forward_pre_hooks_0_closure_0_cell_contents, (torch.distributed.tensor.placement_types.Replicate(),), run_check = False);  hook_result_1 = None
-        linear_2: "DTensor(f32[20, 16][16, 1]cpu, S(1))" = torch._C._nn.linear(input_tensor_3, l_self_modules_mlp_1_modules_net1_parameters_weight_, l_self_modules_mlp_1_modules_net1_parameters_bias_);  input_tensor_3 = l_self_modules_mlp_1_modules_net1_parameters_weight_ = l_self_modules_mlp_1_modules_net1_parameters_bias_ = None
-        outputs_2: "DTensor(f32[20, 16][16, 1]cpu, S(1))" = linear_2.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=-1),), async_op = True);  linear_2 = None
-        hook_result_2: "f32[20, 4][4, 1]cpu" = outputs_2.to_local();  outputs_2 = None
-        input_tensor_4: "f32[20, 4][4, 1]cpu" = torch.nn.functional.relu(hook_result_2, inplace = False);  hook_result_2 = None
-        input_tensor_5: "DTensor(f32[20, 16][16, 1]cpu, S(1))" = torch.distributed.tensor._api.from_local(input_tensor_4, l_self_modules_mlp_0_modules_net1_forward_pre_hooks_list_dict_keys_l_self_modules_mlp_0_modules_net1_forward_pre_hooks_0_closure_0_cell_contents, (torch.distributed.tensor.placement_types.Shard(dim=-1),), run_check = False);  input_tensor_4 = l_self_modules_mlp_0_modules_net1_forward_pre_hooks_list_dict_keys_l_self_modules_mlp_0_modules_net1_forward_pre_hooks_0_closure_0_cell_contents = None
-        linear_3: "DTensor(f32[20, 10][10, 1]cpu, P(sum))" = torch._C._nn.linear(input_tensor_5, l_self_modules_mlp_1_modules_net2_parameters_weight_, l_self_modules_mlp_1_modules_net2_parameters_bias_);  input_tensor_5 = l_self_modules_mlp_1_modules_net2_parameters_weight_ = l_self_modules_mlp_1_modules_net2_parameters_bias_ = None
-        outputs_3: "DTensor(f32[20, 10][10, 1]cpu, R)" = linear_3.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True);  linear_3 = None
-        hook_result_3: "f32[20, 10][10, 1]cpu" = outputs_3.to_local();  outputs_3 = None
+    def forward(
+        self,
+        L_x_: "f32[20, 10][10, 1]cpu",
+        L_self_modules_mlp_0_modules_net1_forward_pre_hooks_list_dict_keys_L_self_modules_mlp_0_modules_net1_forward_pre_hooks_0_closure_0_cell_contents : torch.distributed.device_mesh.DeviceMesh,
+        L_self_modules_mlp_0_modules_net1_parameters_weight_: "DTensor(f32[16, 10][10, 1]cpu, S(0))",
+        L_self_modules_mlp_0_modules_net1_parameters_bias_: "DTensor(f32[16][1]cpu, S(0))",
+        L_self_modules_mlp_0_modules_net2_parameters_weight_: "DTensor(f32[10, 16][16, 1]cpu, S(1))",
+        L_self_modules_mlp_0_modules_net2_parameters_bias_: "DTensor(f32[10][1]cpu, R)",
+        L_self_modules_mlp_1_modules_net1_parameters_weight_: "DTensor(f32[16, 10][10, 1]cpu, S(0))",
+        L_self_modules_mlp_1_modules_net1_parameters_bias_: "DTensor(f32[16][1]cpu, S(0))",
+        L_self_modules_mlp_1_modules_net2_parameters_weight_: "DTensor(f32[10, 16][16, 1]cpu, S(1))",
+        L_self_modules_mlp_1_modules_net2_parameters_bias_: "DTensor(f32[10][1]cpu, R)"
+    ):
+        #= l_* = L_*: each L_ input above, aliased
+        #> mlp_0.net1: torch.distributed.tensor.parallel.style._prepare_input_fn
+        input_tensor: "DTensor(f32[20, 10][10, 1]cpu, R)" = torch.distributed.tensor._api.from_local(
+            l_x_,
+            l_self_modules_mlp_0_modules_net1_forward_pre_hooks_list_dict_keys_l_self_modules_mlp_0_modules_net1_forward_pre_hooks_0_closure_0_cell_contents,
+            (torch.distributed.tensor.placement_types.Replicate(),),
+            run_check = False
+        )
+        #> mlp_0.net1: cases.models.forward
+        linear: "DTensor(f32[20, 16][16, 1]cpu, S(1))" = torch._C._nn.linear(input_tensor, l_self_modules_mlp_0_modules_net1_parameters_weight_, l_self_modules_mlp_0_modules_net1_parameters_bias_)
+        #> mlp_0.net1: torch.distributed.tensor.parallel.style._prepare_output_fn
+        outputs: "DTensor(f32[20, 16][16, 1]cpu, S(1))" = linear.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=-1),), async_op = True)
+        hook_result: "f32[20, 4][4, 1]cpu" = outputs.to_local()
+        #> mlp_0.relu: cases.models.forward
+        input_tensor_1: "f32[20, 4][4, 1]cpu" = torch.nn.functional.relu(hook_result, inplace = False)
+        #> mlp_0.net2: torch.distributed.tensor.parallel.style._prepare_input_fn
+        input_tensor_2: "DTensor(f32[20, 16][16, 1]cpu, S(1))" = torch.distributed.tensor._api.from_local(
+            input_tensor_1,
+            l_self_modules_mlp_0_modules_net1_forward_pre_hooks_list_dict_keys_l_self_modules_mlp_0_modules_net1_forward_pre_hooks_0_closure_0_cell_contents,
+            (torch.distributed.tensor.placement_types.Shard(dim=-1),),
+            run_check = False
+        )
+        #> mlp_0.net2: cases.models.forward
+        linear_1: "DTensor(f32[20, 10][10, 1]cpu, P(sum))" = torch._C._nn.linear(
+            input_tensor_2,
+            l_self_modules_mlp_0_modules_net2_parameters_weight_,
+            l_self_modules_mlp_0_modules_net2_parameters_bias_
+        )
+        #> mlp_0.net2: torch.distributed.tensor.parallel.style._prepare_output_fn
+        outputs_1: "DTensor(f32[20, 10][10, 1]cpu, R)" = linear_1.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True)
+        hook_result_1: "f32[20, 10][10, 1]cpu" = outputs_1.to_local()
+        #> mlp_1.net1: torch.distributed.tensor.parallel.style._prepare_input_fn
+        input_tensor_3: "DTensor(f32[20, 10][10, 1]cpu, R)" = torch.distributed.tensor._api.from_local(
+            hook_result_1,
+            l_self_modules_mlp_0_modules_net1_forward_pre_hooks_list_dict_keys_l_self_modules_mlp_0_modules_net1_forward_pre_hooks_0_closure_0_cell_contents,
+            (torch.distributed.tensor.placement_types.Replicate(),),
+            run_check = False
+        )
+        #> mlp_1.net1: cases.models.forward
+        linear_2: "DTensor(f32[20, 16][16, 1]cpu, S(1))" = torch._C._nn.linear(input_tensor_3, l_self_modules_mlp_1_modules_net1_parameters_weight_, l_self_modules_mlp_1_modules_net1_parameters_bias_)
+        #> mlp_1.net1: torch.distributed.tensor.parallel.style._prepare_output_fn
+        outputs_2: "DTensor(f32[20, 16][16, 1]cpu, S(1))" = linear_2.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=-1),), async_op = True)
+        hook_result_2: "f32[20, 4][4, 1]cpu" = outputs_2.to_local()
+        #> mlp_1.relu: cases.models.forward
+        input_tensor_4: "f32[20, 4][4, 1]cpu" = torch.nn.functional.relu(hook_result_2, inplace = False)
+        #> mlp_1.net2: torch.distributed.tensor.parallel.style._prepare_input_fn
+        input_tensor_5: "DTensor(f32[20, 16][16, 1]cpu, S(1))" = torch.distributed.tensor._api.from_local(
+            input_tensor_4,
+            l_self_modules_mlp_0_modules_net1_forward_pre_hooks_list_dict_keys_l_self_modules_mlp_0_modules_net1_forward_pre_hooks_0_closure_0_cell_contents,
+            (torch.distributed.tensor.placement_types.Shard(dim=-1),),
+            run_check = False
+        )
+        #> mlp_1.net2: cases.models.forward
+        linear_3: "DTensor(f32[20, 10][10, 1]cpu, P(sum))" = torch._C._nn.linear(
+            input_tensor_5,
+            l_self_modules_mlp_1_modules_net2_parameters_weight_,
+            l_self_modules_mlp_1_modules_net2_parameters_bias_
+        )
+        #> mlp_1.net2: torch.distributed.tensor.parallel.style._prepare_output_fn
+        outputs_3: "DTensor(f32[20, 10][10, 1]cpu, R)" = linear_3.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True)
+        hook_result_3: "f32[20, 10][10, 1]cpu" = outputs_3.to_local()
         return (hook_result_3,)

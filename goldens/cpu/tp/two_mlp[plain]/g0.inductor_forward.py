@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/two_mlp[plain] | artifact: g0.inductor_forward | normalizer: 6 | world: fake rank 1/4 cpu mesh [4] (tp)
+# fxgolden golden | case: tp/two_mlp[plain] | artifact: g0.inductor_forward | normalizer: 7 | world: fake rank 1/4 cpu mesh [4] (tp)
 cpp_fused_div_relu_0 = async_compile.cpp_pybinding(['float*', 'const float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,

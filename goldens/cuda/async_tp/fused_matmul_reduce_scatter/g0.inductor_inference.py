@@ -1,4 +1,4 @@
-# fxgolden golden | case: async_tp/fused_matmul_reduce_scatter | artifact: g0.inductor_inference | normalizer: 6 | world: fake rank 0/2 cuda mesh [2] (tp)
+# fxgolden golden | case: async_tp/fused_matmul_reduce_scatter | artifact: g0.inductor_inference | normalizer: 7 | world: fake rank 0/2 cuda mesh [2] (tp)
 async_compile.wait(globals())
 del async_compile
 

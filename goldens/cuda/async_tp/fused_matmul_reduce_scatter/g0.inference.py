@@ -1,7 +1,7 @@
-# fxgolden golden | case: async_tp/fused_matmul_reduce_scatter | artifact: g0.inference | normalizer: 6 | world: fake rank 0/2 cuda mesh [2] (tp)
+# fxgolden golden | case: async_tp/fused_matmul_reduce_scatter | artifact: g0.inference | normalizer: 7 | world: fake rank 0/2 cuda mesh [2] (tp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[64, 32][32, 1]cuda:0", arg1_1: "f32[32, 16][16, 1]cuda:0"):
-        mm: "f32[64, 16][16, 1]cuda:0" = torch.ops.aten.mm.default(arg0_1, arg1_1);  arg0_1 = arg1_1 = None
-        reduce_scatter_tensor: "f32[32, 16][16, 1]cuda:0" = torch.ops._c10d_functional.reduce_scatter_tensor.default(mm, 'avg', 2, 'mesh_tp');  mm = None
-        wait_tensor: "f32[32, 16][16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor);  reduce_scatter_tensor = None
+        mm: "f32[64, 16][16, 1]cuda:0" = torch.ops.aten.mm.default(arg0_1, arg1_1)
+        reduce_scatter_tensor: "f32[32, 16][16, 1]cuda:0" = torch.ops._c10d_functional.reduce_scatter_tensor.default(mm, 'avg', 2, 'mesh_tp')
+        wait_tensor: "f32[32, 16][16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
         return (wait_tensor,)

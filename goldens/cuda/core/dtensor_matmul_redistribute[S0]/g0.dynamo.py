@@ -1,11 +1,10 @@
-# fxgolden golden | case: core/dtensor_matmul_redistribute[S0] | artifact: g0.dynamo | normalizer: 6 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: core/dtensor_matmul_redistribute[S0] | artifact: g0.dynamo | normalizer: 7 | world: fake rank 1/4 cuda mesh [4] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[4, 8][8, 1]cuda:0", L_w_: "f32[8, 8][8, 1]cuda:0"):
-        l_x_ = L_x_
-        l_w_ = L_w_
-        dx: "DTensor(f32[16, 8][8, 1]cuda:0, S(0))" = torch__dynamo_variables_torch_prim_from_local(l_x_);  l_x_ = None
-        dw: "DTensor(f32[8, 8][8, 1]cuda:0, R)" = torch__dynamo_variables_torch_prim_from_local_1(l_w_);  l_w_ = None
-        y: "DTensor(f32[16, 8][8, 1]cuda:0, S(0))" = torch.matmul(dx, dw);  dx = dw = None
-        prim_redistribute: "DTensor(f32[16, 8][8, 1]cuda:0, R)" = torch__dynamo_variables_tensor_prim_redistribute(y);  y = None
-        prim_to_local: "f32[16, 8][8, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local(prim_redistribute);  prim_redistribute = None
+        #= l_* = L_*: each L_ input above, aliased
+        dx: "DTensor(f32[16, 8][8, 1]cuda:0, S(0))" = torch__dynamo_variables_torch_prim_from_local(l_x_)
+        dw: "DTensor(f32[8, 8][8, 1]cuda:0, R)" = torch__dynamo_variables_torch_prim_from_local_1(l_w_)
+        y: "DTensor(f32[16, 8][8, 1]cuda:0, S(0))" = torch.matmul(dx, dw)
+        prim_redistribute: "DTensor(f32[16, 8][8, 1]cuda:0, R)" = torch__dynamo_variables_tensor_prim_redistribute(y)
+        prim_to_local: "f32[16, 8][8, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local(prim_redistribute)
         return (prim_to_local,)

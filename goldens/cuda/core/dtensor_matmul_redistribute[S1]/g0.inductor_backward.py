@@ -1,4 +1,4 @@
-# fxgolden golden | case: core/dtensor_matmul_redistribute[S1] | artifact: g0.inductor_backward | normalizer: 6 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: core/dtensor_matmul_redistribute[S1] | artifact: g0.inductor_backward | normalizer: 7 | world: fake rank 1/4 cuda mesh [4] (tp)
 # Topologically Sorted Source Nodes: [split_1, clone], Original ATen: [aten.split, aten.clone]
 # Source node to ATen node mapping:
 #   clone => clone

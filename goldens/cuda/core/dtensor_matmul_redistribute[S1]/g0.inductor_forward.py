@@ -1,4 +1,4 @@
-# fxgolden golden | case: core/dtensor_matmul_redistribute[S1] | artifact: g0.inductor_forward | normalizer: 6 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: core/dtensor_matmul_redistribute[S1] | artifact: g0.inductor_forward | normalizer: 7 | world: fake rank 1/4 cuda mesh [4] (tp)
 # Topologically Sorted Source Nodes: [prim_redistribute], Original ATen: [aten.split, aten.cat]
 # Source node to ATen node mapping:
 #   prim_redistribute => cat, split

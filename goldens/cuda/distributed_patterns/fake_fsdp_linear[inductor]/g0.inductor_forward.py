@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/fake_fsdp_linear[inductor] | artifact: g0.inductor_forward | normalizer: 6 | world: none rank 0/1 cuda
+# fxgolden golden | case: distributed_patterns/fake_fsdp_linear[inductor] | artifact: g0.inductor_forward | normalizer: 7 | world: none rank 0/1 cuda
 # Topologically Sorted Source Nodes: [cat, copy_], Original ATen: [aten.cat, fsdp.copy_]
 # Source node to ATen node mapping:
 #   cat => clone, expand, unsqueeze, view

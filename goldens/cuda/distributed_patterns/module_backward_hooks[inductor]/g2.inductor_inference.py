@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/module_backward_hooks[inductor] | artifact: g2.inductor_inference | normalizer: 6 | world: none rank 0/1 cuda
+# fxgolden golden | case: distributed_patterns/module_backward_hooks[inductor] | artifact: g2.inductor_inference | normalizer: 7 | world: none rank 0/1 cuda
 # Topologically Sorted Source Nodes: [], Original ATen: [aten.copy_]
 # Source node to ATen node mapping:
 # Graph fragment:

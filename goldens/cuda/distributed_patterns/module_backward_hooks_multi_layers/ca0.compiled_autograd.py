@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/module_backward_hooks_multi_layers | artifact: ca0.compiled_autograd | normalizer: 6 | world: none rank 0/1 cuda
+# fxgolden golden | case: distributed_patterns/module_backward_hooks_multi_layers | artifact: ca0.compiled_autograd | normalizer: 7 | world: none rank 0/1 cuda
 class CompiledAutograd0(torch.nn.Module):
     def forward(self, inputs, sizes, scalars, hooks, packed_data):
         getitem = inputs[0]
@@ -7,55 +7,58 @@ class CompiledAutograd0(torch.nn.Module):
         getitem_3 = inputs[3]
         getitem_4 = inputs[4]
         getitem_5 = inputs[5]
-        getitem_6 = inputs[6];  inputs = None
+        getitem_6 = inputs[6]
         getitem_7 = sizes[0]
         getitem_8 = sizes[1]
         getitem_9 = sizes[2]
-        getitem_10 = sizes[3];  sizes = None
-        unwrap_maybe_dynamic_int = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_7);  getitem_7 = None
-        unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_8);  getitem_8 = None
-        unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_9);  getitem_9 = None
-        unwrap_maybe_dynamic_int_3 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_10);  getitem_10 = None
-        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cuda', index=0), 6, 0, None), [], False, 6)]);  getitem = None
-        getitem_11 = validate_outputs[0];  validate_outputs = None
-        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_11], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1]);  getitem_11 = unwrap_maybe_dynamic_int = unwrap_maybe_dynamic_int_1 = None
-        getitem_12 = sum_backward0[0];  sum_backward0 = None
-        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_12], [((None, None, device(type='cuda', index=0), 6, 0, None), [unwrap_maybe_dynamic_int_2, unwrap_maybe_dynamic_int_3], False, 6)]);  getitem_12 = unwrap_maybe_dynamic_int_2 = unwrap_maybe_dynamic_int_3 = None
-        getitem_13 = validate_outputs_1[0];  validate_outputs_1 = None
-        getitem_14 = hooks[0];  getitem_14 = None
-        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue((getitem_1, getitem_2, getitem_3, getitem_4), [], [], getitem_13);  getitem_4 = getitem_13 = None
-        aot0_primals = hooks[1];  hooks = None
+        getitem_10 = sizes[3]
+        unwrap_maybe_dynamic_int = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_7)
+        unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_8)
+        unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_9)
+        unwrap_maybe_dynamic_int_3 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_10)
+        validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cuda', index=0), 6, 0, None), [], False, 6)])
+        getitem_11 = validate_outputs[0]
+        sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_11], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1])
+        getitem_12 = sum_backward0[0]
+        validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs(
+            [getitem_12],
+            [((None, None, device(type='cuda', index=0), 6, 0, None), [unwrap_maybe_dynamic_int_2, unwrap_maybe_dynamic_int_3], False, 6)]
+        )
+        getitem_13 = validate_outputs_1[0]
+        getitem_14 = hooks[0]
+        call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue((getitem_1, getitem_2, getitem_3, getitem_4), [], [], getitem_13)
+        aot0_primals = hooks[1]
         aot0_primals_1 = call_aot_bwd_prologue[0]
         aot0_primals_2 = call_aot_bwd_prologue[1]
         aot0_primals_3 = call_aot_bwd_prologue[2]
         aot0_addmm = call_aot_bwd_prologue[3]
-        aot0_tangents = call_aot_bwd_prologue[4];  call_aot_bwd_prologue = None
-        aot0_trace_wrapped = torch__dynamo__trace_wrapped_higher_order_op_self_invoke(None, (aot0_tangents,), bw_state = aot0_primals);  aot0_tangents = None
-        aot0_getitem = aot0_trace_wrapped[0];  aot0_trace_wrapped = None
-        aot0_permute = torch.ops.aten.permute.default(aot0_primals_3, [1, 0]);  aot0_primals_3 = None
-        aot0_permute_1 = torch.ops.aten.permute.default(aot0_permute, [1, 0]);  aot0_permute = None
-        aot0_mm = torch.ops.aten.mm.default(aot0_getitem, aot0_permute_1);  aot0_permute_1 = None
+        aot0_tangents = call_aot_bwd_prologue[4]
+        aot0_trace_wrapped = torch__dynamo__trace_wrapped_higher_order_op_self_invoke(None, (aot0_tangents,), bw_state = aot0_primals)
+        aot0_getitem = aot0_trace_wrapped[0]
+        aot0_permute = torch.ops.aten.permute.default(aot0_primals_3, [1, 0])
+        aot0_permute_1 = torch.ops.aten.permute.default(aot0_permute, [1, 0])
+        aot0_mm = torch.ops.aten.mm.default(aot0_getitem, aot0_permute_1)
         aot0_permute_2 = torch.ops.aten.permute.default(aot0_getitem, [1, 0])
-        aot0_mm_1 = torch.ops.aten.mm.default(aot0_permute_2, aot0_addmm);  aot0_permute_2 = aot0_addmm = None
-        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, aot0_mm_1, False);  getitem_3 = aot0_mm_1 = call_accumulate_grad = None
+        aot0_mm_1 = torch.ops.aten.mm.default(aot0_permute_2, aot0_addmm)
+        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, aot0_mm_1, False)
         aot0_sum = torch.ops.aten.sum.dim_IntList(aot0_getitem, [0], True)
-        aot0_view = torch.ops.aten.reshape.default(aot0_sum, [10]);  aot0_sum = None
-        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_5, aot0_view, False);  getitem_5 = aot0_view = call_accumulate_grad_1 = None
-        aot0_trace_wrapped_1 = torch__dynamo__trace_wrapped_higher_order_op_self_invoke_1(None, (aot0_mm,), (aot0_getitem,), bw_state = aot0_primals);  aot0_mm = aot0_getitem = None
-        aot0_getitem_1 = aot0_trace_wrapped_1[0];  aot0_trace_wrapped_1 = None
-        aot0_trace_wrapped_2 = torch__dynamo__trace_wrapped_higher_order_op_self_invoke_2(None, (aot0_getitem_1,), bw_state = aot0_primals);  aot0_getitem_1 = None
-        aot0_getitem_2 = aot0_trace_wrapped_2[0];  aot0_trace_wrapped_2 = None
-        aot0_permute_3 = torch.ops.aten.permute.default(aot0_primals_2, [1, 0]);  aot0_primals_2 = None
-        aot0_permute_4 = torch.ops.aten.permute.default(aot0_permute_3, [1, 0]);  aot0_permute_3 = None
-        aot0_mm_2 = torch.ops.aten.mm.default(aot0_getitem_2, aot0_permute_4);  aot0_permute_4 = None
+        aot0_view = torch.ops.aten.reshape.default(aot0_sum, [10])
+        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_5, aot0_view, False)
+        aot0_trace_wrapped_1 = torch__dynamo__trace_wrapped_higher_order_op_self_invoke_1(None, (aot0_mm,), (aot0_getitem,), bw_state = aot0_primals)
+        aot0_getitem_1 = aot0_trace_wrapped_1[0]
+        aot0_trace_wrapped_2 = torch__dynamo__trace_wrapped_higher_order_op_self_invoke_2(None, (aot0_getitem_1,), bw_state = aot0_primals)
+        aot0_getitem_2 = aot0_trace_wrapped_2[0]
+        aot0_permute_3 = torch.ops.aten.permute.default(aot0_primals_2, [1, 0])
+        aot0_permute_4 = torch.ops.aten.permute.default(aot0_permute_3, [1, 0])
+        aot0_mm_2 = torch.ops.aten.mm.default(aot0_getitem_2, aot0_permute_4)
         aot0_permute_5 = torch.ops.aten.permute.default(aot0_getitem_2, [1, 0])
-        aot0_mm_3 = torch.ops.aten.mm.default(aot0_permute_5, aot0_primals_1);  aot0_permute_5 = aot0_primals_1 = None
-        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_2, aot0_mm_3, False);  getitem_2 = aot0_mm_3 = call_accumulate_grad_2 = None
+        aot0_mm_3 = torch.ops.aten.mm.default(aot0_permute_5, aot0_primals_1)
+        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_2, aot0_mm_3, False)
         aot0_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_getitem_2, [0], True)
-        aot0_view_1 = torch.ops.aten.reshape.default(aot0_sum_1, [10]);  aot0_sum_1 = None
-        call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_6, aot0_view_1, False);  getitem_6 = aot0_view_1 = call_accumulate_grad_3 = None
-        aot0_trace_wrapped_3 = torch__dynamo__trace_wrapped_higher_order_op_self_invoke_3(None, (aot0_mm_2,), (aot0_getitem_2,), bw_state = aot0_primals);  aot0_mm_2 = aot0_getitem_2 = aot0_primals = None
-        aot0_getitem_3 = aot0_trace_wrapped_3[0];  aot0_trace_wrapped_3 = None
-        call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_1, aot0_getitem_3, False);  getitem_1 = aot0_getitem_3 = call_accumulate_grad_4 = None
-        _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub();  _exec_final_callbacks_stub = None
+        aot0_view_1 = torch.ops.aten.reshape.default(aot0_sum_1, [10])
+        call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_6, aot0_view_1, False)
+        aot0_trace_wrapped_3 = torch__dynamo__trace_wrapped_higher_order_op_self_invoke_3(None, (aot0_mm_2,), (aot0_getitem_2,), bw_state = aot0_primals)
+        aot0_getitem_3 = aot0_trace_wrapped_3[0]
+        call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_1, aot0_getitem_3, False)
+        _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub()
         return []

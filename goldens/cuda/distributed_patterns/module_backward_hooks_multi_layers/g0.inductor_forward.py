@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/module_backward_hooks_multi_layers | artifact: g0.inductor_forward | normalizer: 6 | world: none rank 0/1 cuda
+# fxgolden golden | case: distributed_patterns/module_backward_hooks_multi_layers | artifact: g0.inductor_forward | normalizer: 7 | world: none rank 0/1 cuda
 async_compile.wait(globals())
 del async_compile
 

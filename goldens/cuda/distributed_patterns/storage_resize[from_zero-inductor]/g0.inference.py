@@ -1,8 +1,8 @@
-# fxgolden golden | case: distributed_patterns/storage_resize[from_zero-inductor] | artifact: g0.inference | normalizer: 6 | world: none rank 0/1 cuda
+# fxgolden golden | case: distributed_patterns/storage_resize[from_zero-inductor] | artifact: g0.inference | normalizer: 7 | world: none rank 0/1 cuda
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[10][1]cuda:0", arg1_1: "f32[10][1]cuda:0"):
-        sin: "f32[10][1]cuda:0" = torch.ops.aten.sin.default(arg0_1);  arg0_1 = None
-        resize_storage_bytes_ = torch.ops.inductor.resize_storage_bytes_.default(arg1_1, 40);  resize_storage_bytes_ = None
-        cos: "f32[10][1]cuda:0" = torch.ops.aten.cos.default(sin);  sin = None
-        copy_: "f32[10][1]cuda:0" = torch.ops.aten.copy_.default(arg1_1, cos);  arg1_1 = cos = copy_ = None
+        sin: "f32[10][1]cuda:0" = torch.ops.aten.sin.default(arg0_1)
+        resize_storage_bytes_ = torch.ops.inductor.resize_storage_bytes_.default(arg1_1, 40)
+        cos: "f32[10][1]cuda:0" = torch.ops.aten.cos.default(sin)
+        copy_: "f32[10][1]cuda:0" = torch.ops.aten.copy_.default(arg1_1, cos)
         return ()

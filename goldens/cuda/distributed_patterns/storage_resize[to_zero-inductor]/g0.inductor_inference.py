@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/storage_resize[to_zero-inductor] | artifact: g0.inductor_inference | normalizer: 6 | world: none rank 0/1 cuda
+# fxgolden golden | case: distributed_patterns/storage_resize[to_zero-inductor] | artifact: g0.inductor_inference | normalizer: 7 | world: none rank 0/1 cuda
 # Topologically Sorted Source Nodes: [y, cos], Original ATen: [aten.sin, aten.cos]
 # Source node to ATen node mapping:
 #   cos => cos

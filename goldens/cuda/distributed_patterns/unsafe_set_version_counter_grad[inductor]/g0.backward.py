@@ -1,6 +1,6 @@
-# fxgolden golden | case: distributed_patterns/unsafe_set_version_counter_grad[inductor] | artifact: g0.backward | normalizer: 6 | world: none rank 0/1 cuda
+# fxgolden golden | case: distributed_patterns/unsafe_set_version_counter_grad[inductor] | artifact: g0.backward | normalizer: 7 | world: none rank 0/1 cuda
 class GraphModule(torch.nn.Module):
     def forward(self, primals_2: "f32[1][1]cuda:0", tangents_1: "f32[1][1]cuda:0"):
-        cos: "f32[1][1]cuda:0" = torch.ops.aten.cos.default(primals_2);  primals_2 = None
-        mul: "f32[1][1]cuda:0" = torch.ops.aten.mul.Tensor(tangents_1, cos);  tangents_1 = cos = None
+        cos: "f32[1][1]cuda:0" = torch.ops.aten.cos.default(primals_2)
+        mul: "f32[1][1]cuda:0" = torch.ops.aten.mul.Tensor(tangents_1, cos)
         return (mul, None)

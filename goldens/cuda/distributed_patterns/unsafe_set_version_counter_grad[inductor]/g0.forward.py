@@ -1,6 +1,6 @@
-# fxgolden golden | case: distributed_patterns/unsafe_set_version_counter_grad[inductor] | artifact: g0.forward | normalizer: 6 | world: none rank 0/1 cuda
+# fxgolden golden | case: distributed_patterns/unsafe_set_version_counter_grad[inductor] | artifact: g0.forward | normalizer: 7 | world: none rank 0/1 cuda
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[1][1]cuda:0", primals_2: "f32[1][1]cuda:0"):
         sin: "f32[1][1]cuda:0" = torch.ops.aten.sin.default(primals_1)
-        copy_: "f32[1][1]cuda:0" = torch.ops.aten.copy_.default(primals_1, primals_2);  primals_1 = copy_ = None
+        copy_: "f32[1][1]cuda:0" = torch.ops.aten.copy_.default(primals_1, primals_2)
         return (sin, primals_2)

@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/unsafe_set_version_counter_grad[inductor] | artifact: g0.inductor_backward | normalizer: 6 | world: none rank 0/1 cuda
+# fxgolden golden | case: distributed_patterns/unsafe_set_version_counter_grad[inductor] | artifact: g0.inductor_backward | normalizer: 7 | world: none rank 0/1 cuda
 # Topologically Sorted Source Nodes: [cos, mul], Original ATen: [aten.cos, aten.mul]
 # Source node to ATen node mapping:
 #   cos => cos

@@ -1,4 +1,4 @@
-# fxgolden golden | case: distributed_patterns/unsafe_set_version_counter_grad[inductor] | artifact: g0.inductor_forward | normalizer: 6 | world: none rank 0/1 cuda
+# fxgolden golden | case: distributed_patterns/unsafe_set_version_counter_grad[inductor] | artifact: g0.inductor_forward | normalizer: 7 | world: none rank 0/1 cuda
 # Topologically Sorted Source Nodes: [r], Original ATen: [aten.sin]
 # Source node to ATen node mapping:
 #   r => sin

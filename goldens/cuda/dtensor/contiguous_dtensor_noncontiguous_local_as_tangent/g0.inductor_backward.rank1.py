@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/contiguous_dtensor_noncontiguous_local_as_tangent | artifact: g0.inductor_backward.rank1 | normalizer: 6 | world: fake rank 1/4 cuda
+# fxgolden golden | case: dtensor/contiguous_dtensor_noncontiguous_local_as_tangent | artifact: g0.inductor_backward.rank1 | normalizer: 7 | world: fake rank 1/4 cuda
 # Topologically Sorted Source Nodes: [split_2, cat_2], Original ATen: [aten.split, aten.cat]
 # Source node to ATen node mapping:
 #   cat_2 => cat_2

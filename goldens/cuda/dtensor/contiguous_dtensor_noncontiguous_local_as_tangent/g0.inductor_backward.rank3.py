@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/contiguous_dtensor_noncontiguous_local_as_tangent | artifact: g0.inductor_backward.rank3 | normalizer: 6 | world: fake rank 3/4 cuda
+# fxgolden golden | case: dtensor/contiguous_dtensor_noncontiguous_local_as_tangent | artifact: g0.inductor_backward.rank3 | normalizer: 7 | world: fake rank 3/4 cuda
 # Topologically Sorted Source Nodes: [constant_pad_nd_1, all_gather_into_tensor], Original ATen: [aten.constant_pad_nd, _c10d_functional.all_gather_into_tensor]
 # Source node to ATen node mapping:
 #   all_gather_into_tensor => all_gather_into_tensor

@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/contiguous_dtensor_noncontiguous_local_as_tangent | artifact: g0.inductor_forward.rank1 | normalizer: 6 | world: fake rank 1/4 cuda
+# fxgolden golden | case: dtensor/contiguous_dtensor_noncontiguous_local_as_tangent | artifact: g0.inductor_forward.rank1 | normalizer: 7 | world: fake rank 1/4 cuda
 # Topologically Sorted Source Nodes: [prim_redistribute], Original ATen: [aten.split, aten.clone, aten.constant_pad_nd, aten.cat]
 # Source node to ATen node mapping:
 #   prim_redistribute => cat, cat_1, clone, constant_pad_nd, split, split_1

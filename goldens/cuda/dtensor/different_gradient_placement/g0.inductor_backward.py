@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/different_gradient_placement | artifact: g0.inductor_backward | normalizer: 6 | world: fake rank 0/2 cuda mesh [2]
+# fxgolden golden | case: dtensor/different_gradient_placement | artifact: g0.inductor_backward | normalizer: 7 | world: fake rank 0/2 cuda mesh [2]
 # Topologically Sorted Source Nodes: [permute_2, mul_10, sum_5, normed, mul_12, sum_6], Original ATen: [aten.permute, aten.native_layer_norm_backward, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   mul_10 => mul_10

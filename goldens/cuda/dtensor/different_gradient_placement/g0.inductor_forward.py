@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/different_gradient_placement | artifact: g0.inductor_forward | normalizer: 6 | world: fake rank 0/2 cuda mesh [2]
+# fxgolden golden | case: dtensor/different_gradient_placement | artifact: g0.inductor_forward | normalizer: 7 | world: fake rank 0/2 cuda mesh [2]
 # Topologically Sorted Source Nodes: [permute, permute_1, normed], Original ATen: [aten.permute, aten.clone, _c10d_functional.all_gather_into_tensor]
 # Source node to ATen node mapping:
 #   normed => all_gather_into_tensor

@@ -1,6 +1,6 @@
-# fxgolden golden | case: dtensor/partial_placement_graph_output | artifact: g0.dynamo | normalizer: 6 | world: fake rank 0/2 cuda mesh [2]
+# fxgolden golden | case: dtensor/partial_placement_graph_output | artifact: g0.dynamo | normalizer: 7 | world: fake rank 0/2 cuda mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, L_t_: "DTensor(f32[4, 4][4, 1]cuda:0, P(sum))"):
-        l_t_ = L_t_
-        add: "DTensor(f32[4, 4][4, 1]cuda:0, P(sum))" = l_t_.add(l_t_);  l_t_ = None
+        #= l_* = L_*: each L_ input above, aliased
+        add: "DTensor(f32[4, 4][4, 1]cuda:0, P(sum))" = l_t_.add(l_t_)
         return (add,)

@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/partial_placement_graph_output | artifact: g0.inductor_backward | normalizer: 6 | world: fake rank 0/2 cuda mesh [2]
+# fxgolden golden | case: dtensor/partial_placement_graph_output | artifact: g0.inductor_backward | normalizer: 7 | world: fake rank 0/2 cuda mesh [2]
 # Topologically Sorted Source Nodes: [add_2], Original ATen: [aten.add]
 # Source node to ATen node mapping:
 #   add_2 => add_2

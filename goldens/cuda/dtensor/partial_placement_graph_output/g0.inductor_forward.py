@@ -1,4 +1,4 @@
-# fxgolden golden | case: dtensor/partial_placement_graph_output | artifact: g0.inductor_forward | normalizer: 6 | world: fake rank 0/2 cuda mesh [2]
+# fxgolden golden | case: dtensor/partial_placement_graph_output | artifact: g0.inductor_forward | normalizer: 7 | world: fake rank 0/2 cuda mesh [2]
 # Topologically Sorted Source Nodes: [add], Original ATen: [aten.add]
 # Source node to ATen node mapping:
 #   add => add

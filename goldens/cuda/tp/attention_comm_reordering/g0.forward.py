@@ -1,19 +1,30 @@
-# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.forward | normalizer: 6 | world: fake rank 0/2 cuda mesh [2] (tp)
+# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.forward | normalizer: 7 | world: fake rank 0/2 cuda mesh [2] (tp)
 class GraphModule(torch.nn.Module):
-    def forward(self, primals_1: "f32[20, 16][16, 1]cuda:0", primals_2: "f32[8, 16][16, 1]cuda:0", primals_3: "f32[8][1]cuda:0", primals_4: "f32[8, 16][16, 1]cuda:0", primals_5: "f32[8][1]cuda:0", primals_6: "f32[8, 16][16, 1]cuda:0", primals_7: "f32[8][1]cuda:0", primals_8: "f32[16, 8][8, 1]cuda:0", primals_9: "f32[16][1]cuda:0"):
-        all_gather_into_tensor: "f32[40, 16][16, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(primals_1, 2, 'mesh_tp');  primals_1 = None
-        wait_tensor: "f32[40, 16][16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor);  all_gather_into_tensor = None
-        permute: "f32[16, 8][1, 16]cuda:0" = torch.ops.aten.permute.default(primals_2, [1, 0]);  primals_2 = None
-        addmm: "f32[40, 8][8, 1]cuda:0" = torch.ops.aten.addmm.default(primals_3, wait_tensor, permute);  primals_3 = permute = None
-        permute_1: "f32[16, 8][1, 16]cuda:0" = torch.ops.aten.permute.default(primals_4, [1, 0]);  primals_4 = None
-        addmm_1: "f32[40, 8][8, 1]cuda:0" = torch.ops.aten.addmm.default(primals_5, wait_tensor, permute_1);  primals_5 = permute_1 = None
-        add: "f32[40, 8][8, 1]cuda:0" = torch.ops.aten.add.Tensor(addmm, addmm_1);  addmm = addmm_1 = None
-        permute_2: "f32[16, 8][1, 16]cuda:0" = torch.ops.aten.permute.default(primals_6, [1, 0]);  primals_6 = None
-        addmm_2: "f32[40, 8][8, 1]cuda:0" = torch.ops.aten.addmm.default(primals_7, wait_tensor, permute_2);  primals_7 = permute_2 = None
-        add_1: "f32[40, 8][8, 1]cuda:0" = torch.ops.aten.add.Tensor(add, addmm_2);  add = addmm_2 = None
+    def forward(
+        self,
+        primals_1: "f32[20, 16][16, 1]cuda:0",
+        primals_2: "f32[8, 16][16, 1]cuda:0",
+        primals_3: "f32[8][1]cuda:0",
+        primals_4: "f32[8, 16][16, 1]cuda:0",
+        primals_5: "f32[8][1]cuda:0",
+        primals_6: "f32[8, 16][16, 1]cuda:0",
+        primals_7: "f32[8][1]cuda:0",
+        primals_8: "f32[16, 8][8, 1]cuda:0",
+        primals_9: "f32[16][1]cuda:0"
+    ):
+        all_gather_into_tensor: "f32[40, 16][16, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(primals_1, 2, 'mesh_tp')
+        wait_tensor: "f32[40, 16][16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
+        permute: "f32[16, 8][1, 16]cuda:0" = torch.ops.aten.permute.default(primals_2, [1, 0])
+        addmm: "f32[40, 8][8, 1]cuda:0" = torch.ops.aten.addmm.default(primals_3, wait_tensor, permute)
+        permute_1: "f32[16, 8][1, 16]cuda:0" = torch.ops.aten.permute.default(primals_4, [1, 0])
+        addmm_1: "f32[40, 8][8, 1]cuda:0" = torch.ops.aten.addmm.default(primals_5, wait_tensor, permute_1)
+        add: "f32[40, 8][8, 1]cuda:0" = torch.ops.aten.add.Tensor(addmm, addmm_1)
+        permute_2: "f32[16, 8][1, 16]cuda:0" = torch.ops.aten.permute.default(primals_6, [1, 0])
+        addmm_2: "f32[40, 8][8, 1]cuda:0" = torch.ops.aten.addmm.default(primals_7, wait_tensor, permute_2)
+        add_1: "f32[40, 8][8, 1]cuda:0" = torch.ops.aten.add.Tensor(add, addmm_2)
         permute_3: "f32[8, 16][1, 8]cuda:0" = torch.ops.aten.permute.default(primals_8, [1, 0])
-        div: "f32[16][1]cuda:0" = torch.ops.aten.div.Tensor(primals_9, 2);  primals_9 = None
-        addmm_3: "f32[40, 16][16, 1]cuda:0" = torch.ops.aten.addmm.default(div, add_1, permute_3);  div = permute_3 = None
-        reduce_scatter_tensor: "f32[20, 16][16, 1]cuda:0" = torch.ops._c10d_functional.reduce_scatter_tensor.default(addmm_3, 'sum', 2, 'mesh_tp');  addmm_3 = None
-        wait_tensor_1: "f32[20, 16][16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor);  reduce_scatter_tensor = None
+        div: "f32[16][1]cuda:0" = torch.ops.aten.div.Tensor(primals_9, 2)
+        addmm_3: "f32[40, 16][16, 1]cuda:0" = torch.ops.aten.addmm.default(div, add_1, permute_3)
+        reduce_scatter_tensor: "f32[20, 16][16, 1]cuda:0" = torch.ops._c10d_functional.reduce_scatter_tensor.default(addmm_3, 'sum', 2, 'mesh_tp')
+        wait_tensor_1: "f32[20, 16][16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
         return (wait_tensor_1, primals_8, wait_tensor, add_1)

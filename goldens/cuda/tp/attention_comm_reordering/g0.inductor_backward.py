@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.inductor_backward | normalizer: 6 | world: fake rank 0/2 cuda mesh [2] (tp)
+# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.inductor_backward | normalizer: 7 | world: fake rank 0/2 cuda mesh [2] (tp)
 # Topologically Sorted Source Nodes: [sum_2], Original ATen: [aten.sum]
 # Source node to ATen node mapping:
 #   sum_2 => sum_2

@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.inductor_forward | normalizer: 6 | world: fake rank 0/2 cuda mesh [2] (tp)
+# fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.inductor_forward | normalizer: 7 | world: fake rank 0/2 cuda mesh [2] (tp)
 # Topologically Sorted Source Nodes: [linear_3], Original ATen: [aten.div]
 # Source node to ATen node mapping:
 #   linear_3 => div

@@ -1,77 +1,116 @@
-# fxgolden golden | case: tp/transformer[plain] | artifact: g0.dynamo | normalizer: 6 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: tp/transformer[plain] | artifact: g0.dynamo | normalizer: 7 | world: fake rank 1/4 cuda mesh [4] (tp)
 class GraphModule(torch.nn.Module):
-    def forward(self, L_tokens_: "i64[2, 8][8, 1]cuda:0", L_self_modules_tok_embeddings_parameters_weight_: "DTensor(f32[8, 16][16, 1]cuda:0, S(0))", L_self_modules_pos_embeddings_parameters_weight_: "DTensor(f32[16, 16][16, 1]cuda:0, S(0))", L_self_modules_layers_modules_0_modules_attention_norm_parameters_weight_: "f32[16][1]cuda:0", L_self_modules_layers_modules_0_modules_attention_norm_parameters_bias_: "f32[16][1]cuda:0", L_self_modules_layers_modules_0_modules_attention_modules_wq_parameters_weight_: "DTensor(f32[16, 16][16, 1]cuda:0, S(0))", L_self_modules_layers_modules_0_modules_attention_modules_wk_parameters_weight_: "DTensor(f32[16, 16][16, 1]cuda:0, S(0))", L_self_modules_layers_modules_0_modules_attention_modules_wv_parameters_weight_: "DTensor(f32[16, 16][16, 1]cuda:0, S(0))", L_self_modules_layers_modules_0_modules_attention_modules_wo_parameters_weight_: "DTensor(f32[16, 16][16, 1]cuda:0, S(1))", L_self_modules_layers_modules_0_modules_ffn_norm_parameters_weight_: "f32[16][1]cuda:0", L_self_modules_layers_modules_0_modules_ffn_norm_parameters_bias_: "f32[16][1]cuda:0", L_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_weight_: "DTensor(f32[64, 16][16, 1]cuda:0, S(0))", L_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_bias_: "DTensor(f32[64][1]cuda:0, S(0))", L_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_weight_: "DTensor(f32[16, 64][64, 1]cuda:0, S(1))", L_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_bias_: "DTensor(f32[16][1]cuda:0, R)", L_self_modules_norm_parameters_weight_: "f32[16][1]cuda:0", L_self_modules_norm_parameters_bias_: "f32[16][1]cuda:0"):
-        l_tokens_ = L_tokens_
-        l_self_modules_tok_embeddings_parameters_weight_ = L_self_modules_tok_embeddings_parameters_weight_
-        l_self_modules_pos_embeddings_parameters_weight_ = L_self_modules_pos_embeddings_parameters_weight_
-        l_self_modules_layers_modules_0_modules_attention_norm_parameters_weight_ = L_self_modules_layers_modules_0_modules_attention_norm_parameters_weight_
-        l_self_modules_layers_modules_0_modules_attention_norm_parameters_bias_ = L_self_modules_layers_modules_0_modules_attention_norm_parameters_bias_
-        l_self_modules_layers_modules_0_modules_attention_modules_wq_parameters_weight_ = L_self_modules_layers_modules_0_modules_attention_modules_wq_parameters_weight_
-        l_self_modules_layers_modules_0_modules_attention_modules_wk_parameters_weight_ = L_self_modules_layers_modules_0_modules_attention_modules_wk_parameters_weight_
-        l_self_modules_layers_modules_0_modules_attention_modules_wv_parameters_weight_ = L_self_modules_layers_modules_0_modules_attention_modules_wv_parameters_weight_
-        l_self_modules_layers_modules_0_modules_attention_modules_wo_parameters_weight_ = L_self_modules_layers_modules_0_modules_attention_modules_wo_parameters_weight_
-        l_self_modules_layers_modules_0_modules_ffn_norm_parameters_weight_ = L_self_modules_layers_modules_0_modules_ffn_norm_parameters_weight_
-        l_self_modules_layers_modules_0_modules_ffn_norm_parameters_bias_ = L_self_modules_layers_modules_0_modules_ffn_norm_parameters_bias_
-        l_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_weight_ = L_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_weight_
-        l_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_bias_ = L_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_bias_
-        l_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_weight_ = L_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_weight_
-        l_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_bias_ = L_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_bias_
-        l_self_modules_norm_parameters_weight_ = L_self_modules_norm_parameters_weight_
-        l_self_modules_norm_parameters_bias_ = L_self_modules_norm_parameters_bias_
-        input_tensor: "DTensor(i64[2, 8][8, 1]cuda:0, R)" = torch__dynamo_variables_torch_prim_from_local(l_tokens_);  l_tokens_ = None
-        embedding: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, MaskP(sum, (8, 16), 0))" = torch.nn.functional.embedding(input_tensor, l_self_modules_tok_embeddings_parameters_weight_, None, None, 2.0, False, False);  input_tensor = None
-        outputs: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, R)" = torch__dynamo_variables_tensor_prim_redistribute(embedding);  embedding = None
-        hook_result: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local(outputs);  outputs = None
+    def forward(
+        self,
+        L_tokens_: "i64[2, 8][8, 1]cuda:0",
+        L_self_modules_tok_embeddings_parameters_weight_: "DTensor(f32[8, 16][16, 1]cuda:0, S(0))",
+        L_self_modules_pos_embeddings_parameters_weight_: "DTensor(f32[16, 16][16, 1]cuda:0, S(0))",
+        L_self_modules_layers_modules_0_modules_attention_norm_parameters_weight_: "f32[16][1]cuda:0",
+        L_self_modules_layers_modules_0_modules_attention_norm_parameters_bias_: "f32[16][1]cuda:0",
+        L_self_modules_layers_modules_0_modules_attention_modules_wq_parameters_weight_: "DTensor(f32[16, 16][16, 1]cuda:0, S(0))",
+        L_self_modules_layers_modules_0_modules_attention_modules_wk_parameters_weight_: "DTensor(f32[16, 16][16, 1]cuda:0, S(0))",
+        L_self_modules_layers_modules_0_modules_attention_modules_wv_parameters_weight_: "DTensor(f32[16, 16][16, 1]cuda:0, S(0))",
+        L_self_modules_layers_modules_0_modules_attention_modules_wo_parameters_weight_: "DTensor(f32[16, 16][16, 1]cuda:0, S(1))",
+        L_self_modules_layers_modules_0_modules_ffn_norm_parameters_weight_: "f32[16][1]cuda:0",
+        L_self_modules_layers_modules_0_modules_ffn_norm_parameters_bias_: "f32[16][1]cuda:0",
+        L_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_weight_: "DTensor(f32[64, 16][16, 1]cuda:0, S(0))",
+        L_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_bias_: "DTensor(f32[64][1]cuda:0, S(0))",
+        L_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_weight_: "DTensor(f32[16, 64][64, 1]cuda:0, S(1))",
+        L_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_bias_: "DTensor(f32[16][1]cuda:0, R)",
+        L_self_modules_norm_parameters_weight_: "f32[16][1]cuda:0",
+        L_self_modules_norm_parameters_bias_: "f32[16][1]cuda:0"
+    ):
+        #= l_* = L_*: each L_ input above, aliased
+        input_tensor: "DTensor(i64[2, 8][8, 1]cuda:0, R)" = torch__dynamo_variables_torch_prim_from_local(l_tokens_)
+        embedding: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, MaskP(sum, (8, 16), 0))" = torch.nn.functional.embedding(
+            input_tensor,
+            l_self_modules_tok_embeddings_parameters_weight_,
+            None,
+            None,
+            2.0,
+            False,
+            False
+        )
+        outputs: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, R)" = torch__dynamo_variables_tensor_prim_redistribute(embedding)
+        hook_result: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local(outputs)
         pos: "i64[8][1]cuda:0" = torch.arange(0, 8, device = device(type='cuda', index=0))
-        input_tensor_1: "DTensor(i64[8][1]cuda:0, R)" = torch__dynamo_variables_torch_prim_from_local_1(pos);  pos = None
-        embedding_1: "DTensor(f32[8, 16][16, 1]cuda:0, MaskP(sum, (16, 16), 0))" = torch.nn.functional.embedding(input_tensor_1, l_self_modules_pos_embeddings_parameters_weight_, None, None, 2.0, False, False);  input_tensor_1 = l_self_modules_pos_embeddings_parameters_weight_ = None
-        outputs_1: "DTensor(f32[8, 16][16, 1]cuda:0, R)" = torch__dynamo_variables_tensor_prim_redistribute_1(embedding_1);  embedding_1 = None
-        hook_result_1: "f32[8, 16][16, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_1(outputs_1);  outputs_1 = None
-        h: "f32[2, 8, 16][128, 16, 1]cuda:0" = hook_result.add(hook_result_1);  hook_result = hook_result_1 = None
-        h_1: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.nn.functional.dropout(h, 0.0, True, False);  h = None
-        inp: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.nn.functional.layer_norm(h_1, (16,), l_self_modules_layers_modules_0_modules_attention_norm_parameters_weight_, l_self_modules_layers_modules_0_modules_attention_norm_parameters_bias_, 1e-05);  l_self_modules_layers_modules_0_modules_attention_norm_parameters_weight_ = l_self_modules_layers_modules_0_modules_attention_norm_parameters_bias_ = None
-        dt_inp: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, R)" = torch__dynamo_variables_torch_prim_from_local_2(inp);  inp = None
-        linear: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, S(2))" = torch._C._nn.linear(dt_inp, l_self_modules_layers_modules_0_modules_attention_modules_wq_parameters_weight_, None);  l_self_modules_layers_modules_0_modules_attention_modules_wq_parameters_weight_ = None
-        outputs_2: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, S(2))" = torch__dynamo_variables_tensor_prim_redistribute_2(linear);  linear = None
-        hook_result_2: "f32[2, 8, 4][32, 4, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_2(outputs_2);  outputs_2 = None
-        linear_1: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, S(2))" = torch._C._nn.linear(dt_inp, l_self_modules_layers_modules_0_modules_attention_modules_wk_parameters_weight_, None);  l_self_modules_layers_modules_0_modules_attention_modules_wk_parameters_weight_ = None
-        outputs_3: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, S(2))" = torch__dynamo_variables_tensor_prim_redistribute_3(linear_1);  linear_1 = None
-        hook_result_3: "f32[2, 8, 4][32, 4, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_3(outputs_3);  outputs_3 = None
-        linear_2: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, S(2))" = torch._C._nn.linear(dt_inp, l_self_modules_layers_modules_0_modules_attention_modules_wv_parameters_weight_, None);  dt_inp = l_self_modules_layers_modules_0_modules_attention_modules_wv_parameters_weight_ = None
-        outputs_4: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, S(2))" = torch__dynamo_variables_tensor_prim_redistribute_4(linear_2);  linear_2 = None
-        hook_result_4: "f32[2, 8, 4][32, 4, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_4(outputs_4);  outputs_4 = None
-        view: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = hook_result_2.view(2, 8, -1, 4);  hook_result_2 = None
-        q: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0" = view.transpose(1, 2);  view = None
-        view_1: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = hook_result_3.view(2, 8, -1, 4);  hook_result_3 = None
-        k: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0" = view_1.transpose(1, 2);  view_1 = None
-        view_2: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = hook_result_4.view(2, 8, -1, 4);  hook_result_4 = None
-        v: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0" = view_2.transpose(1, 2);  view_2 = None
-        out: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0" = torch._C._nn.scaled_dot_product_attention(q, k, v, None, 0.0, True);  q = k = v = None
-        transpose: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = out.transpose(1, 2);  out = None
-        contiguous: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = transpose.contiguous();  transpose = None
-        out_1: "f32[2, 8, 4][32, 4, 1]cuda:0" = contiguous.view(2, 8, -1);  contiguous = None
-        input_tensor_2: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, S(2))" = torch__dynamo_variables_torch_prim_from_local_3(out_1);  out_1 = None
-        linear_3: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, P(sum))" = torch._C._nn.linear(input_tensor_2, l_self_modules_layers_modules_0_modules_attention_modules_wo_parameters_weight_, None);  input_tensor_2 = l_self_modules_layers_modules_0_modules_attention_modules_wo_parameters_weight_ = None
-        outputs_5: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, R)" = torch__dynamo_variables_tensor_prim_redistribute_5(linear_3);  linear_3 = None
-        hook_result_5: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_5(outputs_5);  outputs_5 = None
-        dropout: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.nn.functional.dropout(hook_result_5, 0.0, True, False);  hook_result_5 = None
-        h_2: "f32[2, 8, 16][128, 16, 1]cuda:0" = h_1.add(dropout);  h_1 = dropout = None
-        inp_1: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.nn.functional.layer_norm(h_2, (16,), l_self_modules_layers_modules_0_modules_ffn_norm_parameters_weight_, l_self_modules_layers_modules_0_modules_ffn_norm_parameters_bias_, 1e-05);  l_self_modules_layers_modules_0_modules_ffn_norm_parameters_weight_ = l_self_modules_layers_modules_0_modules_ffn_norm_parameters_bias_ = None
-        dt_inp_1: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, R)" = torch__dynamo_variables_torch_prim_from_local_4(inp_1);  inp_1 = None
-        linear_4: "DTensor(f32[2, 8, 64][512, 64, 1]cuda:0, S(2))" = torch._C._nn.linear(dt_inp_1, l_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_weight_, l_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_bias_);  dt_inp_1 = l_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_weight_ = l_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_bias_ = None
-        outputs_6: "DTensor(f32[2, 8, 64][512, 64, 1]cuda:0, S(2))" = torch__dynamo_variables_tensor_prim_redistribute_6(linear_4);  linear_4 = None
-        hook_result_6: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_6(outputs_6);  outputs_6 = None
-        input_tensor_3: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch._C._nn.gelu(hook_result_6, approximate = 'none');  hook_result_6 = None
-        input_tensor_4: "DTensor(f32[2, 8, 64][512, 64, 1]cuda:0, S(2))" = torch__dynamo_variables_torch_prim_from_local_5(input_tensor_3);  input_tensor_3 = None
-        linear_5: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, P(sum))" = torch._C._nn.linear(input_tensor_4, l_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_weight_, l_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_bias_);  input_tensor_4 = l_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_weight_ = l_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_bias_ = None
-        outputs_7: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, R)" = torch__dynamo_variables_tensor_prim_redistribute_7(linear_5);  linear_5 = None
-        hook_result_7: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_7(outputs_7);  outputs_7 = None
-        dropout_1: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.nn.functional.dropout(hook_result_7, 0.0, True, False);  hook_result_7 = None
-        h_3: "f32[2, 8, 16][128, 16, 1]cuda:0" = h_2.add(dropout_1);  h_2 = dropout_1 = None
-        h_4: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.nn.functional.layer_norm(h_3, (16,), l_self_modules_norm_parameters_weight_, l_self_modules_norm_parameters_bias_, 1e-05);  h_3 = l_self_modules_norm_parameters_weight_ = l_self_modules_norm_parameters_bias_ = None
-        input_tensor_5: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, R)" = torch__dynamo_variables_torch_prim_from_local_6(h_4);  h_4 = None
-        linear_6: "DTensor(f32[2, 8, 8][64, 8, 1]cuda:0, S(2))" = torch._C._nn.linear(input_tensor_5, l_self_modules_tok_embeddings_parameters_weight_, None);  input_tensor_5 = l_self_modules_tok_embeddings_parameters_weight_ = None
-        outputs_8: "DTensor(f32[2, 8, 8][64, 8, 1]cuda:0, R)" = torch__dynamo_variables_tensor_prim_redistribute_8(linear_6);  linear_6 = None
-        hook_result_8: "f32[2, 8, 8][64, 8, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_8(outputs_8);  outputs_8 = None
-        float_1: "f32[2, 8, 8][64, 8, 1]cuda:0" = hook_result_8.float();  hook_result_8 = None
+        input_tensor_1: "DTensor(i64[8][1]cuda:0, R)" = torch__dynamo_variables_torch_prim_from_local_1(pos)
+        embedding_1: "DTensor(f32[8, 16][16, 1]cuda:0, MaskP(sum, (16, 16), 0))" = torch.nn.functional.embedding(
+            input_tensor_1,
+            l_self_modules_pos_embeddings_parameters_weight_,
+            None,
+            None,
+            2.0,
+            False,
+            False
+        )
+        outputs_1: "DTensor(f32[8, 16][16, 1]cuda:0, R)" = torch__dynamo_variables_tensor_prim_redistribute_1(embedding_1)
+        hook_result_1: "f32[8, 16][16, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_1(outputs_1)
+        h: "f32[2, 8, 16][128, 16, 1]cuda:0" = hook_result.add(hook_result_1)
+        h_1: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.nn.functional.dropout(h, 0.0, True, False)
+        inp: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.nn.functional.layer_norm(
+            h_1,
+            (16,),
+            l_self_modules_layers_modules_0_modules_attention_norm_parameters_weight_,
+            l_self_modules_layers_modules_0_modules_attention_norm_parameters_bias_,
+            1e-05
+        )
+        dt_inp: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, R)" = torch__dynamo_variables_torch_prim_from_local_2(inp)
+        linear: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, S(2))" = torch._C._nn.linear(dt_inp, l_self_modules_layers_modules_0_modules_attention_modules_wq_parameters_weight_, None)
+        outputs_2: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, S(2))" = torch__dynamo_variables_tensor_prim_redistribute_2(linear)
+        hook_result_2: "f32[2, 8, 4][32, 4, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_2(outputs_2)
+        linear_1: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, S(2))" = torch._C._nn.linear(dt_inp, l_self_modules_layers_modules_0_modules_attention_modules_wk_parameters_weight_, None)
+        outputs_3: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, S(2))" = torch__dynamo_variables_tensor_prim_redistribute_3(linear_1)
+        hook_result_3: "f32[2, 8, 4][32, 4, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_3(outputs_3)
+        linear_2: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, S(2))" = torch._C._nn.linear(dt_inp, l_self_modules_layers_modules_0_modules_attention_modules_wv_parameters_weight_, None)
+        outputs_4: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, S(2))" = torch__dynamo_variables_tensor_prim_redistribute_4(linear_2)
+        hook_result_4: "f32[2, 8, 4][32, 4, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_4(outputs_4)
+        view: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = hook_result_2.view(2, 8, -1, 4)
+        q: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0" = view.transpose(1, 2)
+        view_1: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = hook_result_3.view(2, 8, -1, 4)
+        k: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0" = view_1.transpose(1, 2)
+        view_2: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = hook_result_4.view(2, 8, -1, 4)
+        v: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0" = view_2.transpose(1, 2)
+        out: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0" = torch._C._nn.scaled_dot_product_attention(q, k, v, None, 0.0, True)
+        transpose: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = out.transpose(1, 2)
+        contiguous: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = transpose.contiguous()
+        out_1: "f32[2, 8, 4][32, 4, 1]cuda:0" = contiguous.view(2, 8, -1)
+        input_tensor_2: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, S(2))" = torch__dynamo_variables_torch_prim_from_local_3(out_1)
+        linear_3: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, P(sum))" = torch._C._nn.linear(input_tensor_2, l_self_modules_layers_modules_0_modules_attention_modules_wo_parameters_weight_, None)
+        outputs_5: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, R)" = torch__dynamo_variables_tensor_prim_redistribute_5(linear_3)
+        hook_result_5: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_5(outputs_5)
+        dropout: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.nn.functional.dropout(hook_result_5, 0.0, True, False)
+        h_2: "f32[2, 8, 16][128, 16, 1]cuda:0" = h_1.add(dropout)
+        inp_1: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.nn.functional.layer_norm(
+            h_2,
+            (16,),
+            l_self_modules_layers_modules_0_modules_ffn_norm_parameters_weight_,
+            l_self_modules_layers_modules_0_modules_ffn_norm_parameters_bias_,
+            1e-05
+        )
+        dt_inp_1: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, R)" = torch__dynamo_variables_torch_prim_from_local_4(inp_1)
+        linear_4: "DTensor(f32[2, 8, 64][512, 64, 1]cuda:0, S(2))" = torch._C._nn.linear(
+            dt_inp_1,
+            l_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_weight_,
+            l_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_bias_
+        )
+        outputs_6: "DTensor(f32[2, 8, 64][512, 64, 1]cuda:0, S(2))" = torch__dynamo_variables_tensor_prim_redistribute_6(linear_4)
+        hook_result_6: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_6(outputs_6)
+        input_tensor_3: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch._C._nn.gelu(hook_result_6, approximate = 'none')
+        input_tensor_4: "DTensor(f32[2, 8, 64][512, 64, 1]cuda:0, S(2))" = torch__dynamo_variables_torch_prim_from_local_5(input_tensor_3)
+        linear_5: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, P(sum))" = torch._C._nn.linear(
+            input_tensor_4,
+            l_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_weight_,
+            l_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_bias_
+        )
+        outputs_7: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, R)" = torch__dynamo_variables_tensor_prim_redistribute_7(linear_5)
+        hook_result_7: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_7(outputs_7)
+        dropout_1: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.nn.functional.dropout(hook_result_7, 0.0, True, False)
+        h_3: "f32[2, 8, 16][128, 16, 1]cuda:0" = h_2.add(dropout_1)
+        h_4: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.nn.functional.layer_norm(h_3, (16,), l_self_modules_norm_parameters_weight_, l_self_modules_norm_parameters_bias_, 1e-05)
+        input_tensor_5: "DTensor(f32[2, 8, 16][128, 16, 1]cuda:0, R)" = torch__dynamo_variables_torch_prim_from_local_6(h_4)
+        linear_6: "DTensor(f32[2, 8, 8][64, 8, 1]cuda:0, S(2))" = torch._C._nn.linear(input_tensor_5, l_self_modules_tok_embeddings_parameters_weight_, None)
+        outputs_8: "DTensor(f32[2, 8, 8][64, 8, 1]cuda:0, R)" = torch__dynamo_variables_tensor_prim_redistribute_8(linear_6)
+        hook_result_8: "f32[2, 8, 8][64, 8, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_8(outputs_8)
+        float_1: "f32[2, 8, 8][64, 8, 1]cuda:0" = hook_result_8.float()
         return (float_1,)

@@ -1,157 +1,208 @@
-# fxgolden golden | case: tp/transformer[seq_parallel] | artifact: g0.forward | normalizer: 6 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: tp/transformer[seq_parallel] | artifact: g0.forward | normalizer: 7 | world: fake rank 1/4 cuda mesh [4] (tp)
 class GraphModule(torch.nn.Module):
-    def forward(self, primals_1: "i64[2, 8][8, 1]cuda:0", primals_2: "f32[2, 16][16, 1]cuda:0", primals_3: "f32[4, 16][16, 1]cuda:0", primals_4: "f32[16][1]cuda:0", primals_5: "f32[16][1]cuda:0", primals_6: "f32[4, 16][16, 1]cuda:0", primals_7: "f32[4, 16][16, 1]cuda:0", primals_8: "f32[4, 16][16, 1]cuda:0", primals_9: "f32[16, 4][4, 1]cuda:0", primals_10: "f32[16][1]cuda:0", primals_11: "f32[16][1]cuda:0", primals_12: "f32[16, 16][16, 1]cuda:0", primals_13: "f32[16][1]cuda:0", primals_14: "f32[16, 16][16, 1]cuda:0", primals_15: "f32[16][1]cuda:0", primals_16: "f32[16][1]cuda:0", primals_17: "f32[16][1]cuda:0"):
+    def forward(
+        self,
+        primals_1: "i64[2, 8][8, 1]cuda:0",
+        primals_2: "f32[2, 16][16, 1]cuda:0",
+        primals_3: "f32[4, 16][16, 1]cuda:0",
+        primals_4: "f32[16][1]cuda:0",
+        primals_5: "f32[16][1]cuda:0",
+        primals_6: "f32[4, 16][16, 1]cuda:0",
+        primals_7: "f32[4, 16][16, 1]cuda:0",
+        primals_8: "f32[4, 16][16, 1]cuda:0",
+        primals_9: "f32[16, 4][4, 1]cuda:0",
+        primals_10: "f32[16][1]cuda:0",
+        primals_11: "f32[16][1]cuda:0",
+        primals_12: "f32[16, 16][16, 1]cuda:0",
+        primals_13: "f32[16][1]cuda:0",
+        primals_14: "f32[16, 16][16, 1]cuda:0",
+        primals_15: "f32[16][1]cuda:0",
+        primals_16: "f32[16][1]cuda:0",
+        primals_17: "f32[16][1]cuda:0"
+    ):
         lt: "b8[2, 8][8, 1]cuda:0" = torch.ops.aten.lt.Scalar(primals_1, 2)
         ge: "b8[2, 8][8, 1]cuda:0" = torch.ops.aten.ge.Scalar(primals_1, 4)
-        bitwise_or: "b8[2, 8][8, 1]cuda:0" = torch.ops.aten.bitwise_or.Tensor(lt, ge);  lt = ge = None
+        bitwise_or: "b8[2, 8][8, 1]cuda:0" = torch.ops.aten.bitwise_or.Tensor(lt, ge)
         sub: "i64[2, 8][8, 1]cuda:0" = torch.ops.aten.sub.Tensor(primals_1, 2)
         full_default: "i64[][]cpu" = torch.ops.aten.full.default([], 0, dtype = torch.int64, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
-        index_put: "i64[2, 8][8, 1]cuda:0" = torch.ops.aten.index_put.default(sub, [bitwise_or], full_default);  sub = None
-        embedding: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.embedding.default(primals_2, index_put);  index_put = None
+        index_put: "i64[2, 8][8, 1]cuda:0" = torch.ops.aten.index_put.default(sub, [bitwise_or], full_default)
+        embedding: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.embedding.default(primals_2, index_put)
         full_default_1: "f32[][]cpu" = torch.ops.aten.full.default([], 0.0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
-        index_put_1: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.index_put.default(embedding, [bitwise_or], full_default_1);  embedding = bitwise_or = None
-        split = torch.ops.aten.split.Tensor(index_put_1, 2, 1);  index_put_1 = None
+        index_put_1: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.index_put.default(embedding, [bitwise_or], full_default_1)
+        split = torch.ops.aten.split.Tensor(index_put_1, 2, 1)
         getitem: "f32[2, 2, 16][128, 16, 1]cuda:0" = split[0]
         getitem_1: "f32[2, 2, 16][128, 16, 1]cuda:0" = split[1]
         getitem_2: "f32[2, 2, 16][128, 16, 1]cuda:0" = split[2]
-        getitem_3: "f32[2, 2, 16][128, 16, 1]cuda:0" = split[3];  split = None
-        cat: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem, getitem_1, getitem_2, getitem_3]);  getitem = getitem_1 = getitem_2 = getitem_3 = None
-        reduce_scatter_tensor: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat, 'sum', 4, 'mesh_tp');  cat = None
-        wait_tensor: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor);  reduce_scatter_tensor = None
+        getitem_3: "f32[2, 2, 16][128, 16, 1]cuda:0" = split[3]
+        cat: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem, getitem_1, getitem_2, getitem_3])
+        reduce_scatter_tensor: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat, 'sum', 4, 'mesh_tp')
+        wait_tensor: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
         iota: "i64[8][1]cuda:0" = torch.ops.prims.iota.default(8, start = 0, step = 1, dtype = torch.int64, device = device(type='cuda', index=0), requires_grad = False)
         lt_1: "b8[8][1]cuda:0" = torch.ops.aten.lt.Scalar(iota, 4)
         ge_1: "b8[8][1]cuda:0" = torch.ops.aten.ge.Scalar(iota, 8)
-        bitwise_or_1: "b8[8][1]cuda:0" = torch.ops.aten.bitwise_or.Tensor(lt_1, ge_1);  lt_1 = ge_1 = None
+        bitwise_or_1: "b8[8][1]cuda:0" = torch.ops.aten.bitwise_or.Tensor(lt_1, ge_1)
         sub_1: "i64[8][1]cuda:0" = torch.ops.aten.sub.Tensor(iota, 4)
-        index_put_2: "i64[8][1]cuda:0" = torch.ops.aten.index_put.default(sub_1, [bitwise_or_1], full_default);  sub_1 = full_default = None
-        embedding_1: "f32[8, 16][16, 1]cuda:0" = torch.ops.aten.embedding.default(primals_3, index_put_2);  primals_3 = index_put_2 = None
-        index_put_3: "f32[8, 16][16, 1]cuda:0" = torch.ops.aten.index_put.default(embedding_1, [bitwise_or_1], full_default_1);  embedding_1 = bitwise_or_1 = full_default_1 = None
-        reduce_scatter_tensor_1: "f32[2, 16][16, 1]cuda:0" = torch.ops._c10d_functional.reduce_scatter_tensor.default(index_put_3, 'sum', 4, 'mesh_tp');  index_put_3 = None
-        wait_tensor_1: "f32[2, 16][16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_1);  reduce_scatter_tensor_1 = None
-        add: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(wait_tensor, wait_tensor_1);  wait_tensor = wait_tensor_1 = None
+        index_put_2: "i64[8][1]cuda:0" = torch.ops.aten.index_put.default(sub_1, [bitwise_or_1], full_default)
+        embedding_1: "f32[8, 16][16, 1]cuda:0" = torch.ops.aten.embedding.default(primals_3, index_put_2)
+        index_put_3: "f32[8, 16][16, 1]cuda:0" = torch.ops.aten.index_put.default(embedding_1, [bitwise_or_1], full_default_1)
+        reduce_scatter_tensor_1: "f32[2, 16][16, 1]cuda:0" = torch.ops._c10d_functional.reduce_scatter_tensor.default(index_put_3, 'sum', 4, 'mesh_tp')
+        wait_tensor_1: "f32[2, 16][16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_1)
+        add: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(wait_tensor, wait_tensor_1)
         var_mean = torch.ops.aten.var_mean.correction(add, [2], correction = 0, keepdim = True)
         getitem_4: "f32[2, 2, 1][2, 1, 1]cuda:0" = var_mean[0]
-        getitem_5: "f32[2, 2, 1][2, 1, 1]cuda:0" = var_mean[1];  var_mean = None
-        add_1: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.add.Tensor(getitem_4, 1e-05);  getitem_4 = None
-        rsqrt: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.rsqrt.default(add_1);  add_1 = None
-        sub_2: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.sub.Tensor(add, getitem_5);  getitem_5 = None
-        mul: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(sub_2, rsqrt);  sub_2 = None
+        getitem_5: "f32[2, 2, 1][2, 1, 1]cuda:0" = var_mean[1]
+        add_1: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.add.Tensor(getitem_4, 1e-05)
+        rsqrt: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.rsqrt.default(add_1)
+        sub_2: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.sub.Tensor(add, getitem_5)
+        mul: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(sub_2, rsqrt)
         mul_1: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(mul, primals_4)
-        add_2: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(mul_1, primals_5);  mul_1 = primals_5 = None
-        all_gather_into_tensor: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_2, 4, 'mesh_tp');  add_2 = None
-        wait_tensor_2: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor);  all_gather_into_tensor = None
-        split_1 = torch.ops.aten.split.Tensor(wait_tensor_2, 2);  wait_tensor_2 = None
+        add_2: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(mul_1, primals_5)
+        all_gather_into_tensor: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_2, 4, 'mesh_tp')
+        wait_tensor_2: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
+        split_1 = torch.ops.aten.split.Tensor(wait_tensor_2, 2)
         getitem_6: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_1[0]
         getitem_7: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_1[1]
         getitem_8: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_1[2]
-        getitem_9: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_1[3];  split_1 = None
-        cat_1: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem_6, getitem_7, getitem_8, getitem_9], 1);  getitem_6 = getitem_7 = getitem_8 = getitem_9 = None
+        getitem_9: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_1[3]
+        cat_1: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem_6, getitem_7, getitem_8, getitem_9], 1)
         permute: "f32[16, 4][1, 16]cuda:0" = torch.ops.aten.permute.default(primals_6, [1, 0])
-        view: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.view.default(cat_1, [16, 16]);  cat_1 = None
-        mm: "f32[16, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(view, permute);  permute = None
-        view_1: "f32[2, 8, 4][32, 4, 1]cuda:0" = torch.ops.aten.view.default(mm, [2, 8, 4]);  mm = None
+        view: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.view.default(cat_1, [16, 16])
+        mm: "f32[16, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(view, permute)
+        view_1: "f32[2, 8, 4][32, 4, 1]cuda:0" = torch.ops.aten.view.default(mm, [2, 8, 4])
         permute_1: "f32[16, 4][1, 16]cuda:0" = torch.ops.aten.permute.default(primals_7, [1, 0])
-        mm_1: "f32[16, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(view, permute_1);  permute_1 = None
-        view_2: "f32[2, 8, 4][32, 4, 1]cuda:0" = torch.ops.aten.view.default(mm_1, [2, 8, 4]);  mm_1 = None
+        mm_1: "f32[16, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(view, permute_1)
+        view_2: "f32[2, 8, 4][32, 4, 1]cuda:0" = torch.ops.aten.view.default(mm_1, [2, 8, 4])
         permute_2: "f32[16, 4][1, 16]cuda:0" = torch.ops.aten.permute.default(primals_8, [1, 0])
-        mm_2: "f32[16, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(view, permute_2);  permute_2 = None
-        view_3: "f32[2, 8, 4][32, 4, 1]cuda:0" = torch.ops.aten.view.default(mm_2, [2, 8, 4]);  mm_2 = None
-        view_4: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = torch.ops.aten.view.default(view_1, [2, 8, -1, 4]);  view_1 = None
-        permute_3: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0" = torch.ops.aten.permute.default(view_4, [0, 2, 1, 3]);  view_4 = None
-        view_5: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = torch.ops.aten.view.default(view_2, [2, 8, -1, 4]);  view_2 = None
-        permute_4: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0" = torch.ops.aten.permute.default(view_5, [0, 2, 1, 3]);  view_5 = None
-        view_6: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = torch.ops.aten.view.default(view_3, [2, 8, -1, 4]);  view_3 = None
-        permute_5: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0" = torch.ops.aten.permute.default(view_6, [0, 2, 1, 3]);  view_6 = None
+        mm_2: "f32[16, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(view, permute_2)
+        view_3: "f32[2, 8, 4][32, 4, 1]cuda:0" = torch.ops.aten.view.default(mm_2, [2, 8, 4])
+        view_4: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = torch.ops.aten.view.default(view_1, [2, 8, -1, 4])
+        permute_3: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0" = torch.ops.aten.permute.default(view_4, [0, 2, 1, 3])
+        view_5: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = torch.ops.aten.view.default(view_2, [2, 8, -1, 4])
+        permute_4: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0" = torch.ops.aten.permute.default(view_5, [0, 2, 1, 3])
+        view_6: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = torch.ops.aten.view.default(view_3, [2, 8, -1, 4])
+        permute_5: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0" = torch.ops.aten.permute.default(view_6, [0, 2, 1, 3])
         _scaled_dot_product_efficient_attention = torch.ops.aten._scaled_dot_product_efficient_attention.default(permute_3, permute_4, permute_5, None, True, 0.0, True)
         getitem_10: "f32[2, 1, 8, 4][32, 4, 4, 1]cuda:0" = _scaled_dot_product_efficient_attention[0]
         getitem_11: "f32[2, 1, 32][32, 32, 1]cuda:0" = _scaled_dot_product_efficient_attention[1]
         getitem_12: "i64[][]cuda:0" = _scaled_dot_product_efficient_attention[2]
-        getitem_13: "i64[][]cuda:0" = _scaled_dot_product_efficient_attention[3];  _scaled_dot_product_efficient_attention = None
+        getitem_13: "i64[][]cuda:0" = _scaled_dot_product_efficient_attention[3]
         permute_6: "f32[2, 8, 1, 4][32, 4, 4, 1]cuda:0" = torch.ops.aten.permute.default(getitem_10, [0, 2, 1, 3])
-        view_7: "f32[2, 8, 4][32, 4, 1]cuda:0" = torch.ops.aten.view.default(permute_6, [2, 8, -1]);  permute_6 = None
+        view_7: "f32[2, 8, 4][32, 4, 1]cuda:0" = torch.ops.aten.view.default(permute_6, [2, 8, -1])
         permute_7: "f32[4, 16][1, 4]cuda:0" = torch.ops.aten.permute.default(primals_9, [1, 0])
-        view_8: "f32[16, 4][4, 1]cuda:0" = torch.ops.aten.view.default(view_7, [16, 4]);  view_7 = None
-        mm_3: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.mm.default(view_8, permute_7);  view_8 = permute_7 = None
-        view_9: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.view.default(mm_3, [2, 8, 16]);  mm_3 = None
-        split_2 = torch.ops.aten.split.Tensor(view_9, 2, 1);  view_9 = None
+        view_8: "f32[16, 4][4, 1]cuda:0" = torch.ops.aten.view.default(view_7, [16, 4])
+        mm_3: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.mm.default(view_8, permute_7)
+        view_9: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.view.default(mm_3, [2, 8, 16])
+        split_2 = torch.ops.aten.split.Tensor(view_9, 2, 1)
         getitem_14: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_2[0]
         getitem_15: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_2[1]
         getitem_16: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_2[2]
-        getitem_17: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_2[3];  split_2 = None
-        cat_2: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem_14, getitem_15, getitem_16, getitem_17]);  getitem_14 = getitem_15 = getitem_16 = getitem_17 = None
-        reduce_scatter_tensor_2: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_2, 'sum', 4, 'mesh_tp');  cat_2 = None
-        wait_tensor_3: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_2);  reduce_scatter_tensor_2 = None
-        add_3: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(add, wait_tensor_3);  add = wait_tensor_3 = None
+        getitem_17: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_2[3]
+        cat_2: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem_14, getitem_15, getitem_16, getitem_17])
+        reduce_scatter_tensor_2: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_2, 'sum', 4, 'mesh_tp')
+        wait_tensor_3: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_2)
+        add_3: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(add, wait_tensor_3)
         var_mean_1 = torch.ops.aten.var_mean.correction(add_3, [2], correction = 0, keepdim = True)
         getitem_18: "f32[2, 2, 1][2, 1, 1]cuda:0" = var_mean_1[0]
-        getitem_19: "f32[2, 2, 1][2, 1, 1]cuda:0" = var_mean_1[1];  var_mean_1 = None
-        add_4: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.add.Tensor(getitem_18, 1e-05);  getitem_18 = None
-        rsqrt_1: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.rsqrt.default(add_4);  add_4 = None
-        sub_3: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.sub.Tensor(add_3, getitem_19);  getitem_19 = None
-        mul_2: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(sub_3, rsqrt_1);  sub_3 = None
+        getitem_19: "f32[2, 2, 1][2, 1, 1]cuda:0" = var_mean_1[1]
+        add_4: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.add.Tensor(getitem_18, 1e-05)
+        rsqrt_1: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.rsqrt.default(add_4)
+        sub_3: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.sub.Tensor(add_3, getitem_19)
+        mul_2: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(sub_3, rsqrt_1)
         mul_3: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(mul_2, primals_10)
-        add_5: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(mul_3, primals_11);  mul_3 = primals_11 = None
-        all_gather_into_tensor_1: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_5, 4, 'mesh_tp');  add_5 = None
-        wait_tensor_4: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1);  all_gather_into_tensor_1 = None
-        split_3 = torch.ops.aten.split.Tensor(wait_tensor_4, 2);  wait_tensor_4 = None
+        add_5: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(mul_3, primals_11)
+        all_gather_into_tensor_1: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_5, 4, 'mesh_tp')
+        wait_tensor_4: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
+        split_3 = torch.ops.aten.split.Tensor(wait_tensor_4, 2)
         getitem_20: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_3[0]
         getitem_21: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_3[1]
         getitem_22: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_3[2]
-        getitem_23: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_3[3];  split_3 = None
-        cat_3: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem_20, getitem_21, getitem_22, getitem_23], 1);  getitem_20 = getitem_21 = getitem_22 = getitem_23 = None
-        view_10: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.view.default(cat_3, [16, 16]);  cat_3 = None
+        getitem_23: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_3[3]
+        cat_3: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem_20, getitem_21, getitem_22, getitem_23], 1)
+        view_10: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.view.default(cat_3, [16, 16])
         permute_8: "f32[16, 16][1, 16]cuda:0" = torch.ops.aten.permute.default(primals_12, [1, 0])
-        addmm: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.addmm.default(primals_13, view_10, permute_8);  primals_13 = permute_8 = None
+        addmm: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.addmm.default(primals_13, view_10, permute_8)
         view_11: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.view.default(addmm, [2, 8, 16])
         mul_4: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(view_11, 0.5)
-        mul_5: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(view_11, 0.7071067811865476);  view_11 = None
-        erf: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.erf.default(mul_5);  mul_5 = None
-        add_6: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(erf, 1);  erf = None
-        mul_6: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(mul_4, add_6);  mul_4 = add_6 = None
-        view_12: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.view.default(mul_6, [16, 16]);  mul_6 = None
+        mul_5: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(view_11, 0.7071067811865476)
+        erf: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.erf.default(mul_5)
+        add_6: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(erf, 1)
+        mul_6: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(mul_4, add_6)
+        view_12: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.view.default(mul_6, [16, 16])
         permute_9: "f32[16, 16][1, 16]cuda:0" = torch.ops.aten.permute.default(primals_14, [1, 0])
-        div: "f32[16][1]cuda:0" = torch.ops.aten.div.Tensor(primals_15, 4);  primals_15 = None
-        addmm_1: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.addmm.default(div, view_12, permute_9);  div = permute_9 = None
-        view_13: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.view.default(addmm_1, [2, 8, 16]);  addmm_1 = None
-        split_4 = torch.ops.aten.split.Tensor(view_13, 2, 1);  view_13 = None
+        div: "f32[16][1]cuda:0" = torch.ops.aten.div.Tensor(primals_15, 4)
+        addmm_1: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.addmm.default(div, view_12, permute_9)
+        view_13: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.view.default(addmm_1, [2, 8, 16])
+        split_4 = torch.ops.aten.split.Tensor(view_13, 2, 1)
         getitem_24: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_4[0]
         getitem_25: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_4[1]
         getitem_26: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_4[2]
-        getitem_27: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_4[3];  split_4 = None
-        cat_4: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem_24, getitem_25, getitem_26, getitem_27]);  getitem_24 = getitem_25 = getitem_26 = getitem_27 = None
-        reduce_scatter_tensor_3: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_4, 'sum', 4, 'mesh_tp');  cat_4 = None
-        wait_tensor_5: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_3);  reduce_scatter_tensor_3 = None
-        add_7: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(add_3, wait_tensor_5);  add_3 = wait_tensor_5 = None
+        getitem_27: "f32[2, 2, 16][128, 16, 1]cuda:0" = split_4[3]
+        cat_4: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem_24, getitem_25, getitem_26, getitem_27])
+        reduce_scatter_tensor_3: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_4, 'sum', 4, 'mesh_tp')
+        wait_tensor_5: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_3)
+        add_7: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(add_3, wait_tensor_5)
         var_mean_2 = torch.ops.aten.var_mean.correction(add_7, [2], correction = 0, keepdim = True)
         getitem_28: "f32[2, 2, 1][2, 1, 1]cuda:0" = var_mean_2[0]
-        getitem_29: "f32[2, 2, 1][2, 1, 1]cuda:0" = var_mean_2[1];  var_mean_2 = None
-        add_8: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.add.Tensor(getitem_28, 1e-05);  getitem_28 = None
-        rsqrt_2: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.rsqrt.default(add_8);  add_8 = None
-        sub_4: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.sub.Tensor(add_7, getitem_29);  add_7 = getitem_29 = None
-        mul_7: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(sub_4, rsqrt_2);  sub_4 = None
+        getitem_29: "f32[2, 2, 1][2, 1, 1]cuda:0" = var_mean_2[1]
+        add_8: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.add.Tensor(getitem_28, 1e-05)
+        rsqrt_2: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.rsqrt.default(add_8)
+        sub_4: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.sub.Tensor(add_7, getitem_29)
+        mul_7: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(sub_4, rsqrt_2)
         mul_8: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.mul.Tensor(mul_7, primals_16)
-        add_9: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(mul_8, primals_17);  mul_8 = primals_17 = None
-        all_gather_into_tensor_2: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_9, 4, 'mesh_tp');  add_9 = None
-        wait_tensor_6: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_2);  all_gather_into_tensor_2 = None
-        split_5 = torch.ops.aten.split.Tensor(wait_tensor_6, 2);  wait_tensor_6 = None
+        add_9: "f32[2, 2, 16][32, 16, 1]cuda:0" = torch.ops.aten.add.Tensor(mul_8, primals_17)
+        all_gather_into_tensor_2: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_9, 4, 'mesh_tp')
+        wait_tensor_6: "f32[8, 2, 16][32, 16, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_2)
+        split_5 = torch.ops.aten.split.Tensor(wait_tensor_6, 2)
         getitem_30: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_5[0]
         getitem_31: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_5[1]
         getitem_32: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_5[2]
-        getitem_33: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_5[3];  split_5 = None
-        cat_5: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem_30, getitem_31, getitem_32, getitem_33], 1);  getitem_30 = getitem_31 = getitem_32 = getitem_33 = None
+        getitem_33: "f32[2, 2, 16][32, 16, 1]cuda:0" = split_5[3]
+        cat_5: "f32[2, 8, 16][128, 16, 1]cuda:0" = torch.ops.aten.cat.default([getitem_30, getitem_31, getitem_32, getitem_33], 1)
         permute_10: "f32[16, 2][1, 16]cuda:0" = torch.ops.aten.permute.default(primals_2, [1, 0])
-        view_14: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.view.default(cat_5, [16, 16]);  cat_5 = None
-        mm_4: "f32[16, 2][2, 1]cuda:0" = torch.ops.aten.mm.default(view_14, permute_10);  permute_10 = None
-        view_15: "f32[2, 8, 2][16, 2, 1]cuda:0" = torch.ops.aten.view.default(mm_4, [2, 8, 2]);  mm_4 = None
-        all_gather_into_tensor_3: "f32[8, 8, 2][16, 2, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_15, 4, 'mesh_tp');  view_15 = None
-        wait_tensor_7: "f32[8, 8, 2][16, 2, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_3);  all_gather_into_tensor_3 = None
-        split_6 = torch.ops.aten.split.Tensor(wait_tensor_7, 2);  wait_tensor_7 = None
+        view_14: "f32[16, 16][16, 1]cuda:0" = torch.ops.aten.view.default(cat_5, [16, 16])
+        mm_4: "f32[16, 2][2, 1]cuda:0" = torch.ops.aten.mm.default(view_14, permute_10)
+        view_15: "f32[2, 8, 2][16, 2, 1]cuda:0" = torch.ops.aten.view.default(mm_4, [2, 8, 2])
+        all_gather_into_tensor_3: "f32[8, 8, 2][16, 2, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_15, 4, 'mesh_tp')
+        wait_tensor_7: "f32[8, 8, 2][16, 2, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_3)
+        split_6 = torch.ops.aten.split.Tensor(wait_tensor_7, 2)
         getitem_34: "f32[2, 8, 2][16, 2, 1]cuda:0" = split_6[0]
         getitem_35: "f32[2, 8, 2][16, 2, 1]cuda:0" = split_6[1]
         getitem_36: "f32[2, 8, 2][16, 2, 1]cuda:0" = split_6[2]
-        getitem_37: "f32[2, 8, 2][16, 2, 1]cuda:0" = split_6[3];  split_6 = None
-        cat_6: "f32[2, 8, 8][64, 8, 1]cuda:0" = torch.ops.aten.cat.default([getitem_34, getitem_35, getitem_36, getitem_37], 2);  getitem_34 = getitem_35 = getitem_36 = getitem_37 = None
-        div_1: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.div.Tensor(rsqrt_2, 16);  rsqrt_2 = None
-        div_2: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.div.Tensor(rsqrt_1, 16);  rsqrt_1 = None
-        div_3: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.div.Tensor(rsqrt, 16);  rsqrt = None
-        return (cat_6, primals_1, primals_2, primals_4, primals_6, primals_7, primals_8, primals_9, primals_10, primals_12, primals_14, primals_16, iota, mul, view, permute_3, permute_4, permute_5, getitem_10, getitem_11, getitem_12, getitem_13, mul_2, view_10, addmm, view_12, mul_7, view_14, div_1, div_2, div_3)
+        getitem_37: "f32[2, 8, 2][16, 2, 1]cuda:0" = split_6[3]
+        cat_6: "f32[2, 8, 8][64, 8, 1]cuda:0" = torch.ops.aten.cat.default([getitem_34, getitem_35, getitem_36, getitem_37], 2)
+        div_1: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.div.Tensor(rsqrt_2, 16)
+        div_2: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.div.Tensor(rsqrt_1, 16)
+        div_3: "f32[2, 2, 1][2, 1, 1]cuda:0" = torch.ops.aten.div.Tensor(rsqrt, 16)
+        return (
+            cat_6,
+            primals_1,
+            primals_2,
+            primals_4,
+            primals_6,
+            primals_7,
+            primals_8,
+            primals_9,
+            primals_10,
+            primals_12,
+            primals_14,
+            primals_16,
+            iota,
+            mul,
+            view,
+            permute_3,
+            permute_4,
+            permute_5,
+            getitem_10,
+            getitem_11,
+            getitem_12,
+            getitem_13,
+            mul_2,
+            view_10,
+            addmm,
+            view_12,
+            mul_7,
+            view_14,
+            div_1,
+            div_2,
+            div_3
+        )

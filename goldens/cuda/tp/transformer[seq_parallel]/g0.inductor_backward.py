@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/transformer[seq_parallel] | artifact: g0.inductor_backward | normalizer: 6 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: tp/transformer[seq_parallel] | artifact: g0.inductor_backward | normalizer: 7 | world: fake rank 1/4 cuda mesh [4] (tp)
 # Topologically Sorted Source Nodes: [split_11, clone_5, view_35], Original ATen: [aten.split, aten.clone, aten.view]
 # Source node to ATen node mapping:
 #   clone_5 => clone_5

@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/transformer[seq_parallel] | artifact: g0.inductor_forward | normalizer: 6 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: tp/transformer[seq_parallel] | artifact: g0.inductor_forward | normalizer: 7 | world: fake rank 1/4 cuda mesh [4] (tp)
 # Topologically Sorted Source Nodes: [embedding], Original ATen: [aten.lt, aten.ge, aten.bitwise_or, aten.sub, aten.lift_fresh, aten.index_put]
 # Source node to ATen node mapping:
 #   embedding => bitwise_or, full_default, ge, index_put, lt, sub

@@ -1,36 +1,46 @@
-# fxgolden golden | case: tp/two_mlp[plain] | artifact: g0.backward | normalizer: 6 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: tp/two_mlp[plain] | artifact: g0.backward | normalizer: 7 | world: fake rank 1/4 cuda mesh [4] (tp)
 class GraphModule(torch.nn.Module):
-    def forward(self, primals_1: "f32[20, 10][10, 1]cuda:0", primals_4: "f32[10, 4][4, 1]cuda:0", primals_6: "f32[4, 10][10, 1]cuda:0", primals_8: "f32[10, 4][4, 1]cuda:0", relu: "f32[20, 4][4, 1]cuda:0", wait_tensor: "f32[20, 10][10, 1]cuda:0", relu_1: "f32[20, 4][4, 1]cuda:0", tangents_1: "f32[20, 10][10, 1]cuda:0"):
-        permute: "f32[4, 10][1, 4]cuda:0" = torch.ops.aten.permute.default(primals_8, [1, 0]);  primals_8 = None
-        permute_1: "f32[10, 4][4, 1]cuda:0" = torch.ops.aten.permute.default(permute, [1, 0]);  permute = None
-        mm: "f32[20, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(tangents_1, permute_1);  permute_1 = None
+    def forward(
+        self,
+        primals_1: "f32[20, 10][10, 1]cuda:0",
+        primals_4: "f32[10, 4][4, 1]cuda:0",
+        primals_6: "f32[4, 10][10, 1]cuda:0",
+        primals_8: "f32[10, 4][4, 1]cuda:0",
+        relu: "f32[20, 4][4, 1]cuda:0",
+        wait_tensor: "f32[20, 10][10, 1]cuda:0",
+        relu_1: "f32[20, 4][4, 1]cuda:0",
+        tangents_1: "f32[20, 10][10, 1]cuda:0"
+    ):
+        permute: "f32[4, 10][1, 4]cuda:0" = torch.ops.aten.permute.default(primals_8, [1, 0])
+        permute_1: "f32[10, 4][4, 1]cuda:0" = torch.ops.aten.permute.default(permute, [1, 0])
+        mm: "f32[20, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(tangents_1, permute_1)
         permute_2: "f32[10, 20][1, 10]cuda:0" = torch.ops.aten.permute.default(tangents_1, [1, 0])
-        mm_1: "f32[10, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(permute_2, relu_1);  permute_2 = None
-        sum_1: "f32[1, 10][10, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(tangents_1, [0], True);  tangents_1 = None
-        view: "f32[10][1]cuda:0" = torch.ops.aten.view.default(sum_1, [10]);  sum_1 = None
-        le: "b8[20, 4][4, 1]cuda:0" = torch.ops.aten.le.Scalar(relu_1, 0);  relu_1 = None
+        mm_1: "f32[10, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(permute_2, relu_1)
+        sum_1: "f32[1, 10][10, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(tangents_1, [0], True)
+        view: "f32[10][1]cuda:0" = torch.ops.aten.view.default(sum_1, [10])
+        le: "b8[20, 4][4, 1]cuda:0" = torch.ops.aten.le.Scalar(relu_1, 0)
         full_default: "f32[][]cuda:0" = torch.ops.aten.full.default([], 0.0, dtype = torch.float32, layout = torch.strided, device = device(type='cuda', index=0), pin_memory = False)
-        where: "f32[20, 4][4, 1]cuda:0" = torch.ops.aten.where.self(le, full_default, mm);  le = mm = None
-        permute_3: "f32[10, 4][1, 10]cuda:0" = torch.ops.aten.permute.default(primals_6, [1, 0]);  primals_6 = None
-        permute_4: "f32[4, 10][10, 1]cuda:0" = torch.ops.aten.permute.default(permute_3, [1, 0]);  permute_3 = None
-        mm_2: "f32[20, 10][10, 1]cuda:0" = torch.ops.aten.mm.default(where, permute_4);  permute_4 = None
+        where: "f32[20, 4][4, 1]cuda:0" = torch.ops.aten.where.self(le, full_default, mm)
+        permute_3: "f32[10, 4][1, 10]cuda:0" = torch.ops.aten.permute.default(primals_6, [1, 0])
+        permute_4: "f32[4, 10][10, 1]cuda:0" = torch.ops.aten.permute.default(permute_3, [1, 0])
+        mm_2: "f32[20, 10][10, 1]cuda:0" = torch.ops.aten.mm.default(where, permute_4)
         permute_5: "f32[4, 20][1, 4]cuda:0" = torch.ops.aten.permute.default(where, [1, 0])
-        mm_3: "f32[4, 10][10, 1]cuda:0" = torch.ops.aten.mm.default(permute_5, wait_tensor);  permute_5 = wait_tensor = None
-        sum_2: "f32[1, 4][4, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(where, [0], True);  where = None
-        view_1: "f32[4][1]cuda:0" = torch.ops.aten.view.default(sum_2, [4]);  sum_2 = None
-        all_reduce: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.all_reduce.default(mm_2, 'sum', 'mesh_tp');  mm_2 = None
-        wait_tensor_1: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
-        permute_6: "f32[4, 10][1, 4]cuda:0" = torch.ops.aten.permute.default(primals_4, [1, 0]);  primals_4 = None
-        permute_7: "f32[10, 4][4, 1]cuda:0" = torch.ops.aten.permute.default(permute_6, [1, 0]);  permute_6 = None
-        mm_4: "f32[20, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(wait_tensor_1, permute_7);  permute_7 = None
+        mm_3: "f32[4, 10][10, 1]cuda:0" = torch.ops.aten.mm.default(permute_5, wait_tensor)
+        sum_2: "f32[1, 4][4, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(where, [0], True)
+        view_1: "f32[4][1]cuda:0" = torch.ops.aten.view.default(sum_2, [4])
+        all_reduce: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.all_reduce.default(mm_2, 'sum', 'mesh_tp')
+        wait_tensor_1: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_reduce)
+        permute_6: "f32[4, 10][1, 4]cuda:0" = torch.ops.aten.permute.default(primals_4, [1, 0])
+        permute_7: "f32[10, 4][4, 1]cuda:0" = torch.ops.aten.permute.default(permute_6, [1, 0])
+        mm_4: "f32[20, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(wait_tensor_1, permute_7)
         permute_8: "f32[10, 20][1, 10]cuda:0" = torch.ops.aten.permute.default(wait_tensor_1, [1, 0])
-        mm_5: "f32[10, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(permute_8, relu);  permute_8 = None
-        sum_3: "f32[1, 10][10, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(wait_tensor_1, [0], True);  wait_tensor_1 = None
-        view_2: "f32[10][1]cuda:0" = torch.ops.aten.view.default(sum_3, [10]);  sum_3 = None
-        le_1: "b8[20, 4][4, 1]cuda:0" = torch.ops.aten.le.Scalar(relu, 0);  relu = None
-        where_1: "f32[20, 4][4, 1]cuda:0" = torch.ops.aten.where.self(le_1, full_default, mm_4);  le_1 = full_default = mm_4 = None
+        mm_5: "f32[10, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(permute_8, relu)
+        sum_3: "f32[1, 10][10, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(wait_tensor_1, [0], True)
+        view_2: "f32[10][1]cuda:0" = torch.ops.aten.view.default(sum_3, [10])
+        le_1: "b8[20, 4][4, 1]cuda:0" = torch.ops.aten.le.Scalar(relu, 0)
+        where_1: "f32[20, 4][4, 1]cuda:0" = torch.ops.aten.where.self(le_1, full_default, mm_4)
         permute_9: "f32[4, 20][1, 4]cuda:0" = torch.ops.aten.permute.default(where_1, [1, 0])
-        mm_6: "f32[4, 10][10, 1]cuda:0" = torch.ops.aten.mm.default(permute_9, primals_1);  permute_9 = primals_1 = None
-        sum_4: "f32[1, 4][4, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(where_1, [0], True);  where_1 = None
-        view_3: "f32[4][1]cuda:0" = torch.ops.aten.view.default(sum_4, [4]);  sum_4 = None
+        mm_6: "f32[4, 10][10, 1]cuda:0" = torch.ops.aten.mm.default(permute_9, primals_1)
+        sum_4: "f32[1, 4][4, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(where_1, [0], True)
+        view_3: "f32[4][1]cuda:0" = torch.ops.aten.view.default(sum_4, [4])
         return (None, mm_6, view_3, mm_5, view_2, mm_3, view_1, mm_1, view)

@@ -1,31 +1,46 @@
-# fxgolden golden | case: tp/two_mlp[plain] | artifact: g0.dynamo | normalizer: 6 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: tp/two_mlp[plain] | artifact: g0.dynamo | normalizer: 7 | world: fake rank 1/4 cuda mesh [4] (tp)
 class GraphModule(torch.nn.Module):
-    def forward(self, L_x_: "f32[20, 10][10, 1]cuda:0", L_self_modules_mlp_0_modules_net1_parameters_weight_: "DTensor(f32[16, 10][10, 1]cuda:0, S(0))", L_self_modules_mlp_0_modules_net1_parameters_bias_: "DTensor(f32[16][1]cuda:0, S(0))", L_self_modules_mlp_0_modules_net2_parameters_weight_: "DTensor(f32[10, 16][16, 1]cuda:0, S(1))", L_self_modules_mlp_0_modules_net2_parameters_bias_: "DTensor(f32[10][1]cuda:0, R)", L_self_modules_mlp_1_modules_net1_parameters_weight_: "DTensor(f32[16, 10][10, 1]cuda:0, S(0))", L_self_modules_mlp_1_modules_net1_parameters_bias_: "DTensor(f32[16][1]cuda:0, S(0))", L_self_modules_mlp_1_modules_net2_parameters_weight_: "DTensor(f32[10, 16][16, 1]cuda:0, S(1))", L_self_modules_mlp_1_modules_net2_parameters_bias_: "DTensor(f32[10][1]cuda:0, R)"):
-        l_x_ = L_x_
-        l_self_modules_mlp_0_modules_net1_parameters_weight_ = L_self_modules_mlp_0_modules_net1_parameters_weight_
-        l_self_modules_mlp_0_modules_net1_parameters_bias_ = L_self_modules_mlp_0_modules_net1_parameters_bias_
-        l_self_modules_mlp_0_modules_net2_parameters_weight_ = L_self_modules_mlp_0_modules_net2_parameters_weight_
-        l_self_modules_mlp_0_modules_net2_parameters_bias_ = L_self_modules_mlp_0_modules_net2_parameters_bias_
-        l_self_modules_mlp_1_modules_net1_parameters_weight_ = L_self_modules_mlp_1_modules_net1_parameters_weight_
-        l_self_modules_mlp_1_modules_net1_parameters_bias_ = L_self_modules_mlp_1_modules_net1_parameters_bias_
-        l_self_modules_mlp_1_modules_net2_parameters_weight_ = L_self_modules_mlp_1_modules_net2_parameters_weight_
-        l_self_modules_mlp_1_modules_net2_parameters_bias_ = L_self_modules_mlp_1_modules_net2_parameters_bias_
-        input_tensor: "DTensor(f32[20, 10][10, 1]cuda:0, R)" = torch__dynamo_variables_torch_prim_from_local(l_x_);  l_x_ = None
-        linear: "DTensor(f32[20, 16][16, 1]cuda:0, S(1))" = torch._C._nn.linear(input_tensor, l_self_modules_mlp_0_modules_net1_parameters_weight_, l_self_modules_mlp_0_modules_net1_parameters_bias_);  input_tensor = l_self_modules_mlp_0_modules_net1_parameters_weight_ = l_self_modules_mlp_0_modules_net1_parameters_bias_ = None
-        outputs: "DTensor(f32[20, 16][16, 1]cuda:0, S(1))" = torch__dynamo_variables_tensor_prim_redistribute(linear);  linear = None
-        hook_result: "f32[20, 4][4, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local(outputs);  outputs = None
-        input_tensor_1: "f32[20, 4][4, 1]cuda:0" = torch.nn.functional.relu(hook_result, inplace = False);  hook_result = None
-        input_tensor_2: "DTensor(f32[20, 16][16, 1]cuda:0, S(1))" = torch__dynamo_variables_torch_prim_from_local_1(input_tensor_1);  input_tensor_1 = None
-        linear_1: "DTensor(f32[20, 10][10, 1]cuda:0, P(sum))" = torch._C._nn.linear(input_tensor_2, l_self_modules_mlp_0_modules_net2_parameters_weight_, l_self_modules_mlp_0_modules_net2_parameters_bias_);  input_tensor_2 = l_self_modules_mlp_0_modules_net2_parameters_weight_ = l_self_modules_mlp_0_modules_net2_parameters_bias_ = None
-        outputs_1: "DTensor(f32[20, 10][10, 1]cuda:0, R)" = torch__dynamo_variables_tensor_prim_redistribute_1(linear_1);  linear_1 = None
-        hook_result_1: "f32[20, 10][10, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_1(outputs_1);  outputs_1 = None
-        input_tensor_3: "DTensor(f32[20, 10][10, 1]cuda:0, R)" = torch__dynamo_variables_torch_prim_from_local_2(hook_result_1);  hook_result_1 = None
-        linear_2: "DTensor(f32[20, 16][16, 1]cuda:0, S(1))" = torch._C._nn.linear(input_tensor_3, l_self_modules_mlp_1_modules_net1_parameters_weight_, l_self_modules_mlp_1_modules_net1_parameters_bias_);  input_tensor_3 = l_self_modules_mlp_1_modules_net1_parameters_weight_ = l_self_modules_mlp_1_modules_net1_parameters_bias_ = None
-        outputs_2: "DTensor(f32[20, 16][16, 1]cuda:0, S(1))" = torch__dynamo_variables_tensor_prim_redistribute_2(linear_2);  linear_2 = None
-        hook_result_2: "f32[20, 4][4, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_2(outputs_2);  outputs_2 = None
-        input_tensor_4: "f32[20, 4][4, 1]cuda:0" = torch.nn.functional.relu(hook_result_2, inplace = False);  hook_result_2 = None
-        input_tensor_5: "DTensor(f32[20, 16][16, 1]cuda:0, S(1))" = torch__dynamo_variables_torch_prim_from_local_3(input_tensor_4);  input_tensor_4 = None
-        linear_3: "DTensor(f32[20, 10][10, 1]cuda:0, P(sum))" = torch._C._nn.linear(input_tensor_5, l_self_modules_mlp_1_modules_net2_parameters_weight_, l_self_modules_mlp_1_modules_net2_parameters_bias_);  input_tensor_5 = l_self_modules_mlp_1_modules_net2_parameters_weight_ = l_self_modules_mlp_1_modules_net2_parameters_bias_ = None
-        outputs_3: "DTensor(f32[20, 10][10, 1]cuda:0, R)" = torch__dynamo_variables_tensor_prim_redistribute_3(linear_3);  linear_3 = None
-        hook_result_3: "f32[20, 10][10, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_3(outputs_3);  outputs_3 = None
+    def forward(
+        self,
+        L_x_: "f32[20, 10][10, 1]cuda:0",
+        L_self_modules_mlp_0_modules_net1_parameters_weight_: "DTensor(f32[16, 10][10, 1]cuda:0, S(0))",
+        L_self_modules_mlp_0_modules_net1_parameters_bias_: "DTensor(f32[16][1]cuda:0, S(0))",
+        L_self_modules_mlp_0_modules_net2_parameters_weight_: "DTensor(f32[10, 16][16, 1]cuda:0, S(1))",
+        L_self_modules_mlp_0_modules_net2_parameters_bias_: "DTensor(f32[10][1]cuda:0, R)",
+        L_self_modules_mlp_1_modules_net1_parameters_weight_: "DTensor(f32[16, 10][10, 1]cuda:0, S(0))",
+        L_self_modules_mlp_1_modules_net1_parameters_bias_: "DTensor(f32[16][1]cuda:0, S(0))",
+        L_self_modules_mlp_1_modules_net2_parameters_weight_: "DTensor(f32[10, 16][16, 1]cuda:0, S(1))",
+        L_self_modules_mlp_1_modules_net2_parameters_bias_: "DTensor(f32[10][1]cuda:0, R)"
+    ):
+        #= l_* = L_*: each L_ input above, aliased
+        input_tensor: "DTensor(f32[20, 10][10, 1]cuda:0, R)" = torch__dynamo_variables_torch_prim_from_local(l_x_)
+        linear: "DTensor(f32[20, 16][16, 1]cuda:0, S(1))" = torch._C._nn.linear(input_tensor, l_self_modules_mlp_0_modules_net1_parameters_weight_, l_self_modules_mlp_0_modules_net1_parameters_bias_)
+        outputs: "DTensor(f32[20, 16][16, 1]cuda:0, S(1))" = torch__dynamo_variables_tensor_prim_redistribute(linear)
+        hook_result: "f32[20, 4][4, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local(outputs)
+        input_tensor_1: "f32[20, 4][4, 1]cuda:0" = torch.nn.functional.relu(hook_result, inplace = False)
+        input_tensor_2: "DTensor(f32[20, 16][16, 1]cuda:0, S(1))" = torch__dynamo_variables_torch_prim_from_local_1(input_tensor_1)
+        linear_1: "DTensor(f32[20, 10][10, 1]cuda:0, P(sum))" = torch._C._nn.linear(
+            input_tensor_2,
+            l_self_modules_mlp_0_modules_net2_parameters_weight_,
+            l_self_modules_mlp_0_modules_net2_parameters_bias_
+        )
+        outputs_1: "DTensor(f32[20, 10][10, 1]cuda:0, R)" = torch__dynamo_variables_tensor_prim_redistribute_1(linear_1)
+        hook_result_1: "f32[20, 10][10, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_1(outputs_1)
+        input_tensor_3: "DTensor(f32[20, 10][10, 1]cuda:0, R)" = torch__dynamo_variables_torch_prim_from_local_2(hook_result_1)
+        linear_2: "DTensor(f32[20, 16][16, 1]cuda:0, S(1))" = torch._C._nn.linear(
+            input_tensor_3,
+            l_self_modules_mlp_1_modules_net1_parameters_weight_,
+            l_self_modules_mlp_1_modules_net1_parameters_bias_
+        )
+        outputs_2: "DTensor(f32[20, 16][16, 1]cuda:0, S(1))" = torch__dynamo_variables_tensor_prim_redistribute_2(linear_2)
+        hook_result_2: "f32[20, 4][4, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_2(outputs_2)
+        input_tensor_4: "f32[20, 4][4, 1]cuda:0" = torch.nn.functional.relu(hook_result_2, inplace = False)
+        input_tensor_5: "DTensor(f32[20, 16][16, 1]cuda:0, S(1))" = torch__dynamo_variables_torch_prim_from_local_3(input_tensor_4)
+        linear_3: "DTensor(f32[20, 10][10, 1]cuda:0, P(sum))" = torch._C._nn.linear(
+            input_tensor_5,
+            l_self_modules_mlp_1_modules_net2_parameters_weight_,
+            l_self_modules_mlp_1_modules_net2_parameters_bias_
+        )
+        outputs_3: "DTensor(f32[20, 10][10, 1]cuda:0, R)" = torch__dynamo_variables_tensor_prim_redistribute_3(linear_3)
+        hook_result_3: "f32[20, 10][10, 1]cuda:0" = torch__dynamo_variables_tensor_prim_to_local_3(outputs_3)
         return (hook_result_3,)

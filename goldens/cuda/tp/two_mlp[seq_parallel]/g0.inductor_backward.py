@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/two_mlp[seq_parallel] | artifact: g0.inductor_backward | normalizer: 6 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: tp/two_mlp[seq_parallel] | artifact: g0.inductor_backward | normalizer: 7 | world: fake rank 1/4 cuda mesh [4] (tp)
 # Topologically Sorted Source Nodes: [sum_2], Original ATen: [aten.sum]
 # Source node to ATen node mapping:
 #   sum_2 => sum_2

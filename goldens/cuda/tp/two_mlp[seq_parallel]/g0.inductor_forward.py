@@ -1,4 +1,4 @@
-# fxgolden golden | case: tp/two_mlp[seq_parallel] | artifact: g0.inductor_forward | normalizer: 6 | world: fake rank 1/4 cuda mesh [4] (tp)
+# fxgolden golden | case: tp/two_mlp[seq_parallel] | artifact: g0.inductor_forward | normalizer: 7 | world: fake rank 1/4 cuda mesh [4] (tp)
 # Topologically Sorted Source Nodes: [linear, input_tensor], Original ATen: [aten.addmm, aten.relu]
 # Source node to ATen node mapping:
 #   input_tensor => relu

@@ -1,130 +1,197 @@
-# fxgolden golden | case: fsdp/train_steps[compile_root] | artifact: g0.backward | normalizer: 6 | world: fake rank 0/1 cpu mesh [1] (dp)
+# fxgolden golden | case: fsdp/train_steps[compile_root] | artifact: g0.backward | normalizer: 7 | world: fake rank 0/1 cpu mesh [1] (dp)
 class GraphModule(torch.nn.Module):
-    def forward(self, primals_1: "f32[2, 8, 16][128, 16, 1]cpu", primals_2: "f32[16][1]cpu", primals_3: "f32[16, 16][16, 1]cpu", primals_4: "f32[16, 16][16, 1]cpu", primals_5: "f32[16, 16][16, 1]cpu", primals_6: "f32[16, 16][16, 1]cpu", primals_7: "f32[16][1]cpu", primals_8: "f32[32, 16][16, 1]cpu", primals_9: "f32[32, 16][16, 1]cpu", primals_10: "f32[16, 32][32, 1]cpu", rsqrt: "f32[2, 8, 1][8, 1, 1]cpu", view: "f32[16, 16][16, 1]cpu", transpose: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu", transpose_1: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu", transpose_2: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu", getitem: "f32[2, 2, 8][16, 1, 2]cpu", view_1: "f32[16, 16][16, 1]cpu", mm: "f32[16, 16][16, 1]cpu", rsqrt_1: "f32[2, 8, 1][8, 1, 1]cpu", view_2: "f32[16, 16][16, 1]cpu", mm_1: "f32[16, 32][32, 1]cpu", mm_2: "f32[16, 32][32, 1]cpu", view_3: "f32[16, 32][32, 1]cpu", detach: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu", tangents_1: "f32[2, 8, 16][128, 16, 1]cpu"):
+    def forward(
+        self,
+        primals_1: "f32[2, 8, 16][128, 16, 1]cpu",
+        primals_2: "f32[16][1]cpu",
+        primals_3: "f32[16, 16][16, 1]cpu",
+        primals_4: "f32[16, 16][16, 1]cpu",
+        primals_5: "f32[16, 16][16, 1]cpu",
+        primals_6: "f32[16, 16][16, 1]cpu",
+        primals_7: "f32[16][1]cpu",
+        primals_8: "f32[32, 16][16, 1]cpu",
+        primals_9: "f32[32, 16][16, 1]cpu",
+        primals_10: "f32[16, 32][32, 1]cpu",
+        rsqrt: "f32[2, 8, 1][8, 1, 1]cpu",
+        view: "f32[16, 16][16, 1]cpu",
+        transpose: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu",
+        transpose_1: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu",
+        transpose_2: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu",
+        getitem: "f32[2, 2, 8][16, 1, 2]cpu",
+        view_1: "f32[16, 16][16, 1]cpu",
+        mm: "f32[16, 16][16, 1]cpu",
+        rsqrt_1: "f32[2, 8, 1][8, 1, 1]cpu",
+        view_2: "f32[16, 16][16, 1]cpu",
+        mm_1: "f32[16, 32][32, 1]cpu",
+        mm_2: "f32[16, 32][32, 1]cpu",
+        view_3: "f32[16, 32][32, 1]cpu",
+        detach: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu",
+        tangents_1: "f32[2, 8, 16][128, 16, 1]cpu"
+    ):
+        #> feed_forward.w2: mytrainer.model.forward
         view_4: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(tangents_1, [16, 16])
         t: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(view_4)
-        mm_3: "f32[16, 32][32, 1]cpu" = torch.ops.aten.mm.default(t, view_3);  t = view_3 = None
-        t_1: "f32[32, 16][1, 32]cpu" = torch.ops.aten.t.default(mm_3);  mm_3 = None
-        t_2: "f32[32, 16][1, 32]cpu" = torch.ops.aten.t.default(primals_10);  primals_10 = None
-        t_3: "f32[16, 32][32, 1]cpu" = torch.ops.aten.t.default(t_2);  t_2 = None
-        mm_4: "f32[16, 32][32, 1]cpu" = torch.ops.aten.mm.default(view_4, t_3);  view_4 = t_3 = None
-        view_5: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten.view.default(mm_4, [2, 8, 32]);  mm_4 = None
-        t_4: "f32[16, 32][32, 1]cpu" = torch.ops.aten.t.default(t_1);  t_1 = None
-        _unsafe_view: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_1, [2, 8, 32]);  mm_1 = None
+        mm_3: "f32[16, 32][32, 1]cpu" = torch.ops.aten.mm.default(t, view_3)
+        t_1: "f32[32, 16][1, 32]cpu" = torch.ops.aten.t.default(mm_3)
+        t_2: "f32[32, 16][1, 32]cpu" = torch.ops.aten.t.default(primals_10)
+        t_3: "f32[16, 32][32, 1]cpu" = torch.ops.aten.t.default(t_2)
+        mm_4: "f32[16, 32][32, 1]cpu" = torch.ops.aten.mm.default(view_4, t_3)
+        view_5: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten.view.default(mm_4, [2, 8, 32])
+        t_4: "f32[16, 32][32, 1]cpu" = torch.ops.aten.t.default(t_1)
+        #> feed_forward.w1: mytrainer.model.forward
+        _unsafe_view: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_1, [2, 8, 32])
+        #> feed_forward: mytrainer.model.FeedForward.forward
         silu: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view)
-        mul: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten.mul.Tensor(view_5, silu);  silu = None
-        _unsafe_view_1: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_2, [2, 8, 32]);  mm_2 = None
-        mul_1: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten.mul.Tensor(view_5, _unsafe_view_1);  view_5 = _unsafe_view_1 = None
-        view_6: "f32[16, 32][32, 1]cpu" = torch.ops.aten.view.default(mul, [16, 32]);  mul = None
+        mul: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten.mul.Tensor(view_5, silu)
+        #> feed_forward.w3: mytrainer.model.forward
+        _unsafe_view_1: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_2, [2, 8, 32])
+        #> feed_forward: mytrainer.model.FeedForward.forward
+        mul_1: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten.mul.Tensor(view_5, _unsafe_view_1)
+        #> feed_forward.w3: mytrainer.model.forward
+        view_6: "f32[16, 32][32, 1]cpu" = torch.ops.aten.view.default(mul, [16, 32])
         t_5: "f32[32, 16][1, 32]cpu" = torch.ops.aten.t.default(view_6)
-        mm_5: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_5, view_2);  t_5 = None
-        t_6: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(mm_5);  mm_5 = None
-        t_7: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(primals_9);  primals_9 = None
-        t_8: "f32[32, 16][16, 1]cpu" = torch.ops.aten.t.default(t_7);  t_7 = None
-        mm_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_6, t_8);  view_6 = t_8 = None
-        view_7: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_6, [2, 8, 16]);  mm_6 = None
-        t_9: "f32[32, 16][16, 1]cpu" = torch.ops.aten.t.default(t_6);  t_6 = None
-        silu_backward: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten.silu_backward.default(mul_1, _unsafe_view);  mul_1 = _unsafe_view = None
-        view_8: "f32[16, 32][32, 1]cpu" = torch.ops.aten.view.default(silu_backward, [16, 32]);  silu_backward = None
+        mm_5: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_5, view_2)
+        t_6: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(mm_5)
+        t_7: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(primals_9)
+        t_8: "f32[32, 16][16, 1]cpu" = torch.ops.aten.t.default(t_7)
+        mm_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_6, t_8)
+        view_7: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_6, [2, 8, 16])
+        t_9: "f32[32, 16][16, 1]cpu" = torch.ops.aten.t.default(t_6)
+        #> feed_forward: mytrainer.model.FeedForward.forward
+        silu_backward: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten.silu_backward.default(mul_1, _unsafe_view)
+        #> feed_forward.w1: mytrainer.model.forward
+        view_8: "f32[16, 32][32, 1]cpu" = torch.ops.aten.view.default(silu_backward, [16, 32])
         t_10: "f32[32, 16][1, 32]cpu" = torch.ops.aten.t.default(view_8)
-        mm_7: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_10, view_2);  t_10 = view_2 = None
-        t_11: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(mm_7);  mm_7 = None
-        t_12: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(primals_8);  primals_8 = None
-        t_13: "f32[32, 16][16, 1]cpu" = torch.ops.aten.t.default(t_12);  t_12 = None
-        mm_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_8, t_13);  view_8 = t_13 = None
-        view_9: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_8, [2, 8, 16]);  mm_8 = None
-        add: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(view_7, view_9);  view_7 = view_9 = None
-        t_14: "f32[32, 16][16, 1]cpu" = torch.ops.aten.t.default(t_11);  t_11 = None
-        _unsafe_view_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten._unsafe_view.default(mm, [2, 8, 16]);  mm = None
-        add_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, _unsafe_view_2);  _unsafe_view_2 = None
+        mm_7: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_10, view_2)
+        t_11: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(mm_7)
+        t_12: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(primals_8)
+        t_13: "f32[32, 16][16, 1]cpu" = torch.ops.aten.t.default(t_12)
+        mm_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_8, t_13)
+        view_9: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_8, [2, 8, 16])
+        #> (no module): mytrainer.model.forward
+        add: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(view_7, view_9)
+        #> feed_forward.w1: mytrainer.model.forward
+        t_14: "f32[32, 16][16, 1]cpu" = torch.ops.aten.t.default(t_11)
+        #> attention.wo: mytrainer.model.forward
+        _unsafe_view_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten._unsafe_view.default(mm, [2, 8, 16])
+        #> (no module): mytrainer.model.forward
+        add_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, _unsafe_view_2)
+        #> ffn_norm: mytrainer.model.RMSNorm.forward
         mul_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add_1, rsqrt_1)
-        mul_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add, mul_2);  mul_2 = None
-        mul_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add, primals_7);  add = primals_7 = None
-        sum_1: "f32[1, 1, 16][16, 16, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_3, [0, 1], True);  mul_3 = None
-        view_10: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_1, [16]);  sum_1 = None
+        mul_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add, mul_2)
+        mul_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add, primals_7)
+        sum_1: "f32[1, 1, 16][16, 16, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_3, [0, 1], True)
+        view_10: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_1, [16])
         mul_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_4, add_1)
-        mul_6: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_4, rsqrt_1);  mul_4 = None
-        sum_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_5, [2], True);  mul_5 = None
-        add_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(tangents_1, mul_6);  tangents_1 = mul_6 = None
-        detach_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_1);  rsqrt_1 = None
-        detach_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_1);  detach_1 = None
-        pow_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_2, 3);  detach_2 = None
-        mul_7: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_2, -0.5);  sum_2 = None
-        mul_8: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_7, pow_1);  mul_7 = pow_1 = None
-        expand: "f32[2, 8, 16][8, 1, 0]cpu" = torch.ops.aten.expand.default(mul_8, [2, 8, 16]);  mul_8 = None
-        div: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.div.Scalar(expand, 16);  expand = None
-        pow_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_1, 1.0);  add_1 = None
-        mul_9: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Scalar(pow_2, 2.0);  pow_2 = None
-        mul_10: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div, mul_9);  div = mul_9 = None
-        add_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_2, mul_10);  add_2 = mul_10 = None
+        mul_6: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_4, rsqrt_1)
+        sum_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_5, [2], True)
+        #> (no module): mytrainer.model.forward
+        add_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(tangents_1, mul_6)
+        #> ffn_norm: mytrainer.model.RMSNorm.forward
+        detach_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_1)
+        detach_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_1)
+        pow_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_2, 3)
+        mul_7: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_2, -0.5)
+        mul_8: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_7, pow_1)
+        expand: "f32[2, 8, 16][8, 1, 0]cpu" = torch.ops.aten.expand.default(mul_8, [2, 8, 16])
+        div: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.div.Scalar(expand, 16)
+        pow_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_1, 1.0)
+        mul_9: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Scalar(pow_2, 2.0)
+        mul_10: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div, mul_9)
+        #> (no module): mytrainer.model.forward
+        add_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_2, mul_10)
+        #> attention.wo: mytrainer.model.forward
         view_11: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(add_3, [16, 16])
         t_15: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(view_11)
-        mm_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_15, view_1);  t_15 = view_1 = None
-        t_16: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(mm_9);  mm_9 = None
-        t_17: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(primals_6);  primals_6 = None
-        t_18: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_17);  t_17 = None
-        mm_10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_11, t_18);  view_11 = t_18 = None
-        view_12: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_10, [2, 8, 16]);  mm_10 = None
-        t_19: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_16);  t_16 = None
-        view_13: "f32[2, 8, 2, 8][128, 16, 8, 1]cpu" = torch.ops.aten.view.default(view_12, [2, 8, 2, 8]);  view_12 = None
-        transpose_3: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu" = torch.ops.aten.transpose.int(view_13, 1, 2);  view_13 = None
-        _scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(transpose_3, transpose, transpose_1, transpose_2, detach, getitem, 0.0, True);  transpose_3 = transpose = transpose_1 = transpose_2 = detach = getitem = None
+        mm_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_15, view_1)
+        t_16: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(mm_9)
+        t_17: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(primals_6)
+        t_18: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_17)
+        mm_10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_11, t_18)
+        view_12: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_10, [2, 8, 16])
+        t_19: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_16)
+        #> attention: mytrainer.model.Attention.forward
+        view_13: "f32[2, 8, 2, 8][128, 16, 8, 1]cpu" = torch.ops.aten.view.default(view_12, [2, 8, 2, 8])
+        transpose_3: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu" = torch.ops.aten.transpose.int(view_13, 1, 2)
+        _scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
+            transpose_3,
+            transpose,
+            transpose_1,
+            transpose_2,
+            detach,
+            getitem,
+            0.0,
+            True
+        )
         getitem_1: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[0]
         getitem_2: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[1]
-        getitem_3: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[2];  _scaled_dot_product_flash_attention_for_cpu_backward = None
-        transpose_4: "f32[2, 8, 2, 8][128, 16, 8, 1]cpu" = torch.ops.aten.transpose.int(getitem_3, 1, 2);  getitem_3 = None
-        view_14: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_4, [2, 8, 16]);  transpose_4 = None
-        view_15: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(view_14, [16, 16]);  view_14 = None
+        getitem_3: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[2]
+        transpose_4: "f32[2, 8, 2, 8][128, 16, 8, 1]cpu" = torch.ops.aten.transpose.int(getitem_3, 1, 2)
+        view_14: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_4, [2, 8, 16])
+        #> attention.wv: mytrainer.model.forward
+        view_15: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(view_14, [16, 16])
         t_20: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(view_15)
-        mm_11: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_20, view);  t_20 = None
-        t_21: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(mm_11);  mm_11 = None
-        t_22: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(primals_5);  primals_5 = None
-        t_23: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_22);  t_22 = None
-        mm_12: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_15, t_23);  view_15 = t_23 = None
-        view_16: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_12, [2, 8, 16]);  mm_12 = None
-        t_24: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_21);  t_21 = None
-        transpose_5: "f32[2, 8, 2, 8][128, 16, 8, 1]cpu" = torch.ops.aten.transpose.int(getitem_2, 1, 2);  getitem_2 = None
-        view_17: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_5, [2, 8, 16]);  transpose_5 = None
-        view_18: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(view_17, [16, 16]);  view_17 = None
+        mm_11: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_20, view)
+        t_21: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(mm_11)
+        t_22: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(primals_5)
+        t_23: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_22)
+        mm_12: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_15, t_23)
+        view_16: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_12, [2, 8, 16])
+        t_24: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_21)
+        #> attention: mytrainer.model.Attention.forward
+        transpose_5: "f32[2, 8, 2, 8][128, 16, 8, 1]cpu" = torch.ops.aten.transpose.int(getitem_2, 1, 2)
+        view_17: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_5, [2, 8, 16])
+        #> attention.wk: mytrainer.model.forward
+        view_18: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(view_17, [16, 16])
         t_25: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(view_18)
-        mm_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_25, view);  t_25 = None
-        t_26: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(mm_13);  mm_13 = None
-        t_27: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(primals_4);  primals_4 = None
-        t_28: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_27);  t_27 = None
-        mm_14: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_18, t_28);  view_18 = t_28 = None
-        view_19: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_14, [2, 8, 16]);  mm_14 = None
-        add_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(view_16, view_19);  view_16 = view_19 = None
-        t_29: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_26);  t_26 = None
-        transpose_6: "f32[2, 8, 2, 8][128, 16, 8, 1]cpu" = torch.ops.aten.transpose.int(getitem_1, 1, 2);  getitem_1 = None
-        view_20: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_6, [2, 8, 16]);  transpose_6 = None
-        view_21: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(view_20, [16, 16]);  view_20 = None
+        mm_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_25, view)
+        t_26: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(mm_13)
+        t_27: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(primals_4)
+        t_28: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_27)
+        mm_14: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_18, t_28)
+        view_19: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_14, [2, 8, 16])
+        #> (no module): mytrainer.model.forward
+        add_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(view_16, view_19)
+        #> attention.wk: mytrainer.model.forward
+        t_29: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_26)
+        #> attention: mytrainer.model.Attention.forward
+        transpose_6: "f32[2, 8, 2, 8][128, 16, 8, 1]cpu" = torch.ops.aten.transpose.int(getitem_1, 1, 2)
+        view_20: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_6, [2, 8, 16])
+        #> attention.wq: mytrainer.model.forward
+        view_21: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(view_20, [16, 16])
         t_30: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(view_21)
-        mm_15: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_30, view);  t_30 = view = None
-        t_31: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(mm_15);  mm_15 = None
-        t_32: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(primals_3);  primals_3 = None
-        t_33: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_32);  t_32 = None
-        mm_16: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_21, t_33);  view_21 = t_33 = None
-        view_22: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_16, [2, 8, 16]);  mm_16 = None
-        add_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_4, view_22);  add_4 = view_22 = None
-        t_34: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_31);  t_31 = None
+        mm_15: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_30, view)
+        t_31: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(mm_15)
+        t_32: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(primals_3)
+        t_33: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_32)
+        mm_16: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_21, t_33)
+        view_22: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_16, [2, 8, 16])
+        #> (no module): mytrainer.model.forward
+        add_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_4, view_22)
+        #> attention.wq: mytrainer.model.forward
+        t_34: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_31)
+        #> attention_norm: mytrainer.model.RMSNorm.forward
         mul_11: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(primals_1, rsqrt)
-        mul_12: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add_5, mul_11);  mul_11 = None
-        mul_13: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add_5, primals_2);  add_5 = primals_2 = None
-        sum_3: "f32[1, 1, 16][16, 16, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_12, [0, 1], True);  mul_12 = None
-        view_23: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_3, [16]);  sum_3 = None
+        mul_12: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add_5, mul_11)
+        mul_13: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add_5, primals_2)
+        sum_3: "f32[1, 1, 16][16, 16, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_12, [0, 1], True)
+        view_23: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_3, [16])
         mul_14: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_13, primals_1)
-        mul_15: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_13, rsqrt);  mul_13 = None
-        sum_4: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_14, [2], True);  mul_14 = None
-        add_6: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_3, mul_15);  add_3 = mul_15 = None
-        detach_3: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt);  rsqrt = None
-        detach_4: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_3);  detach_3 = None
-        pow_3: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_4, 3);  detach_4 = None
-        mul_16: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_4, -0.5);  sum_4 = None
-        mul_17: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_16, pow_3);  mul_16 = pow_3 = None
-        expand_1: "f32[2, 8, 16][8, 1, 0]cpu" = torch.ops.aten.expand.default(mul_17, [2, 8, 16]);  mul_17 = None
-        div_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.div.Scalar(expand_1, 16);  expand_1 = None
-        pow_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(primals_1, 1.0);  primals_1 = None
-        mul_18: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Scalar(pow_4, 2.0);  pow_4 = None
-        mul_19: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div_1, mul_18);  div_1 = mul_18 = None
-        add_7: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_6, mul_19);  add_6 = mul_19 = None
+        mul_15: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_13, rsqrt)
+        sum_4: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_14, [2], True)
+        #> (no module): mytrainer.model.forward
+        add_6: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_3, mul_15)
+        #> attention_norm: mytrainer.model.RMSNorm.forward
+        detach_3: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt)
+        detach_4: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_3)
+        pow_3: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_4, 3)
+        mul_16: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_4, -0.5)
+        mul_17: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_16, pow_3)
+        expand_1: "f32[2, 8, 16][8, 1, 0]cpu" = torch.ops.aten.expand.default(mul_17, [2, 8, 16])
+        div_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.div.Scalar(expand_1, 16)
+        pow_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(primals_1, 1.0)
+        mul_18: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Scalar(pow_4, 2.0)
+        mul_19: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div_1, mul_18)
+        #> (no module): mytrainer.model.forward
+        add_7: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_6, mul_19)
         return (add_7, view_23, t_34, t_29, t_24, t_19, view_10, t_14, t_9, t_4)

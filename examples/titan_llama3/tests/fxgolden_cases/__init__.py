@@ -1,0 +1,1 @@
+"""fxgolden cases of torchtitan's Llama 3 (see ../../README.md)."""

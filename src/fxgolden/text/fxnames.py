@@ -1,0 +1,38 @@
+"""How FX names a graph's values, as fxgolden's renumbering leaves them: ``base``, ``base_1``, ``base_2``...
+
+The renumbering (``fxgolden.normalize.renumber``) numbers each base's values in order of first
+definition; unfolding a folded layer (``fxgolden.text.golden_form``) gives its values the names the
+same rule gave them.
+"""
+
+from __future__ import annotations
+
+import builtins
+import keyword
+
+
+def base_of(name: str) -> str:
+    """``mm_12`` -> ``mm``; ``mm`` and ``mm_`` stay: the counter a name is numbered on."""
+    base, underscore, digits = name.rpartition("_")
+    return base if underscore and base and digits.isdecimal() else name
+
+
+def numbered(base: str, count: int, taken: set[str]) -> tuple[list[str], int]:
+    """The names that ``count`` values of ``base`` get, in order, and the number the next one would get.
+
+    FX starts a keyword's or builtin's name at ``_1`` (``sum_1``), so as not to shadow it; a
+    name that a parameter or positional name holds is skipped.
+    """
+    first = 1 if keyword.iskeyword(base) or hasattr(builtins, base) else 0
+    candidates = [f"{base}_{index}" if index else base for index in range(first, first + count)]
+    if taken.isdisjoint(candidates):
+        return candidates, first + count
+    candidates, index = [], first
+    for _ in range(count):
+        candidate = f"{base}_{index}" if index else base
+        while candidate in taken:
+            index += 1
+            candidate = f"{base}_{index}"
+        candidates.append(candidate)
+        index += 1
+    return candidates, index

@@ -1,0 +1,460 @@
+"""An FX golden as a person reviews it at a model's scale, losslessly: ``present`` and its inverse ``full``.
+
+A model's graph repeats itself: six identical transformer layers print as six copies, Dynamo aliases every
+parameter (``l_x = L_x``) before using it, and a signature with a hundred parameters is one line. The golden
+form writes each repeated layer once and the others as one ``#= `` line naming the layer it repeats and the
+inputs it reads instead; it states the aliases once; it wraps every line over ``LIMIT`` characters one item
+per line. A layer that differs from every earlier one is written out, so a change in one layer shows in
+that layer.
+
+``full(present(text)) == text`` always: ``present`` checks it and falls back to what it can undo (wrapping
+only, then nothing). Checks and the review read ``full`` text; the golden file holds ``present`` text.
+Layers come from the provenance lines (``#> layers.3.attention: ...``, fxgolden.capture.provenance);
+a folded layer's values get back the names renumbering gave them (``fxgolden.text.fxnames``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from fxgolden.text import pytext
+from fxgolden.text.fxnames import base_of, numbered
+
+LIMIT = 200  # the longest line a golden holds where it can be wrapped
+PROVENANCE = "#> "
+FOLD = "#= "
+MIN_FOLD = 4  # a layer this short is written out: its fold line would save nothing
+_BODY = " " * 8  # the outer forward's statements (nested graphs sit deeper)
+_OUTER_DEF = "    def forward("
+_LAYER = re.compile(r"^(?P<container>[A-Za-z_][\w.]*?)\.(?P<index>\d+)(?=\.|:|$)")
+_ALIAS = re.compile(r"^ {8}(l_\w+) = (L_\w+)$")
+_FOLDED = re.compile(r"^ {8}#= (?P<layer>\S+) as (?P<reference>\S+): (?P<count>\d+) lines$")
+_PAIRS = re.compile(r"^ {8}#=   (?P<pairs>.+)$")
+_RUN = re.compile(r"^(?P<base>\w*?)(?P<number>\d+)$")
+_ALIASES = "#= l_* = L_*: each L_ input above, aliased"
+_NO_MODULE = ("", "")  # the key of a line no module recorded
+
+
+def present(text: str) -> str:
+    """The golden form of normalized FX graph code (see the module's docstring)."""
+    if _OUTER_DEF not in text:
+        return text
+    shown = wrap(fold(condense_aliases(text)))
+    if full(shown) == text:
+        return shown
+    shown = wrap(text)
+    return shown if full(shown) == text else text
+
+
+def full(text: str) -> str:
+    """The normalized graph code a golden form stands for: wrapped lines joined, layers unfolded, aliases
+    written out."""
+    if FOLD not in text and not _has_wrapped(text):
+        return text
+    return expand_aliases(unfold(unwrap(text)))
+
+
+# --- the outer forward ----------------------------------------------------------------------------------
+
+
+def _outer_body(lines: list[str]) -> tuple[int, int]:
+    """``lines[start:end]``: the outer forward's body (its signature is ``lines[start - 1]``)."""
+    for at, line in enumerate(lines):
+        if line.startswith(_OUTER_DEF):
+            end = at + 1
+            while end < len(lines) and (not lines[end].strip() or lines[end].startswith(_BODY)):
+                end += 1
+            return at + 1, end
+    return 0, 0
+
+
+def _parameters(signature: str) -> list[str]:
+    inside = signature[signature.index("(") + 1:signature.rindex(")")]
+    return [part.split(":")[0].strip() for part in pytext.split_top_level(inside)]
+
+
+def _assigned(line: str) -> str | None:
+    if not line.startswith(_BODY) or line[8:9] in ("#", " ", ""):
+        return None
+    head = line[8:].split(" = ", 1)[0].split(":", 1)[0]
+    return head if head.isidentifier() and " = " in line else None
+
+
+# --- Dynamo's aliases ---------------------------------------------------------------------------------
+
+
+def condense_aliases(text: str) -> str:
+    """Dynamo's ``l_x = L_x`` for each ``L_`` input, in order, as one line."""
+    lines = text.split("\n")
+    start, end = _outer_body(lines)
+    if not start:
+        return text
+    inputs = [name for name in _parameters(lines[start - 1]) if name.startswith("L_")]
+    aliases = lines[start:start + len(inputs)]
+    if not inputs or aliases != [f"{_BODY}{_local(name)} = {name}" for name in inputs]:
+        return text
+    return "\n".join(lines[:start] + [_BODY + _ALIASES] + lines[start + len(inputs):])
+
+
+def expand_aliases(text: str) -> str:
+    if _ALIASES not in text:
+        return text
+    lines = text.split("\n")
+    start, _ = _outer_body(lines)
+    if not start or lines[start] != _BODY + _ALIASES:
+        return text
+    inputs = [name for name in _parameters(lines[start - 1]) if name.startswith("L_")]
+    return "\n".join(lines[:start] + [f"{_BODY}{_local(name)} = {name}" for name in inputs] + lines[start + 1:])
+
+
+def _local(name: str) -> str:
+    """Dynamo's local name of an input: ``L_`` as ``l_``, also where a source inside the name has one
+    (``L_..._keys_L_self_...`` -> ``l_..._keys_l_self_...``)."""
+    return "l" + name[1:].replace("_L_", "_l_")
+
+
+# --- repeated layers ------------------------------------------------------------------------------------
+
+
+@dataclasses.dataclass
+class _Segment:
+    layer: str  # "layers.3"
+    container: str  # "layers"
+    start: int  # index into the body's lines
+    end: int
+
+
+def _layer_of(line: str) -> tuple[str, str] | None:
+    found = _LAYER.match(line[len(_BODY) + len(PROVENANCE):])
+    return (found.group("container"), f"{found.group('container')}.{found.group('index')}") if found else None
+
+
+def _segments(body: list[str]) -> list[_Segment]:
+    """Runs of the body that one layer's provenance covers. Lines of no module between two runs of the
+    same layer belong to it (an op torch made inside that layer's code without recording its module);
+    lines of another module end it."""
+    keys: list[tuple[str, str] | None] = []
+    current: tuple[str, str] | None = None
+    for line in body:
+        if line.startswith(_BODY + PROVENANCE):
+            current = _layer_of(line) or (_NO_MODULE if _unplaced(line) else None)
+        keys.append(None if line.startswith(_BODY + "return ") else current)
+    segments: list[_Segment] = []
+    at = 0
+    while at < len(body):
+        key = keys[at]
+        if key is None or key is _NO_MODULE or not body[at].startswith(_BODY + PROVENANCE):
+            at += 1
+            continue
+        end = last = at
+        while end < len(body) and keys[end] in (key, _NO_MODULE):
+            if keys[end] == key:
+                last = end
+            end += 1
+        segments.append(_Segment(layer=key[1], container=key[0], start=at, end=last + 1))
+        at = last + 1
+    return segments
+
+
+def _unplaced(line: str) -> bool:
+    label = line[len(_BODY + PROVENANCE):]
+    return label.startswith(("(no module)", "(no source recorded)"))
+
+
+def _values(lines: list[str]) -> tuple[list[str], set[str]]:
+    """The names a function's body defines (in order) and every value name it may read (parameters too)."""
+    start, end = _outer_body(lines)
+    defined = [name for name in (_assigned(line) for line in lines[start:end]) if name]
+    parameters = _parameters(lines[start - 1])
+    if start < end and lines[start] == _BODY + _ALIASES:
+        defined = [_local(name) for name in parameters if name.startswith("L_")] + defined
+    return defined, set(defined) | set(parameters)
+
+
+def _shape(segment: list[str], layer: str, values: set[str]) -> tuple[str, list[str], list[str]]:
+    """The segment up to renaming: its text with defined names and read names numbered in order, and
+    both name lists."""
+    defined = [name for name in (_assigned(line) for line in segment) if name]
+    own = set(defined)
+    read = list(dict.fromkeys(name for line in segment if not line.lstrip().startswith("#")
+                              for name in pytext.names(line) if name in values and name not in own))
+    mapping = {name: f"__def{at}" for at, name in enumerate(defined)}
+    mapping.update({name: f"__read{at}" for at, name in enumerate(read)})
+    text = "\n".join(_retarget(line, layer, "*") if line.lstrip().startswith(PROVENANCE) else line
+                     for line in segment)
+    return pytext.rename(text, mapping), defined, read
+
+
+def _retarget(line: str, layer: str, other: str) -> str:
+    """A provenance line of ``layer`` as one of ``other``."""
+    head = _BODY + PROVENANCE
+    rest = line[len(head):]
+    return head + other + rest[len(layer):] if rest.startswith(layer) else line
+
+
+def fold(text: str) -> str:
+    """Each layer that repeats an earlier written layer up to renaming, as a ``#=`` line and its inputs."""
+    lines = text.split("\n")
+    start, end = _outer_body(lines)
+    if not start or PROVENANCE not in text:
+        return text
+    body = lines[start:end]
+    _, values = _values(lines)
+    written: dict[str, list[tuple[str, str, list[str]]]] = {}  # container -> (reference, shape, reads)
+    seen: dict[str, int] = {}  # layer -> segments of it so far
+    out: list[str] = []
+    at = 0
+    for segment in _segments(body):
+        out.extend(body[at:segment.start])
+        at = segment.end
+        lines_of = body[segment.start:segment.end]
+        seen[segment.layer] = seen.get(segment.layer, 0) + 1
+        shape, _, reads = _shape(lines_of, segment.layer, values)
+        same = next((w for w in written.get(segment.container, []) if w[1] == shape), None)
+        if same is None or len(lines_of) < MIN_FOLD:
+            reference = segment.layer + (f"#{seen[segment.layer]}" if seen[segment.layer] > 1 else "")
+            written.setdefault(segment.container, []).append((reference, shape, reads))
+            out.extend(lines_of)
+            continue
+        out.append(f"{_BODY}{FOLD}{segment.layer} as {same[0]}: {len(lines_of)} lines")
+        pairs = [f"{theirs} -> {mine}" for theirs, mine in _shifted(same[2], reads)]
+        out.extend(_BODY + FOLD + "  " + chunk for chunk in _chunks(pairs))
+    out.extend(body[at:])
+    return "\n".join(lines[:start] + out + lines[end:])
+
+
+def _shifted(theirs: list[str], mine: list[str]) -> list[tuple[str, str]]:
+    """The inputs a layer reads in place of its reference's, as few pairs as say them exactly: a glob where
+    every read name with one index in it reads another index (Dynamo's ``l_..._layers_modules_0_* ->
+    l_..._layers_modules_1_*``), ranges of numbered names, then single names; names read by both go."""
+    globs: dict[tuple[str, str], list[str]] = {}
+    for a, b in zip(theirs, mine):
+        key = _index_shift(a, b)
+        if key:
+            globs.setdefault(key, []).append(a)
+    pairs: list[tuple[str, str]] = []
+    covered: set[str] = set()
+    for (prefix_a, prefix_b), names in globs.items():
+        if len(names) > 1 and all(name in names for name in theirs if name.startswith(prefix_a)):
+            pairs.append((prefix_a + "*", prefix_b + "*"))
+            covered.update(names)
+    rest = [(a, b) for a, b in zip(theirs, mine) if a != b and a not in covered]
+    return pairs + _runs([a for a, _ in rest], [b for _, b in rest])
+
+
+def _index_shift(a: str, b: str) -> tuple[str, str] | None:
+    """``(x_0_, x_1_)`` where ``a`` and ``b`` differ in one run of digits that a non-digit follows."""
+    if a == b:
+        return None
+    common = 0
+    while common < min(len(a), len(b)) and a[common] == b[common]:
+        common += 1
+    while common and a[common - 1].isdigit():
+        common -= 1
+    digits_a = re.match(r"\d+", a[common:])
+    digits_b = re.match(r"\d+", b[common:])
+    if not (digits_a and digits_b and common):
+        return None
+    rest_a, rest_b = a[common + digits_a.end():], b[common + digits_b.end():]
+    if rest_a != rest_b or not rest_a or rest_a[0].isalnum():
+        return None
+    return a[:common + digits_a.end() + 1], b[:common + digits_b.end() + 1]
+
+
+def _runs(theirs: list[str], mine: list[str]) -> list[tuple[str, str]]:
+    """Name pairs, consecutive numbers as one range: ``primals_4..primals_11 -> primals_12..primals_19``."""
+    pairs: list[tuple[str, str]] = []
+    at = 0
+    while at < len(theirs):
+        stop = at + 1
+        while (stop < len(theirs) and _next_in_run(theirs[stop - 1], theirs[stop])
+               and _next_in_run(mine[stop - 1], mine[stop])):
+            stop += 1
+        if stop - at > 1:
+            pairs.append((f"{theirs[at]}..{theirs[stop - 1]}", f"{mine[at]}..{mine[stop - 1]}"))
+        else:
+            pairs.append((theirs[at], mine[at]))
+        at = stop
+    return pairs
+
+
+def _next_in_run(a: str, b: str) -> bool:
+    first, second = _RUN.match(a), _RUN.match(b)
+    return bool(first and second and first.group("base") == second.group("base") and first.group("base")
+                and int(second.group("number")) == int(first.group("number")) + 1)
+
+
+def _expand_run(name: str) -> list[str]:
+    if ".." not in name:
+        return [name]
+    first, last = name.split("..")
+    low, high = _RUN.match(first), _RUN.match(last)
+    if not (low and high):
+        return [name]
+    return [f"{low.group('base')}{n}" for n in range(int(low.group("number")), int(high.group("number")) + 1)]
+
+
+def _chunks(pairs: list[str]) -> list[str]:
+    """Pairs joined by ", " in lines of at most ``LIMIT`` characters."""
+    room = LIMIT - len(_BODY + FOLD) - 2
+    chunks: list[str] = []
+    for pair in pairs:
+        if chunks and len(chunks[-1]) + 2 + len(pair) <= room:
+            chunks[-1] += ", " + pair
+        else:
+            chunks.append(pair)
+    return chunks
+
+
+def unfold(text: str) -> str:
+    """Each ``#=`` layer written out again: its reference layer's lines, with the inputs it names and the
+    names renumbering gave its own values (each base numbered on from its earlier values)."""
+    if FOLD not in text:
+        return text
+    lines = text.split("\n")
+    start, end = _outer_body(lines)
+    if not start:
+        return text
+    taken = set(_parameters(lines[start - 1]))
+    out: list[str] = []
+    counts: dict[str, int] = {}  # base -> values of it defined so far
+
+    def emit(emitted: list[str]) -> None:
+        out.extend(emitted)
+        for name in filter(None, map(_assigned, emitted)):
+            counts[base_of(name)] = counts.get(base_of(name), 0) + 1
+
+    body = lines[start:end]
+    at = 0
+    while at < len(body):
+        folded = _FOLDED.match(body[at])
+        if not folded:
+            emit([body[at]])
+            at += 1
+            continue
+        reads: dict[str, str] = {}
+        globs: dict[str, str] = {}
+        at += 1
+        while at < len(body) and (more := _PAIRS.match(body[at])):
+            for pair in more.group("pairs").split(", "):
+                theirs, mine = pair.split(" -> ")
+                if theirs.endswith("*"):
+                    globs[theirs[:-1]] = mine[:-1]
+                else:
+                    reads.update(zip(_expand_run(theirs), _expand_run(mine)))
+            at += 1
+        layer, _, occurrence = folded.group("reference").partition("#")
+        reference = _written_segment(out, layer, int(occurrence or 1))
+        if globs:
+            for line in reference:
+                for name in pytext.names(line) if not line.lstrip().startswith("#") else ():
+                    prefix = next((p for p in globs if name.startswith(p)), None)
+                    if prefix is not None and name not in reads:
+                        reads[name] = globs[prefix] + name[len(prefix):]
+        mapping = dict(reads)
+        own: dict[str, int] = {}  # base -> values of it this layer defined so far
+        for name in filter(None, map(_assigned, reference)):
+            base = base_of(name)
+            nth = counts.get(base, 0) + own.get(base, 0)
+            mapping[name] = numbered(base, nth + 1, taken)[0][nth]
+            own[base] = own.get(base, 0) + 1
+        emit([_retarget(line, layer, folded.group("layer")) if line.lstrip().startswith(PROVENANCE)
+              else pytext.rename(line, mapping) for line in reference])
+    return "\n".join(lines[:start] + out + lines[end:])
+
+
+def _written_segment(out: list[str], layer: str, occurrence: int) -> list[str]:
+    """The lines of the ``occurrence``-th written segment of ``layer``."""
+    found = [segment for segment in _segments(out) if segment.layer == layer]
+    if len(found) < occurrence:
+        raise ValueError(f"a folded layer repeats {layer}, which is not written above it")
+    return out[found[occurrence - 1].start:found[occurrence - 1].end]
+
+
+# --- long lines -------------------------------------------------------------------------------------------
+
+
+def wrap(text: str) -> str:
+    """Every line over ``LIMIT`` characters, its outermost brackets' items one per line."""
+    if all(len(line) <= LIMIT for line in text.split("\n")):
+        return text
+    return "\n".join(piece for line in text.split("\n") for piece in _wrap_line(line))
+
+
+def _wrap_line(line: str) -> list[str]:
+    if len(line) <= LIMIT:
+        return [line]
+    opened = _first_open(line)
+    if opened is None:  # ``name: "type" = self.a_very_long_attribute``: continued after its " = "
+        target, equals, value = line.partition(" = ")
+        indent = " " * (len(line) - len(line.lstrip()))
+        if not equals or target.lstrip().startswith("#") or value.endswith("\\"):
+            return [line]
+        return [f"{target} = \\", f"{indent}    {value}"]
+    close = _matching(line, opened)
+    items = pytext.split_top_level(line[opened + 1:close])
+    if close is None or not items or line[opened + 1:close].rstrip().endswith(","):
+        return [line]
+    indent = " " * (len(line) - len(line.lstrip()))
+    out = [line[:opened + 1]]
+    for at, item in enumerate(items):
+        out.extend(_wrap_line(f"{indent}    {item}{',' if at < len(items) - 1 else ''}"))
+    out.append(f"{indent}{line[close:]}")
+    return out
+
+
+def _first_open(line: str) -> int | None:
+    for match in re.finditer(pytext._BRACKETS, line):
+        if match.lastgroup == "open":
+            return match.start()
+    return None
+
+
+def _matching(line: str, opened: int) -> int | None:
+    depth = 0
+    for match in re.finditer(pytext._BRACKETS, line[opened:]):
+        if match.lastgroup == "open":
+            depth += 1
+        elif match.lastgroup == "close":
+            depth -= 1
+            if depth == 0:
+                return opened + match.start()
+    return None
+
+
+def _has_wrapped(text: str) -> bool:
+    return any(line.endswith(("(", "[", "{", " \\")) for line in text.split("\n"))
+
+
+def unwrap(text: str) -> str:
+    """Wrapped lines joined back: a line that ends with an opening bracket, its items, its closing line."""
+    if not _has_wrapped(text):
+        return text
+    lines = text.split("\n")
+    out: list[str] = []
+    at = 0
+    while at < len(lines):
+        joined, at = _joined(lines, at)
+        out.append(joined)
+    return "\n".join(out)
+
+
+def _joined(lines: list[str], at: int) -> tuple[str, int]:
+    """The logical line that starts at ``lines[at]`` and the index after it."""
+    line = lines[at]
+    if line.endswith(" \\") and at + 1 < len(lines) and not line.lstrip().startswith("#"):
+        return line[:-1] + lines[at + 1].lstrip(), at + 2
+    if not line.endswith(("(", "[", "{")) or line.lstrip().startswith("#"):
+        return line, at + 1
+    indent = len(line) - len(line.lstrip())
+    items: list[str] = []
+    at += 1
+    while at < len(lines):
+        here = lines[at]
+        if len(here) - len(here.lstrip()) == indent and here.lstrip()[:1] in (")", "]", "}"):
+            return line + ", ".join(items) + here.lstrip(), at + 1
+        item, at = _joined(lines, at)
+        item = item.strip()
+        items.append(item[:-1] if item.endswith(",") else item)
+    return line + ", ".join(items), at

@@ -1,0 +1,118 @@
+"""The golden form of FX goldens (fxgolden.text.golden_form): repeated layers once, wrapped lines, and back.
+
+Built on a synthetic model graph with the shape torch prints (provenance lines, a signature, layers that
+repeat up to renaming), and checked on every committed FX golden: ``full(present(x)) == x`` always.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fxgolden.normalize.pipeline import normalize
+from fxgolden.text import golden_form
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def layer(k: int, *, first_input: str, act: str = "silu") -> list[str]:
+    """One transformer-ish layer's statements, numbered as renumbering leaves them (each base counts on)."""
+    n = "" if k == 0 else f"_{k}"
+    w1, w2 = 2 + 2 * k, 3 + 2 * k
+    return [
+        f"        #> layers.{k}.feed_forward: model.FeedForward.forward",
+        f'        t{n}: "f32[8, 4][1, 8]cpu" = torch.ops.aten.t.default(primals_{w1})',
+        f'        mm{n}: "f32[2, 8][8, 1]cpu" = torch.ops.aten.mm.default({first_input}, t{n})',
+        f'        {act}{n}: "f32[2, 8][8, 1]cpu" = torch.ops.aten.{act}.default(mm{n})',
+        f'        all_reduce{n}: "f32[2, 8][8, 1]cpu" = '
+        f"torch.ops._c10d_functional.all_reduce.default({act}{n}, 'sum', 'mesh_tp')",
+        f'        wait_tensor{n}: "f32[2, 8][8, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce{n})',
+        f'        add{n}: "f32[2, 8][8, 1]cpu" = torch.ops.aten.add.Tensor(wait_tensor{n}, primals_{w2})',
+    ]
+
+
+def model_graph(layers: int = 6, *, act_of: dict[int, str] | None = None) -> str:
+    params = ", ".join(f'primals_{i}: "f32[8, 8][8, 1]cpu"' for i in range(1, 2 * layers + 2))
+    lines = ["class GraphModule(torch.nn.Module):", f"    def forward(self, {params}):"]
+    previous = "primals_1"
+    for k in range(layers):
+        lines += layer(k, first_input=previous, act=(act_of or {}).get(k, "silu"))
+        previous = "add" if k == 0 else f"add_{k}"
+    lines += [f"        return ({previous},)", ""]
+    return "\n".join(lines)
+
+
+def test_identical_layers_are_written_once_and_come_back_exactly() -> None:
+    text = model_graph()
+    shown = golden_form.present(text)
+    assert golden_form.full(shown) == text
+    assert shown.count("#> layers.") == 1  # layers.0 written, 1..5 folded
+    assert "        #= layers.3 as layers.0: 7 lines" in shown
+    # layer 3 reads layer 2's output and its own weights where layer 0 reads the input and primals_2/3
+    assert "        #=   primals_2 -> primals_8, primals_1 -> add_2, primals_3 -> primals_9" in shown
+    assert len(shown) < len(text) / 2
+
+
+def test_a_layer_that_differs_is_written_out_where_it_differs() -> None:
+    shown = normalize(model_graph(act_of={4: "gelu"}), "fx")  # renumbered: layer 5's silu is silu_4
+    assert "#> layers.4.feed_forward" in shown and "torch.ops.aten.gelu.default(mm_4)" in shown
+    assert "#= layers.4" not in shown
+    assert "#= layers.5 as layers.0" in shown  # the layers after it still fold onto layer 0
+    assert "silu_4" in golden_form.full(shown)
+
+
+def test_one_layer_changed_shows_in_the_diff_of_that_layer_only() -> None:
+    import difflib
+
+    before = normalize(model_graph(), "fx").splitlines()
+    after = normalize(model_graph(act_of={2: "gelu"}), "fx").splitlines()
+    changed = [line for line in difflib.unified_diff(before, after, lineterm="", n=0)
+               if line[:1] in "+-" and not line.startswith(("+++", "---"))]
+    assert any("layers.2" in line for line in changed)
+    assert not any(f"layers.{k}" in line for line in changed for k in (1, 3, 4, 5))
+
+
+def test_long_lines_are_wrapped_one_item_per_line_and_joined_back() -> None:
+    names = ", ".join(f"getitem_{i}" for i in range(40))
+    line = f'        cat: "f32[40, 4][4, 1]cpu" = torch.ops.aten.cat.default([{names}], 1)'
+    text = f"class GraphModule(torch.nn.Module):\n    def forward(self, x):\n{line}\n        return (cat,)\n"
+    shown = golden_form.present(text)
+    assert max(map(len, shown.splitlines())) <= golden_form.LIMIT
+    assert "            getitem_7,\n" in shown or "                getitem_7,\n" in shown
+    assert golden_form.full(shown) == text
+
+
+def test_dynamo_aliases_are_stated_once() -> None:
+    params = ", ".join(f'L_self_modules_layers_modules_{i}_weight_: "f32[4][1]cpu"' for i in range(3))
+    aliases = [f"        l_self_modules_layers_modules_{i}_weight_ = L_self_modules_layers_modules_{i}_weight_"
+               for i in range(3)]
+    text = "\n".join(["class GraphModule(torch.nn.Module):", f"    def forward(self, {params}):", *aliases,
+                      "        return (l_self_modules_layers_modules_0_weight_,)", ""])
+    shown = golden_form.present(text)
+    assert "l_self_modules_layers_modules_1_weight_ = " not in shown
+    assert golden_form.full(shown) == text
+
+
+def test_text_it_cannot_undo_is_left_as_it_is() -> None:
+    # irregular spacing inside the brackets: joining the wrapped items back would not give these bytes
+    odd = "class GraphModule(torch.nn.Module):\n    def forward(self, x):\n        y = f(" + ",".join(
+        ["a"] * 150) + ")\n"
+    assert golden_form.present(odd) == odd
+
+
+def committed_fx_goldens() -> list[Path]:
+    return sorted(p for p in (ROOT / "goldens").rglob("*.py") if "inductor" not in p.name)
+
+
+@pytest.mark.parametrize("profile", ["cpu", "cuda"])
+def test_every_committed_fx_golden_is_its_own_golden_form(profile: str) -> None:
+    paths = [p for p in committed_fx_goldens() if p.relative_to(ROOT / "goldens").parts[0] == profile]
+    assert paths
+    for path in paths:
+        body = path.read_text().split("\n", 1)[1]
+        full = golden_form.full(body)
+        assert golden_form.present(full) == body, path
+        assert normalize(body, "fx") == body, path
+        assert max(map(len, body.splitlines())) <= golden_form.LIMIT or "#> " in max(
+            body.splitlines(), key=len), path
