@@ -116,3 +116,13 @@ def test_every_committed_fx_golden_is_its_own_golden_form(profile: str) -> None:
         assert normalize(body, "fx") == body, path
         assert max(map(len, body.splitlines())) <= golden_form.LIMIT or "#> " in max(
             body.splitlines(), key=len), path
+
+
+def test_a_name_too_long_for_any_line_is_spelled_out_once_in_a_legend() -> None:
+    long = "L_args_0_modules_model_modules_layers_modules_0_" + "closure_0_cell_contents_" * 9 + "mesh"
+    local = "l" + long[1:]
+    text = "\n".join(["class GraphModule(torch.nn.Module):", f"    def forward(self, x, {long} : DeviceMesh):",
+                      f"        {local} = {long}", f"        y = f(x, {local})", "        return (y,)", ""])
+    shown = golden_form.present(text)
+    assert max(map(len, shown.splitlines())) <= golden_form.LIMIT
+    assert "long_name_1" in shown and golden_form.full(shown) == text

@@ -40,6 +40,8 @@ def module_path(stack: dict[str, Any] | None) -> str:
         parts = parts[1:]
     if parts and parts[0] in _ROOTS:
         parts = parts[1:]
+    elif len(parts) > 1 and parts[0] in ("args", "kwargs"):  # a decorated forward's module: L['args'][0]
+        parts = parts[2:]
     return ".".join(parts) or "(root)"
 
 

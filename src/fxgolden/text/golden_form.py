@@ -40,19 +40,19 @@ def present(text: str) -> str:
     """The golden form of normalized FX graph code (see the module's docstring)."""
     if _OUTER_DEF not in text:
         return text
-    shown = wrap(fold(condense_aliases(text)))
+    shown = wrap(shorten_names(fold(condense_aliases(text))))
     if full(shown) == text:
         return shown
-    shown = wrap(text)
+    shown = wrap(shorten_names(text))
     return shown if full(shown) == text else text
 
 
 def full(text: str) -> str:
     """The normalized graph code a golden form stands for: wrapped lines joined, layers unfolded, aliases
     written out."""
-    if FOLD not in text and not _has_wrapped(text):
+    if FOLD not in text and not _has_wrapped(text) and NAMES not in text:
         return text
-    return expand_aliases(unfold(unwrap(text)))
+    return expand_aliases(unfold(restore_names(unwrap(text))))
 
 
 # --- the outer forward ----------------------------------------------------------------------------------
@@ -370,6 +370,53 @@ def _written_segment(out: list[str], layer: str, occurrence: int) -> list[str]:
     if len(found) < occurrence:
         raise ValueError(f"a folded layer repeats {layer}, which is not written above it")
     return out[found[occurrence - 1].start:found[occurrence - 1].end]
+
+
+# --- names too long for a line -------------------------------------------------------------------------
+
+NAMES = "#~ "  # a legend line: `#~ long_name_1 = <the name, in pieces>`
+_LEGEND = re.compile(r"^    #~ (?P<alias>long_name_\d+) = (?P<piece>\S+)$")
+_LEGEND_MORE = re.compile(r"^    #~   (?P<piece>\S+)$")
+_LONG_NAME = 80  # a name this long on a line that stays over LIMIT is given a short one
+_PIECE = LIMIT - 40
+
+
+def shorten_names(text: str) -> str:
+    """Names that keep a line over ``LIMIT`` characters even wrapped (Dynamo's names for a hook's closure run
+    to 250) as ``long_name_N``, each spelled out once in a legend under the class line, in pieces."""
+    long_lines = [line for line in wrap(text).split("\n") if len(line) > LIMIT and not line.lstrip().startswith("#")]
+    if not long_lines:
+        return text
+    names = list(dict.fromkeys(name for line in long_lines for name in pytext.names(line) if len(name) > _LONG_NAME))
+    taken = set(pytext.names(text))
+    if not names or any(f"long_name_{n}" in taken for n in range(1, len(names) + 1)) or not text.startswith("class "):
+        return text
+    mapping = {name: f"long_name_{n}" for n, name in enumerate(names, 1)}
+    legend: list[str] = []
+    for name, alias in mapping.items():
+        pieces = [name[at:at + _PIECE] for at in range(0, len(name), _PIECE)]
+        legend += [f"    {NAMES}{alias} = {pieces[0]}"] + [f"    {NAMES}  {piece}" for piece in pieces[1:]]
+    head, _, rest = text.partition("\n")
+    return "\n".join([head, *legend, pytext.rename(rest, mapping)])
+
+
+def restore_names(text: str) -> str:
+    """The legend's names back in place of their short ones, the legend gone."""
+    if NAMES not in text:
+        return text
+    lines = text.split("\n")
+    mapping: dict[str, str] = {}
+    at = 1
+    while at < len(lines) and (entry := _LEGEND.match(lines[at])):
+        name = entry.group("piece")
+        at += 1
+        while at < len(lines) and (more := _LEGEND_MORE.match(lines[at])):
+            name += more.group("piece")
+            at += 1
+        mapping[entry.group("alias")] = name
+    if not mapping:
+        return text
+    return "\n".join([lines[0], pytext.rename("\n".join(lines[at:]), mapping)])
 
 
 # --- long lines -------------------------------------------------------------------------------------------
