@@ -34,6 +34,10 @@ _PAIRS = re.compile(r"^ {8}#=   (?P<pairs>.+)$")
 _RUN = re.compile(r"^(?P<base>\w*?)(?P<number>\d+)$")
 _ALIASES = "#= l_* = L_*: each L_ input above, aliased"
 _NO_MODULE = ("", "")  # the key of a line no module recorded
+# A graph's constant attributes, numbered per graph (``self._tensor_constant4``): each layer reads its own.
+_CONSTANT = re.compile(r"(?<=\.)_tensor_constant\d+\b")
+_CONSTANT_NAME = re.compile(r"_tensor_constant\d+")
+_ANY_CONSTANT = re.compile(r"(?<![\w])_tensor_constant\d+\b")  # the attribute, or the value named after it
 
 
 def present(text: str) -> str:
@@ -173,17 +177,22 @@ def _values(lines: list[str]) -> tuple[list[str], set[str]]:
 
 
 def _shape(segment: list[str], layer: str, values: set[str]) -> tuple[str, list[str], list[str]]:
-    """The segment up to renaming: its text with defined names and read names numbered in order, and
-    both name lists."""
-    defined = [name for name in (_assigned(line) for line in segment) if name]
-    own = set(defined)
-    read = list(dict.fromkeys(name for line in segment if not line.lstrip().startswith("#")
-                              for name in pytext.names(line) if name in values and name not in own))
+    """The segment up to renaming: its text with defined names, read names and graph constants numbered in
+    order, and the names it defines and reads (its constants last: named per graph, read as inputs are)."""
+    code = [line for line in segment if not line.lstrip().startswith("#")]
+    assigned = [name for name in (_assigned(line) for line in segment) if name]
+    defined = [name for name in assigned if not _CONSTANT_NAME.fullmatch(name)]
+    own = set(assigned)
+    read = list(dict.fromkeys(name for line in code for name in pytext.names(line)
+                              if name in values and name not in own and not _CONSTANT_NAME.fullmatch(name)))
+    constants = list(dict.fromkeys(found.group(0) for line in code for found in _ANY_CONSTANT.finditer(line)))
     mapping = {name: f"__def{at}" for at, name in enumerate(defined)}
     mapping.update({name: f"__read{at}" for at, name in enumerate(read)})
+    numbered = {name: f"__constant{at}" for at, name in enumerate(constants)}
     text = "\n".join(_retarget(line, layer, "*") if line.lstrip().startswith(PROVENANCE) else line
                      for line in segment)
-    return pytext.rename(text, mapping), defined, read
+    text = _CONSTANT.sub(lambda m: numbered[m.group(0)], pytext.rename(text, {**mapping, **numbered}))
+    return text, defined, read + constants
 
 
 def _retarget(line: str, layer: str, other: str) -> str:
@@ -235,12 +244,16 @@ def _shifted(theirs: list[str], mine: list[str]) -> list[tuple[str, str]]:
             globs.setdefault(key, []).append(a)
     pairs: list[tuple[str, str]] = []
     covered: set[str] = set()
+    exceptions: list[tuple[str, str]] = []  # read names a glob would cover that read another name: listed
     for (prefix_a, prefix_b), names in globs.items():
-        if len(names) > 1 and all(name in names for name in theirs if name.startswith(prefix_a)):
-            pairs.append((prefix_a + "*", prefix_b + "*"))
-            covered.update(names)
+        if len(names) < 2:
+            continue
+        pairs.append((prefix_a + "*", prefix_b + "*"))
+        covered.update(names)
+        exceptions += [(a, b) for a, b in zip(theirs, mine) if a.startswith(prefix_a) and a not in names]
+    covered.update(a for a, _ in exceptions)
     rest = [(a, b) for a, b in zip(theirs, mine) if a != b and a not in covered]
-    return pairs + _runs([a for a, _ in rest], [b for _, b in rest])
+    return pairs + exceptions + _runs([a for a, _ in rest], [b for _, b in rest])
 
 
 def _index_shift(a: str, b: str) -> tuple[str, str] | None:
@@ -355,13 +368,20 @@ def unfold(text: str) -> str:
         mapping = dict(reads)
         own: dict[str, int] = {}  # base -> values of it this layer defined so far
         for name in filter(None, map(_assigned, reference)):
+            if _CONSTANT_NAME.fullmatch(name):  # named after its attribute: the fold line names it
+                continue
             base = base_of(name)
             nth = counts.get(base, 0) + own.get(base, 0)
             mapping[name] = numbered(base, nth + 1, taken)[0][nth]
             own[base] = own.get(base, 0) + 1
+        constants = {name: mine for name, mine in mapping.items() if _CONSTANT_NAME.fullmatch(name)}
         emit([_retarget(line, layer, folded.group("layer")) if line.lstrip().startswith(PROVENANCE)
-              else pytext.rename(line, mapping) for line in reference])
+              else _renamed_constants(pytext.rename(line, mapping), constants) for line in reference])
     return "\n".join(lines[:start] + out + lines[end:])
+
+
+def _renamed_constants(line: str, constants: dict[str, str]) -> str:
+    return _CONSTANT.sub(lambda found: constants.get(found.group(0), found.group(0)), line)
 
 
 def _written_segment(out: list[str], layer: str, occurrence: int) -> list[str]:
@@ -383,10 +403,9 @@ _PIECE = LIMIT - 40
 
 def shorten_names(text: str) -> str:
     """Names that keep a line over ``LIMIT`` characters even wrapped (Dynamo's names for a hook's closure run
-    to 250) as ``long_name_N``, each spelled out once in a legend under the class line, in pieces."""
-    long_lines = [line for line in wrap(text).split("\n") if len(line) > LIMIT and not line.lstrip().startswith("#")]
-    if not long_lines:
-        return text
+    to 250) as ``long_name_N``, each spelled out once in a legend under the class line, in pieces; in code
+    and in fold lines alike."""
+    long_lines = [_code_of(line) for line in wrap(text).split("\n") if len(line) > LIMIT]
     names = list(dict.fromkeys(name for line in long_lines for name in pytext.names(line) if len(name) > _LONG_NAME))
     taken = set(pytext.names(text))
     if not names or any(f"long_name_{n}" in taken for n in range(1, len(names) + 1)) or not text.startswith("class "):
@@ -397,7 +416,21 @@ def shorten_names(text: str) -> str:
         pieces = [name[at:at + _PIECE] for at in range(0, len(name), _PIECE)]
         legend += [f"    {NAMES}{alias} = {pieces[0]}"] + [f"    {NAMES}  {piece}" for piece in pieces[1:]]
     head, _, rest = text.partition("\n")
-    return "\n".join([head, *legend, pytext.rename(rest, mapping)])
+    return "\n".join([head, *legend, *(_renamed_line(line, mapping) for line in rest.split("\n"))])
+
+
+def _code_of(line: str) -> str:
+    """A line as names are read from it: a fold line's pairs are names too."""
+    stripped = line.lstrip()
+    return stripped[len(FOLD):] if stripped.startswith(FOLD) else line
+
+
+def _renamed_line(line: str, mapping: dict[str, str]) -> str:
+    stripped = line.lstrip()
+    if stripped.startswith(FOLD):
+        head = line[:len(line) - len(stripped) + len(FOLD)]
+        return head + pytext.rename(line[len(head):], mapping)
+    return pytext.rename(line, mapping)
 
 
 def restore_names(text: str) -> str:
@@ -416,7 +449,7 @@ def restore_names(text: str) -> str:
         mapping[entry.group("alias")] = name
     if not mapping:
         return text
-    return "\n".join([lines[0], pytext.rename("\n".join(lines[at:]), mapping)])
+    return "\n".join([lines[0], *(_renamed_line(line, mapping) for line in lines[at:])])
 
 
 # --- long lines -------------------------------------------------------------------------------------------
