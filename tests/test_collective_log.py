@@ -15,6 +15,7 @@ import pytest
 import torch
 
 from fxgolden import Backend, World
+from fxgolden.capture import collective_log
 from fxgolden.catalog.case import Case
 from fxgolden.catalog.registry import discover
 from fxgolden.review.classify import Label, classify
@@ -62,9 +63,11 @@ def test_the_log_lists_eager_and_compiled_collectives_in_order(logged):
     lines = logged.artifacts["collectives"].text.splitlines()
     assert lines[0].startswith("# ")
     assert lines[1:] == [
+        collective_log.SETUP,  # what the body ran before it first called something compiled
         "mesh_dp: all_reduce float32[4, 8] (max)",  # eager torch.distributed call
         "mesh_dp: scatter [[float32[4, 8], float32[4, 8]]] -> [float32[4, 8]] (root 0)",  # distribute_tensor
         "mesh_dp: all_gather_into_tensor float32[4, 8] -> float32[8, 8]",  # the eager redistribute
+        collective_log.COMPILED,
         "mesh_dp: all_gather_into_tensor float32[4, 8] -> float32[8, 8]",  # the compiled graph's all-gather
     ]
     assert logged.artifacts["collectives"].filename == "collectives.txt"

@@ -41,6 +41,10 @@ CASES = {
          "torch.ops._c10d_functional.all_reduce.default(x, 'sum', '9')"),
     ],
     "fx_comment_lines": [
+        # fxgolden's own lines stay: provenance (#>) and folded layers (#=)
+        ("        #> layers.0.mlp: model.MLP.forward\n        # File: /x.py:3 in f\n        y = f(x)\n",
+         "        #> layers.0.mlp: model.MLP.forward\n        y = f(x)\n"),
+        ("        #= layers.1 as layers.0: 3 lines\n", "        #= layers.1 as layers.0: 3 lines\n"),
         ("        # File: /x/y.py:38 in forward, code: y = x.sin()\n        sin = torch.ops.aten.sin.default(x)\n",
          "        sin = torch.ops.aten.sin.default(x)\n"),
         ("        # recompute: MUST_SAVE File: /x.py:1 in f, code: z\n        mm = aten.mm(a, b)\n",
@@ -63,6 +67,12 @@ CASES = {
         ("        return (b,)\n\n    def backward(self):\n\n    @staticmethod\n",
          "        return (b,)\n\n    def backward(self):\n\n    @staticmethod\n"),
         ("class A:\n    x = 1\n\nclass B:\n", "class A:\n    x = 1\n\nclass B:\n"),
+    ],
+    "fx_lifetime_tails": [
+        ('        mm: "f32[2]" = torch.ops.aten.mm.default(a, b);  a = b = None\n',
+         '        mm: "f32[2]" = torch.ops.aten.mm.default(a, b)\n'),
+        ("        x = f(y);  y = None\n        return (x,)\n", "        x = f(y)\n        return (x,)\n"),
+        ("        s = 'a;  b = None'\n", "        s = 'a;  b = None'\n"),  # not at a line's end: a string
     ],
     "fx_class_name": [
         ("class <lambda>(torch.nn.Module):\n    def forward(self):\n",
@@ -177,7 +187,8 @@ FX_SAMPLE = '''class GraphModule(torch.nn.Module):
 def test_pipeline_is_idempotent_and_keeps_every_op_shape_and_argument():
     once = pipeline.normalize(FX_SAMPLE, "fx", CTX)
     assert pipeline.normalize(once, "fx", CTX) == once
-    op_lines = [l for l in FX_SAMPLE.splitlines() if " = torch.ops." in l]
+    # FX's lifetime tails go (fx_lifetime_tails); every op, shape and argument stays
+    op_lines = [re.sub(r";  (?:\w+ = )+None$", "", l) for l in FX_SAMPLE.splitlines() if " = torch.ops." in l]
     kept = [l for l in once.splitlines() if " = torch.ops." in l]
     assert [re.sub(r"'3'", "'mesh_tp'", l) for l in op_lines] == kept
     assert "/home/dev" not in once and "# File" not in once

@@ -240,29 +240,31 @@ def _replacements(old: gt.ParsedArtifact, new: gt.ParsedArtifact,
     return tuple((x, y, n) for (x, y), n in sorted(swaps.items()))
 
 
-_ANNOTATION_NUMBER = re.compile(r'"[^"]*"')
+_ANNOTATION = re.compile(r'"[^"]*"')
+_DIGITS = re.compile(r"\d+")
 
 
 def _shape_changes(old: list[str], new: list[str]) -> str | None:
-    """``16 → 32, 4096 → 8192`` when the ops differ only in the numbers inside their annotations (shapes and
-    strides); None when anything else differs."""
+    """``16 → 32, 4096 → 8192`` when the ops differ only in numbers, each changed the same way in the
+    annotations' shapes and strides (an argument ``[2, 16, 64]`` may change with them); None otherwise."""
     if len(old) != len(new):
         return None
-    pairs: collections.Counter[tuple[str, str]] = collections.Counter()
+    in_shapes: collections.Counter[tuple[str, str]] = collections.Counter()
+    elsewhere: set[tuple[str, str]] = set()
     for a, b in zip(old, new):
         if a == b:
             continue
-        if _ANNOTATION_NUMBER.sub('""', a) != _ANNOTATION_NUMBER.sub('""', b):
+        if _DIGITS.sub("N", a) != _DIGITS.sub("N", b):
             return None
-        for x, y in zip(_ANNOTATION_NUMBER.findall(a), _ANNOTATION_NUMBER.findall(b)):
-            nx, ny = re.findall(r"\d+", x), re.findall(r"\d+", y)
-            if len(nx) != len(ny) or re.sub(r"\d+", "N", x) != re.sub(r"\d+", "N", y):
-                return None
-            pairs.update((p, q) for p, q in zip(nx, ny) if p != q)
-    if not pairs:
+        shapes_a, shapes_b = _ANNOTATION.findall(a), _ANNOTATION.findall(b)
+        for x, y in zip(shapes_a, shapes_b):
+            in_shapes.update((p, q) for p, q in zip(_DIGITS.findall(x), _DIGITS.findall(y)) if p != q)
+        rest_a, rest_b = _ANNOTATION.sub("", a), _ANNOTATION.sub("", b)
+        elsewhere.update((p, q) for p, q in zip(_DIGITS.findall(rest_a), _DIGITS.findall(rest_b)) if p != q)
+    if not in_shapes or not elsewhere <= set(in_shapes):
         return None
-    shown = [f"{p} → {q}" for (p, q), _ in pairs.most_common(4)]
-    return ", ".join(shown) + (f" and {len(pairs) - 4} more" if len(pairs) > 4 else "")
+    shown = [f"{p} → {q}" for (p, q), _ in in_shapes.most_common(4)]
+    return ", ".join(shown) + (f" and {len(in_shapes) - 4} more" if len(in_shapes) > 4 else "")
 
 
 def _first_difference(old: list[str], new: list[str]) -> str:

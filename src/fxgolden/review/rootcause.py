@@ -107,7 +107,7 @@ class RootCause:
         row of failures or errors alone."""
         code = [c for c in self.changes if not c.filename.endswith(".yaml")] or self.changes
         # where the row's fact is: a graph that traced one op as another, not a kernel it changed
-        code = [c for c in code if replacement_facts(c)] or code
+        code = [c for c in code if replacement_facts(c) or c.classification.shapes_only] or code
         return min(code, key=lambda c: (c.diff.added + c.diff.removed, c.case_id, c.filename)) if code else None
 
     @property
@@ -318,15 +318,18 @@ def group(changes: Iterable[Change], *, failures: Iterable[Failure] = (),
 def _drift_rows(changes: list[Change]) -> list[RootCause]:
     """The rows of changed goldens (see ``group``)."""
     by_case_break: dict[str, tuple[str, tuple[str, ...]]] = {}
-    for change in changes:  # an op traced as another explains its case's kernels, counts and overlap windows
-        if replacement_facts(change):
-            by_case_break.setdefault(change.case_id, signature(change))
     for change in changes:  # a graph break is the root cause of whatever else changed in its case
         if _graph_break_facts(change):
             by_case_break[change.case_id] = signature(change)
+    by_case_edit: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for change in changes:  # an op traced as another explains its case's kernels, op counts and overlap windows;
+        # new shapes explain the sizes its collectives log shows
+        if replacement_facts(change) or change.classification.shapes_only:
+            by_case_edit.setdefault(change.case_id, signature(change))
     groups: dict[tuple[str, tuple[str, ...]], list[Change]] = {}
     for change in changes:
-        key = by_case_break.get(change.case_id) or signature(change)
+        edit = by_case_edit.get(change.case_id) if _shows_an_edit(change) else None
+        key = by_case_break.get(change.case_id) or edit or signature(change)
         groups.setdefault(key, []).append(change)
     causes = []
     for (label, facts), members in groups.items():
@@ -343,6 +346,15 @@ def _drift_rows(changes: list[Change]) -> list[RootCause]:
             description += f" (now {', '.join(came)})" if came else ""
         causes.append(RootCause(key=digest, label=label, description=description, changes=members))
     return _merge_views(causes)
+
+
+def _shows_an_edit(change: Change) -> bool:
+    """Whether a change can be a view of its case's op swap or shape change: a graph or kernel change, or a
+    summary whose op counts alone changed (a break, a warning or frames are causes of their own)."""
+    label = (change.labels or (Label.OTHER,))[0]
+    if label is Label.SUMMARY:
+        return all(d.startswith("op counts") for d in change.classification.details)
+    return label in GRAPH_VIEW_LABELS
 
 
 def _replaced_description(facts: tuple[str, ...], members: list[Change]) -> str:
