@@ -19,6 +19,7 @@ import pytest
 
 from fxgolden.base.errors import FxGoldenError
 from fxgolden.base.project import Project, find_project
+from fxgolden.golden import last_errors
 from fxgolden.golden.writer import GoldenWriter
 from fxgolden.pytest_plugin import options, suite
 from fxgolden.pytest_plugin.durations import DurationRecorder, path_in
@@ -56,7 +57,8 @@ def pytest_configure(config: pytest.Config) -> None:
         except FxGoldenError as error:
             raise pytest.UsageError(str(error)) from error
     unused, durations = UnusedReporter(), DurationRecorder(lambda: _durations_file(config))
-    config.pluginmanager.register(GoldenReporter(listeners=(unused, durations)), GoldenReporter.PLUGIN_NAME)
+    reporter = GoldenReporter(listeners=(unused, durations), errors_file=lambda: _errors_file(config))
+    config.pluginmanager.register(reporter, GoldenReporter.PLUGIN_NAME)
     config.pluginmanager.register(unused, UnusedReporter.PLUGIN_NAME)
     config.pluginmanager.register(durations, DurationRecorder.PLUGIN_NAME)
     _add_cases_folder_to_args(config)
@@ -111,6 +113,12 @@ def pytest_collect_directory(path: Path, parent: pytest.Collector) -> pytest.Col
     if project is not None and path.resolve() == project.cases_dir.resolve():
         return suite.GoldenSuite.from_parent(parent, path=path)
     return None
+
+
+def _errors_file(config: pytest.Config) -> Path | None:
+    """Where the cases that raised in this run are kept for `fxgolden review` (fake-world runs only)."""
+    located = _durations_file(config)
+    return last_errors.path_of(located[0].parent, located[1]) if located is not None else None
 
 
 def _durations_file(config: pytest.Config) -> tuple[Path, str] | None:

@@ -8,11 +8,13 @@ the reason), was interrupted while running, or was never reached.
 from __future__ import annotations
 
 import collections
-from typing import Any, Iterable
+from pathlib import Path
+from typing import Any, Callable, Iterable
 
 import pytest
 
 from fxgolden.catalog.known import Verdict
+from fxgolden.golden import last_errors
 from fxgolden.isolate.result_cache import DEPENDENCY_CHANGED
 from fxgolden.pytest_plugin import suite
 from fxgolden.run.record import CaseRecord, record_of
@@ -91,8 +93,10 @@ class GoldenReporter:
 
     PLUGIN_NAME = "fxgolden-reporter"
 
-    def __init__(self, listeners: Iterable[Any] = ()) -> None:
+    def __init__(self, listeners: Iterable[Any] = (),
+                 errors_file: Callable[[], Path | None] | None = None) -> None:
         self.listeners = tuple(listeners)  # each gets ``take(report, case_id, record)``: the record decoded once
+        self.errors_file = errors_file  # where the cases that raised are kept for `fxgolden review`
         self.records: dict[str, CaseRecord] = {}  # by case id
         self.not_run: dict[str, str] = {}
         self.selected: set[str] = set()
@@ -131,6 +135,15 @@ class GoldenReporter:
             message = str(report.longrepr or "").strip().splitlines()
             self.records[case_id] = CaseRecord(case=case_id, ok=False,
                                                error=message[-1] if message else f"failed in {report.when}")
+
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        """On the controller: the cases that raised, for `fxgolden review` (golden.last_errors)."""
+        if hasattr(session.config, "workerinput") or self.errors_file is None or not self.records:
+            return
+        path = self.errors_file()
+        if path is not None:
+            errors = {case: record.error for case, record in self.records.items() if record.error}
+            last_errors.update(path, set(self.records), errors)
 
     def pytest_terminal_summary(self, terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
         """Print the fxgolden section after pytest's own summary."""

@@ -22,6 +22,7 @@ from typing import Callable, Sequence, TextIO
 from fxgolden.base.errors import UsageError
 from fxgolden.base.profile import get_profile
 from fxgolden.catalog.selection import check_patterns, matches_artifact
+from fxgolden.golden import last_errors
 from fxgolden.golden.store import GoldenStore
 from fxgolden.review import pending as pending_mod
 from fxgolden.review.changes import Change, sort_by_risk
@@ -137,9 +138,14 @@ def cmd_review(args: argparse.Namespace, *, out: TextIO | None = None, stdin: Te
     for problem in found.bad:
         print(f"skipped: {problem}", file=out)
     failed = 1 if found.bad else 0  # a bad pending file is reported and the review goes on
+    errored = last_errors.lines(last_errors.path_of(store.pending_root, store.profile))
     if not changes:
         print(f"nothing pending in {store.relative(store.pending_root / 'pending' / store.profile)}", file=out)
+        if errored:
+            print("\n".join(errored), file=out)
         return failed
+    if errored:
+        print("\n".join(errored) + "\n", file=out)
     print("\n".join(_report_lines(changes, diff=not args.no_diff and not _interactive(args, stdin, out))), file=out)
     if args.html:
         _write_html(args.html, changes, title="fxgolden: pending golden changes", subtitle=f"profile {store.profile}",
