@@ -126,3 +126,32 @@ def test_a_name_too_long_for_any_line_is_spelled_out_once_in_a_legend() -> None:
     shown = golden_form.present(text)
     assert max(map(len, shown.splitlines())) <= golden_form.LIMIT
     assert "long_name_1" in shown and golden_form.full(shown) == text
+
+
+def long_layer(k: int, previous: str, *, extra: bool) -> list[str]:
+    """A model-scale layer (45 statements); ``extra`` recomputes a transpose its twins read as an input."""
+    n = "" if k == 0 else f"_{k}"
+    lines = [f"        #> layers.{k}.mlp: model.MLP.forward"]
+    if extra:
+        lines.append(f'        t{n}: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(primals_{k + 2})')
+    weight = f"t{n}" if extra else f"primals_{k + 2}"
+    lines.append(f'        mm{n}: "f32[2, 8][8, 1]cpu" = torch.ops.aten.mm.default({previous}, {weight})')
+    lines += [f'        relu_{45 * k + i}: "f32[2, 8][8, 1]cpu" = torch.ops.aten.relu.default('
+              f'{f"relu_{45 * k + i - 1}" if i > 1 else f"mm{n}"})' for i in range(1, 45)]
+    return lines
+
+
+def test_a_layer_that_differs_in_a_few_lines_is_written_as_those_lines() -> None:
+    params = ", ".join(f'primals_{i}: "f32[8, 8][8, 1]cpu"' for i in range(1, 6))
+    lines = ["class GraphModule(torch.nn.Module):", f"    def forward(self, {params}):"]
+    previous = "primals_1"
+    for k in range(4):
+        lines += long_layer(k, previous, extra=k == 2)
+        previous = f"relu_{45 * k + 44}"
+    text = normalize("\n".join(lines + [f"        return ({previous},)", ""]), "fx")
+    # the transpose it adds and the matmul that reads it, in place of layer 0's matmul (its line 2)
+    assert "#= layers.2 as layers.0: 47 lines, 2 written below" in text
+    assert "#=   @ its lines 2-2 as these 2" in text and "torch.ops.aten.t.default(primals_4)" in text
+    assert "#= layers.3 as layers.0: 46 lines" in text
+    full = golden_form.full(text)
+    assert golden_form.present(full) == text and full.count("#> layers.") == 4

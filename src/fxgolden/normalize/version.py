@@ -15,7 +15,9 @@ NORMALIZER_VERSION changelog (bump on every change that can alter output):
      Group names in async TP's symm_mem calls are aliased like those of collectives (no golden had one).
   7  FX goldens in their golden form (fxgolden.text.golden_form), for models at scale: provenance
      lines (`#> module.path: python.module.Class.function`, no file or line), repeated layers written
-     once (`#= layers.3 as layers.0`), Dynamo's `l_x = L_x` aliases as one line, lines over 200
+     once (`#= layers.3 as layers.0`) and layers that differ from one in at most a third of their
+     lines as that layer plus the lines that differ (`#=   @ its lines 18-22 as these 2`), Dynamo's
+     `l_x = L_x` aliases as one line, names too long for a line in a `#~` legend, lines over 200
      characters wrapped one item per line; FX's `;  a = b = None` lifetime tails dropped.
 """
 

@@ -16,6 +16,7 @@ a folded layer's values get back the names renumbering gave them (``fxgolden.tex
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import re
 
 from fxgolden.text import pytext
@@ -29,8 +30,11 @@ _BODY = " " * 8  # the outer forward's statements (nested graphs sit deeper)
 _OUTER_DEF = "    def forward("
 _LAYER = re.compile(r"^(?P<container>[A-Za-z_][\w.]*?)\.(?P<index>\d+)(?=\.|:|$)")
 _ALIAS = re.compile(r"^ {8}(l_\w+) = (L_\w+)$")
-_FOLDED = re.compile(r"^ {8}#= (?P<layer>\S+) as (?P<reference>\S+): (?P<count>\d+) lines$")
-_PAIRS = re.compile(r"^ {8}#=   (?P<pairs>.+)$")
+_FOLDED = re.compile(r"^ {8}#= (?P<layer>\S+) as (?P<reference>\S+): (?P<count>\d+) lines"
+                     r"(?:, (?P<written>\d+) written below)?$")
+_HUNK = re.compile(r"^ {8}#=   @ (?:its lines (?P<first>\d+)-(?P<last>\d+) as|before its line (?P<before>\d+),) "
+                   r"these (?P<count>\d+)$")
+_PAIRS = re.compile(r"^ {8}#=   (?!@ )(?P<pairs>.+)$")
 _RUN = re.compile(r"^(?P<base>\w*?)(?P<number>\d+)$")
 _ALIASES = "#= l_* = L_*: each L_ input above, aliased"
 _NO_MODULE = ("", "")  # the key of a line no module recorded
@@ -44,9 +48,11 @@ def present(text: str) -> str:
     """The golden form of normalized FX graph code (see the module's docstring)."""
     if _OUTER_DEF not in text:
         return text
-    shown = wrap(shorten_names(fold(condense_aliases(text))))
-    if full(shown) == text:
-        return shown
+    condensed = condense_aliases(text)
+    for partial in (True, False):
+        shown = wrap(shorten_names(fold(condensed, partial=partial)))
+        if full(shown) == text:
+            return shown
     shown = wrap(shorten_names(text))
     return shown if full(shown) == text else text
 
@@ -202,15 +208,16 @@ def _retarget(line: str, layer: str, other: str) -> str:
     return head + other + rest[len(layer):] if rest.startswith(layer) else line
 
 
-def fold(text: str) -> str:
-    """Each layer that repeats an earlier written layer up to renaming, as a ``#=`` line and its inputs."""
+def fold(text: str, *, partial: bool = True) -> str:
+    """Each layer that repeats an earlier written layer up to renaming, as a ``#=`` line and its inputs; with
+    ``partial``, a layer that differs from one in a few lines, as that layer and the lines that differ."""
     lines = text.split("\n")
     start, end = _outer_body(lines)
     if not start or PROVENANCE not in text:
         return text
     body = lines[start:end]
     _, values = _values(lines)
-    written: dict[str, list[tuple[str, str, list[str]]]] = {}  # container -> (reference, shape, reads)
+    written: dict[str, list[_Written]] = {}  # container -> the layers written out, in order
     seen: dict[str, int] = {}  # layer -> segments of it so far
     out: list[str] = []
     at = 0
@@ -220,17 +227,110 @@ def fold(text: str) -> str:
         lines_of = body[segment.start:segment.end]
         seen[segment.layer] = seen.get(segment.layer, 0) + 1
         shape, _, reads = _shape(lines_of, segment.layer, values)
-        same = next((w for w in written.get(segment.container, []) if w[1] == shape), None)
-        if same is None or len(lines_of) < MIN_FOLD:
-            reference = segment.layer + (f"#{seen[segment.layer]}" if seen[segment.layer] > 1 else "")
-            written.setdefault(segment.container, []).append((reference, shape, reads))
-            out.extend(lines_of)
+        candidates = written.get(segment.container, [])
+        same = next((w for w in candidates if w.shape == shape), None)
+        if same is not None and len(lines_of) >= MIN_FOLD:
+            out.append(f"{_BODY}{FOLD}{segment.layer} as {same.reference}: {len(lines_of)} lines")
+            pairs = [f"{theirs} -> {mine}" for theirs, mine in _shifted(same.reads, reads)]
+            out.extend(_BODY + FOLD + "  " + chunk for chunk in _chunks(pairs))
             continue
-        out.append(f"{_BODY}{FOLD}{segment.layer} as {same[0]}: {len(lines_of)} lines")
-        pairs = [f"{theirs} -> {mine}" for theirs, mine in _shifted(same[2], reads)]
-        out.extend(_BODY + FOLD + "  " + chunk for chunk in _chunks(pairs))
+        near = _nearest(candidates, lines_of, segment.layer, values) if partial else None
+        if near is not None:
+            out.extend(near)
+            continue
+        reference = segment.layer + (f"#{seen[segment.layer]}" if seen[segment.layer] > 1 else "")
+        candidates.append(_Written(reference, segment.layer, shape, reads, lines_of))
+        written[segment.container] = candidates
+        out.extend(lines_of)
     out.extend(body[at:])
     return "\n".join(lines[:start] + out + lines[end:])
+
+
+@dataclasses.dataclass
+class _Written:
+    """A layer written out in full, which later layers may repeat."""
+
+    reference: str  # how a fold line names it: "layers.5", or "layers.5#2" for its second segment
+    layer: str
+    shape: str
+    reads: list[str]
+    lines: list[str]
+
+
+MAX_WRITTEN = 1 / 3  # a layer is folded as a near repeat when at most this share of its lines are written
+MIN_NEAR_FOLD = 40  # and when it is a model's layer: a short one reads better written out than as hunks
+
+
+def _nearest(candidates: list["_Written"], mine: list[str], layer: str, values: set[str]) -> list[str] | None:
+    """``mine`` as the written layer it differs least from and the lines that differ (``#=   @`` hunks),
+    when that pays: None when every candidate differs in more than ``MAX_WRITTEN`` of the lines."""
+    best: tuple[int, list[str]] | None = None
+    for written in candidates:
+        folded = _near_fold(written, mine, layer, values)
+        if folded is not None and (best is None or folded[0] < best[0]):
+            best = folded
+    return best[1] if best is not None else None
+
+
+def _near_fold(written: "_Written", mine: list[str], layer: str,
+               values: set[str]) -> tuple[int, list[str]] | None:
+    theirs = written.lines
+    keys_a = [_base_shape(line, written.layer, values) for line in theirs]
+    keys_b = [_base_shape(line, layer, values) for line in mine]
+    opcodes = difflib.SequenceMatcher(None, keys_a, keys_b, autojunk=False).get_opcodes()
+    count = sum(j2 - j1 for tag, _, _, j1, j2 in opcodes if tag != "equal")
+    if count == 0 or count > len(mine) * MAX_WRITTEN or len(mine) < MIN_NEAR_FOLD:
+        return None
+    own_a = {name for name in map(_assigned, theirs) if name}
+    own_b = {name for name in map(_assigned, mine) if name}
+    # values the written lines define, and values of the reference whose lines are not repeated: a repeated
+    # line may read one where the other layer reads an input (a saved tensor recomputed here, say)
+    changed_a = {name for tag, i1, i2, _, _ in opcodes if tag != "equal" for name in map(_assigned, theirs[i1:i2])}
+    written_b = {name for tag, _, _, j1, j2 in opcodes if tag != "equal" for name in map(_assigned, mine[j1:j2])}
+    reads: dict[str, str] = {}
+    for tag, i1, i2, j1, j2 in opcodes:
+        if tag != "equal":
+            continue
+        for a, b in zip(theirs[i1:i2], mine[j1:j2]):
+            if a.lstrip().startswith("#"):
+                continue
+            for x, y in zip(_names_and_constants(a), _names_and_constants(b)):
+                if x in own_a and x not in changed_a and not _CONSTANT_NAME.fullmatch(x):
+                    continue  # its own value, on a repeated line: named by renumbering
+                if y in own_b and y not in written_b and not _CONSTANT_NAME.fullmatch(y):
+                    return None
+                if reads.setdefault(x, y) != y:
+                    return None
+    order = list(reads)
+    out = [f"{_BODY}{FOLD}{layer} as {written.reference}: {len(mine)} lines, {count} written below"]
+    out += [_BODY + FOLD + "  " + chunk for chunk in _chunks(
+        [f"{a} -> {b}" for a, b in _shifted(order, [reads[x] for x in order])])]
+    for tag, i1, i2, j1, j2 in opcodes:
+        if tag == "equal":
+            continue
+        where = f"its lines {i1 + 1}-{i2} as" if i2 > i1 else f"before its line {i1 + 1},"
+        out.append(f"{_BODY}{FOLD}  @ {where} these {j2 - j1}")
+        out.extend(mine[j1:j2])
+    return count, out
+
+
+def _names_and_constants(line: str) -> list[str]:
+    return [found.group(0) for found in re.finditer(r"(?<![\w.])[A-Za-z_]\w*|(?<=\.)_tensor_constant\d+\b",
+                                                     pytext.without_comment(line) if "#" in line else line)
+            if not _in_string(line, found.start())]
+
+
+def _in_string(line: str, at: int) -> bool:
+    return line.count('"', 0, at) % 2 == 1 or line.count("'", 0, at) % 2 == 1
+
+
+def _base_shape(line: str, layer: str, values: set[str]) -> str:
+    """A line with every value name as its base (``mm_12`` -> ``mm``) and its layer as ``*``: lines that
+    match this way are the same line in two layers."""
+    if line.lstrip().startswith(PROVENANCE):
+        return _retarget(line, layer, "*")
+    renamed = pytext.rename(line, {name: base_of(name) for name in pytext.names(line) if name in values})
+    return _CONSTANT.sub("_tensor_constant", renamed)
 
 
 def _shifted(theirs: list[str], mine: list[str]) -> list[tuple[str, str]]:
@@ -357,6 +457,15 @@ def unfold(text: str) -> str:
                 else:
                     reads.update(zip(_expand_run(theirs), _expand_run(mine)))
             at += 1
+        hunks: dict[int, tuple[int, list[str]]] = {}  # index in the reference -> (its lines dropped, lines written)
+        while at < len(body) and (hunk := _HUNK.match(body[at])):
+            written = body[at + 1:at + 1 + int(hunk.group("count"))]
+            if hunk.group("before"):
+                hunks[int(hunk.group("before")) - 1] = (0, written)
+            else:
+                first = int(hunk.group("first"))
+                hunks[first - 1] = (int(hunk.group("last")) - first + 1, written)
+            at += 1 + len(written)
         layer, _, occurrence = folded.group("reference").partition("#")
         reference = _written_segment(out, layer, int(occurrence or 1))
         if globs:
@@ -366,17 +475,32 @@ def unfold(text: str) -> str:
                     if prefix is not None and name not in reads:
                         reads[name] = globs[prefix] + name[len(prefix):]
         mapping = dict(reads)
-        own: dict[str, int] = {}  # base -> values of it this layer defined so far
-        for name in filter(None, map(_assigned, reference)):
-            if _CONSTANT_NAME.fullmatch(name):  # named after its attribute: the fold line names it
+        constants = {name: mine for name, mine in reads.items() if _CONSTANT_NAME.fullmatch(name)}
+        index = 0
+        while index <= len(reference):
+            if index in hunks:
+                dropped, written = hunks.pop(index)
+                emit(written)
+                # a value of the reference that a written line replaces is read under the written line's name
+                # (unless the fold line says what it reads instead)
+                replaced = zip(filter(None, map(_assigned, reference[index:index + dropped])),
+                               filter(None, map(_assigned, written)))
+                mapping.update((old, new) for old, new in replaced if old not in reads)
+                index += dropped
                 continue
-            base = base_of(name)
-            nth = counts.get(base, 0) + own.get(base, 0)
-            mapping[name] = numbered(base, nth + 1, taken)[0][nth]
-            own[base] = own.get(base, 0) + 1
-        constants = {name: mine for name, mine in mapping.items() if _CONSTANT_NAME.fullmatch(name)}
-        emit([_retarget(line, layer, folded.group("layer")) if line.lstrip().startswith(PROVENANCE)
-              else _renamed_constants(pytext.rename(line, mapping), constants) for line in reference])
+            if index == len(reference):
+                break
+            line = reference[index]
+            index += 1
+            if line.lstrip().startswith(PROVENANCE):
+                emit([_retarget(line, layer, folded.group("layer"))])
+                continue
+            defined = _assigned(line)
+            if defined and not _CONSTANT_NAME.fullmatch(defined):  # one named after its attribute: pairs name it
+                base = base_of(defined)
+                nth = counts.get(base, 0)
+                mapping[defined] = numbered(base, nth + 1, taken)[0][nth]
+            emit([_renamed_constants(pytext.rename(line, mapping), constants)])
     return "\n".join(lines[:start] + out + lines[end:])
 
 

@@ -361,380 +361,94 @@ class GraphModule(torch.nn.Module):
         #=   add_8 -> add_4, rsqrt_10 -> rsqrt_6, primals_85 -> primals_53
         #> (no module): torch.nn.functional.rms_norm
         add_26: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_25, mul_77)
-        #> layers.2.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
-        view_103: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(add_26, [32, 256])
-        t_64: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_103)
-        #> layers.2.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
-        _unsafe_view_6: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_4, [2, 16, 384])
-        #> layers.2.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        silu_3: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view_6)
-        #> layers.2.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
-        _unsafe_view_7: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_5, [2, 16, 384])
-        #> layers.2.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        mul_78: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(silu_3, _unsafe_view_7)
-        #> layers.2.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
-        view_104: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_78, [32, 384])
-        all_gather_into_tensor_6: "f32[64, 384][384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_104, 2, 'mesh_tp')
-        wait_tensor_14: "f32[64, 384][384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_6)
-        mm_44: "f32[256, 768][768, 1]cpu" = torch.ops.aten.mm.default(t_64, slice_4)
-        t_65: "f32[768, 256][1, 768]cpu" = torch.ops.aten.t.default(mm_44)
+        #= layers.2 as layers.5: 173 lines, 15 written below
+        #=   add_11 -> add_26, mm_10..mm_11 -> mm_4..mm_5, slice_1 -> slice_4, t_1 -> t_67, view_11 -> view_5, t_2 -> t_72, t_3 -> t_77, add_9 -> add_3, rsqrt_11 -> rsqrt_5, primals_93 -> primals_45
+        #=   transpose_15..transpose_17 -> transpose_6..transpose_8, cat -> cat_3, t_4 -> t_82, detach -> detach_3, getitem_5 -> getitem_2, _conj -> _conj_3, view_10 -> view_4, t_5 -> t_87
+        #=   add_8 -> add_2, rsqrt_10 -> rsqrt_4, primals_85 -> primals_37
+        #=   @ before its line 18, these 2
         t_66: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(primals_51)
         t_67: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_66)
-        all_reduce_6: "f32[32, 256][256, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_103, 'sum', 'mesh_tp')
-        wait_tensor_15: "f32[32, 256][256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_6)
-        mm_45: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(wait_tensor_15, t_67)
-        view_105: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(mm_45, [2, 16, 384])
-        t_68: "f32[256, 768][768, 1]cpu" = torch.ops.aten.t.default(t_65)
-        #> layers.2.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        mul_79: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_105, silu_3)
-        mul_80: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_105, _unsafe_view_7)
-        #> layers.2.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
-        view_106: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_79, [32, 384])
-        t_69: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_106)
-        mm_46: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_69, view_5)
-        t_70: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_46)
+        #=   @ before its line 31, these 2
         t_71: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_49)
         t_72: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_71)
-        mm_47: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_106, t_72)
-        view_107: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_47, [2, 16, 256])
-        t_73: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_70)
-        #> layers.2.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        silu_backward_3: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu_backward.default(mul_80, _unsafe_view_6)
-        #> layers.2.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
-        view_108: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(silu_backward_3, [32, 384])
-        t_74: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_108)
-        mm_48: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_74, view_5)
-        t_75: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_48)
+        #=   @ before its line 41, these 2
         t_76: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_47)
         t_77: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_76)
-        mm_49: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_108, t_77)
-        view_109: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_49, [2, 16, 256])
-        #> (no module): torchtitan.protocols.module.forward_with_redistribution
-        add_27: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(view_107, view_109)
-        #> layers.2.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
-        t_78: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_75)
-        #> layers.2.ffn_norm: torch.nn.functional.rms_norm
-        mul_81: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_3, rsqrt_5)
-        mul_82: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_27, mul_81)
-        mul_83: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_27, primals_45)
-        sum_15: "f32[1, 1, 256][256, 256, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_82, [0, 1], True)
-        view_110: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_15, [256])
-        mul_84: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_83, add_3)
-        mul_85: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_83, rsqrt_5)
-        sum_16: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_84, [2], True)
-        #> (no module): torch.nn.functional.rms_norm
-        add_28: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_26, mul_85)
-        #> layers.2.ffn_norm: torch.nn.functional.rms_norm
-        detach_20: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_5)
-        detach_21: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(detach_20)
-        pow_15: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_21, 3)
-        mul_86: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_16, -0.5)
-        mul_87: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_86, pow_15)
-        expand_7: "f32[2, 16, 256][16, 1, 0]cpu" = torch.ops.aten.expand.default(mul_87, [2, 16, 256])
-        div_7: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.div.Scalar(expand_7, 256)
-        pow_16: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_3, 1.0)
-        mul_88: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_16, 2.0)
-        mul_89: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_7, mul_88)
-        #> (no module): torch.nn.functional.rms_norm
-        add_29: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_28, mul_89)
-        #> layers.2.attention.wo: torchtitan.protocols.module.forward_with_redistribution
-        view_111: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(add_29, [32, 256])
-        t_79: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_111)
-        #> layers.2.attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
-        _scaled_dot_product_flash_attention_for_cpu_3 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose_6, transpose_7, transpose_8, 0.0, True)
-        getitem_18: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_3[0]
-        transpose_33: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_18, 1, 2)
-        #> layers.2.attention.inner_attention: torch.distributed.tensor.experimental._func_map._local_map_wrapped
-        view_112: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_33, [2, 16, 8, 16])
-        #> layers.2.attention: torchtitan.models.common.attention.GQAttention.forward
-        view_113: "f32[2, 16, 128][2048, 128, 1]cpu" = torch.ops.aten.view.default(view_112, [2, 16, 128])
-        #> layers.2.attention.wo: torchtitan.protocols.module.forward_with_redistribution
-        view_114: "f32[32, 128][128, 1]cpu" = torch.ops.aten.view.default(view_113, [32, 128])
-        all_gather_into_tensor_7: "f32[64, 128][128, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_114, 2, 'mesh_tp')
-        wait_tensor_16: "f32[64, 128][128, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_7)
-        mm_50: "f32[256, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_79, cat_3)
-        t_80: "f32[256, 256][1, 256]cpu" = torch.ops.aten.t.default(mm_50)
+        #=   @ before its line 88, these 2
         t_81: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_43)
         t_82: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_81)
-        all_reduce_7: "f32[32, 256][256, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_111, 'sum', 'mesh_tp')
-        wait_tensor_17: "f32[32, 256][256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_7)
-        mm_51: "f32[32, 128][128, 1]cpu" = torch.ops.aten.mm.default(wait_tensor_17, t_82)
-        view_115: "f32[2, 16, 128][2048, 128, 1]cpu" = torch.ops.aten.view.default(mm_51, [2, 16, 128])
-        t_83: "f32[256, 256][256, 1]cpu" = torch.ops.aten.t.default(t_80)
-        #> layers.2.attention: torchtitan.models.common.attention.GQAttention.forward
-        view_116: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_115, [2, 16, 8, 16])
-        #> layers.2.attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
-        transpose_34: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = torch.ops.aten.transpose.int(view_116, 1, 2)
-        _scaled_dot_product_flash_attention_for_cpu_backward_3 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
-            transpose_34,
-            transpose_6,
-            transpose_7,
-            transpose_8,
-            detach_3,
-            getitem_2,
-            0.0,
-            True
-        )
-        getitem_19: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_3[0]
-        getitem_20: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_3[1]
-        getitem_21: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_3[2]
-        transpose_35: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_21, 1, 2)
-        transpose_36: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_20, 1, 2)
-        transpose_37: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_19, 1, 2)
-        #> layers.2.attention.inner_attention: torch.distributed.tensor.experimental._func_map._local_map_wrapped
-        view_117: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_35, [2, 16, 8, 16])
-        view_118: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_36, [2, 16, 8, 16])
-        view_119: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_37, [2, 16, 8, 16])
-        #> layers.2.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
-        view_120: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view.default(view_118, [2, 16, 8, 8, 2])
-        view_as_complex_6: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.view_as_complex.default(view_120)
+        #=   @ before its line 111, these 5
         #> layers.2.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
         slice_7: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_41, 0, 0, 16)
         view_121: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_7, [1, 16, 1, 8])
         #> layers.2.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
         _conj_3: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_121)
-        clone_3: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.clone.default(_conj_3)
-        mul_90: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.mul.Tensor(view_as_complex_6, clone_3)
-        view_122: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view.default(view_119, [2, 16, 8, 8, 2])
-        view_as_complex_7: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.view_as_complex.default(view_122)
-        mul_91: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.mul.Tensor(view_as_complex_7, clone_3)
-        view_as_real_6: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_90)
-        view_123: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_6, [2, 16, 8, 16])
-        view_as_real_7: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_91)
-        view_124: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_7, [2, 16, 8, 16])
-        #> layers.2.attention.qkv_linear: torchtitan.models.common.attention._split
-        view_125: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_117, [2, 16, 8, 1, 16])
-        view_126: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_123, [2, 16, 8, 1, 16])
-        view_127: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_124, [2, 16, 8, 1, 16])
-        cat_9: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.cat.default([view_127, view_126, view_125], 3)
-        #> layers.2.attention.qkv_linear: torch.distributed.tensor.experimental._func_map._local_map_wrapped
-        view_128: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.view.default(cat_9, [2, 16, 8, 3, 16])
-        #> layers.2.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward
-        view_129: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(view_128, [2, 16, 384])
-        #> layers.2.attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
-        view_130: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(view_129, [32, 384])
-        t_84: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_130)
-        mm_52: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_84, view_4)
-        t_85: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_52)
+        #=   @ before its line 134, these 2
         t_86: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_39)
         t_87: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_86)
-        mm_53: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_130, t_87)
-        view_131: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_53, [2, 16, 256])
-        t_88: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_85)
-        #> layers.2.attention_norm: torch.nn.functional.rms_norm
-        mul_92: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_2, rsqrt_4)
-        mul_93: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(view_131, mul_92)
-        mul_94: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(view_131, primals_37)
-        sum_17: "f32[1, 1, 256][256, 256, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_93, [0, 1], True)
-        view_132: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_17, [256])
-        mul_95: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_94, add_2)
-        mul_96: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_94, rsqrt_4)
-        sum_18: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_95, [2], True)
-        #> (no module): torch.nn.functional.rms_norm
-        add_30: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_29, mul_96)
-        #> layers.2.attention_norm: torch.nn.functional.rms_norm
-        detach_22: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_4)
-        detach_23: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(detach_22)
-        pow_17: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_23, 3)
-        mul_97: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_18, -0.5)
-        mul_98: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_97, pow_17)
-        expand_8: "f32[2, 16, 256][16, 1, 0]cpu" = torch.ops.aten.expand.default(mul_98, [2, 16, 256])
-        div_8: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.div.Scalar(expand_8, 256)
-        pow_18: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_2, 1.0)
-        mul_99: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_18, 2.0)
-        mul_100: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_8, mul_99)
         #> (no module): torch.nn.functional.rms_norm
         add_31: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_30, mul_100)
-        #= layers.1 as layers.2: 173 lines
-        #=   add_26 -> add_31, mm_4..mm_5 -> mm_2..mm_3, slice_4 -> slice_5, primals_51 -> primals_35, view_5 -> view_3, primals_49 -> primals_33, primals_47 -> primals_31, add_3 -> add_1
-        #=   rsqrt_5 -> rsqrt_3, primals_45 -> primals_29, transpose_6..transpose_8 -> transpose_3..transpose_5, cat_3 -> cat_4, primals_43 -> primals_27, detach_3 -> detach_4, getitem_2 -> getitem_1
-        #=   primals_41 -> primals_25, view_4 -> view_2, primals_39 -> primals_23, add_2 -> add, rsqrt_4 -> rsqrt_2, primals_37 -> primals_21
+        #= layers.1 as layers.5: 173 lines, 15 written below
+        #=   add_11 -> add_31, mm_10..mm_11 -> mm_2..mm_3, slice_1 -> slice_5, t_1 -> t_92, view_11 -> view_3, t_2 -> t_97, t_3 -> t_102, add_9 -> add_1, rsqrt_11 -> rsqrt_3, primals_93 -> primals_29
+        #=   transpose_15..transpose_17 -> transpose_3..transpose_5, cat -> cat_4, t_4 -> t_107, detach -> detach_4, getitem_5 -> getitem_1, _conj -> _conj_4, view_10 -> view_2, t_5 -> t_112
+        #=   add_8 -> add, rsqrt_10 -> rsqrt_2, primals_85 -> primals_21
+        #=   @ before its line 18, these 2
+        t_91: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(primals_35)
+        t_92: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_91)
+        #=   @ before its line 31, these 2
+        t_96: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_33)
+        t_97: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_96)
+        #=   @ before its line 41, these 2
+        t_101: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_31)
+        t_102: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_101)
+        #=   @ before its line 88, these 2
+        t_106: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_27)
+        t_107: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_106)
+        #=   @ before its line 111, these 5
+        #> layers.1.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
+        slice_8: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_25, 0, 0, 16)
+        view_151: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_8, [1, 16, 1, 8])
+        #> layers.1.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
+        _conj_4: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_151)
+        #=   @ before its line 134, these 2
+        t_111: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_23)
+        t_112: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_111)
         #> (no module): torch.nn.functional.rms_norm
         add_36: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_35, mul_123)
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
-        view_163: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(add_36, [32, 256])
-        t_114: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_163)
-        #> layers.0.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
-        _unsafe_view_10: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm, [2, 16, 384])
-        #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        silu_5: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view_10)
-        #> layers.0.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
-        _unsafe_view_11: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_1, [2, 16, 384])
-        #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        mul_124: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(silu_5, _unsafe_view_11)
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
-        view_164: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_124, [32, 384])
-        all_gather_into_tensor_10: "f32[64, 384][384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_164, 2, 'mesh_tp')
-        wait_tensor_22: "f32[64, 384][384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_10)
-        mm_64: "f32[256, 768][768, 1]cpu" = torch.ops.aten.mm.default(t_114, slice_6)
-        t_115: "f32[768, 256][1, 768]cpu" = torch.ops.aten.t.default(mm_64)
+        #= layers.0 as layers.5: 175 lines, 20 written below
+        #=   add_11 -> add_36, mm_10 -> mm, mm_11 -> mm_1, slice_1 -> slice_6, t_1 -> t_117, view_11 -> view_1, t_2 -> t_122, t_3 -> t_127, add_9 -> add_38, rsqrt_11 -> rsqrt_1
+        #=   primals_93 -> primals_13, transpose_15 -> transpose, transpose_16..transpose_17 -> transpose_1..transpose_2, cat -> cat_5, t_4 -> t_132, detach -> detach_5, getitem_5 -> getitem
+        #=   _conj -> _conj_5, view_10 -> view, t_5 -> t_137, mul_23 -> mul_138, primals_85 -> primals_5, rsqrt_10 -> rsqrt, mul_26 -> mul_141, pow_6 -> pow_26
+        #=   @ before its line 18, these 2
         t_116: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(primals_19)
         t_117: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_116)
-        all_reduce_10: "f32[32, 256][256, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_163, 'sum', 'mesh_tp')
-        wait_tensor_23: "f32[32, 256][256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_10)
-        mm_65: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(wait_tensor_23, t_117)
-        view_165: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(mm_65, [2, 16, 384])
-        t_118: "f32[256, 768][768, 1]cpu" = torch.ops.aten.t.default(t_115)
-        #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        mul_125: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_165, silu_5)
-        mul_126: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_165, _unsafe_view_11)
-        #> layers.0.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
-        view_166: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_125, [32, 384])
-        t_119: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_166)
-        mm_66: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_119, view_1)
-        t_120: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_66)
+        #=   @ before its line 31, these 2
         t_121: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_17)
         t_122: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_121)
-        mm_67: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_166, t_122)
-        view_167: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_67, [2, 16, 256])
-        t_123: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_120)
-        #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        silu_backward_5: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu_backward.default(mul_126, _unsafe_view_10)
-        #> layers.0.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
-        view_168: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(silu_backward_5, [32, 384])
-        t_124: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_168)
-        mm_68: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_124, view_1)
-        t_125: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_68)
+        #=   @ before its line 41, these 2
         t_126: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_15)
         t_127: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_126)
-        mm_69: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_168, t_127)
-        view_169: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_69, [2, 16, 256])
-        #> (no module): torchtitan.protocols.module.forward_with_redistribution
-        add_37: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(view_167, view_169)
-        #> layers.0.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
-        t_128: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_125)
+        #=   @ before its line 47, these 2
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
         add_38: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(wait_tensor, wait_tensor_1)
-        #> layers.0.ffn_norm: torch.nn.functional.rms_norm
-        mul_127: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_38, rsqrt_1)
-        mul_128: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_37, mul_127)
-        mul_129: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_37, primals_13)
-        sum_23: "f32[1, 1, 256][256, 256, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_128, [0, 1], True)
-        view_170: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_23, [256])
-        mul_130: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_129, add_38)
-        mul_131: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_129, rsqrt_1)
-        sum_24: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_130, [2], True)
-        #> (no module): torch.nn.functional.rms_norm
-        add_39: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_36, mul_131)
-        #> layers.0.ffn_norm: torch.nn.functional.rms_norm
-        detach_28: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_1)
-        detach_29: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(detach_28)
-        pow_23: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_29, 3)
-        mul_132: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_24, -0.5)
-        mul_133: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_132, pow_23)
-        expand_11: "f32[2, 16, 256][16, 1, 0]cpu" = torch.ops.aten.expand.default(mul_133, [2, 16, 256])
-        div_11: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.div.Scalar(expand_11, 256)
-        pow_24: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_38, 1.0)
-        mul_134: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_24, 2.0)
-        mul_135: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_11, mul_134)
-        #> (no module): torch.nn.functional.rms_norm
-        add_40: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_39, mul_135)
-        #> layers.0.attention.wo: torchtitan.protocols.module.forward_with_redistribution
-        view_171: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(add_40, [32, 256])
-        t_129: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_171)
-        #> layers.0.attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
-        _scaled_dot_product_flash_attention_for_cpu_5 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose, transpose_1, transpose_2, 0.0, True)
-        getitem_26: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_5[0]
-        transpose_43: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_26, 1, 2)
-        #> layers.0.attention.inner_attention: torch.distributed.tensor.experimental._func_map._local_map_wrapped
-        view_172: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_43, [2, 16, 8, 16])
-        #> layers.0.attention: torchtitan.models.common.attention.GQAttention.forward
-        view_173: "f32[2, 16, 128][2048, 128, 1]cpu" = torch.ops.aten.view.default(view_172, [2, 16, 128])
-        #> layers.0.attention.wo: torchtitan.protocols.module.forward_with_redistribution
-        view_174: "f32[32, 128][128, 1]cpu" = torch.ops.aten.view.default(view_173, [32, 128])
-        all_gather_into_tensor_11: "f32[64, 128][128, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_174, 2, 'mesh_tp')
-        wait_tensor_24: "f32[64, 128][128, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_11)
-        mm_70: "f32[256, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_129, cat_5)
-        t_130: "f32[256, 256][1, 256]cpu" = torch.ops.aten.t.default(mm_70)
+        #=   @ before its line 88, these 2
         t_131: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_11)
         t_132: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_131)
-        all_reduce_11: "f32[32, 256][256, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_171, 'sum', 'mesh_tp')
-        wait_tensor_25: "f32[32, 256][256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_11)
-        mm_71: "f32[32, 128][128, 1]cpu" = torch.ops.aten.mm.default(wait_tensor_25, t_132)
-        view_175: "f32[2, 16, 128][2048, 128, 1]cpu" = torch.ops.aten.view.default(mm_71, [2, 16, 128])
-        t_133: "f32[256, 256][256, 1]cpu" = torch.ops.aten.t.default(t_130)
-        #> layers.0.attention: torchtitan.models.common.attention.GQAttention.forward
-        view_176: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_175, [2, 16, 8, 16])
-        #> layers.0.attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
-        transpose_44: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = torch.ops.aten.transpose.int(view_176, 1, 2)
-        _scaled_dot_product_flash_attention_for_cpu_backward_5 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
-            transpose_44,
-            transpose,
-            transpose_1,
-            transpose_2,
-            detach_5,
-            getitem,
-            0.0,
-            True
-        )
-        getitem_27: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_5[0]
-        getitem_28: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_5[1]
-        getitem_29: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_5[2]
-        transpose_45: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_29, 1, 2)
-        transpose_46: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_28, 1, 2)
-        transpose_47: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_27, 1, 2)
-        #> layers.0.attention.inner_attention: torch.distributed.tensor.experimental._func_map._local_map_wrapped
-        view_177: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_45, [2, 16, 8, 16])
-        view_178: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_46, [2, 16, 8, 16])
-        view_179: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_47, [2, 16, 8, 16])
-        #> layers.0.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
-        view_180: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view.default(view_178, [2, 16, 8, 8, 2])
-        view_as_complex_10: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.view_as_complex.default(view_180)
+        #=   @ before its line 111, these 5
         #> layers.0.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
         slice_9: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_9, 0, 0, 16)
         view_181: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_9, [1, 16, 1, 8])
         #> layers.0.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
         _conj_5: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_181)
-        clone_5: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.clone.default(_conj_5)
-        mul_136: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.mul.Tensor(view_as_complex_10, clone_5)
-        view_182: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view.default(view_179, [2, 16, 8, 8, 2])
-        view_as_complex_11: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.view_as_complex.default(view_182)
-        mul_137: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.mul.Tensor(view_as_complex_11, clone_5)
-        view_as_real_10: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_136)
-        view_183: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_10, [2, 16, 8, 16])
-        view_as_real_11: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_137)
-        view_184: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_11, [2, 16, 8, 16])
-        #> layers.0.attention.qkv_linear: torchtitan.models.common.attention._split
-        view_185: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_177, [2, 16, 8, 1, 16])
-        view_186: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_183, [2, 16, 8, 1, 16])
-        view_187: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_184, [2, 16, 8, 1, 16])
-        cat_11: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.cat.default([view_187, view_186, view_185], 3)
-        #> layers.0.attention.qkv_linear: torch.distributed.tensor.experimental._func_map._local_map_wrapped
-        view_188: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.view.default(cat_11, [2, 16, 8, 3, 16])
-        #> layers.0.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward
-        view_189: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(view_188, [2, 16, 384])
-        #> layers.0.attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
-        view_190: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(view_189, [32, 384])
-        t_134: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_190)
-        mm_72: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_134, view)
-        t_135: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_72)
+        #=   @ before its line 134, these 2
         t_136: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_7)
         t_137: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_136)
-        mm_73: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_190, t_137)
-        view_191: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_73, [2, 16, 256])
-        t_138: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_135)
-        #> layers.0.attention_norm: torch.nn.functional.rms_norm
+        #=   @ its lines 138-138 as these 1
         mul_138: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, rsqrt)
-        mul_139: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(view_191, mul_138)
-        mul_140: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(view_191, primals_5)
-        sum_25: "f32[1, 1, 256][256, 256, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_139, [0, 1], True)
-        view_192: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_25, [256])
+        #=   @ its lines 143-143 as these 1
         mul_141: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_140, wait_tensor)
-        mul_142: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_140, rsqrt)
-        sum_26: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_141, [2], True)
-        #> (no module): torch.nn.functional.rms_norm
-        add_41: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_40, mul_142)
-        #> layers.0.attention_norm: torch.nn.functional.rms_norm
-        detach_30: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt)
-        detach_31: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(detach_30)
-        pow_25: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_31, 3)
-        mul_143: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_26, -0.5)
-        mul_144: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_143, pow_25)
-        expand_12: "f32[2, 16, 256][16, 1, 0]cpu" = torch.ops.aten.expand.default(mul_144, [2, 16, 256])
-        div_12: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.div.Scalar(expand_12, 256)
+        #=   @ its lines 156-156 as these 1
         pow_26: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(wait_tensor, 1.0)
-        mul_145: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_26, 2.0)
-        mul_146: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_12, mul_145)
         #> (no module): torch.nn.functional.rms_norm
         add_42: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_41, mul_146)
         #> tok_embeddings: torch.distributed.tensor.experimental._func_map._local_map_wrapped

@@ -374,392 +374,94 @@ class GraphModule(torch.nn.Module):
         #=   add_8 -> add_4, rsqrt_10 -> rsqrt_6, primals_85 -> primals_53
         #> (no module): torch.nn.functional.rms_norm
         add_26: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_25, mul_74)
-        #> layers.2.feed_forward.w2: torchtitan.protocols.module._redistribute_outputs
-        all_gather_into_tensor_6: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_26, 2, 'mesh_tp')
-        wait_tensor_15: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_6)
-        split_13 = torch.ops.aten.split.Tensor(wait_tensor_15, 2)
-        getitem_41: "f32[2, 8, 256][2048, 256, 1]cpu" = split_13[0]
-        getitem_42: "f32[2, 8, 256][2048, 256, 1]cpu" = split_13[1]
-        cat_16: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_41, getitem_42], 1)
-        #> layers.2.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
-        view_103: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_16, [32, 256])
-        t_64: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_103)
-        mm_44: "f32[256, 384][384, 1]cpu" = torch.ops.aten.mm.default(t_64, view_11)
-        t_65: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(mm_44)
+        #= layers.2 as layers.5: 179 lines, 15 written below
+        #=   add_11 -> add_26, view_23 -> view_11, t_1 -> t_67, mm_10..mm_11 -> mm_4..mm_5, view_22 -> view_10, t_2 -> t_72, t_3 -> t_77, add_9 -> add_3, rsqrt_11 -> rsqrt_5, primals_93 -> primals_45
+        #=   view_21 -> view_9, t_4 -> t_82, transpose_15..transpose_17 -> transpose_6..transpose_8, detach -> detach_3, getitem_5 -> getitem_2, _conj -> _conj_3, view_20 -> view_8, t_5 -> t_87
+        #=   add_8 -> add_2, rsqrt_10 -> rsqrt_4, primals_85 -> primals_37
+        #=   @ before its line 13, these 2
         t_66: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(primals_51)
         t_67: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_66)
-        mm_45: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(view_103, t_67)
-        view_104: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(mm_45, [2, 16, 384])
-        t_68: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_65)
-        #> layers.2.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
-        _unsafe_view_6: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_4, [2, 16, 384])
-        #> layers.2.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        silu_3: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view_6)
-        mul_75: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_104, silu_3)
-        #> layers.2.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
-        _unsafe_view_7: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_5, [2, 16, 384])
-        #> layers.2.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        mul_76: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_104, _unsafe_view_7)
-        #> layers.2.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
-        view_105: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_75, [32, 384])
-        t_69: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_105)
-        mm_46: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_69, view_10)
-        t_70: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_46)
+        #=   @ before its line 30, these 2
         t_71: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_49)
         t_72: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_71)
-        mm_47: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_105, t_72)
-        view_106: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_47, [2, 16, 256])
-        t_73: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_70)
-        #> layers.2.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        silu_backward_3: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu_backward.default(mul_76, _unsafe_view_6)
-        #> layers.2.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
-        view_107: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(silu_backward_3, [32, 384])
-        t_74: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_107)
-        mm_48: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_74, view_10)
-        t_75: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_48)
+        #=   @ before its line 40, these 2
         t_76: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_47)
         t_77: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_76)
-        mm_49: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_107, t_77)
-        view_108: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_49, [2, 16, 256])
-        #> (no module): torchtitan.protocols.module.forward_with_redistribution
-        add_27: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(view_106, view_108)
-        #> layers.2.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
-        t_78: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_75)
-        #> layers.2.feed_forward: torchtitan.protocols.module._redistribute_inputs
-        split_14 = torch.ops.aten.split.Tensor(add_27, 8, 1)
-        getitem_43: "f32[2, 8, 256][4096, 256, 1]cpu" = split_14[0]
-        getitem_44: "f32[2, 8, 256][4096, 256, 1]cpu" = split_14[1]
-        cat_17: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_43, getitem_44])
-        reduce_scatter_tensor_7: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_17, 'sum', 2, 'mesh_tp')
-        wait_tensor_16: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_7)
-        #> layers.2.ffn_norm: torch.nn.functional.rms_norm
-        mul_77: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_3, rsqrt_5)
-        mul_78: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_16, mul_77)
-        mul_79: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_16, primals_45)
-        sum_15: "f32[1, 1, 256][256, 256, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_78, [0, 1], True)
-        view_109: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_15, [256])
-        mul_80: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_79, add_3)
-        mul_81: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_79, rsqrt_5)
-        sum_16: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_80, [2], True)
-        #> (no module): torch.nn.functional.rms_norm
-        add_28: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_26, mul_81)
-        #> layers.2.ffn_norm: torch.nn.functional.rms_norm
-        detach_20: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_5)
-        detach_21: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_20)
-        pow_15: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_21, 3)
-        mul_82: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_16, -0.5)
-        mul_83: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_82, pow_15)
-        expand_7: "f32[2, 8, 256][8, 1, 0]cpu" = torch.ops.aten.expand.default(mul_83, [2, 8, 256])
-        div_7: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.div.Scalar(expand_7, 256)
-        pow_16: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_3, 1.0)
-        mul_84: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_16, 2.0)
-        mul_85: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_7, mul_84)
-        #> (no module): torch.nn.functional.rms_norm
-        add_29: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_28, mul_85)
-        #> layers.2.attention.wo: torchtitan.protocols.module._redistribute_outputs
-        all_gather_into_tensor_7: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_29, 2, 'mesh_tp')
-        wait_tensor_17: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_7)
-        split_15 = torch.ops.aten.split.Tensor(wait_tensor_17, 2)
-        getitem_45: "f32[2, 8, 256][2048, 256, 1]cpu" = split_15[0]
-        getitem_46: "f32[2, 8, 256][2048, 256, 1]cpu" = split_15[1]
-        cat_18: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_45, getitem_46], 1)
-        #> layers.2.attention.wo: torchtitan.protocols.module.forward_with_redistribution
-        view_110: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_18, [32, 256])
-        t_79: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_110)
-        mm_50: "f32[256, 128][128, 1]cpu" = torch.ops.aten.mm.default(t_79, view_9)
-        t_80: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(mm_50)
+        #=   @ before its line 89, these 2
         t_81: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_43)
         t_82: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_81)
-        mm_51: "f32[32, 128][128, 1]cpu" = torch.ops.aten.mm.default(view_110, t_82)
-        view_111: "f32[2, 16, 128][2048, 128, 1]cpu" = torch.ops.aten.view.default(mm_51, [2, 16, 128])
-        t_83: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_80)
-        #> layers.2.attention: torchtitan.models.common.attention.GQAttention.forward
-        view_112: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_111, [2, 16, 8, 16])
-        #> layers.2.attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
-        transpose_30: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = torch.ops.aten.transpose.int(view_112, 1, 2)
-        _scaled_dot_product_flash_attention_for_cpu_backward_3 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
-            transpose_30,
-            transpose_6,
-            transpose_7,
-            transpose_8,
-            detach_3,
-            getitem_2,
-            0.0,
-            True
-        )
-        getitem_47: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_3[0]
-        getitem_48: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_3[1]
-        getitem_49: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_3[2]
-        transpose_31: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_49, 1, 2)
-        transpose_32: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_48, 1, 2)
-        transpose_33: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_47, 1, 2)
-        #> layers.2.attention.inner_attention: torch.distributed.tensor.experimental._func_map._local_map_wrapped
-        view_113: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_31, [2, 16, 8, 16])
-        view_114: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_32, [2, 16, 8, 16])
-        view_115: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_33, [2, 16, 8, 16])
-        #> layers.2.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
-        view_116: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view.default(view_114, [2, 16, 8, 8, 2])
-        view_as_complex_6: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.view_as_complex.default(view_116)
+        #=   @ before its line 110, these 5
         #> layers.2.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
         slice_1: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_41, 0, 0, 16)
         view_117: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_1, [1, 16, 1, 8])
         #> layers.2.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
         _conj_3: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_117)
-        clone_3: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.clone.default(_conj_3)
-        mul_86: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.mul.Tensor(view_as_complex_6, clone_3)
-        view_118: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view.default(view_115, [2, 16, 8, 8, 2])
-        view_as_complex_7: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.view_as_complex.default(view_118)
-        mul_87: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.mul.Tensor(view_as_complex_7, clone_3)
-        view_as_real_6: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_86)
-        view_119: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_6, [2, 16, 8, 16])
-        view_as_real_7: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_87)
-        view_120: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_7, [2, 16, 8, 16])
-        #> layers.2.attention.qkv_linear: torchtitan.models.common.attention._split
-        view_121: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_113, [2, 16, 8, 1, 16])
-        view_122: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_119, [2, 16, 8, 1, 16])
-        view_123: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_120, [2, 16, 8, 1, 16])
-        cat_19: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.cat.default([view_123, view_122, view_121], 3)
-        #> layers.2.attention.qkv_linear: torch.distributed.tensor.experimental._func_map._local_map_wrapped
-        view_124: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.view.default(cat_19, [2, 16, 8, 3, 16])
-        #> layers.2.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward
-        view_125: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(view_124, [2, 16, 384])
-        #> layers.2.attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
-        view_126: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(view_125, [32, 384])
-        t_84: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_126)
-        mm_52: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_84, view_8)
-        t_85: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_52)
+        #=   @ before its line 133, these 2
         t_86: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_39)
         t_87: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_86)
-        mm_53: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_126, t_87)
-        view_127: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_53, [2, 16, 256])
-        t_88: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_85)
-        #> layers.2.attention: torchtitan.protocols.module._redistribute_inputs
-        split_16 = torch.ops.aten.split.Tensor(view_127, 8, 1)
-        getitem_50: "f32[2, 8, 256][4096, 256, 1]cpu" = split_16[0]
-        getitem_51: "f32[2, 8, 256][4096, 256, 1]cpu" = split_16[1]
-        cat_20: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_50, getitem_51])
-        reduce_scatter_tensor_8: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_20, 'sum', 2, 'mesh_tp')
-        wait_tensor_18: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_8)
-        #> layers.2.attention_norm: torch.nn.functional.rms_norm
-        mul_88: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_2, rsqrt_4)
-        mul_89: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_18, mul_88)
-        mul_90: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_18, primals_37)
-        sum_17: "f32[1, 1, 256][256, 256, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_89, [0, 1], True)
-        view_128: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_17, [256])
-        mul_91: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_90, add_2)
-        mul_92: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_90, rsqrt_4)
-        sum_18: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_91, [2], True)
-        #> (no module): torch.nn.functional.rms_norm
-        add_30: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_29, mul_92)
-        #> layers.2.attention_norm: torch.nn.functional.rms_norm
-        detach_22: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_4)
-        detach_23: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_22)
-        pow_17: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_23, 3)
-        mul_93: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_18, -0.5)
-        mul_94: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_93, pow_17)
-        expand_8: "f32[2, 8, 256][8, 1, 0]cpu" = torch.ops.aten.expand.default(mul_94, [2, 8, 256])
-        div_8: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.div.Scalar(expand_8, 256)
-        pow_18: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_2, 1.0)
-        mul_95: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_18, 2.0)
-        mul_96: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_8, mul_95)
         #> (no module): torch.nn.functional.rms_norm
         add_31: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_30, mul_96)
-        #= layers.1 as layers.2: 179 lines
-        #=   add_26 -> add_31, view_11 -> view_7, primals_51 -> primals_35, mm_4..mm_5 -> mm_2..mm_3, view_10 -> view_6, primals_49 -> primals_33, primals_47 -> primals_31, add_3 -> add_1
-        #=   rsqrt_5 -> rsqrt_3, primals_45 -> primals_29, view_9 -> view_5, primals_43 -> primals_27, transpose_6..transpose_8 -> transpose_3..transpose_5, detach_3 -> detach_4
-        #=   getitem_2 -> getitem_1, primals_41 -> primals_25, view_8 -> view_4, primals_39 -> primals_23, add_2 -> add, rsqrt_4 -> rsqrt_2, primals_37 -> primals_21
+        #= layers.1 as layers.5: 179 lines, 15 written below
+        #=   add_11 -> add_31, view_23 -> view_7, t_1 -> t_92, mm_10..mm_11 -> mm_2..mm_3, view_22 -> view_6, t_2 -> t_97, t_3 -> t_102, add_9 -> add_1, rsqrt_11 -> rsqrt_3, primals_93 -> primals_29
+        #=   view_21 -> view_5, t_4 -> t_107, transpose_15..transpose_17 -> transpose_3..transpose_5, detach -> detach_4, getitem_5 -> getitem_1, _conj -> _conj_4, view_20 -> view_4, t_5 -> t_112
+        #=   add_8 -> add, rsqrt_10 -> rsqrt_2, primals_85 -> primals_21
+        #=   @ before its line 13, these 2
+        t_91: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(primals_35)
+        t_92: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_91)
+        #=   @ before its line 30, these 2
+        t_96: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_33)
+        t_97: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_96)
+        #=   @ before its line 40, these 2
+        t_101: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_31)
+        t_102: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_101)
+        #=   @ before its line 89, these 2
+        t_106: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_27)
+        t_107: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_106)
+        #=   @ before its line 110, these 5
+        #> layers.1.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
+        slice_2: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_25, 0, 0, 16)
+        view_143: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_2, [1, 16, 1, 8])
+        #> layers.1.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
+        _conj_4: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_143)
+        #=   @ before its line 133, these 2
+        t_111: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_23)
+        t_112: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_111)
         #> (no module): torch.nn.functional.rms_norm
         add_36: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_35, mul_118)
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module._redistribute_outputs
-        all_gather_into_tensor_10: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_36, 2, 'mesh_tp')
-        wait_tensor_23: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_10)
-        split_21 = torch.ops.aten.split.Tensor(wait_tensor_23, 2)
-        getitem_63: "f32[2, 8, 256][2048, 256, 1]cpu" = split_21[0]
-        getitem_64: "f32[2, 8, 256][2048, 256, 1]cpu" = split_21[1]
-        cat_26: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_63, getitem_64], 1)
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
-        view_155: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_26, [32, 256])
-        t_114: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_155)
-        mm_64: "f32[256, 384][384, 1]cpu" = torch.ops.aten.mm.default(t_114, view_3)
-        t_115: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(mm_64)
+        #= layers.0 as layers.5: 181 lines, 20 written below
+        #=   add_11 -> add_36, view_23 -> view_3, t_1 -> t_117, mm_10 -> mm, mm_11 -> mm_1, view_22 -> view_2, t_2 -> t_122, t_3 -> t_127, add_9 -> add_38, rsqrt_11 -> rsqrt_1
+        #=   primals_93 -> primals_13, view_21 -> view_1, t_4 -> t_132, transpose_15 -> transpose, transpose_16..transpose_17 -> transpose_1..transpose_2, detach -> detach_5, getitem_5 -> getitem
+        #=   _conj -> _conj_5, view_20 -> view, t_5 -> t_137, mul_22 -> mul_132, primals_85 -> primals_5, rsqrt_10 -> rsqrt, mul_25 -> mul_135, pow_6 -> pow_26
+        #=   @ before its line 13, these 2
         t_116: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(primals_19)
         t_117: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_116)
-        mm_65: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(view_155, t_117)
-        view_156: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(mm_65, [2, 16, 384])
-        t_118: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_115)
-        #> layers.0.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
-        _unsafe_view_10: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm, [2, 16, 384])
-        #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        silu_5: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view_10)
-        mul_119: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_156, silu_5)
-        #> layers.0.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
-        _unsafe_view_11: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_1, [2, 16, 384])
-        #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        mul_120: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_156, _unsafe_view_11)
-        #> layers.0.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
-        view_157: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_119, [32, 384])
-        t_119: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_157)
-        mm_66: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_119, view_2)
-        t_120: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_66)
+        #=   @ before its line 30, these 2
         t_121: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_17)
         t_122: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_121)
-        mm_67: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_157, t_122)
-        view_158: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_67, [2, 16, 256])
-        t_123: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_120)
-        #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        silu_backward_5: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu_backward.default(mul_120, _unsafe_view_10)
-        #> layers.0.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
-        view_159: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(silu_backward_5, [32, 384])
-        t_124: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_159)
-        mm_68: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_124, view_2)
-        t_125: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_68)
+        #=   @ before its line 40, these 2
         t_126: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_15)
         t_127: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_126)
-        mm_69: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_159, t_127)
-        view_160: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_69, [2, 16, 256])
-        #> (no module): torchtitan.protocols.module.forward_with_redistribution
-        add_37: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(view_158, view_160)
-        #> layers.0.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
-        t_128: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_125)
-        #> layers.0.feed_forward: torchtitan.protocols.module._redistribute_inputs
-        split_22 = torch.ops.aten.split.Tensor(add_37, 8, 1)
-        getitem_65: "f32[2, 8, 256][4096, 256, 1]cpu" = split_22[0]
-        getitem_66: "f32[2, 8, 256][4096, 256, 1]cpu" = split_22[1]
-        cat_27: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_65, getitem_66])
-        reduce_scatter_tensor_11: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_27, 'sum', 2, 'mesh_tp')
-        wait_tensor_24: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_11)
+        #=   @ before its line 53, these 2
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
         add_38: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(wait_tensor, wait_tensor_1)
-        #> layers.0.ffn_norm: torch.nn.functional.rms_norm
-        mul_121: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_38, rsqrt_1)
-        mul_122: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_24, mul_121)
-        mul_123: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_24, primals_13)
-        sum_23: "f32[1, 1, 256][256, 256, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_122, [0, 1], True)
-        view_161: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_23, [256])
-        mul_124: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_123, add_38)
-        mul_125: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_123, rsqrt_1)
-        sum_24: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_124, [2], True)
-        #> (no module): torch.nn.functional.rms_norm
-        add_39: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_36, mul_125)
-        #> layers.0.ffn_norm: torch.nn.functional.rms_norm
-        detach_28: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_1)
-        detach_29: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_28)
-        pow_23: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_29, 3)
-        mul_126: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_24, -0.5)
-        mul_127: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_126, pow_23)
-        expand_11: "f32[2, 8, 256][8, 1, 0]cpu" = torch.ops.aten.expand.default(mul_127, [2, 8, 256])
-        div_11: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.div.Scalar(expand_11, 256)
-        pow_24: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_38, 1.0)
-        mul_128: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_24, 2.0)
-        mul_129: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_11, mul_128)
-        #> (no module): torch.nn.functional.rms_norm
-        add_40: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_39, mul_129)
-        #> layers.0.attention.wo: torchtitan.protocols.module._redistribute_outputs
-        all_gather_into_tensor_11: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_40, 2, 'mesh_tp')
-        wait_tensor_25: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_11)
-        split_23 = torch.ops.aten.split.Tensor(wait_tensor_25, 2)
-        getitem_67: "f32[2, 8, 256][2048, 256, 1]cpu" = split_23[0]
-        getitem_68: "f32[2, 8, 256][2048, 256, 1]cpu" = split_23[1]
-        cat_28: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_67, getitem_68], 1)
-        #> layers.0.attention.wo: torchtitan.protocols.module.forward_with_redistribution
-        view_162: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_28, [32, 256])
-        t_129: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_162)
-        mm_70: "f32[256, 128][128, 1]cpu" = torch.ops.aten.mm.default(t_129, view_1)
-        t_130: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(mm_70)
+        #=   @ before its line 89, these 2
         t_131: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_11)
         t_132: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_131)
-        mm_71: "f32[32, 128][128, 1]cpu" = torch.ops.aten.mm.default(view_162, t_132)
-        view_163: "f32[2, 16, 128][2048, 128, 1]cpu" = torch.ops.aten.view.default(mm_71, [2, 16, 128])
-        t_133: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_130)
-        #> layers.0.attention: torchtitan.models.common.attention.GQAttention.forward
-        view_164: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_163, [2, 16, 8, 16])
-        #> layers.0.attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
-        transpose_38: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = torch.ops.aten.transpose.int(view_164, 1, 2)
-        _scaled_dot_product_flash_attention_for_cpu_backward_5 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
-            transpose_38,
-            transpose,
-            transpose_1,
-            transpose_2,
-            detach_5,
-            getitem,
-            0.0,
-            True
-        )
-        getitem_69: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_5[0]
-        getitem_70: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_5[1]
-        getitem_71: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_5[2]
-        transpose_39: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_71, 1, 2)
-        transpose_40: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_70, 1, 2)
-        transpose_41: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_69, 1, 2)
-        #> layers.0.attention.inner_attention: torch.distributed.tensor.experimental._func_map._local_map_wrapped
-        view_165: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_39, [2, 16, 8, 16])
-        view_166: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_40, [2, 16, 8, 16])
-        view_167: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_41, [2, 16, 8, 16])
-        #> layers.0.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
-        view_168: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view.default(view_166, [2, 16, 8, 8, 2])
-        view_as_complex_10: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.view_as_complex.default(view_168)
+        #=   @ before its line 110, these 5
         #> layers.0.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
         slice_3: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_9, 0, 0, 16)
         view_169: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_3, [1, 16, 1, 8])
         #> layers.0.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
         _conj_5: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_169)
-        clone_5: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.clone.default(_conj_5)
-        mul_130: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.mul.Tensor(view_as_complex_10, clone_5)
-        view_170: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view.default(view_167, [2, 16, 8, 8, 2])
-        view_as_complex_11: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.view_as_complex.default(view_170)
-        mul_131: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.mul.Tensor(view_as_complex_11, clone_5)
-        view_as_real_10: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_130)
-        view_171: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_10, [2, 16, 8, 16])
-        view_as_real_11: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_131)
-        view_172: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_11, [2, 16, 8, 16])
-        #> layers.0.attention.qkv_linear: torchtitan.models.common.attention._split
-        view_173: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_165, [2, 16, 8, 1, 16])
-        view_174: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_171, [2, 16, 8, 1, 16])
-        view_175: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_172, [2, 16, 8, 1, 16])
-        cat_29: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.cat.default([view_175, view_174, view_173], 3)
-        #> layers.0.attention.qkv_linear: torch.distributed.tensor.experimental._func_map._local_map_wrapped
-        view_176: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.view.default(cat_29, [2, 16, 8, 3, 16])
-        #> layers.0.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward
-        view_177: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(view_176, [2, 16, 384])
-        #> layers.0.attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
-        view_178: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(view_177, [32, 384])
-        t_134: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_178)
-        mm_72: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_134, view)
-        t_135: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_72)
+        #=   @ before its line 133, these 2
         t_136: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_7)
         t_137: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_136)
-        mm_73: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_178, t_137)
-        view_179: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_73, [2, 16, 256])
-        t_138: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_135)
-        #> layers.0.attention: torchtitan.protocols.module._redistribute_inputs
-        split_24 = torch.ops.aten.split.Tensor(view_179, 8, 1)
-        getitem_72: "f32[2, 8, 256][4096, 256, 1]cpu" = split_24[0]
-        getitem_73: "f32[2, 8, 256][4096, 256, 1]cpu" = split_24[1]
-        cat_30: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_72, getitem_73])
-        reduce_scatter_tensor_12: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_30, 'sum', 2, 'mesh_tp')
-        wait_tensor_26: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_12)
-        #> layers.0.attention_norm: torch.nn.functional.rms_norm
+        #=   @ its lines 144-144 as these 1
         mul_132: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, rsqrt)
-        mul_133: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_26, mul_132)
-        mul_134: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_26, primals_5)
-        sum_25: "f32[1, 1, 256][256, 256, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_133, [0, 1], True)
-        view_180: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_25, [256])
+        #=   @ its lines 149-149 as these 1
         mul_135: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_134, wait_tensor)
-        mul_136: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_134, rsqrt)
-        sum_26: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_135, [2], True)
-        #> (no module): torch.nn.functional.rms_norm
-        add_41: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_40, mul_136)
-        #> layers.0.attention_norm: torch.nn.functional.rms_norm
-        detach_30: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt)
-        detach_31: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_30)
-        pow_25: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_31, 3)
-        mul_137: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_26, -0.5)
-        mul_138: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_137, pow_25)
-        expand_12: "f32[2, 8, 256][8, 1, 0]cpu" = torch.ops.aten.expand.default(mul_138, [2, 8, 256])
-        div_12: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.div.Scalar(expand_12, 256)
+        #=   @ its lines 162-162 as these 1
         pow_26: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(wait_tensor, 1.0)
-        mul_139: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_26, 2.0)
-        mul_140: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_12, mul_139)
         #> (no module): torch.nn.functional.rms_norm
         add_42: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_41, mul_140)
         #> tok_embeddings: torchtitan.protocols.module._redistribute_outputs
