@@ -36,3 +36,12 @@ def numbered(base: str, count: int, taken: set[str]) -> tuple[list[str], int]:
         candidates.append(candidate)
         index += 1
     return candidates, index
+
+
+def nth_name(base: str, nth: int, taken: set[str], taken_bases: set[str]) -> str:
+    """The name the ``nth`` value of ``base`` gets (0 first), as ``numbered`` gives it, without building
+    the names before it where no taken name has that base (``taken_bases``: the bases of ``taken``)."""
+    if base in taken_bases:
+        return numbered(base, nth + 1, taken)[0][nth]
+    index = nth + (1 if keyword.iskeyword(base) or hasattr(builtins, base) else 0)
+    return f"{base}_{index}" if index else base

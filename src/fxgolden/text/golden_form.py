@@ -20,7 +20,7 @@ import difflib
 import re
 
 from fxgolden.text import pytext
-from fxgolden.text.fxnames import base_of, numbered
+from fxgolden.text.fxnames import base_of, nth_name
 
 LIMIT = 200  # the longest line a golden holds where it can be wrapped
 PROVENANCE = "#> "
@@ -185,13 +185,13 @@ def _values(lines: list[str]) -> tuple[list[str], set[str]]:
 def _shape(segment: list[str], layer: str, values: set[str]) -> tuple[str, list[str], list[str]]:
     """The segment up to renaming: its text with defined names, read names and graph constants numbered in
     order, and the names it defines and reads (its constants last: named per graph, read as inputs are)."""
-    code = [line for line in segment if not line.lstrip().startswith("#")]
+    code = "\n".join(line for line in segment if not line.lstrip().startswith("#"))  # one scan, not one a line
     assigned = [name for name in (_assigned(line) for line in segment) if name]
     defined = [name for name in assigned if not _CONSTANT_NAME.fullmatch(name)]
     own = set(assigned)
-    read = list(dict.fromkeys(name for line in code for name in pytext.names(line)
+    read = list(dict.fromkeys(name for name in pytext.names(code)
                               if name in values and name not in own and not _CONSTANT_NAME.fullmatch(name)))
-    constants = list(dict.fromkeys(found.group(0) for line in code for found in _ANY_CONSTANT.finditer(line)))
+    constants = list(dict.fromkeys(found.group(0) for found in _ANY_CONSTANT.finditer(code)))
     mapping = {name: f"__def{at}" for at, name in enumerate(defined)}
     mapping.update({name: f"__read{at}" for at, name in enumerate(read)})
     numbered = {name: f"__constant{at}" for at, name in enumerate(constants)}
@@ -234,7 +234,8 @@ def fold(text: str, *, partial: bool = True) -> str:
             pairs = [f"{theirs} -> {mine}" for theirs, mine in _shifted(same.reads, reads)]
             out.extend(_BODY + FOLD + "  " + chunk for chunk in _chunks(pairs))
             continue
-        near = _nearest(candidates, lines_of, segment.layer, values) if partial else None
+        near = (_nearest(candidates, lines_of, segment.layer, values)
+                if partial and len(lines_of) >= MIN_NEAR_FOLD else None)
         if near is not None:
             out.extend(near)
             continue
@@ -258,6 +259,7 @@ class _Written:
 
 
 MAX_WRITTEN = 1 / 3  # a layer is folded as a near repeat when at most this share of its lines are written
+MAX_CANDIDATES = 3
 MIN_NEAR_FOLD = 40  # and when it is a model's layer: a short one reads better written out than as hunks
 
 
@@ -265,7 +267,9 @@ def _nearest(candidates: list["_Written"], mine: list[str], layer: str, values: 
     """``mine`` as the written layer it differs least from and the lines that differ (``#=   @`` hunks),
     when that pays: None when every candidate differs in more than ``MAX_WRITTEN`` of the lines."""
     best: tuple[int, list[str]] | None = None
-    for written in candidates:
+    # the latest few of about its length: the difference is measured line by line (difflib), so not against all
+    near = [w for w in candidates if abs(len(w.lines) - len(mine)) <= len(mine) * MAX_WRITTEN][-MAX_CANDIDATES:]
+    for written in near:
         folded = _near_fold(written, mine, layer, values)
         if folded is not None and (best is None or folded[0] < best[0]):
             best = folded
@@ -430,6 +434,7 @@ def unfold(text: str) -> str:
     if not start:
         return text
     taken = set(_parameters(lines[start - 1]))
+    taken_bases = {base_of(name) for name in taken}
     out: list[str] = []
     counts: dict[str, int] = {}  # base -> values of it defined so far
 
@@ -439,6 +444,7 @@ def unfold(text: str) -> str:
             counts[base_of(name)] = counts.get(base_of(name), 0) + 1
 
     body = lines[start:end]
+    index = _SegmentIndex(out)
     at = 0
     while at < len(body):
         folded = _FOLDED.match(body[at])
@@ -467,7 +473,7 @@ def unfold(text: str) -> str:
                 hunks[first - 1] = (int(hunk.group("last")) - first + 1, written)
             at += 1 + len(written)
         layer, _, occurrence = folded.group("reference").partition("#")
-        reference = _written_segment(out, layer, int(occurrence or 1))
+        reference = index.lines_of(layer, int(occurrence or 1))
         if globs:
             for line in reference:
                 for name in pytext.names(line) if not line.lstrip().startswith("#") else ():
@@ -476,31 +482,35 @@ def unfold(text: str) -> str:
                         reads[name] = globs[prefix] + name[len(prefix):]
         mapping = dict(reads)
         constants = {name: mine for name, mine in reads.items() if _CONSTANT_NAME.fullmatch(name)}
-        index = 0
-        while index <= len(reference):
-            if index in hunks:
-                dropped, written = hunks.pop(index)
+        position = 0
+        while position <= len(reference):
+            if position in hunks:
+                dropped, written = hunks.pop(position)
                 emit(written)
                 # a value of the reference that a written line replaces is read under the written line's name
                 # (unless the fold line says what it reads instead)
-                replaced = zip(filter(None, map(_assigned, reference[index:index + dropped])),
+                replaced = zip(filter(None, map(_assigned, reference[position:position + dropped])),
                                filter(None, map(_assigned, written)))
                 mapping.update((old, new) for old, new in replaced if old not in reads)
-                index += dropped
+                position += dropped
                 continue
-            if index == len(reference):
+            if position == len(reference):
                 break
-            line = reference[index]
-            index += 1
-            if line.lstrip().startswith(PROVENANCE):
-                emit([_retarget(line, layer, folded.group("layer"))])
-                continue
-            defined = _assigned(line)
-            if defined and not _CONSTANT_NAME.fullmatch(defined):  # one named after its attribute: pairs name it
+            # the repeated lines up to the next hunk: their values named on from every earlier value of their base
+            stop = min([at for at in hunks if at > position] + [len(reference)])
+            run = reference[position:stop]
+            own: dict[str, int] = {}
+            for defined in filter(None, map(_assigned, run)):
+                if _CONSTANT_NAME.fullmatch(defined):  # one named after its attribute: the pairs name it
+                    continue
                 base = base_of(defined)
-                nth = counts.get(base, 0)
-                mapping[defined] = numbered(base, nth + 1, taken)[0][nth]
-            emit([_renamed_constants(pytext.rename(line, mapping), constants)])
+                nth = counts.get(base, 0) + own.get(base, 0)
+                mapping[defined] = nth_name(base, nth, taken, taken_bases)
+                own[base] = own.get(base, 0) + 1
+            code = _renamed_constants(pytext.rename("\n".join(run), mapping), constants).split("\n")
+            emit([_retarget(line, layer, folded.group("layer")) if line.lstrip().startswith(PROVENANCE) else renamed
+                  for line, renamed in zip(run, code)])
+            position = stop
     return "\n".join(lines[:start] + out + lines[end:])
 
 
@@ -508,12 +518,28 @@ def _renamed_constants(line: str, constants: dict[str, str]) -> str:
     return _CONSTANT.sub(lambda found: constants.get(found.group(0), found.group(0)), line)
 
 
-def _written_segment(out: list[str], layer: str, occurrence: int) -> list[str]:
-    """The lines of the ``occurrence``-th written segment of ``layer``."""
-    found = [segment for segment in _segments(out) if segment.layer == layer]
-    if len(found) < occurrence:
-        raise ValueError(f"a folded layer repeats {layer}, which is not written above it")
-    return out[found[occurrence - 1].start:found[occurrence - 1].end]
+class _SegmentIndex:
+    """The layers' segments of the lines unfolded so far, found as they grow: each fold line asks for an
+    earlier segment, and scanning all the lines each time would cost a pass per fold."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = lines
+        self.final: list[_Segment] = []  # segments no later line can extend
+        self.resume = 0  # where the last segment that may still grow starts
+
+    def lines_of(self, layer: str, occurrence: int) -> list[str]:
+        found = _segments(self.lines[self.resume:])
+        for segment in found:
+            segment.start += self.resume
+            segment.end += self.resume
+        if found:
+            self.final += found[:-1]
+            self.resume = found[-1].start
+        matching = [segment for segment in self.final + found[-1:] if segment.layer == layer]
+        if len(matching) < occurrence:
+            raise ValueError(f"a folded layer repeats {layer}, which is not written above it")
+        chosen = matching[occurrence - 1]
+        return self.lines[chosen.start:chosen.end]
 
 
 # --- names too long for a line -------------------------------------------------------------------------
