@@ -6,6 +6,7 @@ from __future__ import annotations
 from fxgolden.normalize.pipeline import normalize
 from fxgolden.review import rootcause
 from fxgolden.review.changes import build_change
+from fxgolden.text import golden_form
 
 
 def graph(act: str, *, seq: int = 16, layers: int = 3, backward: bool = False) -> str:
@@ -54,3 +55,15 @@ def test_an_op_added_is_not_called_a_swap_or_a_shape_change() -> None:
                                                     "torch.ops.aten.relu.default(act_2)\n        return")
     rows = rootcause.group([change("llama/tp", "g0.forward.py", old, new)])
     assert "traced as others" not in rows[0].description and "only shapes" not in rows[0].description
+
+
+def test_a_change_inside_one_layer_says_which_layer_stopped_repeating() -> None:
+    old, new = graph("silu"), graph("silu")
+    new_lines = new.splitlines()
+    # layer 2 of the new graph reads its matmul twice: it is written out instead of folded
+    unfolded = golden_form.full(new)
+    edited = unfolded.replace("torch.ops.aten.view.default(mm_2, [2, 16, 8])",
+                              "torch.ops.aten.view.default(mm_2, [2, 16, 8, 1])")
+    assert edited != unfolded and new_lines
+    classified = change("llama/tp", "g0.forward.py", old, golden_form.present(edited)).classification
+    assert "layers.2 no longer repeats layers.0" in classified.details

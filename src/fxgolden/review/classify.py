@@ -216,8 +216,22 @@ def classify_code(old_text: str, new_text: str, dialect: str) -> Classification:
     if not labels and sem_old == sem_new:
         labels.add(Label.RUNTIME_CHECKS)
         details.append(_checks_detail(old, new))
+    if dialect == "fx":
+        details += _layer_details(old_text, new_text)
     return _make(labels, details=tuple(details), collectives=collectives, op_deltas=deltas,
                  replacements=replacements, shapes_only=shapes_only)
+
+
+_EXACT_FOLD = re.compile(r"^\s+#= (\S+) as (\S+): \d+ lines$", re.MULTILINE)
+
+
+def _layer_details(old_text: str, new_text: str) -> list[str]:
+    """Which layers of the golden form stopped or started repeating another (``layers.3 no longer repeats
+    layers.0``): a change inside one layer of a model reads as that layer's."""
+    old, new = dict(_EXACT_FOLD.findall(old_text)), dict(_EXACT_FOLD.findall(new_text))
+    details = [f"{layer} no longer repeats {old[layer]}" for layer in old if layer not in new]
+    details += [f"{layer} now repeats {new[layer]}" for layer in new if layer not in old]
+    return details
 
 
 def _replacements(old: gt.ParsedArtifact, new: gt.ParsedArtifact,
