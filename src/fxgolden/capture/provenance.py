@@ -4,8 +4,8 @@ torchtitan.models.common.feed_forward.forward``.
 An op's module path (``nn_module_stack``, or the forward's for a backward op) and the function that traced
 it (the innermost frame of its stack trace, named by its Python module, never its file or line: a line
 number moves when an unrelated line moves, and a file path is the host's). One comment line starts each
-run of statements that share both; the folding of repeated layers (``fxgolden.text.golden_form``) reads
-them to find the layers.
+run of statements that share both; the folding of repeated layers (``fxgolden.text.layer_folding``) reads
+them to find the layers, and the normalizer keeps them where it drops torch's own comments.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from typing import Any
 
 import torch
 
-MARK = "#> "  # normalize keeps these comment lines; torch's own comments (``# File: ...``) go
+from fxgolden.text.layer_folding import PROVENANCE as MARK
+
 _FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line \d+, in (?P<function>[\w<>]+)', re.MULTILINE)
 _SUBSCRIPT = re.compile(r"\[['\"]?([^'\"\]]+)['\"]?\]")
 # A module reached through a wrapped forward's closure: ``wo.forward.__closure__.0.cell_contents.__self__``
