@@ -226,13 +226,12 @@ def _near_fold(written: "_Written", mine: list[str], layer: str,
 
 
 def _names_and_constants(line: str) -> list[str]:
-    return [found.group(0) for found in re.finditer(r"(?<![\w.])[A-Za-z_]\w*|(?<=\.)_tensor_constant\d+\b",
-                                                     pytext.without_comment(line) if "#" in line else line)
-            if not _in_string(line, found.start())]
-
-
-def _in_string(line: str, at: int) -> bool:
-    return line.count('"', 0, at) % 2 == 1 or line.count("'", 0, at) % 2 == 1
+    """The bare names of a line (pytext's tokens: strings and comments skipped) and its graph constants
+    (``self._tensor_constant4``), in the order they stand."""
+    names = [(found.start(), found.group("name")) for found in pytext.TOKEN.finditer(line) if found.group("name")]
+    code = pytext.without_comment(line)
+    constants = [(found.start(), found.group(0)) for found in _CONSTANT.finditer(code)]
+    return [name for _, name in sorted(names + constants)]
 
 
 def _base_shape(line: str, layer: str, values: set[str]) -> str:
