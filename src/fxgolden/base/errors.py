@@ -35,11 +35,18 @@ class CaseDeclarationError(FxGoldenError):
         self.case_id = case_id
 
 
+# How a case error's message names its innermost cause; the nightly's error rows read that line.
+CAUSE_PREFIX = "innermost cause: "
+
+
 class CaseError(FxGoldenError):
     """A case raised or produced nothing in one phase of its run."""
 
-    def __init__(self, case_id: str, phase: Phase, message: str, fix: str = "", detail: str = "") -> None:
+    def __init__(self, case_id: str, phase: Phase, message: str, fix: str = "", detail: str = "",
+                 cause: str = "") -> None:
         text = f"case {case_id!r} failed in phase {phase}: {message}"
+        if cause:  # the innermost exception of the chain, where it was raised (``base.exception_chain``)
+            text += f"\n  {CAUSE_PREFIX}{cause}"
         if fix:
             text += f"\n  fix: {fix}"
         super().__init__(text)
@@ -49,9 +56,10 @@ class CaseError(FxGoldenError):
         self.fix = fix
         # The traceback or process output behind the error, shown after it (the child's, for isolated runs).
         self.detail = detail
+        self.cause = cause
 
     def __reduce__(self) -> tuple[object, ...]:
-        return (type(self), (self.case_id, self.phase, self.message, self.fix, self.detail))
+        return (type(self), (self.case_id, self.phase, self.message, self.fix, self.detail, self.cause))
 
 
 class GoldenFileError(FxGoldenError):

@@ -151,7 +151,7 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
             if rep is not None:  # a drift: the representative artifact's change against its golden
                 outcome = record.outcomes.get(rep.artifact) if record else None
                 now = pending.load_changes([e for e in pending.scan(store) if e.key == rep.key], store)
-                return not explain.cause_gone(outcome, now, cause.key)
+                return not explain.cause_gone(outcome, now, cause)
             if cause.errors:  # an error: the case still raises the same (masked) error
                 return record is not None and record.status in _ERRORED and \
                     rootcause.error_signature(record.message) == rootcause.error_signature(cause.errors[0].message)

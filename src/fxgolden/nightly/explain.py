@@ -27,6 +27,7 @@ from fxgolden.golden.policy import CONFIG_OVERRIDES_ENV
 
 if TYPE_CHECKING:
     from fxgolden.review.changes import Change
+    from fxgolden.review.rootcause import RootCause
 
 # The variable that carries the reverted settings into each case's process (read once by Settings).
 CONFIG_ENV = CONFIG_OVERRIDES_ENV
@@ -216,21 +217,19 @@ def explain(settings: Sequence[Setting], rerun: Callable[[dict[str, dict[str, An
     return Explanation(found or [], count, time.monotonic() - start, outcome)
 
 
-def cause_gone(outcome: str | None, changes: Sequence["Change"], cause_key: str) -> bool:
-    """Whether a rerun no longer shows the root cause ``cause_key`` on its representative artifact.
+def cause_gone(outcome: str | None, changes: Sequence["Change"], cause: "RootCause") -> bool:
+    """Whether a rerun no longer shows the root cause ``cause`` on its representative artifact.
 
     ``outcome`` is the artifact's outcome in the rerun, ``changes`` its changes against the golden.
     The artifact need not match: one artifact often holds several root causes (the overlap reorder
     and the grouped asserts in the same TP wrapper), and reverting one setting removes only its own.
     So the cause is gone when the artifact matches, or still differs but for other reasons only.
     """
-    from fxgolden.review import rootcause
-
     if outcome == "match":
         return True
     if outcome != "changed" or not changes:
         return False
-    return all(rootcause.signature_key(*rootcause.signature(change)) != cause_key for change in changes)
+    return not any(cause.shown_by(change) for change in changes)
 
 
 def old_defaults_python() -> str:

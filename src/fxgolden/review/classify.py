@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import collections
 import dataclasses
-import difflib
 import enum
 import re
 from typing import Any, Iterable, Sequence
@@ -17,6 +16,7 @@ from typing import Any, Iterable, Sequence
 import yaml
 
 from fxgolden.base.artifact import ArtifactName, ArtifactNameError
+from fxgolden.review.rewrites import Edit, Rewrite, rewrites
 from fxgolden.text import graphtext as gt
 from fxgolden.text.graphtext import OpKind
 
@@ -81,9 +81,13 @@ class Classification:
     details: tuple[str, ...] = ()
     collectives: tuple[tuple[str, ...], tuple[str, ...]] | None = None  # (old, new) when they changed
     op_deltas: tuple[OpDelta, ...] = ()
-    # the graphs matched op by op: op A traced as op B at N sites, where that is all that changed ops
-    replacements: tuple[tuple[str, str, int], ...] = ()
-    shapes_only: bool = False  # the same ops with the same arguments; only shapes in annotations changed
+    # the graphs matched op by op: the edits (an input removed, op A traced as op B, ...) that explain the diff
+    rewrites: tuple[Rewrite, ...] = ()
+
+    @property
+    def shapes_only(self) -> bool:
+        """The same ops with the same arguments: only shapes in annotations changed."""
+        return bool(self.rewrites) and all(r.edit is Edit.SHAPES for r in self.rewrites)
 
     @property
     def risk(self) -> int:
@@ -187,14 +191,12 @@ def classify_code(old_text: str, new_text: str, dialect: str) -> Classification:
         labels.add(Label.COLLECTIVES)
         collectives = (seq_old, seq_new)
     deltas = _deltas(_op_counts(old), _op_counts(new))
-    replacements: tuple[tuple[str, str, int], ...] = ()
+    edits = rewrites(old, new)
     if deltas:
         labels.add(Label.STRUCTURAL)
-        replacements = _replacements(old, new, deltas)
-        if replacements:
-            details.append("replaced: " + ", ".join(f"{a} → {b} at {n} site{'s' * (n != 1)}"
-                                                    for a, b, n in replacements))
         details.append("op counts: " + ", ".join(str(d) for d in deltas))
+    if any(r.edit not in (Edit.SHAPES, Edit.ARGUMENTS) for r in edits):
+        details.append("edits: " + "; ".join(_edit_text(r) for r in edits if r.edit is not Edit.SHAPES))
     moved = _moved_targets(old, new) if seq_old == seq_new and seq_old else []
     if moved:
         labels.add(Label.OVERLAP)
@@ -207,19 +209,23 @@ def classify_code(old_text: str, new_text: str, dialect: str) -> Classification:
         labels.add(Label.KERNEL_BODY)
         details.append("kernel source changed: " + ", ".join(kernels))
     sem_old, sem_new = _canon(old, _SEMANTIC), _canon(new, _SEMANTIC)
-    shapes_only = False
     if not labels and sem_old != sem_new:
         labels.add(Label.ARGS)
-        shapes = _shape_changes(sem_old, sem_new)
-        shapes_only = shapes is not None
-        details.append(f"only shapes changed: {shapes}" if shapes is not None else _first_difference(sem_old, sem_new))
+        shapes = next((r.instance for r in edits if r.edit is Edit.SHAPES), None)
+        details.append(f"only shapes changed: {shapes}" if shapes and all(r.edit is Edit.SHAPES for r in edits)
+                       else _first_difference(sem_old, sem_new))
     if not labels and sem_old == sem_new:
         labels.add(Label.RUNTIME_CHECKS)
         details.append(_checks_detail(old, new))
     if dialect == "fx":
         details += _layer_details(old_text, new_text)
-    return _make(labels, details=tuple(details), collectives=collectives, op_deltas=deltas,
-                 replacements=replacements, shapes_only=shapes_only)
+    return _make(labels, details=tuple(details), collectives=collectives, op_deltas=deltas, rewrites=edits)
+
+
+def _edit_text(rewrite: Rewrite) -> str:
+    """``traced as: silu → gelu (16 sites)`` (a detail line of the review)."""
+    instance = f" [{rewrite.instance}]" if rewrite.instance else ""
+    return f"{rewrite.edit}: {rewrite.key}{instance}" + (f" ({rewrite.sites} sites)" if rewrite.sites > 1 else "")
 
 
 _EXACT_FOLD = re.compile(r"^\s+#= (\S+) as (\S+): \d+ lines$", re.MULTILINE)
@@ -232,53 +238,6 @@ def _layer_details(old_text: str, new_text: str) -> list[str]:
     details = [f"{layer} no longer repeats {old[layer]}" for layer in old if layer not in new]
     details += [f"{layer} now repeats {new[layer]}" for layer in new if layer not in old]
     return details
-
-
-def _replacements(old: gt.ParsedArtifact, new: gt.ParsedArtifact,
-                  deltas: Sequence[OpDelta]) -> tuple[tuple[str, str, int], ...]:
-    """The graphs matched op by op (the longest common sequence of op targets): op A where op B was, at N sites,
-    when such swaps are every op-count change there is; () otherwise."""
-    a, b = _order(old, set()), _order(new, set())
-    swaps: collections.Counter[tuple[str, str]] = collections.Counter()
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
-        if tag == "replace" and i2 - i1 == j2 - j1:
-            swaps.update((x, y) for x, y in zip(a[i1:i2], b[j1:j2]) if x != y)
-        elif tag != "equal":
-            return ()
-    change: collections.Counter[str] = collections.Counter()
-    for (x, y), n in swaps.items():
-        change[x] -= n
-        change[y] += n
-    if {d.target: d.new - d.old for d in deltas} != {t: n for t, n in change.items() if n}:
-        return ()
-    return tuple((x, y, n) for (x, y), n in sorted(swaps.items()))
-
-
-_ANNOTATION = re.compile(r'"[^"]*"')
-_DIGITS = re.compile(r"\d+")
-
-
-def _shape_changes(old: list[str], new: list[str]) -> str | None:
-    """``16 → 32, 4096 → 8192`` when the ops differ only in numbers, each changed the same way in the
-    annotations' shapes and strides (an argument ``[2, 16, 64]`` may change with them); None otherwise."""
-    if len(old) != len(new):
-        return None
-    in_shapes: collections.Counter[tuple[str, str]] = collections.Counter()
-    elsewhere: set[tuple[str, str]] = set()
-    for a, b in zip(old, new):
-        if a == b:
-            continue
-        if _DIGITS.sub("N", a) != _DIGITS.sub("N", b):
-            return None
-        shapes_a, shapes_b = _ANNOTATION.findall(a), _ANNOTATION.findall(b)
-        for x, y in zip(shapes_a, shapes_b):
-            in_shapes.update((p, q) for p, q in zip(_DIGITS.findall(x), _DIGITS.findall(y)) if p != q)
-        rest_a, rest_b = _ANNOTATION.sub("", a), _ANNOTATION.sub("", b)
-        elsewhere.update((p, q) for p, q in zip(_DIGITS.findall(rest_a), _DIGITS.findall(rest_b)) if p != q)
-    if not in_shapes or not elsewhere <= set(in_shapes):
-        return None
-    shown = [f"{p} → {q}" for (p, q), _ in in_shapes.most_common(4)]
-    return ", ".join(shown) + (f" and {len(in_shapes) - 4} more" if len(in_shapes) > 4 else "")
 
 
 def _first_difference(old: list[str], new: list[str]) -> str:

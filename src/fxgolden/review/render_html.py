@@ -47,6 +47,7 @@ table { max-width: 100%; table-layout: auto; }
 td pre { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0; max-width: 60rem; }
 td.labels { white-space: nowrap; }
 #causes td.desc { max-width: 40rem; overflow-wrap: anywhere; }
+#causes .note { color: #555; font-size: 90%; }
 .explained { color: #0550ae; }
 details > summary { cursor: pointer; color: #0550ae; }
 """
@@ -138,15 +139,21 @@ def _causes_table(causes: Sequence["RootCause"]) -> str:
            "<th>drifted, failed, errored</th><th>artifacts</th><th>example</th></tr></thead><tbody>"]
     for index, cause in enumerate(causes, 1):
         explanation = f'<br><span class="explained">{_e(cause.explanation)}</span>' if cause.explanation else ""
+        explanation += "".join(f'<br><span class="note">{_e(name)}: {_e(text)}</span>'
+                               for name, text in cause.notes() if name != "cases")
         cases = "<details><summary>{n} case{s}</summary>{items}</details>".format(
-            n=len(cause.cases), s="s" * (len(cause.cases) != 1),
-            items="<br>".join(_e(case) for case in cause.cases))
+            n=len(cause.cases), s="s" * (len(cause.cases) != 1), items=_e(rootcause_cases(cause)))
         out.append(f"<tr><td class=\"num\">{index}</td><td class=\"labels\">{_labels([cause.label])}</td>"
                    f"<td class=\"desc\">{_e(cause.description)}{explanation}</td><td>{cases}</td>"
                    f"<td>{_e(cause.tally())}</td><td class=\"num\">{len(cause.changes)}</td>"
                    f"<td>{_example(cause)}</td></tr>")
     out.append("</tbody></table>")
     return "\n".join(out)
+
+
+def rootcause_cases(cause: "RootCause") -> str:
+    """The row's cases as the terminal lists them (``RootCause.notes``)."""
+    return dict(cause.notes())["cases"]
 
 
 def _example(cause: "RootCause") -> str:
@@ -199,7 +206,8 @@ def render_page(changes: Sequence[Change], *, title: str, subtitle: str = "",
     if subtitle:
         body.append(f'<p class="meta">{_e(subtitle)}</p>')
     if causes:
-        body += [f"<h2>Root causes ({len(causes)}), riskiest first</h2>", _causes_table(causes)]
+        body += [f"<h2>Root causes ({len(causes)}), riskiest first{_e(rootcause.in_several_rows(causes))}</h2>",
+                 _causes_table(causes)]
     if statuses:
         body += ["<h2>Cases</h2>", _status_table(statuses)]
     body.append(f"<h2>Changed goldens ({len(ordered)})</h2>")

@@ -19,9 +19,12 @@ import hashlib
 import re
 from typing import Iterable
 
-from fxgolden.base.artifact import ArtifactName, ArtifactNameError
+from fxgolden.base.errors import CAUSE_PREFIX
+from fxgolden.review import edit_rows
 from fxgolden.review.changes import Change
 from fxgolden.review.classify import DESCRIPTIONS, Label
+from fxgolden.review.edit_rows import EditKey
+from fxgolden.review.rewrites import CONSEQUENCES, FOLLOWERS, Edit, op_base
 
 # Op-count facts shown in full up to this many; the rest are folded into "and N more".
 SHOWN_FACTS = 6
@@ -57,17 +60,30 @@ class CaseErrorText:
 
 
 def error_signature(message: str) -> str:
-    """An error's signature: its first line with paths, addresses, quoted names, value names and numbers masked.
+    """An error's signature: its innermost cause (the line ``base.errors.CAUSE_PREFIX`` starts: type, message and
+    the module and function that raised it), else its first line, with paths, addresses, quoted names, value
+    names and numbers masked.
 
     ``Cannot compute the size of FakeScriptObject(...) on node primals_2`` and the same with
-    ``primals_7`` are one signature; a different exception type or wording is another.
+    ``primals_7`` are one signature; the same error raised bare and re-raised by Dynamo are one signature;
+    a different exception type or wording is another.
     """
+    cause = next((line.strip()[len(CAUSE_PREFIX):] for line in message.splitlines()
+                  if line.strip().startswith(CAUSE_PREFIX)), None)
+    return _masked_error(cause) if cause is not None else wrapper_signature(message)
+
+
+def wrapper_signature(message: str) -> str:
+    """The error as the case reported it: its first error line, masked (what an error row lists as merged)."""
     lines = [line.strip() for line in message.strip().splitlines() if line.strip()]
     # fxgolden's own prefix ("case X failed in compile: ...") names the case: the error is what follows it
     first = next((line for line in lines if re.match(r"^[A-Za-z_.]*(?:Error|Exception|Unsupported)\b", line)),
                  lines[0] if lines else "")
-    first = re.sub(r"^case \S+ (?:failed|raised)[^:]*: ", "", first)
-    masked = _PATH.sub("<path>", _ADDRESS.sub("<addr>", first))
+    return _masked_error(re.sub(r"^case \S+ (?:failed|raised)[^:]*: ", "", first))
+
+
+def _masked_error(line: str) -> str:
+    masked = _PATH.sub("<path>", _ADDRESS.sub("<addr>", line))
     masked = _QUOTED.sub("<name>", masked)
     return _abstract(masked)[:240]
 
@@ -84,6 +100,11 @@ class RootCause:
     explained_by: tuple[str, ...] = ()  # the settings the explain step found, when it found some
     failures: list[Failure] = dataclasses.field(default_factory=list)  # checks that failed with this change
     errors: list[CaseErrorText] = dataclasses.field(default_factory=list)  # cases that raised this error
+    edit: EditKey | None = None  # the graph edit the row is keyed by (``review.edit_rows``), if it is
+    showing: set[str] = dataclasses.field(default_factory=set)  # keys of the changes whose own graphs show the edit
+    spellings: set[EditKey] = dataclasses.field(default_factory=set)  # the edit's keys before families were joined
+    wrappers: list[str] = dataclasses.field(default_factory=list)  # an error row: the outer errors it merged
+    also: list[str] = dataclasses.field(default_factory=list)  # what the rows merged into it changed, one each
 
     @property
     def cases(self) -> list[str]:
@@ -106,9 +127,33 @@ class RootCause:
         """The change whose diff is shown: the smallest code change of the group (the easiest to read); None for a
         row of failures or errors alone."""
         code = [c for c in self.changes if not c.filename.endswith(".yaml")] or self.changes
-        # where the row's fact is: a graph that traced one op as another, not a kernel it changed
-        code = [c for c in code if replacement_facts(c) or c.classification.shapes_only] or code
+        # where the row's edit is: a graph that shows it, not a kernel or a count it changed
+        code = [c for c in code if c.key in self.showing] or code
         return min(code, key=lambda c: (c.diff.added + c.diff.removed, c.case_id, c.filename)) if code else None
+
+    @property
+    def headline(self) -> str:
+        """The edit it is keyed by (``op removed: clone``), else its description: how a merged row is listed."""
+        return f"{self.edit[0]}: {self.edit[1]}" if self.edit else self.description
+
+    def notes(self) -> list[tuple[str, str]]:
+        """What the terminal and the HTML report both show under the row's description, as (name, text)."""
+        notes = []
+        if self.wrappers:
+            notes.append(("raised as", _listed(self.wrappers, 4)))
+        if self.also:
+            notes.append(("with it", _listed(self.also, 6)))
+        if self.changes:
+            stages = collections.Counter(edit_rows.stage_of(c) for c in self.changes)
+            notes.append(("artifacts", ", ".join(f"{stage} ×{n}" for stage, n in stages.most_common())))
+        notes.append(("cases", compact_cases(self.cases)))
+        return notes
+
+    def shown_by(self, change: Change) -> bool:
+        """Whether one change, on its own, still shows this row's edit or signature (the explain step's test)."""
+        if self.edit is not None:
+            return any(r.row_key in self.spellings for r in edit_rows.graph_edits(change))
+        return signature_key(*signature(change)) == self.key
 
     @property
     def risk(self) -> int:
@@ -129,10 +174,30 @@ class RootCause:
         rep = self.representative
         return {"key": self.key, "label": self.label, "description": self.description,
                 "explanation": self.explanation, "explained_by": list(self.explained_by), "cases": self.cases,
+                "also": list(self.also), "wrappers": list(self.wrappers),
                 **self.counts, "artifacts": [c.key for c in self.changes],
                 "failures": [dataclasses.asdict(f) for f in self.failures],
                 "errors": [dataclasses.asdict(e) for e in self.errors],
                 "representative": rep.key if rep else None, "representative_diff": rep.diff.shown if rep else ""}
+
+
+def _listed(items: list[str], shown: int) -> str:
+    return "; ".join(items[:shown]) + (f" and {len(items) - shown} more" if len(items) > shown else "")
+
+
+def compact_cases(case_ids: Iterable[str], *, per_family: int = 6) -> str:
+    """``tp/{two_mlp[plain], transformer[plain]}; fsdp/{a, b, c, d, e, f and 3 more}``: ids by family (the part
+    before the first ``/``), a long family cut short."""
+    families: dict[str, list[str]] = {}
+    for case_id in case_ids:
+        family, _, name = case_id.partition("/")
+        families.setdefault(family, []).append(name or family)
+    parts = []
+    for family, names in families.items():
+        listed = ", ".join(names[:per_family]) + (f" and {len(names) - per_family} more"
+                                                  if len(names) > per_family else "")
+        parts.append(f"{family}/{{{listed}}}" if len(names) > 1 else f"{family}/{names[0]}")
+    return "; ".join(parts)
 
 
 def _graph_break_facts(change: Change) -> list[str]:
@@ -146,17 +211,6 @@ def _graph_break_facts(change: Change) -> list[str]:
                                                  for d in change.classification.details):
         facts.append("the expected compile error changed")
     return facts
-
-
-_OP_NAMESPACE = re.compile(r"^(?:torch\.ops\.)?(?:aten|torch\._VariableFunctionsClass|torch|_operator|prims)\.")
-_OP_OVERLOAD = re.compile(r"\.(?:default|Tensor|Scalar|ScalarList|List|int|dim_IntList|Tensor_Scalar|out)$")
-
-
-def op_base(target: str) -> str:
-    """The op a graph of any stage names: ``aten._foreach_addcmul_.Scalar``, ``torch._foreach_addcmul_`` and
-    ``_operator.getitem`` read ``_foreach_addcmul`` and ``getitem``, so a Dynamo, an AOT and a summary
-    golden that lost the same op say the same fact."""
-    return _OP_OVERLOAD.sub("", _OP_NAMESPACE.sub("", target)).rstrip("_") or target
 
 
 def _op_facts(change: Change) -> list[str]:
@@ -213,13 +267,6 @@ def _abstract(text: str) -> str:
     return _NUMBERS.sub("N", _VALUE_NAME.sub("v", text))
 
 
-def _stage(change: Change) -> str:
-    try:
-        return ArtifactName.parse(change.filename).stage
-    except ArtifactNameError:
-        return change.artifact
-
-
 def signature(change: Change) -> tuple[str, tuple[str, ...]]:
     """(label, facts): what this change says about the compiler, the same in every case it shows up in."""
     labels = change.labels or (Label.OTHER,)
@@ -228,11 +275,6 @@ def signature(change: Change) -> tuple[str, tuple[str, ...]]:
         return str(Label.SUMMARY), tuple(sorted(_abstract(b) for b in breaks))
     label = labels[0]
     details = change.classification.details
-    swapped = replacement_facts(change)
-    if swapped:  # the same source edit in every stage: silu -> gelu and silu_backward -> gelu_backward
-        return str(Label.STRUCTURAL), swapped
-    if change.classification.shapes_only:
-        return str(Label.ARGS), ("only shapes changed",)
     if label is Label.COLLECTIVES:
         facts = _collective_facts(change)
     elif label is Label.OVERLAP:  # which kernels moved differs per case; that compute moved is the fact
@@ -240,7 +282,7 @@ def signature(change: Change) -> tuple[str, tuple[str, ...]]:
     elif label is Label.SUMMARY:
         facts = [_abstract(d) for d in details if not d.startswith("op counts")]
     elif label in (Label.NEW, Label.REMOVED):
-        facts = [f"{label} {_stage(change)} artifact"]
+        facts = [f"{label} {edit_rows.stage_of(change)} artifact"]
     elif label is Label.STRUCTURAL:
         facts = _op_facts(change)
     elif label is Label.RUNTIME_CHECKS:
@@ -252,24 +294,6 @@ def signature(change: Change) -> tuple[str, tuple[str, ...]]:
     else:
         facts = []
     return str(label), tuple(facts)
-
-
-def _source_op(target: str) -> str:
-    """An op as the model's source names it in every stage: ``aten.silu_backward.default``,
-    ``torch.nn.functional.silu`` and ``aten.silu.default`` read ``silu``."""
-    base = op_base(target).rsplit(".", 1)[-1]
-    return base.removesuffix("_backward").removesuffix("_")
-
-
-def replacement_facts(change: Change) -> tuple[str, ...]:
-    """``("silu → gelu",)``: the ops this change traced as others, matched op by op, in the source's names."""
-    swaps = {(_source_op(a), _source_op(b)) for a, b, _ in _op_swaps(change)}
-    return tuple(sorted(f"{a} → {b}" for a, b in swaps if a != b))
-
-
-def _op_swaps(change: Change) -> list[tuple[str, str, int]]:
-    """The change's swaps of graph ops (Inductor's kernels are named after the ops they fuse: not facts)."""
-    return [(a, b, n) for a, b, n in change.classification.replacements if not a.startswith("kernel:")]
 
 
 def signature_key(label: str, facts: tuple[str, ...]) -> str:
@@ -311,65 +335,110 @@ def group(changes: Iterable[Change], *, failures: Iterable[Failure] = (),
         row = extra.setdefault((ERROR, text), RootCause(key=signature_key(ERROR, (text,)), label=ERROR,
                                                         description=f"the case raised: {text}", changes=[]))
         row.errors.append(error)
+        wrapper = wrapper_signature(error.message)
+        if wrapper != text.split(" (raised in ", 1)[0] and wrapper not in row.wrappers:
+            row.wrappers.append(wrapper)
     causes += extra.values()
     return sorted(causes, key=lambda c: (c.risk, -len(c.cases), -len(c.changes), c.description))
 
 
 def _drift_rows(changes: list[Change]) -> list[RootCause]:
-    """The rows of changed goldens (see ``group``)."""
+    """The rows of changed goldens (see ``group``): by graph edit where the graphs name one, else by signature."""
     by_case_break: dict[str, tuple[str, tuple[str, ...]]] = {}
     for change in changes:  # a graph break is the root cause of whatever else changed in its case
         if _graph_break_facts(change):
             by_case_break[change.case_id] = signature(change)
-    by_case_edit: dict[str, tuple[str, tuple[str, ...]]] = {}
-    for change in changes:  # an op traced as another explains its case's kernels, op counts and overlap windows;
-        # new shapes explain the sizes its collectives log shows
-        if replacement_facts(change) or change.classification.shapes_only:
-            by_case_edit.setdefault(change.case_id, signature(change))
-    groups: dict[tuple[str, tuple[str, ...]], list[Change]] = {}
+    index = edit_rows.EditIndex(changes)
+    groups: dict[tuple[str, tuple[str, ...]] | EditKey, list[Change]] = {}
     for change in changes:
-        edit = by_case_edit.get(change.case_id) if _shows_an_edit(change) else None
-        key = by_case_break.get(change.case_id) or edit or signature(change)
-        groups.setdefault(key, []).append(change)
+        for key in _row_keys(change, by_case_break, index):
+            groups.setdefault(key, []).append(change)
     causes = []
-    for (label, facts), members in groups.items():
-        digest = signature_key(label, facts)
+    for key, members in groups.items():
         members.sort(key=lambda c: (c.case_id, c.filename))
+        if isinstance(key[1], str):  # a graph edit
+            edit = (key[0], key[1])
+            causes.append(RootCause(key=signature_key(*_edit_signature(edit)),
+                                    label=edit_rows.label_of(index, edit, members),
+                                    description=edit_rows.describe(index, edit, members), changes=members, edit=edit,
+                                    showing={c.key for c, _ in index.shown(members, edit)},
+                                    spellings={r.row_key for _, r in index.shown(members, edit)}))
+            continue
+        label, facts = key[0], tuple(key[1])
         description = describe(label, facts)
-        if label == str(Label.STRUCTURAL) and any(replacement_facts(c) for c in members):
-            description = _replaced_description(facts, members)
-        elif facts == ("only shapes changed",):
-            shown = next((d for c in members for d in c.classification.details if d.startswith("only shapes")), "")
-            description = shown or "only shapes changed"
         if label == str(Label.RUNTIME_CHECKS) and facts and facts[0].endswith(" rewritten"):
             came = _checks_added(members)
             description += f" (now {', '.join(came)})" if came else ""
-        causes.append(RootCause(key=digest, label=label, description=description, changes=members))
-    return _merge_views(causes)
+        causes.append(RootCause(key=signature_key(label, facts), label=label, description=description,
+                                changes=members))
+    return _merge_views(_merge_consequences(causes))
+
+
+def _merge_consequences(causes: list[RootCause]) -> list[RootCause]:
+    """Rows that show only in graphs where an op edit also shows, as part of that op edit's row; an op edit that
+    shows in strictly fewer graphs than another, in none apart from it, too (the two always came together).
+
+    Such rows are inputs, arguments, outputs or wiring (a graph whose ops changed reads, takes and returns other
+    values because of it), or a run of ops replaced by another run where the matching could not pair the ops
+    (the same edit, spelled as a run where it fell together with another). Measured on torch 2.11 against 2.13's
+    goldens: Dynamo's prim wrappers close over the DeviceMesh, so the graphs that call them lost their mesh
+    input; SGD's ``add(p, g, alpha=-lr)`` became a ``mul`` and an ``add``.
+    """
+    absorbed = CONSEQUENCES | {Edit.REPLACED}
+    homes = [c for c in causes if c.edit and Edit(c.edit[0]) not in absorbed | {Edit.SHAPES}]
+    kept = []
+    for cause in sorted(causes, key=lambda c: len(c.showing)):  # the narrowest first: a chain ends in the widest
+        home = None
+        if cause.edit and Edit(cause.edit[0]) is not Edit.SHAPES and cause.showing:
+            weak = Edit(cause.edit[0]) in absorbed  # an op edit joins only a row that shows in strictly more graphs
+            home = max((row for row in homes if row is not cause and
+                        (cause.showing <= row.showing if weak else cause.showing < row.showing)),
+                       key=lambda row: (len(row.showing), -row.risk), default=None)
+        if home is None:
+            kept.append(cause)
+            continue
+        _absorb(home, cause)
+        if cause in homes:  # it is part of a wider row now: nothing joins it any more
+            homes.remove(cause)
+    return sorted(kept, key=causes.index)
+
+
+def _edit_signature(edit: EditKey) -> tuple[str, tuple[str, ...]]:
+    return f"edit: {edit[0]}", (edit[1],)
+
+
+def _row_keys(change: Change, breaks: dict[str, tuple[str, tuple[str, ...]]], index: edit_rows.EditIndex) -> list:
+    """The rows a change belongs to: its case's graph break; else its own graph edits; else, when it only shows
+    its case's graph edits through another lens, those edits; else its signature."""
+    if change.case_id in breaks:
+        return [breaks[change.case_id]]
+    own = index.keys_of(change)
+    strong = [key for key in own if Edit(key[0]) not in FOLLOWERS]
+    if strong:
+        return strong
+    case_edits = [key for key in index.of_case(change.case_id) if Edit(key[0]) not in FOLLOWERS]
+    if case_edits and (own or _shows_an_edit(change)):  # values returned or read are its case's edits' doing
+        return case_edits
+    if own:
+        return own
+    return [signature(change)]
 
 
 def _shows_an_edit(change: Change) -> bool:
-    """Whether a change can be a view of its case's op swap or shape change: a graph or kernel change, or a
-    summary whose op counts alone changed (a break, a warning or frames are causes of their own)."""
+    """Whether a change can be a view of its case's graph edits: a graph or kernel change, or a summary whose op
+    counts alone changed (a break, a warning or frames are causes of their own)."""
     label = (change.labels or (Label.OTHER,))[0]
     if label is Label.SUMMARY:
         return all(d.startswith("op counts") for d in change.classification.details)
     return label in GRAPH_VIEW_LABELS
 
 
-def _replaced_description(facts: tuple[str, ...], members: list[Change]) -> str:
-    """``ops traced as others, matched op by op: silu → gelu at 24 sites (dynamo, forward, backward)``."""
-    sites = sum(n for c in members for a, b, n in _op_swaps(c) if f"{_source_op(a)} → {_source_op(b)}" in facts)
-    stages = sorted({_stage(c) for c in members if replacement_facts(c)},
-                    key=lambda s: (["dynamo", "forward", "backward", "inference"] + [s]).index(s))
-    return (f"ops traced as others, matched op by op: {'; '.join(facts)} at {sites} site{'s' * (sites != 1)} "
-            f"({', '.join(stages)})")
-
-
 # What one change of a graph looks like in each artifact that shows it: the AOT graph counts ops, Inductor's code
 # counts kernels, the summary counts collectives and waits. Runtime checks, warnings and breaks are causes of their own.
 GRAPH_VIEW_LABELS = frozenset({Label.COLLECTIVES, Label.OVERLAP, Label.STRUCTURAL, Label.ARGS, Label.KERNEL_BODY,
-                               Label.REORDER})
+                               Label.REORDER, Label.RENAME_ONLY})
+# A graph that appeared or went in exactly the cases of another change is that change seen from its artifacts.
+_MERGED_WITH_VIEWS = GRAPH_VIEW_LABELS | {Label.NEW, Label.REMOVED}
 
 
 def _merge_views(causes: list[RootCause]) -> list[RootCause]:
@@ -383,7 +452,7 @@ def _merge_views(causes: list[RootCause]) -> list[RootCause]:
     merged: list[RootCause] = []
     by_cases: dict[tuple[str, ...], RootCause] = {}
     for cause in sorted(causes, key=lambda c: c.risk):
-        if cause.label not in GRAPH_VIEW_LABELS:
+        if cause.label not in _MERGED_WITH_VIEWS:
             merged.append(cause)
             continue
         row = by_cases.get(tuple(cause.cases))
@@ -391,9 +460,23 @@ def _merge_views(causes: list[RootCause]) -> list[RootCause]:
             by_cases[tuple(cause.cases)] = cause
             merged.append(cause)
             continue
-        row.changes = sorted(row.changes + cause.changes, key=lambda c: (c.case_id, c.filename))
-        row.description += f"; with it, [{cause.label}] {cause.description}"
+        _absorb(row, cause)
     return merged
+
+
+def _absorb(row: RootCause, other: RootCause) -> None:
+    """``other``'s changes, failures and errors as ``row``'s; what it changed listed in ``row.also``."""
+    row.changes = _union(row.changes, other.changes)
+    row.failures += other.failures
+    row.errors += other.errors
+    row.spellings |= other.spellings
+    row.showing |= other.showing
+    row.also += [f"[{other.label}] {other.headline}", *other.also]
+
+
+def _union(first: list[Change], second: list[Change]) -> list[Change]:
+    """Both rows' changes, each once (a change can show two edits), sorted."""
+    return sorted({c.key: c for c in first + second}.values(), key=lambda c: (c.case_id, c.filename))
 
 
 def merge_explained(causes: list[RootCause]) -> list[RootCause]:
@@ -413,25 +496,28 @@ def merge_explained(causes: list[RootCause]) -> list[RootCause]:
                 by_settings[cause.explained_by] = cause
             merged.append(cause)
             continue
-        row.changes = sorted(row.changes + cause.changes, key=lambda c: (c.case_id, c.filename))
-        row.failures += cause.failures
-        row.errors += cause.errors
-        row.description += f"; with it, [{cause.label}] {cause.description}"
+        _absorb(row, cause)
     return merged
+
+
+def in_several_rows(causes: Iterable[RootCause]) -> str:
+    """``; 3 cases in more than one row (their diffs need unrelated edits)``, or "" when every case is in one."""
+    seen = collections.Counter(case for cause in causes for case in cause.cases)
+    several = sum(1 for n in seen.values() if n > 1)
+    return f"; {several} case{'s' * (several != 1)} in more than one row (a diff that needs unrelated edits, " \
+           f"or an error beside a drift)" if several else ""
 
 
 def text_lines(causes: Iterable[RootCause], *, diff: bool = True) -> list[str]:
     """The root-cause table as terminal lines: one row per cause, its cases, its representative diff."""
     causes = list(causes)
-    lines = [f"root causes ({len(causes)}), riskiest first:"]
+    lines = [f"root causes ({len(causes)}), riskiest first{in_several_rows(causes)}:"]
     for index, cause in enumerate(causes, 1):
         lines.append(f"{index:>3}. [{cause.label}] {cause.description}  ({cause.tally()}; "
                      f"{len(cause.changes)} artifact{'s' * (len(cause.changes) != 1)})")
         if cause.explanation:
             lines.append(f"       {cause.explanation}")
-        shown = cause.cases[:8]
-        lines.append("       cases: " + ", ".join(shown) + (f" and {len(cause.cases) - 8} more" if len(cause.cases) > 8
-                                                          else ""))
+        lines += [f"       {name}: {text}" for name, text in cause.notes()]
         for failure in cause.failures[:3]:
             lines.append(f"       check failed: {failure.case_id}/{failure.filename}: {failure.check}")
         rep = cause.representative

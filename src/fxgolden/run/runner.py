@@ -15,7 +15,7 @@ import traceback
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-from fxgolden.base import distributions, torch_compat
+from fxgolden.base import distributions, exception_chain, torch_compat
 from fxgolden.base.artifact import ArtifactName
 from fxgolden.base.errors import CaseError, Phase
 from fxgolden.base.profile import Profile, get_profile
@@ -126,7 +126,8 @@ class _Timer:
             library = distributions.raised_in(error)
             fix = (f"raised inside {library}: the installed version may not fit what the case does; pin the "
                    "version the case was written for, or adapt the case to this one") if library else None
-            raise CaseError(case.id, phase, message, fix or _fix_for(phase, case.id), detail=where) from error
+            raise CaseError(case.id, phase, message, fix or _fix_for(phase, case.id), detail=where,
+                            cause=exception_chain.cause_line(error)) from error
         finally:
             key = name or phase.value
             self.timings[key] = self.timings.get(key, 0.0) + time.perf_counter() - start

@@ -1,0 +1,42 @@
+"""An error's innermost cause: what raised first, under whatever Dynamo, AOTAutograd or the case wrapped it in.
+
+The nightly groups errors by it, so a DTensor error raised bare and the same
+error re-raised by Dynamo as ``TorchRuntimeError: ... when making fake tensor
+call`` are one root cause.
+"""
+
+from __future__ import annotations
+
+import traceback
+
+
+def innermost(error: BaseException) -> BaseException:
+    """The last exception of ``error``'s chain (explicit causes first, then implicit context)."""
+    seen = {id(error)}
+    while True:
+        inner = error.__cause__ or (None if error.__suppress_context__ else error.__context__)
+        if inner is None or id(inner) in seen:
+            return error
+        seen.add(id(inner))
+        error = inner
+
+
+def cause_line(error: BaseException) -> str:
+    """``RuntimeError: boom (raised in torch.distributed.tensor._redistribute, in redistribute_local_tensor)``."""
+    inner = innermost(error)
+    first = ("".join(traceback.format_exception_only(type(inner), inner)).strip().splitlines() or ["?"])[0]
+    frames = traceback.extract_tb(inner.__traceback__)
+    if not frames:
+        return first
+    last = frames[-1]
+    return f"{first} (raised in {_module_of(last.filename)}, in {last.name})"
+
+
+def _module_of(filename: str) -> str:
+    """``torch/distributed/tensor/_api.py`` as ``torch.distributed.tensor._api``: the dotted name under
+    site-packages or the checkout, so it is the same on every host."""
+    path = filename.replace("\\", "/")
+    marker = next((m for m in ("/site-packages/", "/dist-packages/", "/src/") if m in path), None)
+    # a file of no installed package (a case module): its folder and name, never the host's path to them
+    path = path.rsplit(marker, 1)[1] if marker else "/".join(path.rsplit("/", 2)[-2:])
+    return path.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
