@@ -293,9 +293,11 @@ def _argument_key(op: gt.Op, old_text: str, new_text: str) -> str:
     tags = [(tag, i1, i2, j1, j2) for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(
         None, old_tokens, new_tokens, autojunk=False).get_opcodes() if tag != "equal"]
     name = source_op(op.target)
-    if tags and all(tag == "delete" for tag, *_ in tags):
+    if not tags:  # the same call: its result's annotation changed beyond its numbers (a dtype, a placement)
+        return f"{name}: result annotation"
+    if all(tag == "delete" for tag, *_ in tags):
         return f"{name}: arguments dropped"
-    if tags and all(tag == "insert" for tag, *_ in tags):
+    if all(tag == "insert" for tag, *_ in tags):
         return f"{name}: arguments added"
     changed = [f"{_masked(old_tokens[i1:i2]) or '∅'} → {_masked(new_tokens[j1:j2]) or '∅'}"
                for _, i1, i2, j1, j2 in tags]

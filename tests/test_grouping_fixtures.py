@@ -1,0 +1,70 @@
+"""Whole nightly runs against other torch builds, replayed from recorded fixtures: one row per cause.
+
+Each fixture (``tools/record_grouping_fixture.py``) holds every changed golden of one run, with its failed checks
+and errors; the test groups it as the nightly does and checks the rows a reviewer counted by hand.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import json
+from pathlib import Path
+
+import pytest
+
+from fxgolden.review import rootcause
+from fxgolden.review.changes import build_change
+
+FIXTURES = Path(__file__).parent / "data" / "grouping"
+
+
+@functools.cache
+def rows_of(name: str) -> tuple[rootcause.RootCause, ...]:
+    data = json.loads(gzip.decompress((FIXTURES / name).read_bytes()))
+    changes = [build_change(c["case"], c["file"], c["old"], c["new"], old_label="golden", new_label="actual")
+               for c in data["changes"]]
+    failures = [rootcause.Failure(f["case"], f["file"], f["check"]) for f in data["failures"]]
+    errors = [rootcause.CaseErrorText(e["case"], e["message"]) for e in data["errors"]]
+    return tuple(rootcause.group(changes, failures=failures, errors=errors))
+
+
+def row_with(rows: tuple[rootcause.RootCause, ...], text: str) -> rootcause.RootCause:
+    found = [row for row in rows if text in row.description or any(text in also for also in row.also)]
+    assert len(found) == 1, (text, [row.description for row in found])
+    return found[0]
+
+
+@pytest.mark.parametrize("name", ["torch-2.11.json.gz"])
+def test_every_change_and_error_of_the_run_is_in_some_row(name: str) -> None:
+    data = json.loads(gzip.decompress((FIXTURES / name).read_bytes()))
+    rows = rows_of(name)
+    in_rows = {(c.case_id, c.filename) for row in rows for c in row.changes}
+    assert in_rows == {(c["case"], c["file"]) for c in data["changes"]}
+    assert {e.case_id for row in rows for e in row.errors} == {e["case"] for e in data["errors"]}
+
+
+def test_torch_2_11_gives_one_row_per_cause() -> None:
+    """Read by hand: about 20 causes. The AOT graphs' untyped input (the DeviceMesh torch 2.13 lifts) and Dynamo's
+    DTensor prim wrappers were 21 and 17 rows under signatures keyed by the first differing op."""
+    rows = rows_of("torch-2.11.json.gz")
+    assert len(rows) <= 22, [row.description for row in rows]
+    aot_input = row_with(rows, "AOT graphs lost an untyped input")
+    assert len(aot_input.cases) >= 70 and aot_input.label == "args"
+    wrappers = row_with(rows, "ops traced as wrappers: * → torch__dynamo_variables_{tensor,torch}_prim_*")
+    assert {"redistribute", "to_local", "from_local"} <= set(wrappers.description.replace(",", " ").split())
+    assert "input removed: a DeviceMesh input" in " ".join(wrappers.also)  # the wrappers close over the mesh
+    assert len(wrappers.cases) >= 15
+    # the other causes stay apart: the compiled-autograd prologue, SGD's step, copy traced as clone
+    for cause in ("call_aot_bwd_prologue: arguments dropped", "op added: mul", "copy → clone"):
+        assert row_with(rows, cause) not in (aot_input, wrappers)
+    # the case-level view of each row: which artifacts, which cases, in the terminal as in the HTML report
+    notes = dict(aot_input.notes())
+    assert "forward ×" in notes["artifacts"] and notes["cases"].startswith("core/{")
+
+
+def test_a_row_lists_the_edits_merged_into_it_and_how_many_cases_are_in_several_rows() -> None:
+    rows = rows_of("torch-2.11.json.gz")
+    lines = rootcause.text_lines(rows, diff=False)
+    assert "cases in more than one row" in lines[0]
+    assert any(line.strip().startswith("with it: ") for line in lines)
