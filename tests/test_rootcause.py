@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import re
+import traceback
 from pathlib import Path
+
+import pytest
 
 from fxgolden.review import rootcause
 from fxgolden.review.changes import build_change
@@ -196,3 +199,40 @@ def test_rows_explained_by_one_setting_merge_with_their_failures_and_errors():
         cause.explained_by = ("`functorch.config.activation_memory_budget`: default 1.0 → 0.5",)
     merged = rootcause.merge_explained(causes)
     assert len(merged) == 1 and merged[0].counts == {"drifted": 5, "failed": 0, "errored": 1}
+
+
+def _refuse(x):  # noqa: ANN001, ANN202 - raises in eager and under fake tensors alike
+    raise RuntimeError(f"injected: refused a tensor of {x.numel()} elements")
+
+
+def test_an_error_raised_bare_and_re_raised_by_dynamo_is_one_row_that_lists_the_wrapper():
+    """Dynamo re-raises a fake-tensor failure as TorchRuntimeError('... when making fake tensor call'), the real
+    error hidden in a suppressed context: the row is keyed by the innermost error and where it was raised."""
+    import torch
+
+    from fxgolden.base import exception_chain
+    from fxgolden.base.errors import CaseError, Phase
+
+    refuse = torch.library.custom_op("fxgolden_test::refuse", _refuse, mutates_args=(),
+                                     schema="(Tensor x) -> Tensor")
+
+    refuse.register_fake(_refuse)
+
+    def body(x):  # noqa: ANN001, ANN202
+        return refuse(x) + 1
+
+    messages = []
+    for case_id, call in [("bare", lambda: body(torch.ones(3))),
+                          ("compiled", lambda: torch.compile(body, backend="eager", fullgraph=True)(torch.ones(5)))]:
+        with pytest.raises(Exception) as raised:
+            call()
+        first = "".join(traceback.format_exception_only(raised.type, raised.value)).splitlines()[0]  # as the runner
+        error = CaseError(case_id, Phase.COMPILE, first, cause=exception_chain.cause_line(raised.value))
+        messages.append(rootcause.CaseErrorText(case_id, str(error)))
+    assert "TorchRuntimeError" in messages[1].message or "fake tensor" in messages[1].message
+    [row] = rootcause.group([], errors=messages)
+    assert row.cases == ["bare", "compiled"]
+    assert "injected: refused a tensor of N elements (raised in " in row.description
+    assert row.description.endswith("in _refuse)")
+    assert len(row.wrappers) == 1 and "fake tensor call" in row.wrappers[0]  # the bare error is no wrapper
+    assert "raised as: " in "\n".join(rootcause.text_lines([row]))

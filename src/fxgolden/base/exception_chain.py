@@ -11,10 +11,14 @@ import traceback
 
 
 def innermost(error: BaseException) -> BaseException:
-    """The last exception of ``error``'s chain (explicit causes first, then implicit context)."""
+    """The last exception of ``error``'s chain (explicit causes first, then the context).
+
+    A suppressed context is followed too: Dynamo re-raises a fake-tensor failure as ``TorchRuntimeError`` with
+    its ``Unsupported`` (whose cause is the real error) as a suppressed context (torch 2.13).
+    """
     seen = {id(error)}
     while True:
-        inner = error.__cause__ or (None if error.__suppress_context__ else error.__context__)
+        inner = error.__cause__ or error.__context__
         if inner is None or id(inner) in seen:
             return error
         seen.add(id(inner))

@@ -195,8 +195,6 @@ def classify_code(old_text: str, new_text: str, dialect: str) -> Classification:
     if deltas:
         labels.add(Label.STRUCTURAL)
         details.append("op counts: " + ", ".join(str(d) for d in deltas))
-    if any(r.edit not in (Edit.SHAPES, Edit.ARGUMENTS) for r in edits):
-        details.append("edits: " + "; ".join(_edit_text(r) for r in edits if r.edit is not Edit.SHAPES))
     moved = _moved_targets(old, new) if seq_old == seq_new and seq_old else []
     if moved:
         labels.add(Label.OVERLAP)
@@ -219,6 +217,8 @@ def classify_code(old_text: str, new_text: str, dialect: str) -> Classification:
         details.append(_checks_detail(old, new))
     if dialect == "fx":
         details += _layer_details(old_text, new_text)
+        if any(r.edit is not Edit.SHAPES for r in edits):
+            details.append("edits: " + "; ".join(_edit_text(r) for r in edits if r.edit is not Edit.SHAPES))
     return _make(labels, details=tuple(details), collectives=collectives, op_deltas=deltas, rewrites=edits)
 
 

@@ -206,13 +206,14 @@ def _wrapping(x: gt.Op, y: gt.Op) -> Rewrite | None:
 def _run_replaced(before: Sequence[gt.Op], after: Sequence[gt.Op]) -> list[Rewrite]:
     """A run of ops where another run was: the wrappings in it named as such, ops on one side only as removed or
     added, the rest as one replacement."""
-    found, left, right = [], list(before), list(after)
+    found: list[Rewrite] = []
+    left, right = list(before), list(after)
     for x in before:
-        y = next((y for y in right if _wrapping(x, y) is not None), None)
-        if y is not None:
-            found.append(_wrapping(x, y))
+        pair = next(((y, w) for y in right for w in [_wrapping(x, y)] if w is not None), None)
+        if pair is not None:
+            found.append(pair[1])
             left.remove(x)
-            right.remove(y)
+            right.remove(pair[0])
     if left and right:
         def names(ops: Sequence[gt.Op]) -> str:
             return ", ".join(dict.fromkeys(_input_type(op) if op.kind is OpKind.INPUT else source_op(op.target)

@@ -82,8 +82,11 @@ def wrapper_signature(message: str) -> str:
     return _masked_error(re.sub(r"^case \S+ (?:failed|raised)[^:]*: ", "", first))
 
 
+_SYMBOL = re.compile(r"\b[su]\d+\b")  # a symbolic size under fake tensors (``s77``, unbacked ``u0``): a number
+
+
 def _masked_error(line: str) -> str:
-    masked = _PATH.sub("<path>", _ADDRESS.sub("<addr>", line))
+    masked = _SYMBOL.sub("N", _PATH.sub("<path>", _ADDRESS.sub("<addr>", line)))
     masked = _QUOTED.sub("<name>", masked)
     return _abstract(masked)[:240]
 
