@@ -22,9 +22,9 @@ import pytest
 
 import fxgolden
 from fxgolden.base.errors import UsageError
-from fxgolden.nightly import InfrastructureError, environment, execute, history
+from fxgolden.nightly import InfrastructureError, environment, execute, history, results
 from fxgolden.nightly.environment import FxgoldenSource, ProjectSource, install_plan, project_source
-from fxgolden.nightly.results import Status, case_status
+from fxgolden.nightly.results import CaseStatus, Status, case_status
 from fxgolden.nightly.torchspec import SourceKind, TorchSource, parse_source
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -417,3 +417,18 @@ def test_nightly_stops_before_any_case_when_its_python_lacks_fxgolden(tmp_path: 
     assert f"the nightly's Python {python} cannot import fxgolden" in result.stderr
     assert f"install -e {ROOT}`" in result.stderr
     assert not (tmp_path / "out" / "pytest.log").exists()
+
+
+def test_a_case_whose_check_failed_is_counted_failed_whatever_else_drifted() -> None:
+    """FSDP2's reshard_after_forward default flipped: the collectives log drifted and its invariant check failed.
+    The case counts failed in the headline and JUnit, not only in the root-cause row."""
+    drifted = CaseStatus("fsdp/default_reshard", Status.DRIFT, outcomes={"collectives": "changed", "summary": "match"})
+    errored = CaseStatus("fsdp/other", Status.ERROR, message="boom")
+    untouched = CaseStatus("tp/two_mlp[plain]", Status.DRIFT, outcomes={"g0.forward": "changed"})
+    checks = {"fsdp/default_reshard": ["resharded after forward: the backward all-gathers both layers again"],
+              "fsdp/other": ["some check"]}
+    failed, still_errored, still_drifted = results.with_failed_checks([drifted, errored, untouched], checks)
+    assert failed.status is Status.FAILED and failed.message == (
+        "check failed: resharded after forward: the backward all-gathers both layers again "
+        "(and drifted: collectives: changed)")
+    assert still_errored.status is Status.ERROR and still_drifted.status is Status.DRIFT

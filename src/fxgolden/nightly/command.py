@@ -295,7 +295,12 @@ def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, e
             shutil.copytree(work / ".fxgolden", out / "actuals")
         from fxgolden.review import rootcause
 
-        causes = rootcause.group(changes, failures=_failures(store), errors=_errors(records))
+        failures = _failures(store)
+        by_case: dict[str, list[str]] = {}
+        for failure in failures:
+            by_case.setdefault(failure.case_id, []).append(failure.check)
+        records = results.with_failed_checks(records, by_case)
+        causes = rootcause.group(changes, failures=failures, errors=_errors(records))
         explained = {} if args.no_explain else _explain(causes, env.python, work, store, out, args, catalog.torch, err)
         causes = rootcause.merge_explained(causes)
     finally:

@@ -114,6 +114,24 @@ def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, 
     return CaseStatus(case, Status.ERROR if failed else Status.OK, seconds, message=message)
 
 
+def with_failed_checks(records: Sequence[CaseStatus], failed: Mapping[str, Sequence[str]]) -> list[CaseStatus]:
+    """Each case whose pending actuals carry a failed check (``failed``: case -> check headlines) counted failed,
+    whatever else drifted in it: the headline, the row, the case's status and JUnit then agree.
+
+    A case that drifted or passed by its own record is turned ``failed``; one that errored, crashed or timed out
+    keeps that status (its error is the news).
+    """
+    out = []
+    for record in records:
+        checks = failed.get(record.case)
+        if checks and record.status in (Status.OK, Status.DRIFT):
+            drifted = ", ".join(f"{a}: {o}" for a, o in sorted(record.outcomes.items()) if o in DRIFT_OUTCOMES)
+            record = dataclasses.replace(record, status=Status.FAILED, message="check failed: " + "; ".join(
+                dict.fromkeys(checks)) + (f" (and drifted: {drifted})" if drifted else ""))
+        out.append(record)
+    return out
+
+
 def read_events(path: Path) -> tuple[dict[str, list[dict[str, Any]]], dict[str, float]]:
     """Report events grouped by case id, and start times by case id (a torn last line is ignored)."""
     from fxgolden.pytest_plugin import suite

@@ -163,7 +163,7 @@ def rewrites(old: gt.ParsedArtifact, new: gt.ParsedArtifact) -> tuple[Rewrite, .
         else:
             found += [_gone(op, Edit.INPUT_REMOVED, Edit.OP_REMOVED) for op in before]
             found += [_gone(op, Edit.INPUT_ADDED, Edit.OP_ADDED) for op in after]
-    values = frozenset(name for op in (*a, *b) for name in op.defs)
+    values = frozenset(name for op in (*old.ops, *new.ops) for name in op.defs)  # aliases and inputs too
     found += _argument_edits(pairs, values)
     return _counted(r for r in found if r is not None)
 

@@ -474,7 +474,12 @@ def _absorb(row: RootCause, other: RootCause) -> None:
     row.errors += other.errors
     row.spellings |= other.spellings
     row.showing |= other.showing
-    row.also += [f"[{other.label}] {other.headline}", *other.also]
+    merged = [f"[{other.label}] {_shortened(other.headline)}", *other.also]
+    row.also += [item for item in merged if item not in row.also]
+
+
+def _shortened(text: str, limit: int = 120) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _union(first: list[Change], second: list[Change]) -> list[Change]:
