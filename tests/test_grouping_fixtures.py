@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import gzip
+import html
 import json
 from pathlib import Path
 
@@ -35,7 +36,7 @@ def row_with(rows: tuple[rootcause.RootCause, ...], text: str) -> rootcause.Root
     return found[0]
 
 
-@pytest.mark.parametrize("name", ["torch-2.11.json.gz", "torch-2.14.1.json.gz"])
+@pytest.mark.parametrize("name", ["torch-2.11.json.gz", "torch-2.14.1.json.gz", "injected-2.13.json.gz"])
 def test_every_change_and_error_of_the_run_is_in_some_row(name: str) -> None:
     data = json.loads(gzip.decompress((FIXTURES / name).read_bytes()))
     rows = rows_of(name)
@@ -80,3 +81,31 @@ def test_torch_2_14_1_keeps_every_cause_apart() -> None:
     checks = row_with(rows, "assert_size_stride rewritten")
     assert len(checks.cases) == 13 and checks.label == "runtime-checks"
     assert len({tuple(row.cases) for row in rows if row.label == "summary"}) == 4  # four distinct summary causes
+
+
+def test_the_html_report_shows_the_rows_and_notes_the_terminal_shows() -> None:
+    from fxgolden.review.render_html import render_page
+
+    rows = rows_of("torch-2.11.json.gz")
+    page = render_page([], causes=list(rows), title="torch 2.11")
+    assert f"Root causes ({len(rows)}), riskiest first" in page
+    for row in rows:
+        for name, text in row.notes():
+            if name != "cases":
+                assert html.escape(f"{name}: {text}") in page, (name, text)
+        assert html.escape(rootcause.compact_cases(row.cases)) in page
+
+
+def test_two_injected_changes_are_two_rows_with_errors_wrapped_or_bare_together() -> None:
+    """torch 2.13 with DTensor refusing Shard → Replicate and FSDP2's reshard_after_forward default flipped:
+    9 cases raise it bare (their eager reference), 4 under Dynamo (``TorchRuntimeError ... fake tensor call``)."""
+    rows = rows_of("injected-2.13.json.gz")
+    assert len(rows) == 2, [row.description for row in rows]
+    refused, resharded = rows
+    assert refused.label == rootcause.ERROR and refused.counts == {"drifted": 0, "failed": 0, "errored": 13}
+    assert "injected: a Shard to Replicate redistribution of N placements is refused (raised in " \
+           "torch.distributed.tensor._redistribute, in redistribute_local_tensor)" in refused.description
+    assert refused.wrappers == ["torch._dynamo.exc.TorchRuntimeError: RuntimeError when making fake tensor call"]
+    # the flipped default: drift and a failed invariant in the same cases, counted failed as in the headline
+    assert resharded.label == "collectives" and resharded.counts == {"drifted": 0, "failed": 2, "errored": 0}
+    assert resharded.tally() == "2 failed"

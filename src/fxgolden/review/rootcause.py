@@ -117,9 +117,12 @@ class RootCause:
 
     @property
     def counts(self) -> dict[str, int]:
-        """How many cases drifted (a golden differs), failed (a check failed) and errored, in this row."""
-        return {"drifted": len({c.case_id for c in self.changes}), "failed": len({f.case_id for f in self.failures}),
-                "errored": len({e.case_id for e in self.errors})}
+        """How many cases drifted (a golden differs), failed (a check failed) and errored, in this row; each case
+        once, at its worst (a case whose check failed is failed, as in the nightly's headline, not also drifted)."""
+        errored = {e.case_id for e in self.errors}
+        failed = {f.case_id for f in self.failures} - errored
+        return {"drifted": len({c.case_id for c in self.changes} - failed - errored), "failed": len(failed),
+                "errored": len(errored)}
 
     def tally(self) -> str:
         """``3 drifted, 1 failed`` (the counts that are not zero)."""
