@@ -10,26 +10,35 @@ from __future__ import annotations
 import traceback
 
 
-def innermost(error: BaseException) -> BaseException:
-    """The last exception of ``error``'s chain (explicit causes first, then the context).
+def chain(error: BaseException) -> list[BaseException]:
+    """``error`` and the exceptions behind it, outermost first (explicit causes first, then the context).
 
     A suppressed context is followed too: Dynamo re-raises a fake-tensor failure as ``TorchRuntimeError`` with
     its ``Unsupported`` (whose cause is the real error) as a suppressed context (torch 2.13).
     """
-    seen = {id(error)}
+    found = [error]
     while True:
-        inner = error.__cause__ or error.__context__
-        if inner is None or id(inner) in seen:
-            return error
-        seen.add(id(inner))
-        error = inner
+        inner = found[-1].__cause__ or found[-1].__context__
+        if inner is None or any(inner is seen for seen in found):
+            return found
+        found.append(inner)
+
+
+def innermost(error: BaseException) -> BaseException:
+    """The last exception of ``error``'s chain."""
+    return chain(error)[-1]
 
 
 def cause_line(error: BaseException) -> str:
-    """``RuntimeError: boom (raised in torch.distributed.tensor._redistribute, in redistribute_local_tensor)``."""
-    inner = innermost(error)
+    """``RuntimeError: boom (raised in torch.distributed.tensor._redistribute, in redistribute_local_tensor)``.
+
+    Where: the innermost frame of the innermost exception that was raised (Dynamo keeps some errors it never
+    raised, such as a bare ``NotImplementedError`` behind ``Reconstruction failure``: the wrapper's frame then).
+    """
+    exceptions = chain(error)
+    inner = exceptions[-1]
     first = ("".join(traceback.format_exception_only(type(inner), inner)).strip().splitlines() or ["?"])[0]
-    frames = traceback.extract_tb(inner.__traceback__)
+    frames = next((tb for tb in (traceback.extract_tb(e.__traceback__) for e in reversed(exceptions)) if tb), None)
     if not frames:
         return first
     last = frames[-1]
