@@ -16,12 +16,13 @@ import pytest
 
 from fxgolden.review import rootcause
 from fxgolden.review.changes import build_change
+from fxgolden.review.rows import RootCause, compact_cases
 
 FIXTURES = Path(__file__).parent / "data" / "grouping"
 
 
 @functools.cache
-def rows_of(name: str) -> tuple[rootcause.RootCause, ...]:
+def rows_of(name: str) -> tuple[RootCause, ...]:
     data = json.loads(gzip.decompress((FIXTURES / name).read_bytes()))
     changes = [build_change(c["case"], c["file"], c["old"], c["new"], old_label="golden", new_label="actual")
                for c in data["changes"]]
@@ -30,7 +31,7 @@ def rows_of(name: str) -> tuple[rootcause.RootCause, ...]:
     return tuple(rootcause.group(changes, failures=failures, errors=errors))
 
 
-def row_with(rows: tuple[rootcause.RootCause, ...], text: str) -> rootcause.RootCause:
+def row_with(rows: tuple[RootCause, ...], text: str) -> RootCause:
     found = [row for row in rows if text in row.description or any(text in also for also in row.also)]
     assert len(found) == 1, (text, [row.description for row in found])
     return found[0]
@@ -104,7 +105,7 @@ def test_the_html_report_shows_the_rows_and_notes_the_terminal_shows() -> None:
         for name, text in row.notes():
             if name != "cases":
                 assert html.escape(f"{name}: {text}") in page, (name, text)
-        assert html.escape(rootcause.compact_cases(row.cases)) in page
+        assert html.escape(compact_cases(row.cases)) in page
 
 
 def test_two_injected_changes_are_two_rows_with_errors_wrapped_or_bare_together() -> None:

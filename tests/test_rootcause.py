@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from fxgolden.review import rootcause
+from fxgolden.review import rootcause, row_merging, signatures
 from fxgolden.review.changes import build_change
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -89,7 +89,7 @@ def test_different_facts_under_one_label_stay_apart_and_long_fact_lists_fold():
                     lambda t: re.sub(r"^.*= torch\.ops\.aten\.permute\.default\(.*\n", "", t, count=1, flags=re.M))
     assert len(rootcause.group([more, fewer])) == 2
     facts = tuple(f"aten.op{i}.default more" for i in range(10))
-    assert rootcause.describe("structural", facts).endswith("; and 4 more")
+    assert signatures.describe("structural", facts).endswith("; and 4 more")
 
 
 def drop_first_permute(text: str) -> str:
@@ -143,7 +143,7 @@ def test_rows_explained_by_the_same_setting_become_one_row_in_the_riskiest_place
         "structural", "structural", "runtime-checks")
     setting = ("`_inductor.config.X` (new, default True; off removes the change)",)
     structural_more.explained_by = checks.explained_by = setting
-    merged = rootcause.merge_explained([structural_more, structural_fewer, checks])
+    merged = row_merging.merge_explained([structural_more, structural_fewer, checks])
     assert [c.label for c in merged] == ["structural", "structural"]
     row = merged[0]
     assert row.cases == sorted(set(CLONE_CASES[:2]) | set(ASSERT_CASES[:2]))
@@ -151,7 +151,7 @@ def test_rows_explained_by_the_same_setting_become_one_row_in_the_riskiest_place
     assert merged[1] is structural_fewer  # not explained: its own row
     # different settings, or none found, keep rows apart
     structural_fewer.explained_by = ("`_inductor.config.Y`: default False → True",)
-    assert len(rootcause.merge_explained([structural_fewer, checks])) == 2
+    assert len(row_merging.merge_explained([structural_fewer, checks])) == 2
 
 
 FAKE_SCRIPT_ERROR = ("case {} failed in compile: RuntimeError: Cannot compute the size of FakeScriptObject(0x{:x}) "
@@ -197,7 +197,7 @@ def test_rows_explained_by_one_setting_merge_with_their_failures_and_errors():
     causes = rootcause.group(changes, errors=[error])
     for cause in causes:
         cause.explained_by = ("`functorch.config.activation_memory_budget`: default 1.0 → 0.5",)
-    merged = rootcause.merge_explained(causes)
+    merged = row_merging.merge_explained(causes)
     assert len(merged) == 1 and merged[0].counts == {"drifted": 5, "failed": 0, "errored": 1}
 
 

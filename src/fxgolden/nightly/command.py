@@ -293,7 +293,7 @@ def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, e
         if (work / ".fxgolden").is_dir():
             shutil.rmtree(out / "actuals", ignore_errors=True)
             shutil.copytree(work / ".fxgolden", out / "actuals")
-        from fxgolden.review import rootcause
+        from fxgolden.review import rootcause, row_merging
 
         failures = _failures(store)
         by_case: dict[str, list[str]] = {}
@@ -302,7 +302,7 @@ def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, e
         records = results.with_failed_checks(records, by_case)
         causes = rootcause.group(changes, failures=failures, errors=_errors(records))
         explained = {} if args.no_explain else _explain(causes, env.python, work, store, out, args, catalog.torch, err)
-        causes = rootcause.merge_explained(causes)
+        causes = row_merging.merge_explained(causes)
     finally:
         if not args.keep_work:
             shutil.rmtree(work_parent, ignore_errors=True)

@@ -27,7 +27,7 @@ from fxgolden.golden.policy import CONFIG_OVERRIDES_ENV
 
 if TYPE_CHECKING:
     from fxgolden.review.changes import Change
-    from fxgolden.review.rootcause import RootCause
+    from fxgolden.review.rows import RootCause
 
 # The variable that carries the reverted settings into each case's process (read once by Settings).
 CONFIG_ENV = CONFIG_OVERRIDES_ENV

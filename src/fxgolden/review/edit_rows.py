@@ -147,3 +147,18 @@ def _graph_kinds(changes: Iterable[Change]) -> str:
     kinds = [name for name, members in (("Dynamo", {"dynamo"}), ("AOT", {"forward", "backward", "inference"}))
              if stages & members]
     return " and ".join(kinds) + " graphs"
+
+
+# What one change of a graph looks like in each artifact that shows it: the AOT graph counts ops, Inductor's code
+# counts kernels, the summary counts collectives and waits. Runtime checks, warnings and breaks are causes of their own.
+GRAPH_VIEW_LABELS = frozenset({Label.COLLECTIVES, Label.OVERLAP, Label.STRUCTURAL, Label.ARGS, Label.KERNEL_BODY,
+                               Label.REORDER, Label.RENAME_ONLY})
+
+
+def shows_an_edit(change: Change) -> bool:
+    """Whether a change can be a view of its case's graph edits: a graph or kernel change, or a summary whose op
+    counts alone changed (a break, a warning or frames are causes of their own)."""
+    label = (change.labels or (Label.OTHER,))[0]
+    if label is Label.SUMMARY:
+        return all(d.startswith("op counts") for d in change.classification.details)
+    return label in GRAPH_VIEW_LABELS

@@ -22,7 +22,7 @@ from fxgolden.review.changes import Change, sort_by_risk
 from fxgolden.review.classify import DESCRIPTIONS, Label
 
 if TYPE_CHECKING:
-    from fxgolden.review.rootcause import RootCause
+    from fxgolden.review.rows import RootCause
 
 PAGE_NAME = "index.html"
 
