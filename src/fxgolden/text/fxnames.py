@@ -17,13 +17,18 @@ def base_of(name: str) -> str:
     return base if underscore and base and digits.isdecimal() else name
 
 
+def first_number(base: str) -> int:
+    """The number of a base's first value: 1 for a keyword's or a builtin's (``sum_1``), so as not to shadow it."""
+    return 1 if keyword.iskeyword(base) or hasattr(builtins, base) else 0
+
+
 def numbered(base: str, count: int, taken: set[str]) -> tuple[list[str], int]:
     """The names that ``count`` values of ``base`` get, in order, and the number the next one would get.
 
     FX starts a keyword's or builtin's name at ``_1`` (``sum_1``), so as not to shadow it; a
     name that a parameter or positional name holds is skipped.
     """
-    first = 1 if keyword.iskeyword(base) or hasattr(builtins, base) else 0
+    first = first_number(base)
     candidates = [f"{base}_{index}" if index else base for index in range(first, first + count)]
     if taken.isdisjoint(candidates):
         return candidates, first + count
@@ -43,5 +48,5 @@ def nth_name(base: str, nth: int, taken: set[str], taken_bases: set[str]) -> str
     the names before it where no taken name has that base (``taken_bases``: the bases of ``taken``)."""
     if base in taken_bases:
         return numbered(base, nth + 1, taken)[0][nth]
-    index = nth + (1 if keyword.iskeyword(base) or hasattr(builtins, base) else 0)
+    index = nth + first_number(base)
     return f"{base}_{index}" if index else base

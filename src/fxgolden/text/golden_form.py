@@ -13,11 +13,15 @@ holds ``present`` text.
 
 from __future__ import annotations
 
+import re
+
 from fxgolden.text.fx_body import LIMIT, OUTER_DEF, condense_aliases, expand_aliases
 from fxgolden.text.layer_folding import FOLD, PROVENANCE, fold, unfold
-from fxgolden.text.long_lines import NAMES, has_wrapped, restore_names, shorten_names, unwrap, wrap
+from fxgolden.text.long_lines import NAMES, has_wrapped, restore_names, unwrap, wrap_shortened
 
 __all__ = ["FOLD", "LIMIT", "PROVENANCE", "full", "present"]
+
+_MARKED = re.compile(f"{re.escape(FOLD)}|{re.escape(NAMES)}").search  # in one scan: sre looks for each "#"
 
 
 def present(text: str) -> str:
@@ -26,16 +30,16 @@ def present(text: str) -> str:
         return text
     condensed = condense_aliases(text)
     for partial in (True, False):
-        shown = wrap(shorten_names(fold(condensed, partial=partial)))
+        shown = wrap_shortened(fold(condensed, partial=partial))
         if full(shown) == text:
             return shown
-    shown = wrap(shorten_names(text))
+    shown = wrap_shortened(text)
     return shown if full(shown) == text else text
 
 
 def full(text: str) -> str:
     """The normalized graph code a golden form stands for: wrapped lines joined, layers unfolded, aliases
     written out."""
-    if FOLD not in text and not has_wrapped(text) and NAMES not in text:
+    if not _MARKED(text) and not has_wrapped(text):
         return text
     return expand_aliases(unfold(restore_names(unwrap(text))))

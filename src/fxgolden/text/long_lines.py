@@ -1,6 +1,9 @@
 """No line of a golden over ``LIMIT`` characters: ``wrap`` puts a long line's items one per line (``unwrap``
 joins them back), and ``shorten_names`` spells a name too long for any line once, in a ``#~`` legend
 (``restore_names`` puts it back). Part of the golden form (``fxgolden.text.golden_form``).
+
+A graph of 100k lines has a few long or wrapped lines: each function finds those with one scan of the text
+(from each newline, in C) and leaves the rest of the text as it is, unsplit.
 """
 
 from __future__ import annotations
@@ -24,11 +27,29 @@ def shorten_names(text: str) -> str:
     """Names that keep a line over ``LIMIT`` characters even wrapped (Dynamo's names for a hook's closure run
     to 250) as ``long_name_N``, each spelled out once in a legend under the class line, in pieces; in code
     and in fold lines alike."""
-    long_lines = [_code_of(line) for line in wrap(text).split("\n") if len(line) > LIMIT]
+    wrapped = [piece for start, end in _long_lines(text) for piece in _wrap_line(text[start:end])]
+    return _shortened(text, wrapped) or text
+
+
+def wrap_shortened(text: str) -> str:
+    """``wrap(shorten_names(text))``, reading the long lines once where no name is shortened."""
+    spans = _long_lines(text)
+    wrapped = [_wrap_line(text[start:end]) for start, end in spans]
+    shortened = _shortened(text, [piece for pieces in wrapped for piece in pieces])
+    if shortened is not None:
+        return wrap(shortened)
+    return _replaced(text, spans, ["\n".join(pieces) for pieces in wrapped]) if spans else text
+
+
+def _shortened(text: str, wrapped: list[str]) -> str | None:
+    """``shorten_names`` of ``text`` whose long lines wrap to ``wrapped``; None where it names nothing."""
+    long_lines = [_code_of(line) for line in wrapped if len(line) > LIMIT]
     names = list(dict.fromkeys(name for line in long_lines for name in pytext.names(line) if len(name) > _LONG_NAME))
+    if not names or not text.startswith("class "):
+        return None
     taken = set(pytext.names(text))
-    if not names or any(f"long_name_{n}" in taken for n in range(1, len(names) + 1)) or not text.startswith("class "):
-        return text
+    if any(f"long_name_{n}" in taken for n in range(1, len(names) + 1)):
+        return None
     mapping = {name: f"long_name_{n}" for n, name in enumerate(names, 1)}
     legend: list[str] = []
     for name, alias in mapping.items():
@@ -74,11 +95,39 @@ def restore_names(text: str) -> str:
 # --- long lines -------------------------------------------------------------------------------------------
 
 
+_LONG = re.compile(r"\n[^\n]{%d}" % (LIMIT + 1))  # a newline, then a line over LIMIT characters
+# A newline that ends a line ending with an opening bracket or a continuation (found from each newline).
+_OPENED = re.compile(r"\n(?:(?<=[(\[{]\n)|(?<= \\\n))")
+_OPENERS = ("(", "[", "{", " \\")
+
+
+def _long_lines(text: str) -> list[tuple[int, int]]:
+    """Where each line over ``LIMIT`` characters starts and ends."""
+    first = text.find("\n")
+    first = len(text) if first == -1 else first
+    spans = [(0, first)] if first > LIMIT else []
+    for found in _LONG.finditer(text):
+        end = text.find("\n", found.end())
+        spans.append((found.start() + 1, len(text) if end == -1 else end))
+    return spans
+
+
+def _replaced(text: str, spans: list[tuple[int, int]], new: list[str]) -> str:
+    """``text`` with each span (in order, apart) replaced by its new text."""
+    out, done = [], 0
+    for (start, end), replacement in zip(spans, new):
+        out += [text[done:start], replacement]
+        done = end
+    out.append(text[done:])
+    return "".join(out)
+
+
 def wrap(text: str) -> str:
     """Every line over ``LIMIT`` characters, its outermost brackets' items one per line."""
-    if all(len(line) <= LIMIT for line in text.split("\n")):
+    spans = _long_lines(text)
+    if not spans:
         return text
-    return "\n".join(piece for line in text.split("\n") for piece in _wrap_line(line))
+    return _replaced(text, spans, ["\n".join(_wrap_line(text[start:end])) for start, end in spans])
 
 
 def _wrap_line(line: str) -> list[str]:
@@ -124,20 +173,42 @@ def _matching(line: str, opened: int) -> int | None:
 
 def has_wrapped(text: str) -> bool:
     """Whether ``text`` holds a wrapped line (one that ends with an opening bracket or a continuation)."""
-    return any(line.endswith(("(", "[", "{", " \\")) for line in text.split("\n"))
+    return text.endswith(_OPENERS) or _OPENED.search(text) is not None
+
+
+def _opened_lines(text: str) -> list[int]:
+    """Where each line that ends with an opening bracket or a continuation starts."""
+    starts = [text.rfind("\n", 0, found.start()) + 1 for found in _OPENED.finditer(text)]
+    if text.endswith(_OPENERS):
+        starts.append(text.rfind("\n") + 1)
+    return starts
 
 
 def unwrap(text: str) -> str:
     """Wrapped lines joined back: a line that ends with an opening bracket, its items, its closing line."""
-    if not has_wrapped(text):
-        return text
-    lines = text.split("\n")
-    out: list[str] = []
-    at = 0
-    while at < len(lines):
-        joined, at = _joined(lines, at)
-        out.append(joined)
-    return "\n".join(out)
+    spans: list[tuple[int, int]] = []
+    joined: list[str] = []
+    for start in _opened_lines(text):
+        if spans and start < spans[-1][1]:
+            continue  # inside a line joined already
+        line, end = _joined_at(text, start)
+        spans.append((start, end))
+        joined.append(line)
+    return _replaced(text, spans, joined) if spans else text
+
+
+def _joined_at(text: str, start: int) -> tuple[str, int]:
+    """``_joined`` of the line that starts at ``start``, and where the last line it joins ends: read from
+    a piece of the text that grows until the lines it joins lie whole inside it."""
+    size = 1 << 14
+    while True:
+        piece = text[start:start + size]
+        lines = piece.split("\n")
+        whole = start + size >= len(text)
+        line, count = _joined(lines, 0)
+        if whole or count < len(lines):
+            return line, start + sum(map(len, lines[:count])) + count - 1
+        size *= 4
 
 
 def _joined(lines: list[str], at: int) -> tuple[str, int]:

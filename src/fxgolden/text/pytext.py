@@ -128,3 +128,24 @@ def first_triple_quoted(text: str) -> str | None:
             return literal[3:-3]
     return None
 
+
+# --- one text renamed many times ----------------------------------------------------------------
+
+
+def pieces(text: str) -> list[str]:
+    """``text`` cut around its bare names: ``[other, name, other, name, ..., other]``, for ``renamed``."""
+    out, done = [], 0
+    for match in TOKEN.finditer(text):
+        if match.group("name"):
+            out += [text[done:match.start()], match.group("name")]
+            done = match.end("name")
+    out.append(text[done:])
+    return out
+
+
+def renamed(cut: list[str], mapping: dict[str, str]) -> str:
+    """``rename(text, mapping)`` of the text ``pieces`` cut: each cut once, renamed as often as needed."""
+    names = cut[1::2]
+    out = cut.copy()
+    out[1::2] = map(mapping.get, names, names)
+    return "".join(out)

@@ -1,0 +1,119 @@
+"""The ``#=`` lines of a folded layer (``fxgolden.text.layer_folding``): the fold line, the ``theirs -> mine``
+pairs that name the inputs it reads in place of its reference's (as few as say them exactly: ``shifted``),
+and the hunks of a near repeat; their patterns, to read them back.
+
+A model's layers read the same few kinds of pairs again and again (``primals_3 -> primals_15`` in every
+copy of a layer), so what is asked of one pair of names is remembered.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from fxgolden.text.fx_body import BODY, LIMIT
+
+FOLD = "#= "
+FOLDED = re.compile(r"^ {8}#= (?P<layer>\S+) as (?P<reference>\S+): (?P<count>\d+) lines"
+                    r"(?:, (?P<written>\d+) written below)?$")
+HUNK = re.compile(r"^ {8}#=   @ (?:its lines (?P<first>\d+)-(?P<last>\d+) as|before its line (?P<before>\d+),) "
+                  r"these (?P<count>\d+)$")
+PAIRS = re.compile(r"^ {8}#=   (?!@ )(?P<pairs>.+)$")
+_RUN = re.compile(r"^(?P<base>\w*?)(?P<number>\d+)$")
+_DIGITS = re.compile(r"\d+")
+
+
+def shifted(theirs: list[str], mine: list[str]) -> list[tuple[str, str]]:
+    """The inputs a layer reads in place of its reference's, as few pairs as say them exactly: a glob where
+    every read name with one index in it reads another index (Dynamo's ``l_..._layers_modules_0_* ->
+    l_..._layers_modules_1_*``), ranges of numbered names, then single names; names read by both go."""
+    globs: dict[tuple[str, str], list[str]] = {}
+    for a, b in zip(theirs, mine):
+        key = _index_shift(a, b)
+        if key:
+            globs.setdefault(key, []).append(a)
+    pairs: list[tuple[str, str]] = []
+    covered: set[str] = set()
+    exceptions: list[tuple[str, str]] = []  # read names a glob would cover that read another name: listed
+    for (prefix_a, prefix_b), names in globs.items():
+        if len(names) < 2:
+            continue
+        pairs.append((prefix_a + "*", prefix_b + "*"))
+        covered.update(names)
+        exceptions += [(a, b) for a, b in zip(theirs, mine) if a.startswith(prefix_a) and a not in names]
+    covered.update(a for a, _ in exceptions)
+    rest = [(a, b) for a, b in zip(theirs, mine) if a != b and a not in covered]
+    return pairs + exceptions + _runs([a for a, _ in rest], [b for _, b in rest])
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _index_shift(a: str, b: str) -> tuple[str, str] | None:
+    """``(x_0_, x_1_)`` where ``a`` and ``b`` differ in one run of digits that a non-digit follows."""
+    if a == b:
+        return None
+    common = 0
+    while common < min(len(a), len(b)) and a[common] == b[common]:
+        common += 1
+    while common and a[common - 1].isdigit():
+        common -= 1
+    digits_a = _DIGITS.match(a[common:])
+    digits_b = _DIGITS.match(b[common:])
+    if not (digits_a and digits_b and common):
+        return None
+    rest_a, rest_b = a[common + digits_a.end():], b[common + digits_b.end():]
+    if rest_a != rest_b or not rest_a or rest_a[0].isalnum():
+        return None
+    return a[:common + digits_a.end() + 1], b[:common + digits_b.end() + 1]
+
+
+def _runs(theirs: list[str], mine: list[str]) -> list[tuple[str, str]]:
+    """Name pairs, consecutive numbers as one range: ``primals_4..primals_11 -> primals_12..primals_19``."""
+    pairs: list[tuple[str, str]] = []
+    at = 0
+    while at < len(theirs):
+        stop = at + 1
+        while (stop < len(theirs) and _next_in_run(theirs[stop - 1], theirs[stop])
+               and _next_in_run(mine[stop - 1], mine[stop])):
+            stop += 1
+        if stop - at > 1:
+            pairs.append((f"{theirs[at]}..{theirs[stop - 1]}", f"{mine[at]}..{mine[stop - 1]}"))
+        else:
+            pairs.append((theirs[at], mine[at]))
+        at = stop
+    return pairs
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _next_in_run(a: str, b: str) -> bool:
+    first, second = _RUN.match(a), _RUN.match(b)
+    return bool(first and second and first.group("base") == second.group("base") and first.group("base")
+                and int(second.group("number")) == int(first.group("number")) + 1)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def expand_run(name: str) -> tuple[str, ...]:
+    """The names a pair's side stands for: ``primals_4..primals_6`` is three."""
+    if ".." not in name:
+        return (name,)
+    first, last = name.split("..")
+    low, high = _RUN.match(first), _RUN.match(last)
+    if not (low and high):
+        return (name,)
+    return tuple(f"{low.group('base')}{n}" for n in range(int(low.group("number")), int(high.group("number")) + 1))
+
+
+def pair_lines(theirs: list[str], mine: list[str]) -> list[str]:
+    """The ``#=`` lines that say a layer reads ``mine`` where its reference reads ``theirs``."""
+    return [BODY + FOLD + "  " + chunk for chunk in _chunks([f"{a} -> {b}" for a, b in shifted(theirs, mine)])]
+
+
+def _chunks(pairs: list[str]) -> list[str]:
+    """Pairs joined by ", " in lines of at most ``LIMIT`` characters."""
+    room = LIMIT - len(BODY + FOLD) - 2
+    lines: list[str] = []
+    for pair in pairs:
+        if lines and len(lines[-1]) + 2 + len(pair) <= room:
+            lines[-1] += ", " + pair
+        else:
+            lines.append(pair)
+    return lines

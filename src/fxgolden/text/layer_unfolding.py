@@ -1,0 +1,207 @@
+"""Folded layers written out again: ``unfold``, the exact inverse of ``fxgolden.text.layer_folding.fold``.
+
+Each fold line stands for its reference layer's lines (found among the lines unfolded so far:
+``fxgolden.text.layer_segments``) with the inputs its pairs name (``fxgolden.text.fold_lines``) and the
+names renumbering gave its own values: each base numbered on from its earlier values
+(``fxgolden.text.fxnames``). The golden form's check (``full(present(x)) == x``) unfolds every fold of a
+model's graph, so a written layer is read once (``_Run``) and each repeat only renames it.
+"""
+
+from __future__ import annotations
+
+import collections
+import dataclasses
+import keyword
+import operator
+import re
+from typing import Iterable
+
+from fxgolden.text import pytext
+from fxgolden.text.fold_lines import FOLD, FOLDED, HUNK, PAIRS, expand_run
+from fxgolden.text.fx_body import BODY, assigned, assigned_bases, outer, parameters
+from fxgolden.text.fxnames import base_of, first_number, nth_name
+from fxgolden.text.layer_segments import PROVENANCE, SegmentIndex, marks
+from fxgolden.text.layer_shapes import CONSTANT, CONSTANT_NAME, retarget
+
+_PLAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*+(?:\n[A-Za-z_][A-Za-z0-9_]*+)*+")  # names, one a line
+_KEYWORDS = frozenset(keyword.kwlist)
+
+
+def unfold(text: str) -> str:
+    """Each ``#=`` layer written out again: its reference layer's lines, with the inputs it names and the
+    names renumbering gave its own values (each base numbered on from its earlier values)."""
+    if FOLD not in text:
+        return text
+    split = outer(text)
+    if split is None:
+        return text
+    unfolding = _Unfolding(set(parameters(split.signature)))
+    body = split.lines
+    at = 0
+    while at < len(body):
+        stop, folded = at, None
+        while stop < len(body) and not (body[stop].startswith(BODY + FOLD) and (folded := FOLDED.match(body[stop]))):
+            stop += 1
+        if stop > at:
+            unfolding.emit(body[at:stop])
+        if folded is not None:
+            stop = unfolding.unfold(folded, body, stop + 1)
+        at = stop
+    return split.join(unfolding.index.lines)
+
+
+class _Unfolding:
+    """The lines unfolded so far, the values of each base they define, and the written layers' runs of lines
+    that fold lines repeat, each read once."""
+
+    def __init__(self, taken: set[str]) -> None:
+        self.taken = taken  # the parameters: names renumbering skips
+        self.taken_bases = {base_of(name) for name in taken}
+        self.index = SegmentIndex()
+        self.counts: collections.Counter[str] = collections.Counter()  # base -> values of it defined so far
+        self.runs: dict[tuple[int, int, int, int], _Run] = {}
+
+    def emit(self, lines: list[str], text: str | None = None) -> None:
+        text = "\n".join(lines) if text is None else text
+        self.index.append(lines)
+        self.counts.update(assigned_bases(lines, text))
+
+    def unfold(self, folded: re.Match[str], body: list[str], at: int) -> int:
+        """The layer a fold line stands for, written out, its ``#=`` lines from ``body[at]`` on; the index of
+        the line after them."""
+        reads, globs, hunks, at = _fold_lines(body, at)
+        layer, _, occurrence = folded.group("reference").partition("#")
+        chosen = self.index.find(layer, int(occurrence or 1))
+        reference = self.index.lines[chosen.start:chosen.end]
+        if globs:
+            for line in reference:
+                for name in pytext.names(line) if not line.lstrip().startswith("#") else ():
+                    prefix = next((p for p in globs if name.startswith(p)), None)
+                    if prefix is not None and name not in reads:
+                        reads[name] = globs[prefix] + name[len(prefix):]
+        mapping = dict(reads)
+        theirs, mine = "\n".join(reads), "\n".join(reads.values())
+        constants = ({name: new for name, new in reads.items() if CONSTANT_NAME.fullmatch(name)}
+                     if "_tensor_constant" in theirs else {})
+        plain = not hunks and _plain(theirs, reads) and _plain(mine, reads.values())
+        position = 0
+        while position <= len(reference):
+            if position in hunks:
+                dropped, written = hunks.pop(position)
+                self.emit(written)
+                # a value of the reference that a written line replaces is read under the written line's name
+                # (unless the fold line says what it reads instead)
+                replaced = zip(filter(None, map(assigned, reference[position:position + dropped])),
+                               filter(None, map(assigned, written)))
+                mapping.update((old, new) for old, new in replaced if old not in reads)
+                position += dropped
+                continue
+            if position == len(reference):
+                break
+            # the repeated lines up to the next hunk: their values named on from every earlier value of their base
+            stop = min([at for at in hunks if at > position] + [len(reference)])
+            key = (chosen.start, chosen.end, position, stop)
+            run = self.runs.get(key) or self.runs.setdefault(key, _Run.of(reference[position:stop]))
+            names = run.names(self.counts, self.taken, self.taken_bases)
+            mapping.update(zip(run.defined, names))
+            renamed = pytext.renamed(run.pieces, mapping)
+            if constants:
+                renamed = CONSTANT.sub(lambda found: constants.get(found.group(0), found.group(0)), renamed)
+            code = renamed.split("\n")
+            for offset, line in run.provenance:
+                code[offset] = retarget(line, layer, folded.group("layer"))
+            if plain and run.plain:  # renaming moved no mark and no assigned name (see _Run)
+                self.index.append(code, marked=run.marked)
+                self.counts.update(run.bases if run.simple else map(base_of, names))
+            else:
+                self.emit(code, renamed)
+            position = stop
+        return at
+
+
+_Hunks = dict[int, tuple[int, list[str]]]  # index in the reference -> (its lines dropped, the lines written)
+
+
+def _fold_lines(body: list[str], at: int) -> tuple[dict[str, str], dict[str, str], _Hunks, int]:
+    """The pairs (names, and globs by prefix) and the hunks of the ``#=`` lines from ``body[at]`` on, and the
+    index of the line after them."""
+    reads: dict[str, str] = {}
+    globs: dict[str, str] = {}
+    while at < len(body) and (more := PAIRS.match(body[at])):
+        for pair in more.group("pairs").split(", "):
+            theirs, mine = pair.split(" -> ")
+            if theirs.endswith("*"):
+                globs[theirs[:-1]] = mine[:-1]
+            else:
+                reads.update(zip(expand_run(theirs), expand_run(mine)))
+        at += 1
+    hunks: _Hunks = {}
+    while at < len(body) and (hunk := HUNK.match(body[at])):
+        written = body[at + 1:at + 1 + int(hunk.group("count"))]
+        if hunk.group("before"):
+            hunks[int(hunk.group("before")) - 1] = (0, written)
+        else:
+            first = int(hunk.group("first"))
+            hunks[first - 1] = (int(hunk.group("last")) - first + 1, written)
+        at += 1 + len(written)
+    return reads, globs, hunks, at
+
+
+def _plain(joined: str, names: Iterable[str]) -> bool:
+    """Whether each of ``names`` (``joined`` by newlines) is ASCII and no keyword: renaming to or from such
+    names moves no ``return`` and no assigned name."""
+    return (not joined or _PLAIN.fullmatch(joined) is not None) and _KEYWORDS.isdisjoint(names)
+
+
+@dataclasses.dataclass
+class _Run:
+    """Lines of a written layer that its repeats rename, read once: the values they define (their names and
+    bases, graph constants aside: the fold line's pairs name those), their text cut around its names, their
+    provenance lines (retargeted, not renamed), and their marks (``layer_segments.marks``).
+
+    ``plain``: the run is ASCII and assigns plain names (``_plain``), each once, none a graph constant. Renamed from
+    plain names to plain names, a line then assigns the new name of the name it assigned, and is a mark
+    where it was one: the marks and the bases counted need no second reading. ``simple``: every base is
+    its own base, so that each value renamed keeps the base it had.
+    """
+
+    defined: list[str]
+    bases: list[str]
+    before: list[int]  # values of its base defined above each one in the run
+    first: dict[str, int]  # each base's first number (``fxnames.first_number``)
+    numbered: str  # the names with their numbers left to fill in: "view_{}\nt_{}..."
+    pieces: list[str]
+    provenance: list[tuple[int, str]]
+    marked: list[int]
+    plain: bool
+    simple: bool
+
+    @classmethod
+    def of(cls, lines: list[str]) -> "_Run":
+        every = [name for name in map(assigned, lines) if name]
+        defined = [name for name in every if not CONSTANT_NAME.fullmatch(name)]
+        bases = [base_of(name) for name in defined]
+        seen: collections.Counter[str] = collections.Counter()
+        before = []
+        for base in bases:
+            before.append(seen[base])
+            seen[base] += 1
+        first = {base: first_number(base) for base in seen}
+        text = "\n".join(lines)
+        provenance = [(at, line) for at, line in enumerate(lines) if line.lstrip().startswith(PROVENANCE)]
+        plain = (len(every) == len(defined) == len(set(defined)) and text.isascii()
+                 and _plain("\n".join(defined), defined))
+        numbered = "\n".join(base.replace("{", "{{").replace("}", "}}") + "_{}" for base in bases)
+        return cls(defined, bases, before, first, numbered, pytext.pieces(text), provenance, marks(lines), plain,
+                   all(base_of(base) == base for base in seen))
+
+    def names(self, counts: collections.Counter[str], taken: set[str], taken_bases: set[str]) -> list[str]:
+        """The names renumbering gives the run's values after ``counts`` values of each base."""
+        if not taken_bases.isdisjoint(self.bases):
+            return [nth_name(base, counts[base] + before, taken, taken_bases)
+                    for base, before in zip(self.bases, self.before)]
+        start = {base: counts[base] + first for base, first in self.first.items()}
+        numbers = list(map(operator.add, map(start.__getitem__, self.bases), self.before))
+        if numbers and min(numbers) > 0:  # each a base and a number, formatted at once
+            return self.numbered.format(*numbers).split("\n")
+        return [f"{base}_{number}" if number else base for base, number in zip(self.bases, numbers)]

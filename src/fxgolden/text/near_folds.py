@@ -1,0 +1,101 @@
+"""A model's layer that differs from a written one in a few lines, as that layer plus hunks of the lines that
+differ (``#=   @ its lines 18-22 as these 2``). Part of layer folding (``fxgolden.text.layer_folding``),
+which writes these lines and reads them back.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+
+from fxgolden.text import pytext
+from fxgolden.text.fold_lines import FOLD, pair_lines
+from fxgolden.text.fx_body import BODY, assigned
+from fxgolden.text.fxnames import base_of
+from fxgolden.text.layer_segments import PROVENANCE
+from fxgolden.text.layer_shapes import CONSTANT, CONSTANT_NAME, Values, retarget
+
+MAX_WRITTEN = 1 / 3  # a layer is folded as a near repeat when at most this share of its lines are written
+MAX_CANDIDATES = 3
+MIN_NEAR_FOLD = 40  # and when it is a model's layer: a short one reads better written out than as hunks
+
+
+@dataclasses.dataclass
+class WrittenLayer:
+    """A layer written out in full, which later layers may repeat in part."""
+
+    reference: str  # how a fold line names it: "layers.5", or "layers.5#2" for its second segment
+    layer: str
+    lines: list[str]
+
+
+def nearest(candidates: list[WrittenLayer], mine: list[str], layer: str, values: Values) -> list[str] | None:
+    """``mine`` as the written layer it differs least from and the lines that differ (``#=   @`` hunks),
+    when that pays: None when every candidate differs in more than ``MAX_WRITTEN`` of the lines."""
+    best: tuple[int, list[str]] | None = None
+    # the latest few of about its length: the difference is measured line by line (difflib), so not against all
+    near = [w for w in candidates if abs(len(w.lines) - len(mine)) <= len(mine) * MAX_WRITTEN][-MAX_CANDIDATES:]
+    for written in near:
+        folded = _near_fold(written, mine, layer, values)
+        if folded is not None and (best is None or folded[0] < best[0]):
+            best = folded
+    return best[1] if best is not None else None
+
+
+def _near_fold(written: WrittenLayer, mine: list[str], layer: str,
+               values: Values) -> tuple[int, list[str]] | None:
+    theirs = written.lines
+    keys_a = [_base_shape(line, written.layer, values) for line in theirs]
+    keys_b = [_base_shape(line, layer, values) for line in mine]
+    opcodes = difflib.SequenceMatcher(None, keys_a, keys_b, autojunk=False).get_opcodes()
+    count = sum(j2 - j1 for tag, _, _, j1, j2 in opcodes if tag != "equal")
+    if count == 0 or count > len(mine) * MAX_WRITTEN or len(mine) < MIN_NEAR_FOLD:
+        return None
+    own_a = {name for name in map(assigned, theirs) if name}
+    own_b = {name for name in map(assigned, mine) if name}
+    # values the written lines define, and values of the reference whose lines are not repeated: a repeated
+    # line may read one where the other layer reads an input (a saved tensor recomputed here, say)
+    changed_a = {name for tag, i1, i2, _, _ in opcodes if tag != "equal" for name in map(assigned, theirs[i1:i2])}
+    written_b = {name for tag, _, _, j1, j2 in opcodes if tag != "equal" for name in map(assigned, mine[j1:j2])}
+    reads: dict[str, str] = {}
+    for tag, i1, i2, j1, j2 in opcodes:
+        if tag != "equal":
+            continue
+        for a, b in zip(theirs[i1:i2], mine[j1:j2]):
+            if a.lstrip().startswith("#"):
+                continue
+            for x, y in zip(_names_and_constants(a), _names_and_constants(b)):
+                if x in own_a and x not in changed_a and not CONSTANT_NAME.fullmatch(x):
+                    continue  # its own value, on a repeated line: named by renumbering
+                if y in own_b and y not in written_b and not CONSTANT_NAME.fullmatch(y):
+                    return None
+                if reads.setdefault(x, y) != y:
+                    return None
+    order = list(reads)
+    out = [f"{BODY}{FOLD}{layer} as {written.reference}: {len(mine)} lines, {count} written below"]
+    out += pair_lines(order, [reads[x] for x in order])
+    for tag, i1, i2, j1, j2 in opcodes:
+        if tag == "equal":
+            continue
+        where = f"its lines {i1 + 1}-{i2} as" if i2 > i1 else f"before its line {i1 + 1},"
+        out.append(f"{BODY}{FOLD}  @ {where} these {j2 - j1}")
+        out.extend(mine[j1:j2])
+    return count, out
+
+
+def _names_and_constants(line: str) -> list[str]:
+    """The bare names of a line (pytext's tokens: strings and comments skipped) and its graph constants
+    (``self._tensor_constant4``), in the order they stand."""
+    names = [(found.start(), found.group("name")) for found in pytext.TOKEN.finditer(line) if found.group("name")]
+    code = pytext.without_comment(line)
+    constants = [(found.start(), found.group(0)) for found in CONSTANT.finditer(code)]
+    return [name for _, name in sorted(names + constants)]
+
+
+def _base_shape(line: str, layer: str, values: Values) -> str:
+    """A line with every value name as its base (``mm_12`` -> ``mm``) and its layer as ``*``: lines that
+    match this way are the same line in two layers."""
+    if line.lstrip().startswith(PROVENANCE):
+        return retarget(line, layer, "*")
+    renamed = pytext.rename(line, {name: base_of(name) for name in pytext.names(line) if name in values})
+    return CONSTANT.sub("_tensor_constant", renamed)
