@@ -46,7 +46,7 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 table { max-width: 100%; table-layout: auto; }
 td pre { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0; max-width: 60rem; }
 td.labels { white-space: nowrap; }
-#causes td.desc { max-width: 40rem; overflow-wrap: anywhere; }
+#causes td.desc { min-width: 24rem; max-width: 40rem; overflow-wrap: anywhere; }
 #causes .note { color: #555; font-size: 90%; }
 .explained { color: #0550ae; }
 details > summary { cursor: pointer; color: #0550ae; }
