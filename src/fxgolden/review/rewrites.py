@@ -147,7 +147,7 @@ def rewrites(old: gt.ParsedArtifact, new: gt.ParsedArtifact) -> tuple[Rewrite, .
     checks, comments, order of unrelated lines).
     """
     a, b = _units(old), _units(new)
-    found: list[Rewrite | None] = []
+    found: list[Rewrite] = []
     pairs: list[tuple[gt.Op, gt.Op]] = []
     matcher = difflib.SequenceMatcher(None, [_match_key(op) for op in a], [_match_key(op) for op in b],
                                       autojunk=False)
@@ -165,7 +165,7 @@ def rewrites(old: gt.ParsedArtifact, new: gt.ParsedArtifact) -> tuple[Rewrite, .
             found += [_gone(op, Edit.INPUT_ADDED, Edit.OP_ADDED) for op in after]
     values = frozenset(name for op in (*old.ops, *new.ops) for name in op.defs)  # aliases and inputs too
     found += _argument_edits(pairs, values)
-    return _counted(r for r in found if r is not None)
+    return _counted(found)
 
 
 def _same_op(x: gt.Op, y: gt.Op) -> bool:
