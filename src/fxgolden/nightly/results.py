@@ -96,12 +96,10 @@ def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, 
             status = Status.XFAIL if record.known is Verdict.XFAIL else Status.OK
         elif record.failed_checks:  # an invariant broke: a failure whatever else drifted with it
             status = Status.FAILED
-            drifted = ", ".join(f"{a}: {o}" for a, o in sorted(outcomes.items()) if o in DRIFT_OUTCOMES)
-            message = "check failed: " + "; ".join(record.failed_checks) + (f" (and drifted: {drifted})"
-                                                                            if drifted else "")
+            message = _check_failed(record.failed_checks, outcomes)
         elif set(outcomes.values()) & DRIFT_OUTCOMES:
             status = Status.DRIFT  # the report's change sections show the diffs; name the artifacts here
-            message = ", ".join(f"{a}: {o}" for a, o in sorted(outcomes.items()) if o in DRIFT_OUTCOMES)
+            message = _drifted(outcomes)
         else:
             status = Status.FAILED
         return CaseStatus(case, status, seconds, outcomes=outcomes, timings=timings, message=message)
@@ -112,6 +110,17 @@ def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, 
         status = Status.TIMEOUT if elapsed >= timeout_s * 0.95 else Status.CRASH
         return CaseStatus(case, status, max(seconds, elapsed), message=message)
     return CaseStatus(case, Status.ERROR if failed else Status.OK, seconds, message=message)
+
+
+def _drifted(outcomes: Mapping[str, str]) -> str:
+    """``collectives: changed, g0.forward: new``: the artifacts that drifted."""
+    return ", ".join(f"{a}: {o}" for a, o in sorted(outcomes.items()) if o in DRIFT_OUTCOMES)
+
+
+def _check_failed(checks: Iterable[str], outcomes: Mapping[str, str]) -> str:
+    """A failed case's message: its failed checks, then what else drifted in it."""
+    drifted = _drifted(outcomes)
+    return "check failed: " + "; ".join(checks) + (f" (and drifted: {drifted})" if drifted else "")
 
 
 def with_failed_checks(records: Sequence[CaseStatus], failed: Mapping[str, Sequence[str]]) -> list[CaseStatus]:
@@ -125,9 +134,8 @@ def with_failed_checks(records: Sequence[CaseStatus], failed: Mapping[str, Seque
     for record in records:
         checks = failed.get(record.case)
         if checks and record.status in (Status.OK, Status.DRIFT):
-            drifted = ", ".join(f"{a}: {o}" for a, o in sorted(record.outcomes.items()) if o in DRIFT_OUTCOMES)
-            record = dataclasses.replace(record, status=Status.FAILED, message="check failed: " + "; ".join(
-                dict.fromkeys(checks)) + (f" (and drifted: {drifted})" if drifted else ""))
+            record = dataclasses.replace(record, status=Status.FAILED,
+                                         message=_check_failed(dict.fromkeys(checks), record.outcomes))
         out.append(record)
     return out
 

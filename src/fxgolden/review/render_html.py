@@ -20,6 +20,7 @@ from pygments.lexers import DiffLexer
 from fxgolden.base.files import atomic_write_text
 from fxgolden.review.changes import Change, sort_by_risk
 from fxgolden.review.classify import DESCRIPTIONS, Label
+from fxgolden.review.rows import compact_cases
 
 if TYPE_CHECKING:
     from fxgolden.review.rows import RootCause
@@ -142,18 +143,13 @@ def _causes_table(causes: Sequence["RootCause"]) -> str:
         explanation += "".join(f'<br><span class="note">{_e(name)}: {_e(text)}</span>'
                                for name, text in cause.notes() if name != "cases")
         cases = "<details><summary>{n} case{s}</summary>{items}</details>".format(
-            n=len(cause.cases), s="s" * (len(cause.cases) != 1), items=_e(rootcause_cases(cause)))
+            n=len(cause.cases), s="s" * (len(cause.cases) != 1), items=_e(compact_cases(cause.cases)))
         out.append(f"<tr><td class=\"num\">{index}</td><td class=\"labels\">{_labels([cause.label])}</td>"
                    f"<td class=\"desc\">{_e(cause.description)}{explanation}</td><td>{cases}</td>"
                    f"<td>{_e(cause.tally())}</td><td class=\"num\">{len(cause.changes)}</td>"
                    f"<td>{_example(cause)}</td></tr>")
     out.append("</tbody></table>")
     return "\n".join(out)
-
-
-def rootcause_cases(cause: "RootCause") -> str:
-    """The row's cases as the terminal lists them (``RootCause.notes``)."""
-    return dict(cause.notes())["cases"]
 
 
 def _example(cause: "RootCause") -> str:
