@@ -64,12 +64,6 @@ def _worker(rank: int, backend: str, root: str, case_id: str, profile: str, out_
 
     result: dict[str, Any] = {"rank": rank}
     try:
-        from fxgolden.base import torch_compat
-
-        # What the fork server imports before its children compile: a module imported for the first time
-        # while compiling can warn (torch.jit's deprecations), and the summary records what compiling warned.
-        torch_compat.import_compile_stack()
-        torch_compat.import_lazy_modules()
         project = find_project(Path(root))
         case = discover(project.cases_dir)[case_id]
         if backend == "nccl":

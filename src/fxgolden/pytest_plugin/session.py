@@ -332,15 +332,9 @@ class CaseChecker:
         """Run ``case`` in fresh processes (one per rank run), or here with --fxgolden-in-process."""
         settings = self.session.settings
         if settings.in_process:
-            from fxgolden.base import torch_compat
             from fxgolden.run.runner import run_case
 
-            # What the fork server imports before a child compiles (forkserver_preload): a module imported for
-            # the first time while compiling can warn (torch.jit's deprecations), and the summary records what
-            # compiling warned, so without this the first in-process case differed from its isolated run.
-            torch_compat.import_compile_stack()
-            torch_compat.import_lazy_modules()
-            return run_case(case, spec=settings.spec)
+            return run_case(case, spec=settings.spec)  # meets the fork server's imports first, as a child does
         return self.session.processes.run_case(case, settings.spec, results=self.session.results)
 
     def check_real_world(self, case: "Case") -> None:

@@ -226,7 +226,14 @@ def run_case(case: Case, *, project_root: Path | None = None, numerics: bool = T
     ``codegen_only``: Inductor generates its code but builds and runs no kernel
     (``torch_compat.kernels_not_compiled``); implies no numerics.
     ``spec``: all of these at once (the golden suite's ``--fxgolden-in-process``).
+
+    It first imports what the fork server imports before a child compiles (``forkserver_preload``): a module
+    imported for the first time while compiling can warn (``torch.utils.mkldnn``: torch.jit's deprecation),
+    and the summary records what compiling warned, so a run here would otherwise differ from its isolated
+    run by what this process happened to run before.
     """
+    torch_compat.import_compile_stack()
+    torch_compat.import_lazy_modules()
     if spec is None:
         spec = RunSpec(profile=profile, numerics=numerics, codegen_only=codegen_only,
                        project_root=str(project_root) if project_root is not None else "")
