@@ -19,6 +19,7 @@ import dataclasses
 from typing import Any, Callable, Iterator, Sequence
 
 from fxgolden.base import torch_compat
+from fxgolden.capture import fake_outputs
 
 DEVICES = ("cpu", "cuda")
 HEADER = "# collectives the process group ran while the case body ran, in order (eager and compiled)"
@@ -191,7 +192,8 @@ def _build_group_class() -> type:
     base: Any = dist.ProcessGroup  # typed Any: the methods below take what the C++ trampoline passes
 
     class RecordingProcessGroup(base):
-        """A fake process group that logs each collective, then runs it as torch would.
+        """A fake process group that logs each collective, then runs it as torch would (its outputs first
+        written as torch 2.13's fake backend writes them: ``fake_outputs``).
 
         A method of a Python process group replaces the C++ one for every caller, so calling the base
         class from it would recurse. Each call is forwarded to ``_plain``, a C++ process group on the
@@ -211,6 +213,7 @@ def _build_group_class() -> type:
             if self._log.active:
                 tensors, detail = describe(*args, **kwargs)
                 self._log.add(Collective(self.group_name, collective, tensors, detail))
+            fake_outputs.fill(method, self.rank(), self.size(), args)  # what torch >= 2.13's backend writes
             return getattr(self._plain, method)(*args, **kwargs)
 
         call.__name__ = method
