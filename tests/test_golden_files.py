@@ -184,9 +184,11 @@ def test_ci_variable(value, is_ci):
     ({"GITHUB_ACTIONS": "true"}, "GITHUB_ACTIONS"), ({"GITLAB_CI": "true"}, "GITLAB_CI"),
     ({"BUILDKITE": "true"}, "BUILDKITE"), ({"TF_BUILD": "True"}, "TF_BUILD"),
     ({"JENKINS_URL": "https://ci.example/"}, "JENKINS_URL"), ({"CI": "true", "GITHUB_ACTIONS": "true"}, "CI"),
-    ({"CI": "0", "GITHUB_ACTIONS": "true"}, None), ({"CI": "false", "JENKINS_URL": "x"}, None),
-    ({"GITHUB_ACTIONS": ""}, None), ({}, None)])
-def test_every_well_known_ci_marks_a_ci_job_and_ci_false_overrides_them(environ, marker):
+    ({"CI": "0", "GITHUB_ACTIONS": "true"}, None), ({"CI": "0 ", "JENKINS_URL": "x"}, None),
+    # CI=false is what jobs set for other tools (warnings that must not fail a build): not the override
+    ({"CI": "false", "GITHUB_ACTIONS": "true"}, "GITHUB_ACTIONS"), ({"CI": "no", "JENKINS_URL": "x"}, "JENKINS_URL"),
+    ({"CI": "false"}, None), ({"GITHUB_ACTIONS": ""}, None), ({}, None)])
+def test_every_well_known_ci_marks_a_ci_job_and_only_ci_0_overrides_them(environ, marker):
     assert ci_marker(environ) == marker
     if marker is None:
         assert choose_update_mode(True, environ=environ) is UpdateMode.IN_PLACE

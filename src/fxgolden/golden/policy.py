@@ -27,20 +27,22 @@ class UpdateMode(enum.StrEnum):
 
 
 _TRUE = {"1", "true", "yes", "on"}
-_FALSE = {"0", "false", "no", "off"}
+# The one override of every marker, for a job whose purpose is to regenerate goldens on a runner
+# (CI=0 fxgolden run --update). Only this value: jobs set CI=false for other tools (so that warnings do not
+# fail a build), and that must not open golden writes on a runner that marks itself otherwise.
+OVERRIDE = "0"
 # Variables well-known CI services set in every job (each service's documented marker). Any of them set
-# (non-empty) means CI, unless CI itself is set to a false value: the one override, e.g. a job whose
-# purpose is to regenerate goldens on a runner (CI=0 fxgolden run --update).
+# (non-empty) means CI, unless CI is the override.
 CI_MARKERS = ("CI", "GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE", "TF_BUILD", "JENKINS_URL", "CIRCLECI", "TRAVIS",
               "TEAMCITY_VERSION", "BITBUCKET_BUILD_NUMBER", "DRONE", "APPVEYOR", "CODEBUILD_BUILD_ID",
               )
 
 
 def ci_marker(environ: dict[str, str] | None = None) -> str | None:
-    """The variable that says this is a CI job (``CI_MARKERS``), or None; ``CI`` set false overrides them all."""
+    """The variable that says this is a CI job (``CI_MARKERS``), or None; ``CI=0`` overrides them all."""
     env = environ if environ is not None else os.environ
     ci = env.get("CI", "").strip().lower()
-    if ci in _FALSE:
+    if ci == OVERRIDE:
         return None
     if ci in _TRUE:
         return "CI"
@@ -62,7 +64,7 @@ def choose_update_mode(update_requested: bool, *, new_only: bool = False,
     if marker is not None:
         raise UsageError(f"{marker} is set: fxgolden refuses to write goldens on CI. Regenerate goldens locally with "
                          "`fxgolden run --update`, review the diff, and commit it (a job meant to write them: set "
-                         "CI=0).")
+                         f"CI={OVERRIDE}; no other value of CI overrides it).")
     if update_requested and (environ if environ is not None else os.environ).get(CONFIG_OVERRIDES_ENV):
         raise UsageError(f"{CONFIG_OVERRIDES_ENV} is set: these runs change torch's compiler settings to explain a "
                          "drift, so no golden may be written from them. Unset it to update goldens.")
