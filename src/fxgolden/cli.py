@@ -248,6 +248,9 @@ def console_main() -> NoReturn:
         status = main()
     except SystemExit as exiting:  # argparse's --help and bad command lines
         status = _exit_status(exiting.code)
+    except KeyboardInterrupt:  # Ctrl-C before pytest's session holds it (while pytest loads its plugins)
+        print("fxgolden: interrupted", file=sys.stderr)
+        status = 2  # as an interrupted pytest session (``exit_code``)
     _flush_standard_streams()
     atexit._run_exitfuncs()  # noqa: SLF001 - the one way to run them before os._exit
     _flush_standard_streams()

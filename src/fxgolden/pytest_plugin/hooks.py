@@ -21,7 +21,7 @@ from fxgolden.base.errors import FxGoldenError
 from fxgolden.base.project import Project, find_project
 from fxgolden.golden import last_errors
 from fxgolden.golden.writer import GoldenWriter
-from fxgolden.pytest_plugin import options, suite
+from fxgolden.pytest_plugin import interrupts, options, suite
 from fxgolden.pytest_plugin.durations import DurationRecorder, path_in
 from fxgolden.pytest_plugin.report import GoldenReporter, unwritable
 from fxgolden.pytest_plugin.session import GoldenSession
@@ -104,6 +104,29 @@ def _add_cases_folder_to_args(config: pytest.Config) -> None:
         if path == cases_dir or path in cases_dir.parents:
             return
     config.args.append(str(cases_dir))
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_collection(session: pytest.Session) -> Generator[None, Any, Any]:
+    """Ctrl-C waits for the collection of a run that holds the golden suite (``interrupts``): it imports torch,
+    the catalog and the project's test modules, and an interrupt inside an import aborts or is lost."""
+    if not _golden_suite_in(session.config):
+        return (yield)
+    with interrupts.deferred():
+        return (yield)
+
+
+def _golden_suite_in(config: pytest.Config) -> bool:
+    """Whether this run collects the project's cases folder (``_add_cases_folder_to_args`` added it)."""
+    try:
+        project = project_of(config)
+    except FxGoldenError:
+        return False
+    if project is None:
+        return False
+    cases_dir = project.cases_dir.resolve()
+    paths = (Path(config.invocation_params.dir, arg.split("::")[0]).resolve() for arg in config.args)
+    return any(path == cases_dir or path in cases_dir.parents or cases_dir in path.parents for path in paths)
 
 
 @pytest.hookimpl(tryfirst=True)

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import functools
-import signal
-import threading
 import time
-from typing import TYPE_CHECKING, Any, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, Iterable
 
 import pytest
 
@@ -22,6 +19,7 @@ from fxgolden.golden.compare import assert_case, failure_message
 from fxgolden.golden.policy import UpdateMode
 from fxgolden.golden.store import GoldenStore
 from fxgolden.golden.writer import GoldenWriter
+from fxgolden.pytest_plugin import interrupts
 from fxgolden.pytest_plugin.settings import Settings
 from fxgolden.run.record import CaseRecord, ErrorKind
 
@@ -67,7 +65,7 @@ class GoldenSession:
         session = cls(settings=settings, cases={}, collect_only=collect_only)
         if _needs_fork_server(settings, collect_only=collect_only):
             session.processes.start_server(wait=False)
-        with _interrupt_deferred():
+        with interrupts.deferred():  # the catalog imports torch: see ``interrupts``
             session.cases = discover(settings.project.cases_dir)
         return session
 
@@ -368,27 +366,6 @@ def _readable_manifest(store: GoldenStore) -> bool:
     except GoldenFileError:
         return False
     return True
-
-
-@contextlib.contextmanager
-def _interrupt_deferred() -> Iterator[None]:
-    """Hold a Ctrl-C back until the catalog (and torch with it) is imported, then raise it.
-
-    Interrupted halfway, torch's import left half-made modules behind (measured: "cannot load module more
-    than once per process", a RecursionError in numpy) that pytest then reported as a collection error
-    with a traceback, instead of its short "KeyboardInterrupt".
-    """
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    interrupted: list[int] = []
-    previous = signal.signal(signal.SIGINT, lambda signum, frame: interrupted.append(signum))
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    if interrupted:
-        raise KeyboardInterrupt
 
 
 def _runs_cases_in_children(settings: Settings, *, collect_only: bool) -> bool:
