@@ -240,3 +240,12 @@ def test_list_and_pytest_run_the_same_cases_of_a_profile_whatever_the_torch_rang
     ran = {line.split("[", 1)[1].rsplit("]", 1)[0] for line in result.stdout.splitlines()
            if line.startswith("PASSED ") and "test_golden[" in line}
     assert ran == listed
+
+
+@pytest.mark.parametrize(("after_dashes", "quiet"), [([], ["-q"]), (["-x"], ["-q"]), (["-v"], []), (["-vv"], []),
+                                                      (["--verbose"], []), (["-k", "v"], ["-q"])])
+def test_fxgolden_run_is_quiet_unless_pytest_is_asked_for_v(after_dashes, quiet):
+    """`fxgolden run -- -v` names each case, as the docs say: the run's own -q would cancel that -v."""
+    from fxgolden.cli import _quiet_unless_verbose
+
+    assert _quiet_unless_verbose(after_dashes) == quiet

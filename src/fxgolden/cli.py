@@ -99,13 +99,21 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     project = _project(args)
     # this command imported fxgolden (and syrupy) before pytest could rewrite their asserts: say it once, here
-    quiet = ["-q", "-W", "ignore:Module already imported so cannot be rewritten:pytest.PytestAssertRewriteWarning"]
+    quiet = [*_quiet_unless_verbose(args.pytest_args),
+             "-W", "ignore:Module already imported so cannot be rewritten:pytest.PytestAssertRewriteWarning"]
     argv = SuiteCommand(project.cases_dir, project.root).args(cases=args.cases, update=args.update, extra=quiet)
     argv += options.pytest_argv(args)  # --profile, --timeout, -j ...: the pytest options they stand for
     if args.workers:
         argv += ["-n", str(args.workers)]
     argv += args.pytest_args
     return exit_code(int(pytest.main(argv)))
+
+
+def _quiet_unless_verbose(pytest_args: Sequence[str]) -> list[str]:
+    """``-q``, unless pytest's arguments after ``--`` ask for ``-v``: then as verbose as pytest itself would be
+    (a ``-q`` here would cancel one ``-v``)."""
+    verbose = any(arg == "--verbose" or (arg.startswith("-v") and set(arg[1:]) == {"v"}) for arg in pytest_args)
+    return [] if verbose else ["-q"]
 
 
 def exit_code(pytest_status: int) -> int:
