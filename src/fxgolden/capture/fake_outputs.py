@@ -4,8 +4,8 @@ The fake process group moves nothing, but since torch 2.13 its backend writes wh
 this rank's inputs (torch's NOTE [FakeProcessGroup collective semantics]): a reduce-scatter this rank's
 chunk of its input, an all-to-all its input, a scatter's root its own piece. torch 2.11's backend writes
 none of these (measured: outputs filled with NaN before the call stay NaN), so those outputs held
-uninitialized memory, and a case's numerics compared garbage: ``spmd/collectives_3d`` failed them on one
-torch 2.11 run in two, on one element of six.
+uninitialized memory, and a case's numerics compared garbage: on torch 2.11, 9 catalog cases failed their
+numerics (every ``spmd/collectives_*`` variant on the reduce-scatter, one element of six, in every run).
 
 The recording group (``collective_log``) writes the same values before it hands the call to the backend.
 A backend that writes its outputs overwrites them, so on torch 2.13 and later nothing changes; on older
@@ -16,9 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-# The process-group methods whose outputs the newer fake backend derives from local inputs, by the
-# arguments torch passes them: (outputs, inputs, ...).
-Fill = Callable[[int, int, tuple[Any, ...]], None]
+Fill = Callable[[int, int, tuple[Any, ...]], None]  # (rank, size, the method's arguments: outputs, inputs, ...)
 
 
 def _chunk_of(rank: int, size: int, args: tuple[Any, ...]) -> None:
@@ -58,6 +56,7 @@ def _root_piece(rank: int, size: int, args: tuple[Any, ...]) -> None:
         outs[0].copy_(ins[0][rank])
 
 
+# The process-group methods whose outputs the newer fake backend derives from local inputs.
 FILLS: dict[str, Fill] = {
     "_reduce_scatter_base": _chunk_of,
     "reduce_scatter_single": _chunk_of,
