@@ -13,7 +13,7 @@ it). Per-case outcomes travel to the xdist controller in ``report.user_propertie
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Generator, cast
+from typing import Any, Generator, Iterator, cast
 
 import pytest
 
@@ -99,11 +99,14 @@ def _add_cases_folder_to_args(config: pytest.Config) -> None:
     if not asked and config.args_source is not pytest.Config.ArgsSource.TESTPATHS:
         return
     cases_dir = project.cases_dir.resolve()
-    for arg in config.args:
-        path = Path(config.invocation_params.dir, arg.split("::")[0]).resolve()
-        if path == cases_dir or path in cases_dir.parents:
-            return
+    if any(path == cases_dir or path in cases_dir.parents for path in _arg_paths(config)):
+        return
     config.args.append(str(cases_dir))
+
+
+def _arg_paths(config: pytest.Config) -> Iterator[Path]:
+    """Where pytest's arguments point (``file.py::test``: its file), from the folder pytest started in."""
+    return (Path(config.invocation_params.dir, arg.split("::")[0]).resolve() for arg in config.args)
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
@@ -125,8 +128,8 @@ def _golden_suite_in(config: pytest.Config) -> bool:
     if project is None:
         return False
     cases_dir = project.cases_dir.resolve()
-    paths = (Path(config.invocation_params.dir, arg.split("::")[0]).resolve() for arg in config.args)
-    return any(path == cases_dir or path in cases_dir.parents or cases_dir in path.parents for path in paths)
+    return any(path == cases_dir or path in cases_dir.parents or cases_dir in path.parents
+               for path in _arg_paths(config))
 
 
 @pytest.hookimpl(tryfirst=True)
