@@ -31,6 +31,7 @@ _SIGNATURE = re.compile(r"def \w+\(self(?P<params>[^)]*)\)")
 # tried at every position; possessive, since backtracking cannot change what these match.
 ASSIGNED = re.compile(r"^[ \t]+(?P<name>[A-Za-z_]\w*)(?:: \"[^\"]*\")? = ", re.MULTILINE)
 _ASSIGNED_ASCII = re.compile(r"\n[ \t]++([A-Za-z_][A-Za-z0-9_]*+)(?:: \"[^\"]*+\")? = ")
+_ASSIGNED_ASCII_FIRST = re.compile(r"[ \t]++([A-Za-z_][A-Za-z0-9_]*+)(?:: \"[^\"]*+\")? = ")  # the first line's
 
 # Names that are never keys in a graph (checked per scope) and fill a third of its tokens.
 COMMON_WORDS = ("torch", "None", "True", "False")
@@ -91,8 +92,10 @@ def parameters(scope: str) -> list[str]:
 
 def assigned_names(scope: str) -> list[str]:
     """Names assigned at the start of an indented line, first definition first, once each."""
-    if scope.isascii():
-        return list(dict.fromkeys(_ASSIGNED_ASCII.findall("\n" + scope)))
+    if scope.isascii():  # the first line apart: "\n" + scope would copy the scope
+        first = _ASSIGNED_ASCII_FIRST.match(scope)
+        found = _ASSIGNED_ASCII.findall(scope)
+        return list(dict.fromkeys([first.group(1), *found] if first else found))
     return list(dict.fromkeys(m.group("name") for m in ASSIGNED.finditer(scope)))
 
 

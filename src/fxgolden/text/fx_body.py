@@ -129,15 +129,25 @@ def _assigned(pattern: re.Pattern[str], lines: list[str], text: str | None, of: 
 
 
 def condense_aliases(text: str) -> str:
-    """Dynamo's ``l_x = L_x`` for each ``L_`` input, in order, as one line."""
-    split = outer(text)
-    if split is None:
+    """Dynamo's ``l_x = L_x`` for each ``L_`` input, in order, as one line.
+
+    Read from the signature's line on, as ``outer`` splits the text, without looking for the body's end:
+    the aliases are its first lines, and each is a line of the body (it starts with ``BODY``)."""
+    at = 0 if text.startswith(OUTER_DEF) else text.find("\n" + OUTER_DEF) + 1
+    end = text.find("\n", at) if at or text.startswith(OUTER_DEF) else -1
+    if end == -1:
         return text
-    inputs = [name for name in parameters(split.signature) if name.startswith("L_")]
-    aliases, rest = split.first_lines(len(inputs))
-    if not inputs or aliases != [f"{BODY}{local_name(name)} = {name}" for name in inputs]:
+    inputs = [name for name in parameters(text[at:end]) if name.startswith("L_")]
+    start = end + 1
+    for name in inputs:
+        stop = text.find("\n", start)
+        stop = len(text) if stop == -1 else stop
+        if text[start:stop] != f"{BODY}{local_name(name)} = {name}":
+            return text
+        start = stop + 1
+    if not inputs:
         return text
-    return split.join([BODY + ALIASES, *rest])
+    return text[:end + 1] + BODY + ALIASES + text[start - 1:]
 
 
 def expand_aliases(text: str) -> str:

@@ -75,8 +75,9 @@ def _renamed_line(line: str, mapping: dict[str, str]) -> str:
 
 def restore_names(text: str) -> str:
     """The legend's names back in place of their short ones, the legend gone."""
-    if NAMES not in text:
-        return text
+    second_line = text.find("\n") + 1
+    if not second_line or not text.startswith("    " + NAMES, second_line):
+        return text  # a legend is under the class line: no need to look further
     lines = text.split("\n")
     mapping: dict[str, str] = {}
     at = 1
