@@ -309,9 +309,18 @@ def test_renaming_only_the_lines_of_moving_bases_equals_v5(monkeypatch):
     assert rules.fx_value_numbering(text, CTX) == expected
 
 
-def test_renaming_line_by_line_gives_way_to_the_whole_scan_on_an_odd_line():
+def test_renaming_the_lines_of_moving_bases_reads_an_odd_line_as_the_whole_scan_does(monkeypatch):
+    """The lines are scanned joined: a line that starts with a string is read from its start as the whole
+    scope's scan reads it (the string is a string), not as a scan of that line alone would."""
     text = _mostly_quiet_graph(odd_line=True)
-    assert rules.fx_value_numbering(text, CTX) == normalize_v5.fx_value_numbering(text)
+    expected = normalize_v5.fx_value_numbering(text)
+    assert '"transpose_3, the text" + transpose' in expected
+
+    def no_whole_scan(*args):
+        raise AssertionError("the whole scope was scanned")
+
+    monkeypatch.setattr(renumber, "_rename_all", no_whole_scan)
+    assert rules.fx_value_numbering(text, CTX) == expected
 
 
 def test_renaming_line_by_line_equals_v5_wherever_it_is_forced(monkeypatch):

@@ -218,24 +218,23 @@ def _rename_lines(scope: str, mapping: dict[str, str], scan: re.Pattern[str]) ->
 
     A backward graph's saved tensors often leave gaps in a base or two (``transpose_1,
     transpose_5``) and nowhere else: a literal search for those bases' names finds
-    the few lines to rename, instead of a scan of every line. Each is scanned as in
-    ``_rename_all`` (which tells names from strings): a scan starts afresh at each
-    line as it does in the whole scope, where no token spans a newline (checked).
+    the few lines to rename, instead of a scan of every line. They are scanned as
+    ``_rename_all`` scans the scope (which tells names from strings), joined, in one
+    scan: no token spans a newline (checked), so the scan reaches each line's start
+    between tokens, as it does in the whole scope, and reads the line as it reads it there.
     """
     if len(mapping) * _LINE_COST > len(scope):
         return None  # a line at least per value that changes: too many lines to pay
     starts = _lines_naming({base_of(name) for name in mapping}, scope)
     if starts is None or "\\" in scope or any(found(scope) for found in _TRIPLE_QUOTES):
         return None
+    ends = [len(scope) if end == -1 else end for end in (scope.find("\n", start) for start in starts)]
+    parts = _renamed_parts("\n".join([scope[start:end] for start, end in zip(starts, ends)]), mapping, scan)
+    if parts is None:
+        return None
     pieces, done = [], 0
-    for start in starts:
-        end = scope.find("\n", start)
-        end = len(scope) if end == -1 else end
-        parts = _renamed_parts(scope[start:end], mapping, scan)
-        if parts is None:
-            return None
-        pieces.append(scope[done:start])
-        pieces.extend(parts)
+    for start, end, line in zip(starts, ends, "".join(parts).split("\n")):
+        pieces += (scope[done:start], line)
         done = end
     pieces.append(scope[done:])
     return "".join(pieces)
