@@ -17,11 +17,13 @@ import re
 
 from fxgolden.text.fx_body import LIMIT, OUTER_DEF, condense_aliases, expand_aliases
 from fxgolden.text.layer_folding import FOLD, PROVENANCE, fold, unfold
-from fxgolden.text.long_lines import NAMES, has_wrapped, restore_names, unwrap, wrap_shortened
+from fxgolden.text.long_lines import OPENERS, restore_names, unwrap, wrap_shortened
 
 __all__ = ["FOLD", "LIMIT", "PROVENANCE", "full", "present"]
 
-_MARKED = re.compile(f"{re.escape(FOLD)}|{re.escape(NAMES)}").search  # in one scan: sre looks for each "#"
+# What ``full`` undoes, in one scan from each newline: a line that starts with a fold or legend mark, or one
+# that ends opened (``long_lines.has_wrapped``). A mark anywhere else undoes nothing.
+_FORM_LINE = re.compile(r"\n(?:[ \t]*+#[=~] |(?<=[(\[{]\n)|(?<= \\\n))").search
 
 
 def present(text: str) -> str:
@@ -40,6 +42,6 @@ def present(text: str) -> str:
 def full(text: str) -> str:
     """The normalized graph code a golden form stands for: wrapped lines joined, layers unfolded, aliases
     written out."""
-    if not _MARKED(text) and not has_wrapped(text):
+    if not _FORM_LINE(text) and not text.endswith(OPENERS):
         return text
     return expand_aliases(unfold(restore_names(unwrap(text))))

@@ -99,7 +99,7 @@ def restore_names(text: str) -> str:
 _LONG = re.compile(r"\n[^\n]{%d}" % (LIMIT + 1))  # a newline, then a line over LIMIT characters
 # A newline that ends a line ending with an opening bracket or a continuation (found from each newline).
 _OPENED = re.compile(r"\n(?:(?<=[(\[{]\n)|(?<= \\\n))")
-_OPENERS = ("(", "[", "{", " \\")
+OPENERS = ("(", "[", "{", " \\")  # how a wrapped line ends
 
 
 def _long_lines(text: str) -> list[tuple[int, int]]:
@@ -174,13 +174,13 @@ def _matching(line: str, opened: int) -> int | None:
 
 def has_wrapped(text: str) -> bool:
     """Whether ``text`` holds a wrapped line (one that ends with an opening bracket or a continuation)."""
-    return text.endswith(_OPENERS) or _OPENED.search(text) is not None
+    return text.endswith(OPENERS) or _OPENED.search(text) is not None
 
 
 def _opened_lines(text: str) -> list[int]:
     """Where each line that ends with an opening bracket or a continuation starts."""
     starts = [text.rfind("\n", 0, found.start()) + 1 for found in _OPENED.finditer(text)]
-    if text.endswith(_OPENERS):
+    if text.endswith(OPENERS):
         starts.append(text.rfind("\n") + 1)
     return starts
 
