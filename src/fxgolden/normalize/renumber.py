@@ -232,7 +232,8 @@ def _rename_lines(scope: str, mapping: dict[str, str], scan: re.Pattern[str]) ->
     parts = _renamed_parts("\n".join([scope[start:end] for start, end in zip(starts, ends)]), mapping, scan)
     if parts is None:
         return None
-    pieces, done = [], 0
+    pieces: list[str] = []
+    done = 0
     for start, end, line in zip(starts, ends, "".join(parts).split("\n")):
         pieces += (scope[done:start], line)
         done = end
