@@ -19,13 +19,14 @@ from typing import TYPE_CHECKING, Callable, Iterator
 
 import filelock
 
+from fxgolden.base import timeouts
 from fxgolden.base.errors import UsageError
 from fxgolden.base.files import atomic_write_text
 
 if TYPE_CHECKING:
     from fxgolden.golden.store import GoldenStore
 
-DEFAULT_TIMEOUT_S = 900.0
+DEFAULT_TIMEOUT_S = timeouts.LOCK_S
 
 
 def lock_path(store: "GoldenStore") -> Path:

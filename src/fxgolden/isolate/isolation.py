@@ -41,6 +41,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from fxgolden.base import timeouts
 from fxgolden.base.errors import CaseError, CaseProcessError, Phase, UsageError
 from fxgolden.isolate.jobs import Job, Outcome
 
@@ -50,7 +51,7 @@ if TYPE_CHECKING:
     from fxgolden.run.runner import CaseRun
     from fxgolden.run.spec import RunSpec
 
-DEFAULT_TIMEOUT_S = 600.0
+DEFAULT_TIMEOUT_S = timeouts.CASE_S
 PRELOAD_ENV = "FXGOLDEN_PRELOAD_CASES"  # the catalog folder the fork server imports
 # The fork server's environment, set only while it starts:
 SERVER_ENV = {

@@ -100,6 +100,8 @@ class DurationRecorder:
 
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         """Write once, on the controller (workers' reports reach it too)."""
+        if not self.measured or hasattr(session.config, "workerinput"):
+            return
         target = self.where()
-        if target is not None and self.measured and not hasattr(session.config, "workerinput"):
+        if target is not None:
             merge(target[0], target[1], self.measured)

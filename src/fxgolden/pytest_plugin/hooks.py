@@ -13,23 +13,23 @@ it). Per-case outcomes travel to the xdist controller in ``report.user_propertie
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Generator, Iterator, cast
+from typing import TYPE_CHECKING, Any, Generator, Iterator, cast
 
 import pytest
 
 from fxgolden.base.errors import FxGoldenError
 from fxgolden.base.project import Project, find_project
-from fxgolden.golden import last_errors
-from fxgolden.golden.writer import GoldenWriter
 from fxgolden.pytest_plugin import interrupts, options, suite
 from fxgolden.pytest_plugin.durations import DurationRecorder, path_in
 from fxgolden.pytest_plugin.report import GoldenReporter, unwritable
-from fxgolden.pytest_plugin.session import GoldenSession
 from fxgolden.pytest_plugin.unused_goldens import UnusedReporter
-from fxgolden.run.record import PROPERTY
 
-SESSION_KEY = pytest.StashKey[GoldenSession]()
-WRITER_KEY = pytest.StashKey[GoldenWriter]()  # an update's writer (and lock), from session start to unconfigure
+if TYPE_CHECKING:  # imported where a run uses them: pytest loads this plugin in every run of the virtualenv
+    from fxgolden.golden.writer import GoldenWriter  # noqa: F401 (WRITER_KEY's type, named in a string)
+    from fxgolden.pytest_plugin.session import GoldenSession
+
+SESSION_KEY = pytest.StashKey["GoldenSession"]()
+WRITER_KEY = pytest.StashKey["GoldenWriter"]()  # an update's writer (and lock), from session start to unconfigure
 PROJECT_KEY = pytest.StashKey["Project | None"]()  # the [tool.fxgolden] project pytest runs in, or None
 
 
@@ -143,6 +143,8 @@ def pytest_collect_directory(path: Path, parent: pytest.Collector) -> pytest.Col
 
 def _errors_file(config: pytest.Config) -> Path | None:
     """Where the cases that raised in this run are kept for `fxgolden review` (fake-world runs only)."""
+    from fxgolden.golden import last_errors
+
     located = _durations_file(config)
     return last_errors.path_of(located[0].parent, located[1]) if located is not None else None
 
@@ -161,6 +163,8 @@ def _durations_file(config: pytest.Config) -> tuple[Path, str] | None:
 
 
 def _session(config: pytest.Config) -> GoldenSession:
+    from fxgolden.pytest_plugin.session import GoldenSession
+
     if SESSION_KEY not in config.stash:
         try:
             config.stash[SESSION_KEY] = GoldenSession.from_config(config)
@@ -264,8 +268,10 @@ def fxgolden(request: pytest.FixtureRequest, snapshot: Any) -> Any:
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, Any, Any]:
     """Attach the case's outcome to the report so the xdist controller sees it."""
     report = yield
-    record = item.stash.get(GoldenSession.RESULT_KEY, None)
+    record = item.stash.get(suite.RESULT_KEY, None)
     if record is not None and call.when == "call":
+        from fxgolden.run.record import PROPERTY
+
         report.user_properties.append((PROPERTY, record.to_json()))
     return report
 
@@ -276,15 +282,17 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     The writer refuses on CI and takes the profile's lock; an xdist worker's is covered by its controller's lock.
     """
     config = session.config
-    from fxgolden.pytest_plugin.settings import Settings
     from fxgolden.pytest_plugin.syrupy_options import writes_goldens
 
     if not writes_goldens(config.option):
         return
+    from fxgolden.pytest_plugin.settings import Settings
     try:
         settings = Settings.from_config(config)
     except FxGoldenError:
         return  # not a golden run, or the golden session reports the problem when it starts
+    from fxgolden.golden.writer import GoldenWriter
+
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     try:
         config.stash[WRITER_KEY] = GoldenWriter.open(
@@ -319,6 +327,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
 def _settle_unused(session: pytest.Session) -> None:
     """Delete the orphaned case folders of a whole-catalog update, or fail a compare run for them."""
+    if not _unused_reporter(session.config).case_ids:
+        return  # none found (a run of the whole catalog looks): nothing to settle, no settings to read
     from fxgolden.golden.policy import UpdateMode
     from fxgolden.pytest_plugin.settings import Settings
 

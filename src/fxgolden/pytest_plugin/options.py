@@ -14,8 +14,10 @@ from typing import Any, Callable
 
 import pytest
 
-from fxgolden.golden.lock import DEFAULT_TIMEOUT_S as DEFAULT_LOCK_TIMEOUT_S
-from fxgolden.isolate.isolation import DEFAULT_TIMEOUT_S
+from fxgolden.base import timeouts
+
+DEFAULT_TIMEOUT_S = timeouts.CASE_S
+DEFAULT_LOCK_TIMEOUT_S = timeouts.LOCK_S
 
 ORDERS = "auto|catalog|longest|reverse|shuffle[:SEED]"
 
@@ -163,9 +165,10 @@ def read(config: Any) -> OptionValues:
 def check(values: OptionValues) -> None:
     """Refuse values no run can use, before collection (pytest then prints the message, no traceback)."""
     from fxgolden.base.errors import UsageError
-    from fxgolden.base.profile import get_profile
 
     if values.profile is not None:
+        from fxgolden.base.profile import get_profile
+
         get_profile(values.profile)  # --fxgolden-profile names a folder below goldens/: only a known one
     if values.jobs_given is not None and values.jobs_given < 1:
         raise UsageError(f"--fxgolden-jobs {values.jobs_given}: give the number of case processes to run at once "

@@ -3,21 +3,22 @@
 Every selected case is counted exactly once: it passed, failed (a crash or a
 timeout of its process is a failure with its case id), was not run here (with
 the reason), was interrupted while running, or was never reached.
+
+The reporter is registered in every pytest run of a project: what reads records is imported once a run has some.
 """
 
 from __future__ import annotations
 
 import collections
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import pytest
 
-from fxgolden.catalog.known import Verdict
-from fxgolden.golden import last_errors
-from fxgolden.isolate.result_cache import DEPENDENCY_CHANGED
 from fxgolden.pytest_plugin import suite
-from fxgolden.run.record import CaseRecord, record_of
+
+if TYPE_CHECKING:
+    from fxgolden.run.record import CaseRecord
 
 
 def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, str]],
@@ -35,6 +36,9 @@ def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, st
     total = len(records) + len(not_run) + len(interrupted) + len(not_reached)
     if not total:
         return []
+    from fxgolden.catalog.known import Verdict
+    from fxgolden.isolate.result_cache import DEPENDENCY_CHANGED
+
     failed = [r.case for r in records if not r.ok]
     xfail = sorted(r.case for r in records if r.known is Verdict.XFAIL)
     xpass = sorted(r.case for r in records if r.known is Verdict.XPASS)
@@ -123,6 +127,8 @@ class GoldenReporter:
         case_id = suite.case_id_of_report(report) or suite.case_id_of_nodeid(report.nodeid)
         if case_id is None:
             return
+        from fxgolden.run.record import CaseRecord, record_of
+
         record = record_of(report.user_properties)
         for listener in self.listeners:
             listener.take(report, case_id, record)
@@ -142,6 +148,8 @@ class GoldenReporter:
             return
         path = self.errors_file()
         if path is not None:
+            from fxgolden.golden import last_errors
+
             errors = {case: record.error for case, record in self.records.items() if record.error}
             last_errors.update(path, set(self.records), errors)
 

@@ -19,7 +19,7 @@ from fxgolden.golden.compare import assert_case, failure_message
 from fxgolden.golden.policy import UpdateMode
 from fxgolden.golden.store import GoldenStore
 from fxgolden.golden.writer import GoldenWriter
-from fxgolden.pytest_plugin import interrupts
+from fxgolden.pytest_plugin import interrupts, suite
 from fxgolden.pytest_plugin.settings import Settings
 from fxgolden.run.record import CaseRecord, ErrorKind
 
@@ -48,7 +48,7 @@ class GoldenSession:
     _needs_server: bool | None = None  # whether some selected case will run in a child (start_isolation)
     collect_only: bool = False  # pytest --collect-only: no case runs, no server
 
-    RESULT_KEY = pytest.StashKey[CaseRecord]()
+    RESULT_KEY = suite.RESULT_KEY
 
     @classmethod
     def from_config(cls, config: pytest.Config) -> "GoldenSession":

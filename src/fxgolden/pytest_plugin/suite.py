@@ -18,12 +18,16 @@ from __future__ import annotations
 import dataclasses
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 import pytest
 
+if TYPE_CHECKING:
+    from fxgolden.run.record import CaseRecord  # noqa: F401 (RESULT_KEY's type, named in a string)
+
 TEST_NAME = "test_golden"
 CASE_PROPERTY = "fxgolden_case"  # (name, case id) in every golden item's user_properties, hence its reports
+RESULT_KEY = pytest.StashKey["CaseRecord"]()  # a golden item's record, for its report (the plugin reads every item's)
 
 
 @pytest.mark.golden
@@ -51,10 +55,12 @@ class GoldenSuite(pytest.Module):
 
 def is_golden_item(item: pytest.Item) -> bool:
     """Whether ``item`` is one case of the golden suite (not pytest's placeholder for an empty selection)."""
+    callspec = getattr(item, "callspec", None)
+    if callspec is None or "fxgolden_case" not in callspec.params:
+        return False  # any other test: the catalog's modules stay unimported
     from fxgolden.catalog.case import Case
 
-    callspec = getattr(item, "callspec", None)
-    return callspec is not None and isinstance(callspec.params.get("fxgolden_case"), Case)
+    return isinstance(callspec.params["fxgolden_case"], Case)
 
 
 def case_of_item(item: pytest.Item) -> Any:

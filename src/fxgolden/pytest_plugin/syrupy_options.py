@@ -5,16 +5,17 @@ README.md ("Update goldens") lists the decision for every option. Options
 that only concern syrupy's own snapshot files (``--snapshot-dirname``,
 ``--snapshot-default-extension``, ...) keep working for a project's own
 snapshot tests and leave goldens alone; only the options below change what a
-golden run does.
+golden run does. ``writes_goldens`` is asked in every pytest run: the golden modules are imported where needed.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fxgolden.base.errors import UsageError
-from fxgolden.golden.compare import UnusedPolicy
-from fxgolden.golden.store import GOLDEN_SUFFIXES
+
+if TYPE_CHECKING:
+    from fxgolden.golden.compare import UnusedPolicy
 
 
 def writes_goldens(option: Any) -> bool:
@@ -28,6 +29,8 @@ def check(option: Any) -> None:
         raise UsageError("--snapshot-disable-unused: a golden that a case no longer produces means a graph, stage or "
                          "error disappeared, so fxgolden always looks for them. Use --snapshot-warn-unused to report "
                          "them without failing, or --snapshot-no-cleanup to keep them in an update.")
+    from fxgolden.golden.store import GOLDEN_SUFFIXES
+
     ignored = {ext.strip().lstrip(".") for ext in getattr(option, "ignore_file_extensions", None) or ()}
     hidden = sorted(ignored & {suffix.lstrip(".") for suffix in GOLDEN_SUFFIXES})
     if hidden:
@@ -39,6 +42,8 @@ def check(option: Any) -> None:
 
 def unused_policy(option: Any) -> UnusedPolicy:
     """--snapshot-warn-unused and --snapshot-no-cleanup, for goldens no case produces any more."""
+    from fxgolden.golden.compare import UnusedPolicy
+
     return UnusedPolicy(warn=bool(getattr(option, "warn_unused_snapshots", False)),
                         cleanup=not getattr(option, "no_cleanup", False))
 

@@ -10,26 +10,33 @@ A compare run (or ``--snapshot-update-new-only``) fails for them unless
 ``--snapshot-warn-unused``; ``--snapshot-update`` deletes them through the
 profile's ``GoldenWriter`` unless ``--snapshot-no-cleanup``; ``--snapshot-details``
 lists each one (an update always does), in this plugin's section of the summary.
+
+Imported in every pytest run that registers it: what settles the goldens is imported when a run has some.
 """
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any, Iterable
 
 import pytest
 
-from fxgolden.golden.compare import Outcome
-from fxgolden.golden.offline import orphaned_case_ids
 from fxgolden.golden.policy import UpdateMode
-from fxgolden.golden.store import GoldenStore
-from fxgolden.golden.writer import GoldenWriter
 
 if TYPE_CHECKING:
+    from fxgolden.golden.store import GoldenStore
     from fxgolden.pytest_plugin.settings import Settings
     from fxgolden.run.record import CaseRecord
 
 WORKER_OUTPUT_KEY = "fxgolden_unused_cases"  # an xdist worker's orphaned case folders (None: not a whole-catalog run)
-_REPORTED = {Outcome.ORPHANED.value: "Unused", Outcome.UNUSED.value: "Unused", Outcome.REMOVED.value: "Deleted"}
+
+
+@functools.cache
+def _reported() -> dict[str, str]:
+    """How each outcome this section lists is named (the golden comparison is imported when a run has some)."""
+    from fxgolden.golden.compare import Outcome
+
+    return {Outcome.ORPHANED.value: "Unused", Outcome.UNUSED.value: "Unused", Outcome.REMOVED.value: "Deleted"}
 
 
 def _plural(count: int, word: str) -> str:
@@ -51,6 +58,8 @@ class UnusedReporter:
         """After collection: a run that selected every declared case looks for folders of undeclared ones."""
         declared = set(declared)
         if not list(patterns) and declared <= set(selected):
+            from fxgolden.golden.offline import orphaned_case_ids
+
             self.case_ids = orphaned_case_ids(store, declared)
 
     def take(self, report: pytest.TestReport, case_id: str, record: "CaseRecord | None") -> None:
@@ -59,7 +68,7 @@ class UnusedReporter:
         if record is None or report.when != "call":
             return
         for filename, outcome in record.outcomes.items():
-            if outcome in _REPORTED:
+            if outcome in _reported():
                 self.artifacts[f"{record.case}/{filename}"] = (outcome, record.case)
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
@@ -81,6 +90,8 @@ class UnusedReporter:
         if not self.case_ids or session.exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
             return
         if settings.mode is UpdateMode.IN_PLACE and settings.unused.cleanup:
+            from fxgolden.golden.writer import GoldenWriter
+
             writer = GoldenWriter.for_store(settings.store)
             for case_id in self.case_ids:
                 writer.remove_case(case_id)
@@ -95,7 +106,7 @@ class UnusedReporter:
         entries = [(word, store.relative(store.golden_path(case_id, key.rsplit("/", 1)[1])),
                     f"case {case_id} no longer produces it")
                    for key, (outcome, case_id) in sorted(self.artifacts.items())
-                   for word in [_REPORTED[outcome]]]
+                   for word in [_reported()[outcome]]]
         word = "Deleted" if self.deleted else "Unused"
         entries += [(word, store.relative(store.case_dir(case_id)) + "/", f"no case declares {case_id}")
                     for case_id in self.case_ids or ()]
