@@ -61,7 +61,9 @@ class Job:
 
 @functools.cache
 def source_digest(cases_dir: Path) -> str:
-    """sha256 of every Python file of the catalog and of fxgolden itself (what names a graph's nodes)."""
+    """sha256 of every Python file of the catalog (what names a graph's nodes) and of this package,
+    ``fxgolden.isolate`` (how a job runs). The rest of fxgolden is on each run's dependency list
+    (``fxgolden.isolate.dependencies``), which also says which file changed."""
     digest = hashlib.sha256()
     for folder in (cases_dir, Path(__file__).parent):
         for path in sorted(folder.rglob("*.py")):
