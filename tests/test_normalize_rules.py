@@ -297,24 +297,17 @@ def _mostly_quiet_graph(*, odd_line: bool = False) -> str:
     return "\n".join(lines) + "\n"
 
 
-def test_renaming_only_the_lines_of_moving_bases_equals_v5(monkeypatch):
-    text = _mostly_quiet_graph()
+@pytest.mark.parametrize(("odd_line", "renamed"), [
+    (False, "return (view_299, transpose_1, transpose_2, transpose_3, transpose)"),
+    (True, '"transpose_3, the text" + transpose'),
+], ids=["plain", "a-line-starting-with-a-string"])
+def test_renaming_only_the_lines_of_moving_bases_equals_v5(monkeypatch, odd_line: bool, renamed: str):
+    """Without a scan of the whole scope. The lines are scanned joined: a line that starts with a string is read
+    from its start as the whole scope's scan reads it (the string is a string), not as a scan of that line
+    alone would."""
+    text = _mostly_quiet_graph(odd_line=odd_line)
     expected = normalize_v5.fx_value_numbering(text)
-    assert "return (view_299, transpose_1, transpose_2, transpose_3, transpose)" in expected
-
-    def no_whole_scan(*args):
-        raise AssertionError("the whole scope was scanned")
-
-    monkeypatch.setattr(renumber, "_rename_all", no_whole_scan)
-    assert rules.fx_value_numbering(text, CTX) == expected
-
-
-def test_renaming_the_lines_of_moving_bases_reads_an_odd_line_as_the_whole_scan_does(monkeypatch):
-    """The lines are scanned joined: a line that starts with a string is read from its start as the whole
-    scope's scan reads it (the string is a string), not as a scan of that line alone would."""
-    text = _mostly_quiet_graph(odd_line=True)
-    expected = normalize_v5.fx_value_numbering(text)
-    assert '"transpose_3, the text" + transpose' in expected
+    assert renamed in expected
 
     def no_whole_scan(*args):
         raise AssertionError("the whole scope was scanned")

@@ -17,13 +17,13 @@ import re
 
 from fxgolden.text.fx_body import LIMIT, OUTER_DEF, condense_aliases, expand_aliases
 from fxgolden.text.layer_folding import FOLD, PROVENANCE, fold, unfold
-from fxgolden.text.long_lines import OPENERS, restore_names, unwrap, wrap_shortened
+from fxgolden.text.long_lines import OPENED_BEFORE, OPENERS, restore_names, unwrap, wrap_shortened
 
 __all__ = ["FOLD", "LIMIT", "PROVENANCE", "full", "present"]
 
 # What ``full`` undoes, in one scan from each newline: a line that starts with a fold or legend mark, or one
 # that ends opened (``long_lines.has_wrapped``). A mark anywhere else undoes nothing.
-_FORM_LINE = re.compile(r"\n(?:[ \t]*+#[=~] |(?<=[(\[{]\n)|(?<= \\\n))").search
+_FORM_LINE = re.compile(rf"\n(?:[ \t]*+#[=~] |{OPENED_BEFORE})").search
 
 
 def present(text: str) -> str:

@@ -97,8 +97,9 @@ def restore_names(text: str) -> str:
 
 
 _LONG = re.compile(r"\n[^\n]{%d}" % (LIMIT + 1))  # a newline, then a line over LIMIT characters
-# A newline that ends a line ending with an opening bracket or a continuation (found from each newline).
-_OPENED = re.compile(r"\n(?:(?<=[(\[{]\n)|(?<= \\\n))")
+# After a newline: the line it ends ends with an opening bracket or a continuation (tried at each newline).
+OPENED_BEFORE = r"(?<=[(\[{]\n)|(?<= \\\n)"
+_OPENED = re.compile(rf"\n(?:{OPENED_BEFORE})")
 OPENERS = ("(", "[", "{", " \\")  # how a wrapped line ends
 
 
