@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from fxgolden.catalog.case import Backend, Case, Exclude, Expect, Tolerance, case, register
+    from fxgolden.catalog.case import Backend, Case, Exclude, Expect, Tensors, Tolerance, case, register
     from fxgolden.catalog.known import KnownIssue
     from fxgolden.catalog.world import World
     from fxgolden.check.invariants import Check
@@ -26,6 +26,7 @@ __all__ = [
     "Exclude",
     "Expect",
     "KnownIssue",
+    "Tensors",
     "Tolerance",
     "World",
     "case",
@@ -36,7 +37,7 @@ __version__ = "0.1.0"
 
 def __getattr__(name: str) -> Any:
     """A public name, imported from its module the first time it is asked for."""
-    if name in ("Backend", "Case", "Exclude", "Expect", "Tolerance", "case", "register"):
+    if name in ("Backend", "Case", "Exclude", "Expect", "Tensors", "Tolerance", "case", "register"):
         from fxgolden.catalog import case as case_module
 
         value = getattr(case_module, name)

@@ -139,6 +139,7 @@ def cmd_capture(args: argparse.Namespace) -> int:
     from fxgolden.base.files import atomic_write_text
     from fxgolden.catalog.registry import discover, select
     from fxgolden.isolate import isolation
+    from fxgolden.isolate.memory import parse_size
     from fxgolden.run.spec import RunSpec
 
     project = _project(args)
@@ -148,8 +149,10 @@ def cmd_capture(args: argparse.Namespace) -> int:
     failed = 0
     for case in select(discover(project.cases_dir), args.cases):
         try:
-            spec = RunSpec(profile=profile, numerics=not args.fxgolden_no_numerics,
-                           codegen_only=args.fxgolden_codegen_only, project_root=str(project.root))
+            spec = RunSpec(profile=profile, numerics=not (args.fxgolden_no_numerics or args.fxgolden_fake_tensors),
+                           codegen_only=args.fxgolden_codegen_only, fake_tensors=args.fxgolden_fake_tensors,
+                           max_memory_bytes=parse_size(args.fxgolden_max_memory) if args.fxgolden_max_memory else 0,
+                           project_root=str(project.root))
             run = isolation.run_case(case, spec, cases_dir=project.cases_dir, timeout_s=timeout_s, echo=False)
         except CaseError as error:
             failed += 1
@@ -185,7 +188,8 @@ def build_parser() -> argparse.ArgumentParser:
                                 "`fxgolden run tp/mlp -- -x -p myplugin`.")
     run.add_argument("cases", nargs="*", help=PATTERNS_HELP)
     run.add_argument("--update", action="store_true", help="regenerate goldens (pytest --snapshot-update)")
-    options.add_to_cli(run, "profile", "no-numerics", "codegen-only", "jobs", "timeout", "no-result-cache")
+    options.add_to_cli(run, "profile", "no-numerics", "fake-tensors", "codegen-only", "jobs", "timeout",
+                       "max-memory", "no-result-cache")
     run.add_argument("-n", "--workers", type=int, default=0, help="pytest-xdist workers")
     run.set_defaults(pytest_args=[])
     run.set_defaults(func=cmd_run)
@@ -195,7 +199,7 @@ def build_parser() -> argparse.ArgumentParser:
     capture.add_argument("cases", nargs="*", help=PATTERNS_HELP)
     capture.add_argument("--out", required=True, help="folder to write <case id>/<artifact> files into")
     capture.add_argument("--raw", action="store_true", help="also write un-normalized captures under raw/")
-    options.add_to_cli(capture, "profile", "timeout", "no-numerics", "codegen-only")
+    options.add_to_cli(capture, "profile", "timeout", "max-memory", "no-numerics", "fake-tensors", "codegen-only")
     capture.set_defaults(func=cmd_capture)
 
     listing = sub.add_parser("list", help="list the catalog")

@@ -678,3 +678,68 @@ def dynamo_sees_process_groups_in(cls: type) -> Iterator[None]:
         yield
     finally:
         setattr(ProcessGroupVariable, "is_process_group", original)  # noqa: B010
+
+
+@contextlib.contextmanager
+def funcol_eager_under(fake_mode: Any) -> Iterator[None]:
+    """Functional collectives treat ``fake_mode`` as eager execution, not as tracing.
+
+    ``torch.distributed._functional_collectives._are_we_tracing`` answers True whenever a fake mode is
+    active ("almost definitely compiling"), so eager code on fake tensors gets collectives already
+    waited on where a real run gets an ``AsyncCollectiveTensor`` (measured on torch 2.13: a
+    compiled function then takes a plain tensor, traces a backward it does not have on real tensors).
+    For the block, the one fake mode fxgolden runs a case body in counts as eager; Dynamo, AOTAutograd
+    and make_fx still trace under fake modes (and proxy modes) of their own, which keep counting.
+    """
+    import torch.distributed._functional_collectives as funcol
+
+    original = funcol._are_we_tracing
+
+    def are_we_tracing() -> bool:
+        if torch._C._get_dispatch_mode(torch._C._TorchDispatchModeKey.FAKE) is not fake_mode:
+            return original()
+        from torch.compiler import is_compiling
+        from torch.fx.experimental.proxy_tensor import get_proxy_mode
+
+        python_dispatcher = torch._C._dispatch_tls_is_dispatch_key_included(torch._C.DispatchKey.PythonDispatcher)
+        return is_compiling() or python_dispatcher or get_proxy_mode() is not None
+
+    with mock.patch.object(funcol, "_are_we_tracing", are_we_tracing):
+        yield
+
+
+def fake_tensor_mode_class() -> type:
+    """torch's ``FakeTensorMode`` (private module), for the fake-tensor capture to extend."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    return FakeTensorMode
+
+
+def fake_modes_unset() -> contextlib.AbstractContextManager[Any]:
+    """A block where no fake mode is active (torch's ``unset_fake_temporarily``)."""
+    from torch._subclasses.fake_tensor import unset_fake_temporarily
+
+    return unset_fake_temporarily()
+
+
+def is_fake_tensor(value: object) -> bool:
+    """Whether ``value`` is a ``FakeTensor``."""
+    from torch._subclasses.fake_tensor import FakeTensor
+
+    return isinstance(value, FakeTensor)
+
+
+def higher_order_ops_see_as_fake_mode(cls: type) -> None:
+    """Give ``cls`` (a ``FakeTensorMode`` subclass) every higher-order op's rule for ``FakeTensorMode``.
+
+    A higher-order op looks its rule up by the mode's exact type (``HigherOrderOperator.python_key_table``),
+    so a subclass finds none (measured on torch 2.13: ``run_and_save_rng_state`` under activation
+    checkpointing raises "no rule registered ... for mode LoggingFakeTensorMode").
+    """
+    from torch._ops import _higher_order_ops
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    for op in list(_higher_order_ops.values()):
+        table = getattr(op, "python_key_table", None)
+        if table is not None and FakeTensorMode in table and cls not in table:
+            table[cls] = table[FakeTensorMode]

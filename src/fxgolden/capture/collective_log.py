@@ -174,6 +174,13 @@ _METHODS: dict[str, tuple[str, Callable[..., tuple[str, str]]]] = {
 }
 
 
+def describe_call(method: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[str, str, str]:
+    """What a call of the process-group method ``method`` communicates: (collective, tensors, detail)."""
+    collective, describe = _METHODS[method]
+    tensors, detail = describe(*args, **kwargs)
+    return collective, tensors, detail
+
+
 def recording_group_class() -> type:
     """The Python process-group class (built on first use: importing torch.distributed is not free)."""
     global _GROUP_CLASS
@@ -208,11 +215,10 @@ def _build_group_class() -> type:
             torch_compat.register_backend(self, DEVICES, backend)
             torch_compat.register_backend(self._plain, DEVICES, backend)  # the same name: it is the backend's
 
-    def forwarding(method: str, collective: str, describe: Callable[..., tuple[str, str]]) -> Callable[..., Any]:
+    def forwarding(method: str) -> Callable[..., Any]:
         def call(self: Any, *args: Any, **kwargs: Any) -> Any:
             if self._log.active:
-                tensors, detail = describe(*args, **kwargs)
-                self._log.add(Collective(self.group_name, collective, tensors, detail))
+                self._log.add(Collective(self.group_name, *describe_call(method, args, kwargs)))
             fake_outputs.fill(method, self.rank(), self.size(), args)  # what torch >= 2.13's backend writes
             return getattr(self._plain, method)(*args, **kwargs)
 
@@ -221,9 +227,9 @@ def _build_group_class() -> type:
         # try to compile (it tried, in DDP's forward): torch's own method was C++, and so Dynamo never sees this
         return torch.compiler.disable(call, recursive=True)
 
-    for method, (collective, describe) in _METHODS.items():
+    for method in _METHODS:
         if hasattr(base, method):  # torch builds differ in their entry points
-            setattr(RecordingProcessGroup, method, forwarding(method, collective, describe))
+            setattr(RecordingProcessGroup, method, forwarding(method))
     return RecordingProcessGroup
 
 

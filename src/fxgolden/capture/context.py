@@ -80,6 +80,23 @@ class CaseContext:
 
         return call
 
+    @property
+    def backend(self) -> Any:
+        """The recording backend, for a library that calls ``torch.compile`` itself (torchtitan's per-block
+        ``apply_compile`` takes it as its ``backend``); None in the eager call, where nothing may compile.
+
+        A body that compiles this way calls ``ctx.compiled_call_starts()`` before its first compiled call.
+        """
+        return self._recorder
+
+    def compiled_call_starts(self) -> None:
+        """Say that the compiled call starts here: what ran before is its setup in ``collectives.txt``.
+
+        ``ctx.compile``'s result says it by itself; a body whose model compiles itself (``ctx.backend``) says it.
+        """
+        if self._recorder is not None and self._handle.collectives is not None:
+            self._handle.collectives.compiled_call_starts()
+
     def make_fx(self, fn: Callable[..., Any], **make_fx_kwargs: Any) -> Callable[..., Any]:
         """``make_fx(fn, **kwargs)`` that records its trace; ``fn`` itself when eager."""
         if self._recorder is None:
@@ -96,6 +113,10 @@ class CaseContext:
         if self._recorder is None:
             yield
             return
+        if self._recorder.fake_tensors:
+            from fxgolden.capture.fake_tensors import COMPILED_AUTOGRAD, NotOnFakeTensors
+
+            raise NotOnFakeTensors(COMPILED_AUTOGRAD)
         compiler = self._recorder.compiled_autograd_compiler(fullgraph=fullgraph, backend=backend)
         if self._handle.collectives is not None:
             self._handle.collectives.compiled_call_starts()

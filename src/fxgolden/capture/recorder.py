@@ -18,7 +18,7 @@ import torch
 
 from fxgolden.base import torch_compat
 from fxgolden.base.artifact import ArtifactName
-from fxgolden.capture import provenance
+from fxgolden.capture import fake_tensors, provenance
 from fxgolden.catalog.case import Backend
 
 # Namespaces whose ops are collectives or waits, in every graph kind.
@@ -91,9 +91,12 @@ class Recorder:
     # Its public name: torch prints the backend's repr in a BackendCompilerFailed message, which goldens keep.
     __module__ = "fxgolden.capture"
 
-    def __init__(self, backend: Backend, *, transform: Callable[[torch.fx.GraphModule], Any] | None = None) -> None:
+    def __init__(self, backend: Backend, *, transform: Callable[[torch.fx.GraphModule], Any] | None = None,
+                 fake_tensors: bool = False) -> None:
         self.backend = backend
         self.transform = transform
+        # on fake tensors (fxgolden.capture.fake_tensors) compiled code cannot run: Inductor's graphs run instead
+        self.fake_tensors = fake_tensors
         self.artifacts: dict[str, RawArtifact] = {}
         self.frames: list[FrameRecord] = []
         self._frame_ids: dict[int, int] = {}
@@ -186,6 +189,7 @@ class Recorder:
                      else "inference" if kwargs.get("is_inference") else "forward")
             name = ArtifactName(graph, stage).stem
             self.record_graph(name, inner_gm)
+            runner = fake_tensors.graph_runner(inner_gm, backward=stage == "backward") if self.fake_tensors else None
             codes: list[str] = []
             with torch_compat.capturing_output_code(codes.append), torch_compat.fx_graph_cache_slot(name):
                 compiled = torch_compat.compile_fx_inner(inner_gm, inner_inputs, **kwargs)
@@ -193,7 +197,7 @@ class Recorder:
                 raise RuntimeError(f"expected one Inductor module for {graph}.{stage}, got {len(codes)}")
             if codes:  # none when Inductor generates no module (a graph with nothing to compute)
                 self.record_code(ArtifactName(graph, f"inductor_{stage}").stem, codes[0])
-            return compiled
+            return runner if runner is not None else compiled
 
         with torch_compat.inductor_caches():
             return torch_compat.compile_fx(gm, example_inputs, inner_compile=inner)

@@ -33,6 +33,15 @@ class Backend(enum.StrEnum):
     MAKE_FX = "make_fx"  # no torch.compile: graphs traced with ctx.make_fx
 
 
+class Tensors(enum.StrEnum):
+    """What the case's tensors are while it is captured."""
+
+    REAL = "real"  # real tensors: the eager reference runs and numerics are compared
+    # fake tensors (torch's FakeTensorMode; fxgolden.capture.fake_tensors): the same goldens with no weight or
+    # activation allocated and no kernel run, for configurations at the sizes and worlds people train at; no numerics
+    FAKE = "fake"
+
+
 class Expect(enum.StrEnum):
     """What the compiled call is expected to do; a change of it shows up as a golden change."""
 
@@ -122,6 +131,7 @@ class Case:
     expectation: str = ""
     params: Mapping[str, Any] = dataclasses.field(default_factory=dict)
     numerics: bool | tuple[str, ...] = True  # or the profiles where eager parity is asserted
+    tensors: Tensors = Tensors.REAL
     per_rank: tuple[int, ...] = ()
     transform: Callable[[Any], Any] | None = None  # applied to every captured FX graph before normalization
     source: str = ""
@@ -134,7 +144,9 @@ class Case:
         return ("cpu", "cuda") if self.backend is Backend.INDUCTOR else ("cpu",)
 
     def numerics_in(self, profile: str) -> bool:
-        """Whether eager parity is asserted in ``profile``."""
+        """Whether eager parity is asserted in ``profile`` (never on fake tensors: nothing computes a value)."""
+        if self.tensors is Tensors.FAKE:
+            return False
         return self.numerics if isinstance(self.numerics, bool) else profile in self.numerics
 
     def unsupported_reason(self, profile: str, torch_version: str) -> str | None:

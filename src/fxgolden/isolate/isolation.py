@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING, Any
 
 from fxgolden.base import timeouts
 from fxgolden.base.errors import CaseError, CaseProcessError, Phase, UsageError
+from fxgolden.isolate import memory
 from fxgolden.isolate.jobs import Job, Outcome
 
 if TYPE_CHECKING:
@@ -165,6 +166,9 @@ def _child_main(job: Job, connection: Connection, log_path: str) -> None:
     """
     os.setpgid(0, 0)
     _redirect_output(log_path)
+    sending = threading.Lock()  # the result, or the memory cap's error: whichever comes first, alone
+    if job.spec.max_memory_bytes:
+        memory.watch(job.spec.max_memory_bytes, lambda rss: _over_memory_cap(job, connection, sending, rss))
     try:
         from fxgolden.base import torch_compat
         from fxgolden.catalog.registry import discover
@@ -176,18 +180,39 @@ def _child_main(job: Job, connection: Connection, log_path: str) -> None:
             run = run_one(variant, job.spec)
         # what Inductor compiled and imported from its cache folder is this run's output, not a dependency
         sources = loaded_sources(outputs=torch_compat.inductor_cache_dir())
-        connection.send(("run", run.result(), tuple(sources)))
+        result = dataclasses.replace(run.result(), peak_memory_bytes=memory.peak_rss_bytes())
+        with sending:
+            connection.send(("run", result, tuple(sources)))
     except CaseError as error:
-        connection.send(("error", error))
+        with sending:
+            connection.send(("error", error))
     except BaseException as error:  # noqa: BLE001 - anything else is fxgolden's bug or a broken catalog
         detail = "".join(traceback.format_exception(error))
-        connection.send(("error", CaseError(job.case_id, Phase.DECLARE if isinstance(error, ImportError) else
-                                            Phase.WORLD, f"{type(error).__name__}: {error}",
-                                            "see the traceback below", detail=detail)))
+        with sending:
+            connection.send(("error", CaseError(job.case_id, Phase.DECLARE if isinstance(error, ImportError) else
+                                                Phase.WORLD, f"{type(error).__name__}: {error}",
+                                                "see the traceback below", detail=detail)))
     finally:
         sys.stdout.flush()
         sys.stderr.flush()
         connection.close()
+
+
+def _over_memory_cap(job: Job, connection: Connection, sending: threading.Lock, rss: int) -> None:
+    """In the child, from the memory cap's thread: send the case's error and end the process at once."""
+    cap = memory.describe(job.spec.max_memory_bytes)
+    error = CaseProcessError(
+        job.case_id, Phase.PROCESS, f"its process passed the memory cap of {cap} (resident set "
+        f"{memory.describe(rss)}) and was stopped",
+        "capture it on fake tensors (tensors=Tensors.FAKE in the case, or `--fake-tensors`), which allocates no "
+        "weight or activation; or raise the cap with --fxgolden-max-memory SIZE")
+    if sending.acquire(blocking=False):
+        try:
+            connection.send(("error", error))
+        finally:
+            sys.stderr.write(f"fxgolden: {error.message}\n")
+            sys.stderr.flush()
+            os._exit(3)
 
 
 def _output_tail(output: str) -> str:

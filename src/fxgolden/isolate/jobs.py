@@ -53,7 +53,8 @@ class Job:
 
         spec = self.spec
         variant = self.variant if self.rank is None else f"{self.variant}@rank{self.rank}"
-        key = (f"{spec.profile}|{self.case_id}|{variant}|{'codegen' if spec.codegen_only else 'full'}|"
+        kernels = "codegen" if spec.codegen_only else "fake" if spec.fake_tensors else "full"
+        key = (f"{spec.profile}|{self.case_id}|{variant}|{kernels}|"
                f"{spec.config_overrides}|"
                f"{source_digest(Path(self.cases_dir))}|{loaded_sources_fingerprint()}")
         return hashlib.sha256(key.encode()).hexdigest()[:20]

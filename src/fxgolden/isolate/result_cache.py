@@ -114,7 +114,8 @@ def key_for(job: "Job", environ: dict[str, str] | None = None) -> str:
     """The hex key of ``job``'s results on this torch build, host and environment."""
     from fxgolden.isolate.jobs import source_digest
 
-    where_free = dataclasses.replace(job, cases_dir="", spec=dataclasses.replace(job.spec, project_root=""))
+    where_free = dataclasses.replace(job, cases_dir="", spec=dataclasses.replace(job.spec, project_root="",
+                                                                                  max_memory_bytes=0))
     parts = [f"format {_FORMAT}", repr(dataclasses.astuple(where_free)),
              source_digest(Path(job.cases_dir)), _torch_build(), _host(),
              _environment(dict(environ if environ is not None else os.environ))]

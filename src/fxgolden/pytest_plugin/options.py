@@ -64,6 +64,10 @@ OPTIONS: tuple[Option, ...] = (
     Option("case", "run only cases whose id equals or glob-matches this (repeatable)", repeat=True),
     Option("no-numerics", "skip the eager reference and the numerical parity check", flag_only=True,
            cli=("--no-numerics",)),
+    Option("fake-tensors", "capture every case on fake tensors (torch's FakeTensorMode): the same goldens with no "
+           "weight or activation allocated and no kernel built or run, as a case declared tensors=Tensors.FAKE; "
+           "implies "
+           "--fxgolden-no-numerics", flag_only=True, cli=("--fake-tensors",)),
     Option("allow-version-drift", "compare against goldens made with another torch (the nightly drift job)",
            flag_only=True),
     Option("world", "fake: compare with goldens (default); gloo/nccl: run each case in N real processes and "
@@ -74,6 +78,8 @@ OPTIONS: tuple[Option, ...] = (
     Option("timeout", "per-case time limit of every process a case runs in (its isolated process, each rank of a "
            "real-process-group check); past it the processes are stopped and the case fails with its last output "
            f"(default {DEFAULT_TIMEOUT_S:g}; 0: no limit)", type=float, metavar="SECONDS", cli=("--timeout",)),
+    Option("max-memory", "cap each case process's resident set (e.g. 2G, 1500M): past it the case is stopped and fails "
+           "naming the cap; every case's peak memory is reported either way", metavar="SIZE", cli=("--max-memory",)),
     Option("in-process", "run a case in the pytest process instead of a fresh process of its own (for --pdb and "
            "profilers). Alone it runs one case, as one rank, which gives its isolated run's artifacts; =all runs "
            "every selected case in this one process (the bench's timing: a case compiled after another can then "
@@ -133,11 +139,13 @@ class OptionValues:
     profile: str | None
     cases: tuple[str, ...]
     numerics: bool
+    fake_tensors: bool
     allow_version_drift: bool
     world: str
     codegen_only: bool
     timeout_s: float | None  # None: no limit
     timeout_given: float | None  # as given (None: not given), for the error that names a bad value
+    max_memory: str | None  # as given: a size (fxgolden.isolate.memory.parse_size), checked by ``check``
     in_process: bool
     in_process_many: bool  # --fxgolden-in-process=all: every selected case in this process (timing only)
     no_result_cache: bool
@@ -173,6 +181,13 @@ def check(values: OptionValues) -> None:
     if values.jobs_given is not None and values.jobs_given < 1:
         raise UsageError(f"--fxgolden-jobs {values.jobs_given}: give the number of case processes to run at once "
                          "(1 or more)")
+    if values.max_memory is not None:
+        from fxgolden.isolate.memory import parse_size
+
+        try:
+            parse_size(values.max_memory)
+        except ValueError as error:
+            raise UsageError(f"--fxgolden-max-memory: {error}") from None
     if values.timeout_given is not None and values.timeout_given < 0:
         raise UsageError(f"--fxgolden-timeout {values.timeout_given:g}: give seconds (0 for no limit)")
 
@@ -183,16 +198,18 @@ def _read(option: Any) -> OptionValues:
         return getattr(option, declared.dest, [] if declared.repeat else declared.default)
 
     timeout, lock_timeout, jobs = get("timeout"), get("lock-timeout"), get("jobs")
-    codegen_only = bool(get("codegen-only"))
+    codegen_only, fake_tensors = bool(get("codegen-only")), bool(get("fake-tensors"))
     return OptionValues(
         profile=get("profile"),
         cases=tuple(get("case") or ()),
-        numerics=not (get("no-numerics") or codegen_only),
+        numerics=not (get("no-numerics") or codegen_only or fake_tensors),
+        fake_tensors=fake_tensors,
         allow_version_drift=bool(get("allow-version-drift")),
         world=get("world") or "fake",
         codegen_only=codegen_only,
         timeout_s=DEFAULT_TIMEOUT_S if timeout is None else (float(timeout) or None),
         timeout_given=timeout,
+        max_memory=get("max-memory"),
         in_process=get("in-process") is not None,
         in_process_many=get("in-process") == "all",
         no_result_cache=bool(get("no-result-cache")),

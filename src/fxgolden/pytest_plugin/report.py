@@ -64,6 +64,7 @@ def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, st
     if verbose:
         lines.extend(f"  compiled again: {r.case}: {r.compiled_because}"
                      for r in sorted(records, key=lambda r: r.case) if r.compiled_because)
+    lines.extend(_cost_lines(records, verbose=verbose))
     outcomes = collections.Counter(o for r in records for o in r.outcomes.values())
     if outcomes:
         lines.append("artifacts: " + ", ".join(f"{n} {o}" for o, n in sorted(outcomes.items())))
@@ -77,6 +78,29 @@ def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, st
     lines.extend(f"  not reached: {case}" for case in not_reached)
     for case_id, reason in not_run:
         lines.append(f"{reason or 'not run here'}: {case_id}")
+    return lines
+
+
+def _cost_lines(records: list[CaseRecord], *, verbose: bool) -> list[str]:
+    """What the cases cost (peak memory of each case's process, its wall time), and which skipped numerics."""
+    from fxgolden.isolate.memory import describe
+
+    lines = []
+    fake = sorted(r.case for r in records if r.tensors == "fake")
+    if fake:
+        lines.append(f"  {len(fake)} captured on fake tensors: numerics not compared (nothing computes a value)"
+                     + ("" if verbose else " (-v names each case)"))
+        if verbose:
+            lines.extend(f"  on fake tensors: {case}" for case in fake)
+    measured = sorted((r for r in records if r.peak_memory_bytes), key=lambda r: (-r.peak_memory_bytes, r.case))
+    if measured:
+        shown = measured if verbose else measured[:3]
+
+        def cost(r: CaseRecord) -> str:
+            return f"{r.case} {describe(r.peak_memory_bytes)}, {r.timings.get('process', 0.0):.1f} s"
+
+        lines.append("  peak memory of a case's process: " + "; ".join(cost(r) for r in shown)
+                     + ("" if verbose or len(measured) <= 3 else " (-v lists every case)"))
     return lines
 
 

@@ -13,6 +13,7 @@ from fxgolden.base import distributions
 from fxgolden.base.errors import GoldenFileError, UsageError
 from fxgolden.base.profile import get_profile
 from fxgolden.base.versions import torch_version
+from fxgolden.catalog.case import Tensors
 from fxgolden.catalog.registry import discover, select
 from fxgolden.golden import manifest as manifest_mod
 from fxgolden.golden.compare import assert_case, failure_message
@@ -316,6 +317,8 @@ class CaseChecker:
             digests=run.digests(),
             reused=run.reused,
             compiled_because=run.compiled_because or None,
+            peak_memory_bytes=run.peak_memory_bytes,
+            tensors="fake" if settings.fake_tensors or case.tensors is Tensors.FAKE else "real",
             failed_checks=[c.failure.headline for c in run.failed_checks if c.failure is not None],
             known=verdict,
         )

@@ -15,6 +15,7 @@ from fxgolden.golden.compare import UnusedPolicy
 from fxgolden.golden.policy import CONFIG_OVERRIDES_ENV, UpdateMode, choose_update_mode
 from fxgolden.golden.store import GoldenStore
 from fxgolden.isolate import result_cache as result_cache_mod
+from fxgolden.isolate.memory import parse_size
 from fxgolden.pytest_plugin import options, syrupy_options
 from fxgolden.pytest_plugin.options import DEFAULT_LOCK_TIMEOUT_S, DEFAULT_TIMEOUT_S
 from fxgolden.run.spec import RunSpec
@@ -34,6 +35,8 @@ class Settings:
     allow_version_drift: bool = False
     world: str = "fake"  # fake: golden comparison; gloo/nccl: real-process-group cross-check
     codegen_only: bool = False  # Inductor code without building or running kernels; implies no numerics
+    fake_tensors: bool = False  # every case captured on fake tensors (fxgolden.capture.fake_tensors); no numerics
+    max_memory_bytes: int = 0  # cap of each case process's resident set (fxgolden.isolate.memory); 0: none
     in_process: bool = False  # run cases in this process (debugging) instead of one fresh process each
     in_process_many: bool = False  # --fxgolden-in-process=all: more than one case in this process (the bench)
     timeout_s: float | None = DEFAULT_TIMEOUT_S  # per-case time limit of every case process; None: no limit
@@ -49,6 +52,7 @@ class Settings:
     def spec(self) -> RunSpec:
         """How every case of this run runs (the child gets this one value)."""
         return RunSpec(profile=self.profile, numerics=self.numerics, codegen_only=self.codegen_only,
+                       fake_tensors=self.fake_tensors, max_memory_bytes=self.max_memory_bytes,
                        project_root=str(self.project.root), config_overrides=self.config_overrides)
 
     @property
@@ -107,6 +111,8 @@ class Settings:
             allow_version_drift=values.allow_version_drift,
             world=values.world,
             codegen_only=values.codegen_only,
+            fake_tensors=values.fake_tensors,
+            max_memory_bytes=parse_size(values.max_memory) if values.max_memory else 0,
             in_process=values.in_process,
             in_process_many=values.in_process_many,
             timeout_s=values.timeout_s,

@@ -44,6 +44,10 @@ class CaseRecord:
     compile_metrics: dict[str, Any] = dataclasses.field(default_factory=dict)  # torch's compile timers (bench)
     digests: dict[str, str] = dataclasses.field(default_factory=dict)  # artifact -> sha256 prefix (bench identity)
     world: str | None = None  # a real-world cross-check: "gloo x2"
+    # what the case costs: the peak resident set of its process (fxgolden.isolate.memory; the largest of its rank
+    # runs), 0 when unknown (in-process runs); its wall time is timings["process"]
+    peak_memory_bytes: int = 0
+    tensors: str = "real"  # "fake": captured on fake tensors (fxgolden.capture.fake_tensors), so no numerics
     renumbered: list[str] = dataclasses.field(default_factory=list)  # a cross-check's same graphs, other value names
 
     def to_json(self) -> str:

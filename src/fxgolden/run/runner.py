@@ -19,12 +19,13 @@ from fxgolden.base import distributions, exception_chain, torch_compat
 from fxgolden.base.artifact import ArtifactName
 from fxgolden.base.errors import CaseError, Phase
 from fxgolden.base.profile import Profile, get_profile
+from fxgolden.capture import fake_tensors
 from fxgolden.capture import fake_world as world_mod
 from fxgolden.capture.context import CaseContext
 from fxgolden.capture.numerics import NumericsResult, compare
 from fxgolden.capture.recorder import Recorder
 from fxgolden.capture.summary import build_summary
-from fxgolden.catalog.case import Case, Expect
+from fxgolden.catalog.case import Case, Expect, Tensors
 from fxgolden.catalog.known import KnownIssue, Verdict, expects_failure
 from fxgolden.check.invariants import CheckResult, run_checks
 from fxgolden.normalize.pipeline import make_context, normalize, normalize_summary
@@ -72,6 +73,7 @@ class RunResult:
     # torch's own compile timers of the compiled call (torch_compat.COMPILE_METRIC_KEYS), for `fxgolden bench`
     compile_metrics: dict[str, float] = dataclasses.field(default_factory=dict)
     warnings: list[str] = dataclasses.field(default_factory=list)  # what torch warned while compiling
+    peak_memory_bytes: int = 0  # the peak resident set of the process that ran it (fxgolden.isolate.memory); 0: unknown
     reused: bool = False  # the results of an identical earlier run (fxgolden.isolate.result_cache), not compiled now
     compiled_because: str = ""  # why no stored result was reused, where reuse was on (the result cache's reason)
     # artifact kinds this run cannot make, so their goldens are neither compared nor orphaned and their
@@ -172,6 +174,8 @@ def _compiled_call(case: Case, handle: world_mod.WorldHandle, recorder: Recorder
             if case.expect is not Expect.RAISES:
                 raise
             first_line = (str(error).strip().splitlines() or [""])[0]
+            if recorder.fake_tensors:
+                first_line = fake_tensors.as_real_tensors(first_line)
             return None, CaseContext(handle, case.params, recorder), f"{type(error).__name__}: {first_line}"
     return outputs, ctx, None
 
@@ -270,36 +274,49 @@ def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
         for key, value in run.compile_metrics.items():
             metrics[key] = metrics.get(key, 0.0) + value
     warned = list(dict.fromkeys(w for run in runs for w in run.warnings))
+    peak = max((run.peak_memory_bytes for run in runs), default=0)
     return CaseRun(case=case, artifacts=artifacts, checks=[c for run in runs for c in run.checks],
                    numerics=merged_numerics, timings=timings, compile_metrics=metrics, warnings=warned,
-                   reused=all(run.reused for run in runs),
+                   peak_memory_bytes=peak, reused=all(run.reused for run in runs),
                    compiled_because=next((run.compiled_because for run in runs if run.compiled_because), ""),
                    unmade_kinds=tuple(dict.fromkeys(k for run in runs for k in run.unmade_kinds)))
 
 
 def run_one(case: Case, spec: RunSpec) -> CaseRun:
-    """One concrete run (a variant of ``rank_variants``): world, eager reference, compiled call, capture, checks."""
-    numerics, codegen_only = spec.numerics and not spec.codegen_only, spec.codegen_only
-    project_root = Path(spec.project_root) if spec.project_root else None
+    """One concrete run (a variant of ``rank_variants``): world, compiled call, capture, checks, then the eager
+    reference and numerics.
+
+    The compiled call comes first, on the world as entering it left it, in every mode: the eager reference
+    runs after the capture, never before it, so whatever process-wide state it leaves behind (a once-only
+    warning's flag, DTensor's caches, a sub-mesh made on first use) cannot reach a golden, and a run with
+    numerics, with ``--no-numerics``, codegen-only or on fake tensors captures the same graphs.
+    """
     chosen = get_profile(spec.profile)
+    fake = spec.fake_tensors or case.tensors is Tensors.FAKE
+    codegen_only = spec.codegen_only
+    numerics = spec.numerics and not codegen_only and not fake and case.numerics_in(chosen.name)
+    project_root = Path(spec.project_root) if spec.project_root else None
     timer = _Timer()
     with timer.phase(case, Phase.WORLD), contextlib.ExitStack() as stack:
         handle = stack.enter_context(world_mod.entered(case.world))
         stack.enter_context(torch_compat.default_device(chosen.device))
-        eager_outputs = None
-        if numerics and case.numerics_in(chosen.name):
-            with timer.phase(case, Phase.NUMERICS, "eager"):
-                eager_outputs, _ = _run_body(case, handle, None)
-            torch_compat.reset_compiler_state()
-        recorder = Recorder(case.backend, transform=case.transform)
+        recorder = Recorder(case.backend, transform=case.transform, fake_tensors=fake)
         warned: list[str] = []
         log = handle.collectives if not codegen_only else None
         # codegen-only runs no kernel, so no compiled collective: no log; gloo and NCCL groups are torch's own
         unmade = ("collectives",) if log is None and case.world.pg != "none" else ()
-        with timer.phase(case, Phase.COMPILE), \
-                (torch_compat.kernels_not_compiled() if codegen_only else contextlib.nullcontext()), \
+        tensors = (fake_tensors.captured_on_fake_tensors(log) if fake
+                   else torch_compat.kernels_not_compiled() if codegen_only else contextlib.nullcontext())
+        with timer.phase(case, Phase.COMPILE), tensors, \
                 (log.recording() if log is not None else contextlib.nullcontext()):
-            outputs, ctx, error = _compiled_call(case, handle, recorder, chosen, warned, spec.config_overrides)
+            try:
+                outputs, ctx, error = _compiled_call(case, handle, recorder, chosen, warned, spec.config_overrides)
+            except Exception as failure:
+                why = fake_tensors.why_not(failure) if fake else None
+                if why is None:
+                    raise
+                raise CaseError(case.id, Phase.COMPILE, f"cannot be captured on fake tensors: {why}",
+                                fake_tensors.FIX) from failure
         compile_metrics = torch_compat.compile_time_metrics()  # before the world's reset clears them
         with timer.phase(case, Phase.CAPTURE):
             if ctx.sat_out is not None:
@@ -317,7 +334,10 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
             collectives = log.render(aliases) if log is not None and log.calls else None
             artifacts = _artifacts(case, recorder, summary, error, normalize_ctx, collectives)
         result = None
-        if numerics and case.numerics_in(chosen.name) and error is None and ctx.sat_out is None:
+        if numerics and error is None and ctx.sat_out is None:
+            torch_compat.reset_compiler_state()
+            with timer.phase(case, Phase.NUMERICS, "eager"):
+                eager_outputs, _ = _run_body(case, handle, None)
             with timer.phase(case, Phase.NUMERICS, "numerics"):
                 result = compare(eager_outputs, outputs, case.tolerance)
     with timer.phase(case, Phase.CHECKS):

@@ -17,5 +17,10 @@ class RunSpec:
     profile: str = "cpu"
     numerics: bool = True
     codegen_only: bool = False  # Inductor code without building or running kernels; implies no numerics
+    # every case on fake tensors (fxgolden.capture.fake_tensors), as a case declared tensors=Tensors.FAKE; no numerics
+    fake_tensors: bool = False
+    # a cap on each case process's resident set (fxgolden.isolate.memory), in bytes; 0: none. Not part of a
+    # result's identity: the result cache leaves it out of its key
+    max_memory_bytes: int = 0
     project_root: str = ""  # for the normalizer's path rule
     config_overrides: str = ""
