@@ -167,7 +167,7 @@ class GraphModule(torch.nn.Module):
         cat_1: "f32[32, 256][256, 1]cpu" = torch.ops.aten.cat.default([getitem_7, getitem_8], 1)
         return (
             view_20,
-            primals_4,
+            primals_2,
             primals_5,
             primals_7,
             primals_9,
@@ -198,5 +198,5 @@ class GraphModule(torch.nn.Module):
             permute_12,
             permute_13,
             cat_1,
-            primals_4
+            primals_2
         )

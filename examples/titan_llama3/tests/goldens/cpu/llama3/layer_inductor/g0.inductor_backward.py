@@ -609,7 +609,7 @@ class Runner:
         self.partitions = new_callables
 
     def call(self, args):
-        primals_5, primals_7, primals_9, primals_11, primals_13, primals_21, clamp_max, unsqueeze, wait_tensor, rsqrt, view_4, permute_1, permute_2, permute_3, getitem_3, getitem_4, wait_tensor_1, rsqrt_1, view_26, mm_2, mm_3, add_4, rsqrt_2, view_32, permute_12, cat, permute_16, permute_20, permute_24, cat_1, primals_4, tangents_1, tangents_2 = args
+        primals_5, primals_7, primals_9, primals_11, primals_13, primals_21, clamp_max, unsqueeze, wait_tensor, rsqrt, view_4, permute_1, permute_2, permute_3, getitem_3, getitem_4, wait_tensor_1, rsqrt_1, view_26, mm_2, mm_3, add_4, rsqrt_2, view_32, permute_12, cat, permute_16, permute_20, permute_24, cat_1, primals_2, tangents_1, tangents_2 = args
         args.clear()
         assert_size_stride(tangents_1, (2, 16, 1024), (16384, 1024, 1), 'input')
         assert_size_stride(view_32, (32, 256), (256, 1), 'input')
@@ -862,7 +862,7 @@ class Runner:
         del buf70
         del clamp_max
         del unsqueeze
-        return (None, None, buf75, primals_4, reinterpret_tensor(buf68, (256, ), (1, ), 0), primals_4, buf66, primals_4, None, buf30, primals_4, reinterpret_tensor(buf24, (256, ), (1, ), 0), primals_4, buf22, primals_4, buf18, primals_4, buf10, primals_4, reinterpret_tensor(buf2, (256, ), (1, ), 0), primals_4, buf0, primals_4, )
+        return (None, None, buf75, primals_2, reinterpret_tensor(buf68, (256, ), (1, ), 0), primals_2, buf66, primals_2, None, buf30, primals_2, reinterpret_tensor(buf24, (256, ), (1, ), 0), primals_2, buf22, primals_2, buf18, primals_2, buf10, primals_2, reinterpret_tensor(buf2, (256, ), (1, ), 0), primals_2, buf0, primals_2, )
 
 runner = Runner(partitions=[])
 call = runner.call

@@ -311,7 +311,7 @@ class GraphModule(torch.nn.Module):
         #=   view_69 -> view_25, view_67 -> view_23, detach_2 -> detach
         return (
             _unsafe_view_30,
-            primals_4,
+            primals_2,
             primals_5,
             primals_7,
             primals_9,
@@ -457,5 +457,5 @@ class GraphModule(torch.nn.Module):
             slice_12,
             cat_11,
             detach_11,
-            primals_4
+            primals_2
         )

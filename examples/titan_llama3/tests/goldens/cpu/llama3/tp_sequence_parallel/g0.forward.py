@@ -316,7 +316,7 @@ class GraphModule(torch.nn.Module):
         detach_11: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = torch.ops.aten.detach.default(detach)
         return (
             _unsafe_view_30,
-            primals_4,
+            primals_2,
             primals_5,
             primals_7,
             primals_9,
@@ -462,5 +462,5 @@ class GraphModule(torch.nn.Module):
             detach_9,
             detach_10,
             detach_11,
-            primals_4
+            primals_2
         )
