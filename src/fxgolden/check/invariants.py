@@ -28,7 +28,7 @@ import re
 from typing import Iterable, Mapping, Sequence
 
 from fxgolden.base.artifact import ArtifactName
-from fxgolden.text import golden_form, graphtext
+from fxgolden.text import collectives_form, golden_form, graphtext
 from fxgolden.text.graphtext import OpKind
 
 _TOKEN = re.compile(r"\{\{(.+?)\}\}|\[\[([A-Za-z_][A-Za-z0-9_]*)(?::(.+?))?\]\]")
@@ -485,11 +485,20 @@ def _dialect(name: str) -> str:
     return parsed.dialect if parsed is not None else ""
 
 
+def _full_text(name: str, text: str) -> str:
+    """What a golden form stands for: FX graphs with every layer, collectives logs with every repeat."""
+    dialect = _dialect(name)
+    if dialect == "fx":
+        return golden_form.full(text)
+    return collectives_form.full(text) if dialect == "collectives" else text
+
+
 def run_checks(checks: Iterable[Check], artifacts: Mapping[str, str], *, backend: str = "",
                profile: str = "") -> list[CheckResult]:
     """Run every applicable check on the artifacts it names (a glob may name several); an FX golden's
-    check reads its full text (``golden_form.full``: every layer written out), as the run that made it did."""
-    artifacts = {name: golden_form.full(text) if _dialect(name) == "fx" else text for name, text in artifacts.items()}
+    check reads its full text (``golden_form.full``: every layer written out; a collectives log's every repeat), as
+    the run that made it did."""
+    artifacts = {name: _full_text(name, text) for name, text in artifacts.items()}
     results: list[CheckResult] = []
     for check in checks:
         if not applies(check, backend=backend, profile=profile):

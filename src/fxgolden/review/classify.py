@@ -17,6 +17,7 @@ import yaml
 
 from fxgolden.base.artifact import ArtifactName, ArtifactNameError
 from fxgolden.review.rewrites import Edit, Rewrite, rewrites
+from fxgolden.text import collectives_form
 from fxgolden.text import graphtext as gt
 from fxgolden.text.graphtext import OpKind
 
@@ -372,9 +373,18 @@ def _log_entries(text: str) -> list[tuple[str, str]]:
     return entries
 
 
+def _written_out(text: str) -> str:
+    """A collectives golden with every folded repeat written out; a fold that does not read back (a hand edit)
+    stays as it is, its lines compared as written."""
+    try:
+        return collectives_form.full(text)
+    except collectives_form.CollectivesFormError:
+        return text
+
+
 def classify_collective_log(old_text: str, new_text: str) -> Classification:
     """A changed ``collectives`` log: other collectives or order (``collectives``), else other sizes (``args``)."""
-    old, new = _log_entries(old_text), _log_entries(new_text)
+    old, new = _log_entries(_written_out(old_text)), _log_entries(_written_out(new_text))
     seq_old, seq_new = tuple(k for k, _ in old), tuple(k for k, _ in new)
     if seq_old != seq_new:
         return _make([Label.COLLECTIVES], collectives=(seq_old, seq_new))

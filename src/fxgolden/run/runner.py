@@ -30,6 +30,7 @@ from fxgolden.catalog.known import KnownIssue, Verdict, expects_failure
 from fxgolden.check.invariants import CheckResult, run_checks
 from fxgolden.normalize.pipeline import make_context, normalize, normalize_summary
 from fxgolden.run.spec import RunSpec
+from fxgolden.text import collectives_form
 
 # Which declared artifact kinds each captured stage belongs to.
 STAGE_KIND = {
@@ -195,7 +196,7 @@ def _artifacts(
     if error is not None:
         artifacts["error"] = Artifact("error", "error", normalize(error, "error", normalize_ctx), world)
     if collectives is not None and "collectives" in wanted:  # built from shapes and group aliases: stable as is
-        artifacts["collectives"] = Artifact("collectives", "collectives", collectives, world)
+        artifacts["collectives"] = Artifact("collectives", "collectives", collectives_form.present(collectives), world)
     return artifacts
 
 
