@@ -2,7 +2,8 @@
 
 A fresh venv gets fxgolden built from this checkout (``[cpu]``) and the example with its ``test`` extra,
 which pins torchtitan; ``fxgolden run`` in a copy of the example must compare every committed golden
-(2-3 minutes on 2 cores, a minute of it pip). Then a one-line edit of torchtitan's own model code
+(2-3 minutes on 2 cores, a minute of it pip), the 70B production configuration on fake tensors included, and
+the debug cases captured on fake tensors must give their real-tensor goldens. Then a one-line edit of torchtitan's own model code
 (SiLU -> GELU in its feed-forward, in site-packages) must be caught, shown in the golden form's written
 layer and folded layers alike, and the goldens must not move with the checkout's path.
 """
@@ -19,7 +20,7 @@ from test_example_project import Shell, files_of, fxgolden_distribution
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "titan_llama3"
-N_CASES = 3
+N_CASES = 5  # llama3/{tp,tp_sequence_parallel,layer_inductor}, llama3_70b/{fsdp8_tp8,fsdp8_tp8_full_ac}
 
 pytestmark = pytest.mark.slow
 
@@ -36,6 +37,11 @@ def test_titan_example_compares_and_catches_a_library_edit(tmp_path: Path) -> No
     out = sh("fxgolden", "run", "-j", "2", timeout=1500)
     assert f"{N_CASES} cases: {N_CASES} passed" in out, out
     assert files_of(project / "tests" / "goldens") == files_of(EXAMPLE / "tests" / "goldens")
+    assert "llama3_70b/fsdp8_tp8" in out and "captured on fake tensors" in out, out
+
+    # the debug cases, made on real tensors with numerics, give the same goldens on fake tensors
+    out = sh("fxgolden", "run", "--fake-tensors", "--no-result-cache", "-j", "2", "llama3/*", timeout=900)
+    assert "3 cases: 3 passed" in out and "3 captured on fake tensors" in out, out
 
     # the library's own code changes: torchtitan's feed-forward activation
     site = sh(str(sh.bin / "python"), "-c", "import torchtitan, os; print(os.path.dirname(torchtitan.__file__))")

@@ -48,19 +48,43 @@ def _best_run(lines: list[str], start: int) -> tuple[int, int]:
     return best
 
 
+def _times(lines: list[str], start: int, block: list[str]) -> int:
+    """How many copies of ``block`` follow one another from ``start``."""
+    times, period = 0, len(block)
+    while lines[start + times * period:start + (times + 1) * period] == block:
+        times += 1
+    return times
+
+
+def _resumed(lines: list[str], start: int, block: list[str]) -> int | None:
+    """Where the last folded block repeats again within its length of ``start``, or None: a run resumes in step
+    with the one before it, so the block between them is written whole."""
+    for offset in range(len(block)):
+        if _times(lines, start + offset, block) >= MIN_TIMES:
+            return start + offset
+    return None
+
+
 def present(text: str) -> str:
     """The golden form of a collectives log (see the module's docstring)."""
     lines = text.split("\n")
     shown: list[str] = []
+    last: list[str] = []
     at = 0
     while at < len(lines):
-        period, times = _best_run(lines, at)
+        resume = _resumed(lines, at, last) if last else None
+        if resume is not None:
+            shown.extend(lines[at:resume])
+            at, period, times = resume, len(last), _times(lines, resume, last)
+        else:
+            period, times = _best_run(lines, at)
         if not times:
             shown.append(lines[at])
             at += 1
             continue
+        last = lines[at:at + period]
         shown.append(f"# {times} times, the next {period} lines:")
-        shown.extend(lines[at:at + period])
+        shown.extend(last)
         shown.append(_CLOSE.format(times=times))
         at += period * times
     result = "\n".join(shown)
