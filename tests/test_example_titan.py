@@ -4,8 +4,8 @@ A fresh venv gets fxgolden built from this checkout (``[cpu]``) and the example 
 which pins torchtitan; ``fxgolden run`` in a copy of the example must compare every committed golden
 (2-3 minutes on 2 cores, a minute of it pip), the 70B production configuration on fake tensors included, and
 the debug cases captured on fake tensors must give their real-tensor goldens. Then a one-line edit of
-torchtitan's own model code (SiLU -> GELU in its feed-forward, in site-packages) must be caught, shown in the golden form's written
-layer and folded layers alike, and the goldens must not move with the checkout's path.
+torchtitan's own model code (SiLU -> GELU in its feed-forward, in site-packages) must be caught, shown in
+the golden form's written layer and folded layers alike, and the goldens must not move with the checkout's path.
 """
 
 from __future__ import annotations
