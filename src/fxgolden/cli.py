@@ -175,6 +175,31 @@ def cmd_capture(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def cmd_ranks(args: argparse.Namespace) -> int:
+    """Print, per selected case, which ranks of its world would compile other graphs and how (exit 1 on an error)."""
+    from fxgolden.base.errors import CaseError
+    from fxgolden.catalog.registry import discover, select
+    from fxgolden.isolate.memory import parse_size
+    from fxgolden.isolate.rank_compare import compare_ranks
+    from fxgolden.run.spec import RunSpec
+
+    project = _project(args)
+    timeout = args.fxgolden_timeout
+    spec = RunSpec(profile=args.fxgolden_profile or project.default_profile, numerics=False,
+                   fake_tensors=args.fxgolden_fake_tensors,
+                   max_memory_bytes=parse_size(args.fxgolden_max_memory) if args.fxgolden_max_memory else 0,
+                   project_root=str(project.root))
+    timeout_s = options.DEFAULT_TIMEOUT_S if timeout is None else (timeout or None)
+    failed = 0
+    for case in select(discover(project.cases_dir), args.cases):
+        try:
+            print("\n".join(compare_ranks(case, spec, cases_dir=project.cases_dir, timeout_s=timeout_s)))
+        except CaseError as error:
+            failed += 1
+            print(f"FAILED {error}", file=sys.stderr)
+    return 1 if failed else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the `fxgolden` command."""
     parser = argparse.ArgumentParser(prog="fxgolden", description=__doc__,
@@ -201,6 +226,12 @@ def build_parser() -> argparse.ArgumentParser:
     capture.add_argument("--raw", action="store_true", help="also write un-normalized captures under raw/")
     options.add_to_cli(capture, "profile", "timeout", "max-memory", "no-numerics", "fake-tensors", "codegen-only")
     capture.set_defaults(func=cmd_capture)
+
+    ranks = sub.add_parser("ranks", help="group a case's ranks by the shard shapes its compiled graphs take, capture "
+                                         "one rank of each other group and show how its graphs differ (no goldens)")
+    ranks.add_argument("cases", nargs="+", help=PATTERNS_HELP)
+    options.add_to_cli(ranks, "profile", "timeout", "max-memory", "fake-tensors")
+    ranks.set_defaults(func=cmd_ranks)
 
     listing = sub.add_parser("list", help="list the catalog")
     listing.add_argument("cases", nargs="*", help=PATTERNS_HELP)

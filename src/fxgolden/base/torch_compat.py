@@ -743,3 +743,24 @@ def higher_order_ops_see_as_fake_mode(cls: type) -> None:
         table = getattr(op, "python_key_table", None)
         if table is not None and FakeTensorMode in table and cls not in table:
             table[cls] = table[FakeTensorMode]
+
+
+def dtensor_local_shape(global_shape: tuple[int, ...], mesh_shape: tuple[int, ...], coordinate: list[int],
+                        placements: tuple[Any, ...]) -> tuple[int, ...]:
+    """The local shape of a DTensor on the rank at ``coordinate`` of its mesh (DTensor's own computation)."""
+    from torch.distributed.tensor._utils import _compute_local_shape_and_global_offset
+
+    shape, _ = _compute_local_shape_and_global_offset(global_shape, mesh_shape, coordinate, placements)
+    return tuple(int(d) for d in shape)
+
+
+def mesh_slices(mesh: Any) -> Any:
+    """Every slice of the world that has ``mesh``'s layout, as nested lists of ranks (slice first, then the mesh's
+    dims): torch 2.13's ``DeviceMesh._layout.remap_to_tensor``; None where this torch has no such layout."""
+    layout, rank_map = getattr(mesh, "_layout", None), getattr(mesh, "_rank_map", None)
+    if layout is None or rank_map is None or not hasattr(layout, "remap_to_tensor"):
+        return None
+    try:
+        return layout.remap_to_tensor(rank_map).tolist()
+    except Exception:  # noqa: BLE001 - a private method: any failure means "cannot say"
+        return None

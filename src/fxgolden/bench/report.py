@@ -240,19 +240,21 @@ def large_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
 
 
 def phase_table(result: RunResult) -> list[str]:
-    """Per-case seconds of each phase in one run, and the total."""
+    """Per-case seconds of each phase in one run, the total, and each case process's peak memory (MiB; 0 where the
+    case ran inside pytest or its result was reused from an earlier run's process)."""
     names = list(PHASES)
-    header = f"  {'case':<52}" + "".join(f"{PHASES[n][:11]:>12}" for n in names) + f"{'case s':>9}"
+    header = f"  {'case':<52}" + "".join(f"{PHASES[n][:11]:>12}" for n in names) + f"{'case s':>9}{'peak MiB':>10}"
     lines = [header]
     for record in result.records:
         phases = split(record.get("timings", {}), record.get("compile_metrics", {}))
         status = "" if record.get("ok", True) else "  FAILED"
         lines.append(f"  {record['case'][:52]:<52}" + "".join(f"{phases[n]:>12.2f}" for n in names)
-                     + f"{case_seconds(record):>9.2f}{status}")
+                     + f"{case_seconds(record):>9.2f}{record.get('peak_memory_bytes', 0) / 2**20:>10.0f}{status}")
     sums = total(result.records)
     lines.append(f"  {'total (' + str(len(result.records)) + ' cases)':<52}"
                  + "".join(f"{sums[n]:>12.2f}" for n in names)
-                 + f"{sum(case_seconds(r) for r in result.records):>9.2f}")
+                 + f"{sum(case_seconds(r) for r in result.records):>9.2f}"
+                 + f"{max((r.get('peak_memory_bytes', 0) for r in result.records), default=0) / 2**20:>10.0f}")
     lines.append(f"  process wall time {result.wall_s:.2f}s (start-up, imports, collection included)")
     return lines
 

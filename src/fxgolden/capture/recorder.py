@@ -18,7 +18,7 @@ import torch
 
 from fxgolden.base import torch_compat
 from fxgolden.base.artifact import ArtifactName
-from fxgolden.capture import fake_tensors, provenance
+from fxgolden.capture import fake_tensors, provenance, rank_classes
 from fxgolden.catalog.case import Backend
 
 # Namespaces whose ops are collectives or waits, in every graph kind.
@@ -97,6 +97,7 @@ class Recorder:
         self.transform = transform
         # on fake tensors (fxgolden.capture.fake_tensors) compiled code cannot run: Inductor's graphs run instead
         self.fake_tensors = fake_tensors
+        self.sharded_inputs: list[rank_classes.ShardedInput] = []  # the DTensors compiled graphs took
         self.artifacts: dict[str, RawArtifact] = {}
         self.frames: list[FrameRecord] = []
         self._frame_ids: dict[int, int] = {}
@@ -142,6 +143,7 @@ class Recorder:
     def __call__(self, gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Callable[..., Any]:
         graph = self._next_graph()
         self.record_graph(ArtifactName(graph, "dynamo").stem, gm)
+        self.sharded_inputs.extend(s for s in map(rank_classes.sharded_input, example_inputs) if s is not None)
         if self.backend in (Backend.EAGER, Backend.MAKE_FX):
             return gm.forward
         if self.backend is Backend.INDUCTOR:

@@ -83,6 +83,7 @@ def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, st
 
 def _cost_lines(records: list[CaseRecord], *, verbose: bool) -> list[str]:
     """What the cases cost (peak memory of each case's process, its wall time), and which skipped numerics."""
+    from fxgolden.capture.rank_classes import describe_ranks
     from fxgolden.isolate.memory import describe
 
     lines = []
@@ -92,6 +93,10 @@ def _cost_lines(records: list[CaseRecord], *, verbose: bool) -> list[str]:
                      + ("" if verbose else " (-v names each case)"))
         if verbose:
             lines.extend(f"  on fake tensors: {case}" for case in fake)
+    for r in sorted(records, key=lambda r: r.case):
+        for ranks, how in r.other_rank_classes:
+            lines.append(f"  other graphs on ranks {describe_ranks(ranks)} of {r.case} (their shards differ: {how}); "
+                         f"`fxgolden ranks '{r.case}'` captures one of them and shows how")
     measured = sorted((r for r in records if r.peak_memory_bytes), key=lambda r: (-r.peak_memory_bytes, r.case))
     if measured:
         shown = measured if verbose else measured[:3]

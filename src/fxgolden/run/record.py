@@ -47,6 +47,9 @@ class CaseRecord:
     # what the case costs: the peak resident set of its process (fxgolden.isolate.memory; the largest of its rank
     # runs), 0 when unknown (in-process runs); its wall time is timings["process"]
     peak_memory_bytes: int = 0
+    # ranks whose compiled graphs take other shard shapes than the rank that ran (capture.rank_classes):
+    # [[ranks, how they differ], ...], the class of the rank that ran left out; empty: every rank alike or no DTensor
+    other_rank_classes: list[list[Any]] = dataclasses.field(default_factory=list)
     tensors: str = "real"  # "fake": captured on fake tensors (fxgolden.capture.fake_tensors), so no numerics
     renumbered: list[str] = dataclasses.field(default_factory=list)  # a cross-check's same graphs, other value names
 

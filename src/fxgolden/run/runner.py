@@ -19,7 +19,7 @@ from fxgolden.base import distributions, exception_chain, torch_compat
 from fxgolden.base.artifact import ArtifactName
 from fxgolden.base.errors import CaseError, Phase
 from fxgolden.base.profile import Profile, get_profile
-from fxgolden.capture import fake_tensors
+from fxgolden.capture import fake_tensors, rank_classes
 from fxgolden.capture import fake_world as world_mod
 from fxgolden.capture.context import CaseContext
 from fxgolden.capture.numerics import NumericsResult, compare
@@ -74,6 +74,9 @@ class RunResult:
     # torch's own compile timers of the compiled call (torch_compat.COMPILE_METRIC_KEYS), for `fxgolden bench`
     compile_metrics: dict[str, float] = dataclasses.field(default_factory=dict)
     warnings: list[str] = dataclasses.field(default_factory=list)  # what torch warned while compiling
+    # the world's ranks by the local shapes of the DTensors its compiled graphs took (capture.rank_classes), the
+    # class of the rank that ran first: ((ranks, how that class differs), ...); empty when no DTensor was taken
+    rank_classes: tuple[tuple[tuple[int, ...], str], ...] = ()
     peak_memory_bytes: int = 0  # the peak resident set of the process that ran it (fxgolden.isolate.memory); 0: unknown
     reused: bool = False  # the results of an identical earlier run (fxgolden.isolate.result_cache), not compiled now
     compiled_because: str = ""  # why no stored result was reused, where reuse was on (the result cache's reason)
@@ -276,9 +279,10 @@ def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
             metrics[key] = metrics.get(key, 0.0) + value
     warned = list(dict.fromkeys(w for run in runs for w in run.warnings))
     peak = max((run.peak_memory_bytes for run in runs), default=0)
+    first_classes = runs[0].rank_classes if runs else ()
     return CaseRun(case=case, artifacts=artifacts, checks=[c for run in runs for c in run.checks],
                    numerics=merged_numerics, timings=timings, compile_metrics=metrics, warnings=warned,
-                   peak_memory_bytes=peak, reused=all(run.reused for run in runs),
+                   peak_memory_bytes=peak, rank_classes=first_classes, reused=all(run.reused for run in runs),
                    compiled_because=next((run.compiled_because for run in runs if run.compiled_because), ""),
                    unmade_kinds=tuple(dict.fromkeys(k for run in runs for k in run.unmade_kinds)))
 
@@ -330,6 +334,8 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
             summary = build_summary(case, recorder, graph_breaks=counters.get("graph_break", {}),
                                     notes=ctx.notes, value_notes=ctx.value_notes, aliases=aliases, error=error,
                                     warnings=warned)
+            found = rank_classes.classes(recorder.sharded_inputs, case.world.size, case.world.rank)
+            ranks = tuple((c.ranks, c.example) for c in found) if recorder.sharded_inputs else ()
         with timer.phase(case, Phase.NORMALIZE):
             normalize_ctx = make_context(group_aliases=aliases, project_root=project_root)
             collectives = log.render(aliases) if log is not None and log.calls else None
@@ -348,7 +354,7 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
                                    backend=case.backend.value, profile=chosen.name)
     raw = {name: artifact.text for name, artifact in recorder.artifacts.items()}
     return CaseRun(case=case, artifacts=artifacts, checks=check_results, numerics=result, timings=timer.timings,
-                   raw=raw, compile_metrics=compile_metrics, warnings=warned,
+                   raw=raw, compile_metrics=compile_metrics, warnings=warned, rank_classes=ranks,
                    unmade_kinds=unmade)
 
 
