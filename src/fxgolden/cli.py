@@ -213,8 +213,8 @@ def build_parser() -> argparse.ArgumentParser:
                                 "`fxgolden run tp/mlp -- -x -p myplugin`.")
     run.add_argument("cases", nargs="*", help=PATTERNS_HELP)
     run.add_argument("--update", action="store_true", help="regenerate goldens (pytest --snapshot-update)")
-    options.add_to_cli(run, "profile", "no-numerics", "fake-tensors", "codegen-only", "jobs", "timeout",
-                       "max-memory", "no-result-cache")
+    options.add_to_cli(run, "profile", "no-numerics", "fake-tensors", "real-tensors", "codegen-only", "jobs",
+                       "timeout", "max-memory", "no-result-cache")
     run.add_argument("-n", "--workers", type=int, default=0, help="pytest-xdist workers")
     run.set_defaults(pytest_args=[])
     run.set_defaults(func=cmd_run)

@@ -68,6 +68,8 @@ OPTIONS: tuple[Option, ...] = (
            "weight or activation allocated and no kernel built or run, as a case declared tensors=Tensors.FAKE; "
            "implies "
            "--fxgolden-no-numerics", flag_only=True, cli=("--fake-tensors",)),
+    Option("real-tensors", "capture cases declared tensors=Tensors.FAKE on real tensors, with numerics, where they fit "
+           "in memory: their goldens must not change", flag_only=True, cli=("--real-tensors",)),
     Option("allow-version-drift", "compare against goldens made with another torch (the nightly drift job)",
            flag_only=True),
     Option("world", "fake: compare with goldens (default); gloo/nccl: run each case in N real processes and "
@@ -140,6 +142,7 @@ class OptionValues:
     cases: tuple[str, ...]
     numerics: bool
     fake_tensors: bool
+    real_tensors: bool
     allow_version_drift: bool
     world: str
     codegen_only: bool
@@ -181,6 +184,8 @@ def check(values: OptionValues) -> None:
     if values.jobs_given is not None and values.jobs_given < 1:
         raise UsageError(f"--fxgolden-jobs {values.jobs_given}: give the number of case processes to run at once "
                          "(1 or more)")
+    if values.fake_tensors and values.real_tensors:
+        raise UsageError("--fxgolden-fake-tensors and --fxgolden-real-tensors ask for opposite captures: give one")
     if values.max_memory is not None:
         from fxgolden.isolate.memory import parse_size
 
@@ -204,6 +209,7 @@ def _read(option: Any) -> OptionValues:
         cases=tuple(get("case") or ()),
         numerics=not (get("no-numerics") or codegen_only or fake_tensors),
         fake_tensors=fake_tensors,
+        real_tensors=bool(get("real-tensors")),
         allow_version_drift=bool(get("allow-version-drift")),
         world=get("world") or "fake",
         codegen_only=codegen_only,

@@ -319,7 +319,8 @@ class CaseChecker:
             compiled_because=run.compiled_because or None,
             peak_memory_bytes=run.peak_memory_bytes,
             other_rank_classes=[[list(ranks), how] for ranks, how in run.rank_classes[1:]],
-            tensors="fake" if settings.fake_tensors or case.tensors is Tensors.FAKE else "real",
+            tensors="fake" if settings.fake_tensors or (case.tensors is Tensors.FAKE and not settings.real_tensors)
+            else "real",
             failed_checks=[c.failure.headline for c in run.failed_checks if c.failure is not None],
             known=verdict,
         )

@@ -36,6 +36,7 @@ class Settings:
     world: str = "fake"  # fake: golden comparison; gloo/nccl: real-process-group cross-check
     codegen_only: bool = False  # Inductor code without building or running kernels; implies no numerics
     fake_tensors: bool = False  # every case captured on fake tensors (fxgolden.capture.fake_tensors); no numerics
+    real_tensors: bool = False  # cases declared on fake tensors captured on real ones (the proof both agree)
     max_memory_bytes: int = 0  # cap of each case process's resident set (fxgolden.isolate.memory); 0: none
     in_process: bool = False  # run cases in this process (debugging) instead of one fresh process each
     in_process_many: bool = False  # --fxgolden-in-process=all: more than one case in this process (the bench)
@@ -52,7 +53,8 @@ class Settings:
     def spec(self) -> RunSpec:
         """How every case of this run runs (the child gets this one value)."""
         return RunSpec(profile=self.profile, numerics=self.numerics, codegen_only=self.codegen_only,
-                       fake_tensors=self.fake_tensors, max_memory_bytes=self.max_memory_bytes,
+                       fake_tensors=self.fake_tensors, real_tensors=self.real_tensors,
+                       max_memory_bytes=self.max_memory_bytes,
                        project_root=str(self.project.root), config_overrides=self.config_overrides)
 
     @property
@@ -112,6 +114,7 @@ class Settings:
             world=values.world,
             codegen_only=values.codegen_only,
             fake_tensors=values.fake_tensors,
+            real_tensors=values.real_tensors,
             max_memory_bytes=parse_size(values.max_memory) if values.max_memory else 0,
             in_process=values.in_process,
             in_process_many=values.in_process_many,

@@ -297,6 +297,8 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
     numerics, with ``--no-numerics``, codegen-only or on fake tensors captures the same graphs.
     """
     chosen = get_profile(spec.profile)
+    if spec.real_tensors:
+        case = dataclasses.replace(case, tensors=Tensors.REAL)
     fake = spec.fake_tensors or case.tensors is Tensors.FAKE
     codegen_only = spec.codegen_only
     numerics = spec.numerics and not codegen_only and not fake and case.numerics_in(chosen.name)

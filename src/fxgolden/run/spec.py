@@ -19,6 +19,8 @@ class RunSpec:
     codegen_only: bool = False  # Inductor code without building or running kernels; implies no numerics
     # every case on fake tensors (fxgolden.capture.fake_tensors), as a case declared tensors=Tensors.FAKE; no numerics
     fake_tensors: bool = False
+    # cases declared tensors=Tensors.FAKE on real tensors, with numerics: where they fit, the proof that both agree
+    real_tensors: bool = False
     # a cap on each case process's resident set (fxgolden.isolate.memory), in bytes; 0: none. Not part of a
     # result's identity: the result cache leaves it out of its key
     max_memory_bytes: int = 0
