@@ -20,7 +20,7 @@ from test_example_project import Shell, files_of, fxgolden_distribution
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "titan_llama3"
-N_CASES = 9  # llama3/{tp,tp_sequence_parallel,layer_inductor}; production.py: 70B x4, 405B, 8B
+N_CASES = 10  # llama3/{tp,tp_sequence_parallel,layer_inductor}; production.py: 70B x4, 405B, 8B, DeepSeek V3
 
 pytestmark = pytest.mark.slow
 

@@ -692,17 +692,20 @@ def funcol_eager_under(fake_mode: Any) -> Iterator[None]:
     and make_fx still trace under fake modes (and proxy modes) of their own, which keep counting.
     """
     import torch.distributed._functional_collectives as funcol
+    from torch.compiler import is_compiling
+    from torch.fx.experimental.proxy_tensor import get_proxy_mode
 
     original = funcol._are_we_tracing
 
     def are_we_tracing() -> bool:
+        # Dynamo traces this function where it traced torch's: answer before touching the dispatch-mode API,
+        # which it cannot trace (measured: "Failed to convert args/kwargs to proxy" in 13 catalog cases)
+        if is_compiling():
+            return True
         if torch._C._get_dispatch_mode(torch._C._TorchDispatchModeKey.FAKE) is not fake_mode:
             return original()
-        from torch.compiler import is_compiling
-        from torch.fx.experimental.proxy_tensor import get_proxy_mode
-
         python_dispatcher = torch._C._dispatch_tls_is_dispatch_key_included(torch._C.DispatchKey.PythonDispatcher)
-        return is_compiling() or python_dispatcher or get_proxy_mode() is not None
+        return python_dispatcher or get_proxy_mode() is not None
 
     with mock.patch.object(funcol, "_are_we_tracing", are_we_tracing):
         yield
@@ -764,3 +767,10 @@ def mesh_slices(mesh: Any) -> Any:
         return layout.remap_to_tensor(rank_map).tolist()
     except Exception:  # noqa: BLE001 - a private method: any failure means "cannot say"
         return None
+
+
+def shape_env() -> Any:
+    """A fresh ``ShapeEnv`` (symbolic sizes: where a fake tensor's value is read, an unbacked symbol)."""
+    from torch.fx.experimental.symbolic_shapes import ShapeEnv
+
+    return ShapeEnv()

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import re
 from typing import Any, Callable, Iterator, Sequence
 
 from fxgolden.base import torch_compat
@@ -85,8 +86,25 @@ class CollectiveLog:
             if call.group not in names:
                 names[call.group] = f"group{sum(1 for v in names.values() if v.startswith('group'))}"
             detail = f" ({call.detail})" if call.detail else ""
-            lines.append(f"{names[call.group]}: {call.name} {call.tensors}{detail}")
+            lines.append(_symbols_renumbered(f"{names[call.group]}: {call.name} {call.tensors}{detail}"))
         return "\n".join(lines) + "\n"
+
+
+_UNBACKED = re.compile(r"\bu(\d+)\b")
+_SUM_OF_SYMBOLS = re.compile(r"\bu\d+(?: \+ u\d+)+\b")
+
+
+def _symbols_renumbered(line: str) -> str:
+    """``line`` with its data-dependent sizes (unbacked symbols, ``u37``: an MoE's tokens per expert on fake
+    tensors) numbered from ``u0`` in the order of their numbers, and their sums in that order too: the numbers
+    come from a process-wide counter, not from this collective, so the dispatch of every MoE layer reads the
+    same (sympy prints ``u10 + u11 + u8 + u9`` in the order of its strings)."""
+    numbers = sorted({int(n) for n in _UNBACKED.findall(line)})
+    if not numbers:
+        return line
+    new = {n: f"u{i}" for i, n in enumerate(numbers)}
+    line = _UNBACKED.sub(lambda m: new[int(m.group(1))], line)
+    return _SUM_OF_SYMBOLS.sub(lambda m: " + ".join(sorted(m.group(0).split(" + "), key=lambda u: int(u[1:]))), line)
 
 
 def _describe(value: Any) -> str:

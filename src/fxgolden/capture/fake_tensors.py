@@ -82,7 +82,9 @@ def _logging_mode_class() -> type:
         """torch's ``FakeTensorMode`` that logs the functional collectives it answers (see the module docstring)."""
 
         def __init__(self, log: "CollectiveLog | None") -> None:
-            super().__init__(allow_non_fake_inputs=True)
+            # a shape environment: a value read inside a compiled graph (an MoE's tokens per expert, under
+            # Dynamo's capture_scalar_outputs) is an unbacked symbol there, and so it is here when the graph runs
+            super().__init__(allow_non_fake_inputs=True, shape_env=torch_compat.shape_env())
             self._log = log
 
         def __torch_dispatch__(self, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:

@@ -171,3 +171,52 @@ def fsdp8_tp8_inductor(ctx):
               .check_not(NORM_GRAD_APART)])
 def fsdp8_tp8_inductor_seq256(ctx):
     return llama3_step(ctx, seq=256)
+
+
+@case("deepseek_v3/ep8", world=World(size=64, rank=0), tensors=Tensors.FAKE,
+      checks=[Check("collectives", name="tokens reach their experts and come back: all-to-all of symbolic sizes")
+              .check("all_to_all_single bfloat16[131072, 7168] -> bfloat16[u8 + u9 + u10")])
+def deepseek_v3_ep8(ctx):
+    """torchtitan's deepseek_v3_671b configuration at its real sizes: 61 layers (3 dense, 58 MoE) and its
+    multi-token-prediction layer, 256 routed experts, sequence 4096, local batch 4, bf16 FSDP2, compiled per
+    block, on rank 0 of 64: expert parallelism of 8 (32 experts a rank) inside FSDP over the 64 ranks.
+
+    Where it departs from the shipped config, and why: no pipeline parallelism (its Interleaved1F1B needs every
+    stage's process; one process plays one rank) and an expert-parallel degree of 8 instead of its 2 (2 is
+    sized for 8 pipeline stages); SDPA instead of FlexAttention (no CPU backward); the model is compiled
+    (the shipped config compiles only the loss). Two settings torchtitan's trainer makes itself: the token
+    dispatcher reads ``set_spmd_backend`` (without it, Dynamo fails on ``get_group``), and the model's sharding
+    follows the parallelism through ``update_from_config`` (without it the experts are not sharded and the
+    grouped matmul fails, "matrix batch sizes have to match"); the DTensor backend is named (``partial_dtensor``).
+
+    The tokens each expert receives depend on routing, so on fake tensors they are unbacked symbols
+    (``u0..u7`` out, ``u8..u15`` back): the collectives golden shows the schedule, not this batch's routing.
+    On real tensors the log would hold the numbers one routing gave."""
+    import torchtitan.distributed.utils as dist_utils
+    from torchtitan.config import CompileConfig
+    from torchtitan.distributed import ParallelDims
+    from torchtitan.models.common.attention import ScaledDotProductAttention
+    from torchtitan.models.deepseek_v3.config_registry import deepseek_v3_671b
+    from torchtitan.models.deepseek_v3.parallelize import parallelize_deepseekv3
+
+    _cpu_mesh()
+    dist_utils.set_spmd_backend("partial_dtensor")
+    trainer = deepseek_v3_671b()
+    config = trainer.model_spec.model
+    for layer in config.layers:
+        layer.attention.inner_attention = ScaledDotProductAttention.Config()
+    parallelism = trainer.parallelism
+    parallelism.spmd_backend, parallelism.expert_parallel_degree = "partial_dtensor", 8
+    parallelism.pipeline_parallel_degree = 1
+    config.update_from_config(config=trainer)  # as torchtitan's trainer: the MoE's sharding for this parallelism
+    model = config.build()
+    dims = ParallelDims(dp_replicate=1, dp_shard=-1, cp=1, tp=1, pp=1, ep=8, world_size=ctx.world.size,
+                        spmd_backend=parallelism.spmd_backend)
+    compile_config = CompileConfig(enable=ctx.compiled, components=["model"], backend=ctx.backend)
+    with tempfile.TemporaryDirectory() as dump_folder:
+        parallelize_deepseekv3(model, parallel_dims=dims, training=trainer.training, parallelism=parallelism,
+                               compile_config=compile_config, ac_config=None, dump_folder=dump_folder)
+    tokens = torch.randint(0, config.vocab_size, (trainer.training.local_batch_size, trainer.training.seq_len))
+    ctx.compiled_call_starts()
+    model(tokens).sum().backward()
+    return {}
