@@ -172,6 +172,20 @@ def as_real_tensors(message: str) -> str:
     return message.replace(_FAKE_TENSOR_CLASS, _TENSOR_CLASS)
 
 
+def symbolic_values(notes: dict[str, Any]) -> list[str]:
+    """The keys of ``notes`` (a case's ``ctx.note``s) whose value holds a symbol: a value read on fake tensors."""
+    import torch
+
+    def symbolic(value: Any) -> bool:
+        if isinstance(value, (torch.SymInt, torch.SymFloat, torch.SymBool)):
+            return True
+        if isinstance(value, dict):
+            return any(symbolic(v) for v in value.values())
+        return isinstance(value, (list, tuple)) and any(symbolic(v) for v in value)
+
+    return sorted(key for key, value in notes.items() if symbolic(value))
+
+
 class NotOnFakeTensors(RuntimeError):
     """What a case does that a capture on fake tensors cannot give as a real-tensor run would."""
 
@@ -194,6 +208,9 @@ def why_not(failure: BaseException) -> str | None:
             return str(error)
         if name in ("DataDependentOutputException", "DynamicOutputShapeException"):
             return f"the case body read a tensor's value ({error}), which a fake tensor does not have"
+        if name == "GuardOnDataDependentSymNode":
+            first = (str(error).strip().splitlines() or [""])[0]
+            return f"the case body branched on a tensor's value, which a fake tensor does not have ({first})"
         if "data is not allocated yet" in str(error):
             return "the case body read a tensor's storage, which a fake tensor does not have"
         error = error.__cause__ or error.__context__

@@ -326,6 +326,11 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
                                 fake_tensors.FIX) from failure
         compile_metrics = torch_compat.compile_time_metrics()  # before the world's reset clears them
         with timer.phase(case, Phase.CAPTURE):
+            noted_values = fake_tensors.symbolic_values({**ctx.notes, **ctx.value_notes}) if fake else []
+            if noted_values:
+                raise CaseError(case.id, Phase.CAPTURE, "cannot be captured on fake tensors: the case body noted a "
+                                f"tensor's value ({', '.join(noted_values)}), which a fake tensor does not have",
+                                fake_tensors.FIX)
             if ctx.sat_out is not None:
                 ctx.note("sat_out", ctx.sat_out)
             elif not recorder.artifacts and error is None:
