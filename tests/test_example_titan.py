@@ -20,7 +20,7 @@ from test_example_project import Shell, files_of, fxgolden_distribution
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "titan_llama3"
-N_CASES = 10  # llama3/{tp,tp_sequence_parallel,layer_inductor}; production.py: 70B x4, 405B, 8B, DeepSeek V3
+N_CASES = 11  # llama3/{tp,tp_sequence_parallel,layer_inductor}; production.py: 70B x4, 405B, 8B, DeepSeek V3, debug
 
 pytestmark = pytest.mark.slow
 
@@ -42,6 +42,10 @@ def test_titan_example_compares_and_catches_a_library_edit(tmp_path: Path) -> No
     # the debug cases, made on real tensors with numerics, give the same goldens on fake tensors
     out = sh("fxgolden", "run", "--fake-tensors", "--no-result-cache", "-j", "2", "llama3/*", timeout=900)
     assert "3 cases: 3 passed" in out and "3 captured on fake tensors" in out, out
+    # and the production path (torchtitan's 70B trainer config, parallelize_llama, FSDP 8 x TP 8, per-block
+    # compile) at the debug model's sizes gives its fake-tensor goldens on real tensors
+    out = sh("fxgolden", "run", "--real-tensors", "--no-result-cache", "llama3_debug/*", timeout=900)
+    assert "1 cases: 1 passed" in out and "captured on fake tensors" not in out, out
 
     # the library's own code changes: torchtitan's feed-forward activation
     site = sh(str(sh.bin / "python"), "-c", "import torchtitan, os; print(os.path.dirname(torchtitan.__file__))")

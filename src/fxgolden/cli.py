@@ -151,7 +151,7 @@ def cmd_capture(args: argparse.Namespace) -> int:
         try:
             spec = RunSpec(profile=profile, numerics=not (args.fxgolden_no_numerics or args.fxgolden_fake_tensors),
                            codegen_only=args.fxgolden_codegen_only, fake_tensors=args.fxgolden_fake_tensors,
-                           max_memory_bytes=parse_size(args.fxgolden_max_memory) if args.fxgolden_max_memory else 0,
+                           real_tensors=args.fxgolden_real_tensors, max_memory_bytes=parse_size(args.fxgolden_max_memory) if args.fxgolden_max_memory else 0,
                            project_root=str(project.root))
             run = isolation.run_case(case, spec, cases_dir=project.cases_dir, timeout_s=timeout_s, echo=False)
         except CaseError as error:
@@ -224,7 +224,8 @@ def build_parser() -> argparse.ArgumentParser:
     capture.add_argument("cases", nargs="*", help=PATTERNS_HELP)
     capture.add_argument("--out", required=True, help="folder to write <case id>/<artifact> files into")
     capture.add_argument("--raw", action="store_true", help="also write un-normalized captures under raw/")
-    options.add_to_cli(capture, "profile", "timeout", "max-memory", "no-numerics", "fake-tensors", "codegen-only")
+    options.add_to_cli(capture, "profile", "timeout", "max-memory", "no-numerics", "fake-tensors", "real-tensors",
+                       "codegen-only")
     capture.set_defaults(func=cmd_capture)
 
     ranks = sub.add_parser("ranks", help="group a case's ranks by the shard shapes its compiled graphs take, capture "

@@ -774,3 +774,17 @@ def shape_env() -> Any:
     from torch.fx.experimental.symbolic_shapes import ShapeEnv
 
     return ShapeEnv()
+
+
+def wrap_as_async_collective_op() -> Any:
+    """``_c10d_functional._wrap_tensor_autograd``: the op that makes a functional collective's eager result an
+    ``AsyncCollectiveTensor`` (torch 2.13; None where this torch has none)."""
+    packet = getattr(torch.ops._c10d_functional, "_wrap_tensor_autograd", None)
+    return getattr(packet, "default", None)
+
+
+def async_collective_tensor(tensor: Any) -> Any:
+    """``tensor`` wrapped as the result of a collective not yet waited on (what ``_wrap_tensor_autograd`` returns)."""
+    from torch.distributed._functional_collectives import AsyncCollectiveTensor
+
+    return AsyncCollectiveTensor(tensor)

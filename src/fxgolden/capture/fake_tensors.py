@@ -91,6 +91,10 @@ def _logging_mode_class() -> type:
             if _stays_real(args, kwargs):
                 with torch_compat.fake_modes_unset():
                     return func(*args, **(kwargs or {}))
+            if func is torch_compat.wrap_as_async_collective_op():
+                # its fake kernel returns a plain tensor where its kernel returns an AsyncCollectiveTensor: a
+                # compiled block would then take a tensor already waited on, and trace no wait of its own
+                return torch_compat.async_collective_tensor(args[0])
             result = super().__torch_dispatch__(func, types, args, kwargs)
             if self._log is not None and self._log.active and func.namespace in FUNCTIONAL_NAMESPACES:
                 call = _process_group_call(func._opname, tuple(args), dict(kwargs or {}), result)

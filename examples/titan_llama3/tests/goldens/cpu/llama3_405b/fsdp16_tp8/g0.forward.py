@@ -23,7 +23,8 @@ class GraphModule(torch.nn.Module):
         primals_19
     ):
         #> attention_norm: torch.nn.functional.rms_norm
-        _to_copy: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten._to_copy.default(primals_1, dtype = torch.float32)
+        wait_tensor: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(primals_1)
+        _to_copy: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten._to_copy.default(wait_tensor, dtype = torch.float32)
         pow_1: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(_to_copy, 2)
         mean: "f32[2, 1024, 1][1024, 1, 1]cpu" = torch.ops.aten.mean.dim(pow_1, [2], True)
         add: "f32[2, 1024, 1][1024, 1, 1]cpu" = torch.ops.aten.add.Scalar(mean, 9.999999747378752e-06)
@@ -33,8 +34,8 @@ class GraphModule(torch.nn.Module):
         _to_copy_1: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten._to_copy.default(mul_1, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
         #> attention: torchtitan.protocols.module._redistribute_inputs
         all_gather_into_tensor: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(_to_copy_1, 8, 'ranks_0_1_2_3_4_5_6_7')
-        wait_tensor: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
-        split = torch.ops.aten.split.Tensor(wait_tensor, 2)
+        wait_tensor_1: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
+        split = torch.ops.aten.split.Tensor(wait_tensor_1, 2)
         getitem: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = split[0]
         getitem_1: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = split[1]
         getitem_2: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = split[2]
@@ -121,9 +122,9 @@ class GraphModule(torch.nn.Module):
         getitem_20: "bf16[2, 1024, 16384][134217728, 16384, 1]cpu" = split_1[7]
         cat_1: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.cat.default([getitem_13, getitem_14, getitem_15, getitem_16, getitem_17, getitem_18, getitem_19, getitem_20])
         reduce_scatter_tensor: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_1, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
-        wait_tensor_1: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
+        wait_tensor_2: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
         #> (no module): torchtitan.models.llama3.model.forward
-        add_1: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, wait_tensor_1)
+        add_1: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, wait_tensor_2)
         #> ffn_norm: torch.nn.functional.rms_norm
         _to_copy_6: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten._to_copy.default(add_1, dtype = torch.float32)
         pow_2: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(_to_copy_6, 2)
@@ -135,8 +136,8 @@ class GraphModule(torch.nn.Module):
         _to_copy_7: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten._to_copy.default(mul_5, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
         #> feed_forward: torchtitan.protocols.module._redistribute_inputs
         all_gather_into_tensor_1: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(_to_copy_7, 8, 'ranks_0_1_2_3_4_5_6_7')
-        wait_tensor_2: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
-        split_2 = torch.ops.aten.split.Tensor(wait_tensor_2, 2)
+        wait_tensor_3: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
+        split_2 = torch.ops.aten.split.Tensor(wait_tensor_3, 2)
         getitem_21: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = split_2[0]
         getitem_22: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = split_2[1]
         getitem_23: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = split_2[2]
@@ -177,9 +178,9 @@ class GraphModule(torch.nn.Module):
         getitem_36: "bf16[2, 1024, 16384][134217728, 16384, 1]cpu" = split_3[7]
         cat_3: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.cat.default([getitem_29, getitem_30, getitem_31, getitem_32, getitem_33, getitem_34, getitem_35, getitem_36])
         reduce_scatter_tensor_1: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_3, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
-        wait_tensor_3: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_1)
+        wait_tensor_4: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_1)
         #> (no module): torchtitan.models.llama3.model.forward
-        add_3: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.add.Tensor(add_1, wait_tensor_3)
+        add_3: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.add.Tensor(add_1, wait_tensor_4)
         #> feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
         t_5: "bf16[16384, 6656][6656, 1]cpu" = torch.ops.aten.t.default(t_4)
         #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
@@ -191,12 +192,12 @@ class GraphModule(torch.nn.Module):
         return (
             add_3,
             primals_2,
-            primals_1,
             primals_4,
             primals_6,
             primals_8,
             primals_10,
             primals_12,
+            wait_tensor,
             rsqrt,
             view,
             transpose,
@@ -204,7 +205,7 @@ class GraphModule(torch.nn.Module):
             transpose_2,
             getitem_12,
             view_19,
-            wait_tensor_1,
+            add_1,
             rsqrt_1,
             view_20,
             mm_2,

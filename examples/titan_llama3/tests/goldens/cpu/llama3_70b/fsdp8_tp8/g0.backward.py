@@ -2,12 +2,12 @@
 class GraphModule(torch.nn.Module):
     def forward(
         self,
-        primals_1: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu",
         primals_4: "bf16[8192][1]cpu",
         primals_6: "bf16[1280, 8192][8192, 1]cpu",
         primals_8: "c64[131072, 64][64, 1]cpu",
         primals_10: "bf16[8192, 1024][1024, 1]cpu",
         primals_12: "bf16[8192][1]cpu",
+        wait_tensor: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu",
         rsqrt: "f32[8, 1024, 1][1024, 1, 1]cpu",
         view: "bf16[65536, 8192][8192, 1]cpu",
         transpose: "bf16[8, 8, 8192, 128][8388608, 128, 1024, 1]cpu",
@@ -15,7 +15,7 @@ class GraphModule(torch.nn.Module):
         transpose_2: "bf16[8, 1, 8192, 128][1048576, 128, 128, 1]cpu",
         getitem: "f32[8, 8, 8192][65536, 1, 8]cpu",
         view_1: "bf16[65536, 1024][1024, 1]cpu",
-        wait_tensor: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu",
+        add: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu",
         rsqrt_1: "f32[8, 1024, 1][1024, 1, 1]cpu",
         view_2: "bf16[65536, 8192][8192, 1]cpu",
         mm: "bf16[65536, 3584][3584, 1]cpu",
@@ -78,11 +78,11 @@ class GraphModule(torch.nn.Module):
         mm_7: "bf16[65536, 8192][8192, 1]cpu" = torch.ops.aten.mm.default(view_8, t_2)
         view_9: "bf16[8, 8192, 8192][67108864, 8192, 1]cpu" = torch.ops.aten.view.default(mm_7, [8, 8192, 8192])
         #> (no module): torchtitan.protocols.module.forward_with_redistribution
-        add: "bf16[8, 8192, 8192][67108864, 8192, 1]cpu" = torch.ops.aten.add.Tensor(view_7, view_9)
+        add_1: "bf16[8, 8192, 8192][67108864, 8192, 1]cpu" = torch.ops.aten.add.Tensor(view_7, view_9)
         #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
         t_11: "bf16[3584, 8192][8192, 1]cpu" = torch.ops.aten.t.default(t_10)
         #> feed_forward: torchtitan.protocols.module._redistribute_inputs
-        split_1 = torch.ops.aten.split.Tensor(add, 1024, 1)
+        split_1 = torch.ops.aten.split.Tensor(add_1, 1024, 1)
         getitem_9: "bf16[8, 1024, 8192][67108864, 8192, 1]cpu" = split_1[0]
         getitem_10: "bf16[8, 1024, 8192][67108864, 8192, 1]cpu" = split_1[1]
         getitem_11: "bf16[8, 1024, 8192][67108864, 8192, 1]cpu" = split_1[2]
@@ -96,10 +96,7 @@ class GraphModule(torch.nn.Module):
         wait_tensor_2: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
         #> ffn_norm: torch.nn.functional.rms_norm
         _to_copy: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten._to_copy.default(wait_tensor_2, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        #> (no module): torchtitan.models.llama3.model.forward
-        add_1: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, wait_tensor)
-        #> ffn_norm: torch.nn.functional.rms_norm
-        _to_copy_1: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten._to_copy.default(add_1, dtype = torch.float32)
+        _to_copy_1: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten._to_copy.default(add, dtype = torch.float32)
         mul_2: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy_1, rsqrt_1)
         mul_3: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy, mul_2)
         mul_4: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy, primals_12)
@@ -228,7 +225,7 @@ class GraphModule(torch.nn.Module):
         wait_tensor_4: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_1)
         #> attention_norm: torch.nn.functional.rms_norm
         _to_copy_8: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten._to_copy.default(wait_tensor_4, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        _to_copy_9: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten._to_copy.default(primals_1, dtype = torch.float32)
+        _to_copy_9: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten._to_copy.default(wait_tensor, dtype = torch.float32)
         mul_13: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy_9, rsqrt)
         mul_14: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy_8, mul_13)
         mul_15: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy_8, primals_4)

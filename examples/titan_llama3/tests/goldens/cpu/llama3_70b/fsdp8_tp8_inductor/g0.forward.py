@@ -23,7 +23,8 @@ class GraphModule(torch.nn.Module):
         primals_19
     ):
         #> attention_norm: torch.nn.functional.rms_norm
-        convert_element_type: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(primals_1, torch.float32)
+        wait_tensor: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(primals_1)
+        convert_element_type: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(wait_tensor, torch.float32)
         pow_1: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type, 2)
         mean: "f32[8, 1024, 1][1024, 1, 1]cpu" = torch.ops.aten.mean.dim(pow_1, [2], True)
         add: "f32[8, 1024, 1][1024, 1, 1]cpu" = torch.ops.aten.add.Scalar(mean, 9.999999747378752e-06)
@@ -33,8 +34,8 @@ class GraphModule(torch.nn.Module):
         convert_element_type_1: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(mul_1, torch.bfloat16)
         #> attention: torchtitan.protocols.module._redistribute_inputs
         all_gather_into_tensor: "bf16[64, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(convert_element_type_1, 8, 'ranks_0_1_2_3_4_5_6_7')
-        wait_tensor: "bf16[64, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
-        split = torch.ops.aten.split.Tensor(wait_tensor, 8)
+        wait_tensor_1: "bf16[64, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
+        split = torch.ops.aten.split.Tensor(wait_tensor_1, 8)
         getitem: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = split[0]
         getitem_1: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = split[1]
         getitem_2: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = split[2]
@@ -107,9 +108,9 @@ class GraphModule(torch.nn.Module):
         getitem_20: "bf16[8, 1024, 8192][67108864, 8192, 1]cpu" = split_1[7]
         cat_1: "bf16[64, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.cat.default([getitem_13, getitem_14, getitem_15, getitem_16, getitem_17, getitem_18, getitem_19, getitem_20])
         reduce_scatter_tensor: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_1, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
-        wait_tensor_1: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
+        wait_tensor_2: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
         #> (no module): torchtitan.models.llama3.model.forward
-        add_1: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, wait_tensor_1)
+        add_1: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, wait_tensor_2)
         #> ffn_norm: torch.nn.functional.rms_norm
         convert_element_type_6: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(add_1, torch.float32)
         pow_2: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_6, 2)
@@ -121,8 +122,8 @@ class GraphModule(torch.nn.Module):
         convert_element_type_7: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(mul_5, torch.bfloat16)
         #> feed_forward: torchtitan.protocols.module._redistribute_inputs
         all_gather_into_tensor_1: "bf16[64, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(convert_element_type_7, 8, 'ranks_0_1_2_3_4_5_6_7')
-        wait_tensor_2: "bf16[64, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
-        split_2 = torch.ops.aten.split.Tensor(wait_tensor_2, 8)
+        wait_tensor_3: "bf16[64, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
+        split_2 = torch.ops.aten.split.Tensor(wait_tensor_3, 8)
         getitem_21: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = split_2[0]
         getitem_22: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = split_2[1]
         getitem_23: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = split_2[2]
@@ -167,9 +168,9 @@ class GraphModule(torch.nn.Module):
         getitem_36: "bf16[8, 1024, 8192][67108864, 8192, 1]cpu" = split_3[7]
         cat_3: "bf16[64, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.cat.default([getitem_29, getitem_30, getitem_31, getitem_32, getitem_33, getitem_34, getitem_35, getitem_36])
         reduce_scatter_tensor_1: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_3, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
-        wait_tensor_3: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_1)
+        wait_tensor_4: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_1)
         #> (no module): torchtitan.models.llama3.model.forward
-        add_4: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.add.Tensor(add_1, wait_tensor_3)
+        add_4: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.add.Tensor(add_1, wait_tensor_4)
         #> feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
         permute_9: "bf16[8192, 3584][3584, 1]cpu" = torch.ops.aten.permute.default(permute_8, [1, 0])
         #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
@@ -179,12 +180,12 @@ class GraphModule(torch.nn.Module):
         return (
             add_4,
             primals_2,
-            primals_1,
             primals_4,
             primals_6,
             primals_8,
             primals_10,
             primals_12,
+            wait_tensor,
             rsqrt,
             view,
             permute_1,
@@ -192,7 +193,7 @@ class GraphModule(torch.nn.Module):
             permute_3,
             getitem_11,
             getitem_12,
-            wait_tensor_1,
+            add_1,
             rsqrt_1,
             view_14,
             mm_2,

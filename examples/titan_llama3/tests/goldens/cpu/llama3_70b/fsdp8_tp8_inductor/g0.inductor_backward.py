@@ -397,22 +397,70 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
 }
 ''')
 
-cpp_fused__to_copy_add_div_expand_mul_pow_sum_3 = async_compile.cpp_pybinding(['const at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'const float*', 'float*', 'at::BFloat16*'], r'''
+cpp_fused__to_copy_add_div_expand_mul_pow_sum_view_3 = async_compile.cpp_pybinding(['at::BFloat16*', 'const at::BFloat16*', 'const float*', 'const at::BFloat16*', 'const at::BFloat16*', 'float*', 'at::BFloat16*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(const at::BFloat16* in_ptr0,
-                       const at::BFloat16* in_ptr1,
-                       const at::BFloat16* in_ptr2,
+extern "C"  void  kernel(at::BFloat16* in_out_ptr0,
+                       const at::BFloat16* in_ptr0,
+                       const float* in_ptr2,
                        const at::BFloat16* in_ptr3,
                        const at::BFloat16* in_ptr4,
-                       const float* in_ptr5,
                        float* out_ptr0,
-                       at::BFloat16* out_ptr1)
+                       at::BFloat16* out_ptr1,
+                       float* out_ptr2)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto in_ptr1 = in_out_ptr0;
     #pragma omp parallel num_threads(2)
     {
         int tid = omp_get_thread_num();
+        {
+            #pragma omp for
+            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8192L); x0+=static_cast<int64_t>(16L))
+            {
+                {
+                    float tmp_acc0 = 0;
+                    at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
+                    at::vec::VectorizedN<float,2> masked_tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
+                    CascadeSumHelper<float, 4096> scalar_cascade_helper0(static_cast<int64_t>(8192L));
+                    CascadeSumHelper<at::vec::VectorizedN<float,2>, 4096> cascade_helper0(static_cast<int64_t>(8192L));
+                    CascadeSumHelper<at::vec::VectorizedN<float,2>, 4096> masked_cascade_helper0(static_cast<int64_t>(0L));
+                    for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8192L); x1+=static_cast<int64_t>(1L))
+                    {
+                        {
+                            if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(8192L)))
+                            {
+                                auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 8192L*x1), static_cast<int64_t>(16));
+                                auto tmp2 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 8192L*x1), static_cast<int64_t>(16));
+                                auto tmp4 = in_ptr2[static_cast<int64_t>(x1)];
+                                auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
+                                auto tmp3 = at::vec::convert<float,2,at::BFloat16,1>(tmp2);
+                                auto tmp5 = at::vec::VectorizedN<float,2>(tmp4);
+                                auto tmp6 = tmp3 * tmp5;
+                                auto tmp7 = tmp1 * tmp6;
+                                tmp_acc0_vec = cascade_sum_combine(tmp7, &cascade_helper0);
+                            }
+                        }
+                    }
+                    tmp_acc0 = cascade_sum_final(&scalar_cascade_helper0);
+                    tmp_acc0_vec = cascade_sum_final(&cascade_helper0);
+                    masked_tmp_acc0_vec = cascade_sum_final(&masked_cascade_helper0);
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(8192L)))
+                    {
+                        tmp_acc0_vec = tmp_acc0_vec + masked_tmp_acc0_vec;
+                        tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
+                    }
+                }
+                {
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(8192L)))
+                    {
+                        auto tmp0 = at::vec::VectorizedN<float,2>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                        auto tmp1 = at::vec::convert<at::BFloat16,1,float,2>(tmp0);
+                        tmp1.store(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    }
+                }
+            }
+        }
         {
             #pragma omp for
             for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8192L); x0+=static_cast<int64_t>(1L))
@@ -430,18 +478,14 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
                             if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(8192L)))
                             {
                                 auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
-                                auto tmp2 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                                auto tmp5 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
-                                auto tmp7 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
+                                auto tmp2 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                                auto tmp5 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
                                 auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
                                 auto tmp3 = at::vec::convert<float,2,at::BFloat16,1>(tmp2);
                                 auto tmp4 = tmp1 * tmp3;
                                 auto tmp6 = at::vec::convert<float,2,at::BFloat16,1>(tmp5);
-                                auto tmp8 = at::vec::convert<float,2,at::BFloat16,1>(tmp7);
-                                auto tmp9 = tmp6 + tmp8;
-                                auto tmp10 = (tmp9);
-                                auto tmp11 = tmp4 * tmp10;
-                                tmp_acc0_vec = cascade_sum_combine(tmp11, &cascade_helper0);
+                                auto tmp7 = tmp4 * tmp6;
+                                tmp_acc0_vec = cascade_sum_combine(tmp7, &cascade_helper0);
                             }
                         }
                     }
@@ -449,7 +493,7 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
                     tmp_acc0_vec = cascade_sum_final(&cascade_helper0);
                     masked_tmp_acc0_vec = cascade_sum_final(&masked_cascade_helper0);
                     tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec + masked_tmp_acc0_vec);
-                    out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+                    out_ptr2[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
                 }
                 for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8192L); x1+=static_cast<int64_t>(16L))
                 {
@@ -458,11 +502,10 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
                         {
                             auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr4 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
                             auto tmp2 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
-                            auto tmp4 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp7 = in_ptr5[static_cast<int64_t>(x0)];
-                            auto tmp10 = out_ptr0[static_cast<int64_t>(x0)];
-                            auto tmp18 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
-                            auto tmp20 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
+                            auto tmp4 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                            auto tmp7 = in_ptr2[static_cast<int64_t>(x0)];
+                            auto tmp10 = out_ptr2[static_cast<int64_t>(x0)];
+                            auto tmp18 = at::vec::Vectorized<at::BFloat16>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
                             auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
                             auto tmp3 = at::vec::convert<float,2,at::BFloat16,1>(tmp2);
                             auto tmp5 = at::vec::convert<float,2,at::BFloat16,1>(tmp4);
@@ -477,19 +520,16 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
                             auto tmp16 = static_cast<float>(8192.0);
                             auto tmp17 = tmp15 / tmp16;
                             auto tmp19 = at::vec::convert<float,2,at::BFloat16,1>(tmp18);
-                            auto tmp21 = at::vec::convert<float,2,at::BFloat16,1>(tmp20);
-                            auto tmp22 = tmp19 + tmp21;
-                            auto tmp23 = (tmp22);
-                            auto tmp24 = static_cast<float>(2.0);
-                            auto tmp25 = at::vec::VectorizedN<float,2>(tmp24);
-                            auto tmp26 = tmp23 * tmp25;
-                            auto tmp27 = at::vec::VectorizedN<float,2>(tmp17);
-                            auto tmp28 = tmp27 * tmp26;
-                            auto tmp29 = tmp9 + tmp28;
-                            auto tmp30 = (tmp29);
-                            auto tmp31 = tmp1 + tmp30;
-                            auto tmp32 = at::vec::convert<at::BFloat16,1,float,2>(tmp31);
-                            tmp32.store(out_ptr1 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
+                            auto tmp20 = static_cast<float>(2.0);
+                            auto tmp21 = at::vec::VectorizedN<float,2>(tmp20);
+                            auto tmp22 = tmp19 * tmp21;
+                            auto tmp23 = at::vec::VectorizedN<float,2>(tmp17);
+                            auto tmp24 = tmp23 * tmp22;
+                            auto tmp25 = tmp9 + tmp24;
+                            auto tmp26 = (tmp25);
+                            auto tmp27 = tmp1 + tmp26;
+                            auto tmp28 = at::vec::convert<at::BFloat16,1,float,2>(tmp27);
+                            tmp28.store(in_out_ptr0 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
                         }
                     }
                 }
@@ -553,6 +593,36 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
         int tid = omp_get_thread_num();
         {
             #pragma omp for
+            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8388608L); x0+=static_cast<int64_t>(16L))
+            {
+                {
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(8388608L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                        auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
+                        tmp1.store(out_ptr0 + static_cast<int64_t>(x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+cpp_fused__to_copy_transpose_view_view_as_complex_6 = async_compile.cpp_pybinding(['const at::BFloat16*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const at::BFloat16* in_ptr0,
+                       float* out_ptr0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    #pragma omp parallel num_threads(2)
+    {
+        int tid = omp_get_thread_num();
+        {
+            #pragma omp for
             for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(67108864L); x0+=static_cast<int64_t>(16L))
             {
                 {
@@ -571,10 +641,14 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
 }
 ''')
 
-cpp_fused__to_copy_cat_transpose_view_6 = async_compile.cpp_pybinding(['const float*', 'at::BFloat16*'], r'''
+cpp_fused__to_copy_cat_transpose_view_7 = async_compile.cpp_pybinding(['const float*', 'const float*', 'const at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const float* in_ptr0,
-                       at::BFloat16* out_ptr0)
+                       const float* in_ptr1,
+                       const at::BFloat16* in_ptr2,
+                       at::BFloat16* out_ptr0,
+                       at::BFloat16* out_ptr1,
+                       at::BFloat16* out_ptr2)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
@@ -598,52 +672,6 @@ extern "C"  void  kernel(const float* in_ptr0,
                 }
             }
         }
-    }
-    inductor_cpu_integer_div_error_flag = nullptr;
-    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
-}
-''')
-
-cpp_fused__to_copy_transpose_view_view_as_complex_7 = async_compile.cpp_pybinding(['const at::BFloat16*', 'float*'], r'''
-#include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(const at::BFloat16* in_ptr0,
-                       float* out_ptr0)
-{
-    std::atomic<int> inductor_cpu_integer_div_error{0};
-    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
-    #pragma omp parallel num_threads(2)
-    {
-        int tid = omp_get_thread_num();
-        {
-            #pragma omp for
-            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8388608L); x0+=static_cast<int64_t>(16L))
-            {
-                {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(8388608L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
-                        tmp1.store(out_ptr0 + static_cast<int64_t>(x0));
-                    }
-                }
-            }
-        }
-    }
-    inductor_cpu_integer_div_error_flag = nullptr;
-    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
-}
-''')
-
-cpp_fused__to_copy_cat_transpose_view_8 = async_compile.cpp_pybinding(['const float*', 'at::BFloat16*'], r'''
-#include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(const float* in_ptr0,
-                       at::BFloat16* out_ptr0)
-{
-    std::atomic<int> inductor_cpu_integer_div_error{0};
-    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
-    #pragma omp parallel num_threads(2)
-    {
-        int tid = omp_get_thread_num();
         {
             #pragma omp for
             for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(65536L); x0+=static_cast<int64_t>(1L))
@@ -653,30 +681,14 @@ extern "C"  void  kernel(const float* in_ptr0,
                     {
                         if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
                         {
-                            auto tmp0 = at::vec::VectorizedN<float,2>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::VectorizedN<float,2>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
                             auto tmp1 = at::vec::convert<at::BFloat16,1,float,2>(tmp0);
-                            tmp1.store(out_ptr0 + static_cast<int64_t>(x1 + 1280L*x0), static_cast<int64_t>(16));
+                            tmp1.store(out_ptr1 + static_cast<int64_t>(x1 + 1280L*x0), static_cast<int64_t>(16));
                         }
                     }
                 }
             }
         }
-    }
-    inductor_cpu_integer_div_error_flag = nullptr;
-    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
-}
-''')
-
-cpp_fused__to_copy_cat_transpose_view_9 = async_compile.cpp_pybinding(['const at::BFloat16*', 'at::BFloat16*'], r'''
-#include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(const at::BFloat16* in_ptr0,
-                       at::BFloat16* out_ptr0)
-{
-    std::atomic<int> inductor_cpu_integer_div_error{0};
-    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
-    #pragma omp parallel num_threads(2)
-    {
-        int tid = omp_get_thread_num();
         {
             #pragma omp for
             for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(65536L); x0+=static_cast<int64_t>(1L))
@@ -686,8 +698,8 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
                     {
                         if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
-                            tmp0.store(out_ptr0 + static_cast<int64_t>(x1 + 1280L*x0), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(16));
+                            tmp0.store(out_ptr2 + static_cast<int64_t>(x1 + 1280L*x0), static_cast<int64_t>(16));
                         }
                     }
                 }
@@ -699,7 +711,7 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
 }
 ''')
 
-cpp_fused_cat_split_view_10 = async_compile.cpp_pybinding(['const at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*'], r'''
+cpp_fused_cat_split_view_8 = async_compile.cpp_pybinding(['const at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*', 'at::BFloat16*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const at::BFloat16* in_ptr0,
                        at::BFloat16* out_ptr0,
@@ -850,18 +862,16 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
 }
 ''')
 
-cpp_fused__to_copy_add_mul_sum_view_11 = async_compile.cpp_pybinding(['const at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'const float*', 'const at::BFloat16*', 'const float*', 'float*', 'float*', 'at::BFloat16*', 'at::BFloat16*'], r'''
+cpp_fused__to_copy_add_div_expand_mul_pow_sum_view_9 = async_compile.cpp_pybinding(['at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'const float*', 'const at::BFloat16*', 'float*', 'at::BFloat16*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(const at::BFloat16* in_ptr0,
+extern "C"  void  kernel(at::BFloat16* in_out_ptr0,
+                       const at::BFloat16* in_ptr0,
                        const at::BFloat16* in_ptr1,
-                       const at::BFloat16* in_ptr2,
-                       const float* in_ptr3,
-                       const at::BFloat16* in_ptr4,
-                       const float* in_ptr5,
+                       const float* in_ptr2,
+                       const at::BFloat16* in_ptr3,
                        float* out_ptr0,
-                       float* out_ptr1,
-                       at::BFloat16* out_ptr2,
-                       at::BFloat16* out_ptr3)
+                       at::BFloat16* out_ptr1,
+                       float* out_ptr2)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
@@ -876,15 +886,9 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
                     float tmp_acc0 = 0;
                     at::vec::VectorizedN<float,2> tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
                     at::vec::VectorizedN<float,2> masked_tmp_acc0_vec = at::vec::VectorizedN<float,2>(0);
-                    float tmp_acc1 = 0;
-                    at::vec::VectorizedN<float,2> tmp_acc1_vec = at::vec::VectorizedN<float,2>(0);
-                    at::vec::VectorizedN<float,2> masked_tmp_acc1_vec = at::vec::VectorizedN<float,2>(0);
                     CascadeSumHelper<float, 4096> scalar_cascade_helper0(static_cast<int64_t>(8192L));
                     CascadeSumHelper<at::vec::VectorizedN<float,2>, 4096> cascade_helper0(static_cast<int64_t>(8192L));
                     CascadeSumHelper<at::vec::VectorizedN<float,2>, 4096> masked_cascade_helper0(static_cast<int64_t>(0L));
-                    CascadeSumHelper<float, 4096> scalar_cascade_helper1(static_cast<int64_t>(8192L));
-                    CascadeSumHelper<at::vec::VectorizedN<float,2>, 4096> cascade_helper1(static_cast<int64_t>(8192L));
-                    CascadeSumHelper<at::vec::VectorizedN<float,2>, 4096> masked_cascade_helper1(static_cast<int64_t>(0L));
                     for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8192L); x1+=static_cast<int64_t>(1L))
                     {
                         {
@@ -892,39 +896,23 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
                             {
                                 auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 8192L*x1), static_cast<int64_t>(16));
                                 auto tmp2 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 8192L*x1), static_cast<int64_t>(16));
-                                auto tmp4 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 8192L*x1), static_cast<int64_t>(16));
-                                auto tmp8 = in_ptr3[static_cast<int64_t>(x1)];
-                                auto tmp12 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr4 + static_cast<int64_t>(x0 + 8192L*x1), static_cast<int64_t>(16));
-                                auto tmp14 = in_ptr5[static_cast<int64_t>(x1)];
+                                auto tmp4 = in_ptr2[static_cast<int64_t>(x1)];
                                 auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
                                 auto tmp3 = at::vec::convert<float,2,at::BFloat16,1>(tmp2);
-                                auto tmp5 = at::vec::convert<float,2,at::BFloat16,1>(tmp4);
-                                auto tmp6 = tmp3 + tmp5;
-                                auto tmp7 = (tmp6);
-                                auto tmp9 = at::vec::VectorizedN<float,2>(tmp8);
-                                auto tmp10 = tmp7 * tmp9;
-                                auto tmp11 = tmp1 * tmp10;
-                                auto tmp13 = at::vec::convert<float,2,at::BFloat16,1>(tmp12);
-                                auto tmp15 = at::vec::VectorizedN<float,2>(tmp14);
-                                auto tmp16 = tmp3 * tmp15;
-                                auto tmp17 = tmp13 * tmp16;
-                                tmp_acc0_vec = cascade_sum_combine(tmp11, &cascade_helper0);
-                                tmp_acc1_vec = cascade_sum_combine(tmp17, &cascade_helper1);
+                                auto tmp5 = at::vec::VectorizedN<float,2>(tmp4);
+                                auto tmp6 = tmp3 * tmp5;
+                                auto tmp7 = tmp1 * tmp6;
+                                tmp_acc0_vec = cascade_sum_combine(tmp7, &cascade_helper0);
                             }
                         }
                     }
                     tmp_acc0 = cascade_sum_final(&scalar_cascade_helper0);
                     tmp_acc0_vec = cascade_sum_final(&cascade_helper0);
                     masked_tmp_acc0_vec = cascade_sum_final(&masked_cascade_helper0);
-                    tmp_acc1 = cascade_sum_final(&scalar_cascade_helper1);
-                    tmp_acc1_vec = cascade_sum_final(&cascade_helper1);
-                    masked_tmp_acc1_vec = cascade_sum_final(&masked_cascade_helper1);
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(8192L)))
                     {
                         tmp_acc0_vec = tmp_acc0_vec + masked_tmp_acc0_vec;
                         tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
-                        tmp_acc1_vec = tmp_acc1_vec + masked_tmp_acc1_vec;
-                        tmp_acc1_vec.store(out_ptr1 + static_cast<int64_t>(x0));
                     }
                 }
                 {
@@ -932,39 +920,11 @@ extern "C"  void  kernel(const at::BFloat16* in_ptr0,
                     {
                         auto tmp0 = at::vec::VectorizedN<float,2>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
                         auto tmp1 = at::vec::convert<at::BFloat16,1,float,2>(tmp0);
-                        tmp1.store(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    }
-                }
-                {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(8192L)))
-                    {
-                        auto tmp0 = at::vec::VectorizedN<float,2>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::convert<at::BFloat16,1,float,2>(tmp0);
-                        tmp1.store(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                        tmp1.store(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
                     }
                 }
             }
         }
-    }
-    inductor_cpu_integer_div_error_flag = nullptr;
-    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
-}
-''')
-
-cpp_fused__to_copy_add_div_expand_mul_pow_sum_12 = async_compile.cpp_pybinding(['at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'const at::BFloat16*', 'const float*', 'float*'], r'''
-#include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(at::BFloat16* in_out_ptr0,
-                       const at::BFloat16* in_ptr0,
-                       const at::BFloat16* in_ptr1,
-                       const at::BFloat16* in_ptr2,
-                       const float* in_ptr3,
-                       float* out_ptr0)
-{
-    std::atomic<int> inductor_cpu_integer_div_error{0};
-    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
-    #pragma omp parallel num_threads(2)
-    {
-        int tid = omp_get_thread_num();
         {
             #pragma omp for
             for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8192L); x0+=static_cast<int64_t>(1L))
@@ -982,8 +942,8 @@ extern "C"  void  kernel(at::BFloat16* in_out_ptr0,
                             if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(8192L)))
                             {
                                 auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
-                                auto tmp2 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                                auto tmp5 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
+                                auto tmp2 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                                auto tmp5 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
                                 auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
                                 auto tmp3 = at::vec::convert<float,2,at::BFloat16,1>(tmp2);
                                 auto tmp4 = tmp1 * tmp3;
@@ -997,7 +957,7 @@ extern "C"  void  kernel(at::BFloat16* in_out_ptr0,
                     tmp_acc0_vec = cascade_sum_final(&cascade_helper0);
                     masked_tmp_acc0_vec = cascade_sum_final(&masked_cascade_helper0);
                     tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 2>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec + masked_tmp_acc0_vec);
-                    out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+                    out_ptr2[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
                 }
                 for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8192L); x1+=static_cast<int64_t>(16L))
                 {
@@ -1006,10 +966,10 @@ extern "C"  void  kernel(at::BFloat16* in_out_ptr0,
                         {
                             auto tmp0 = at::vec::Vectorized<at::BFloat16>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
                             auto tmp2 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
-                            auto tmp4 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp7 = in_ptr3[static_cast<int64_t>(x0)];
-                            auto tmp10 = out_ptr0[static_cast<int64_t>(x0)];
-                            auto tmp18 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
+                            auto tmp4 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                            auto tmp7 = in_ptr2[static_cast<int64_t>(x0)];
+                            auto tmp10 = out_ptr2[static_cast<int64_t>(x0)];
+                            auto tmp18 = at::vec::Vectorized<at::BFloat16>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 8192L*x0), static_cast<int64_t>(16));
                             auto tmp1 = at::vec::convert<float,2,at::BFloat16,1>(tmp0);
                             auto tmp3 = at::vec::convert<float,2,at::BFloat16,1>(tmp2);
                             auto tmp5 = at::vec::convert<float,2,at::BFloat16,1>(tmp4);
@@ -1059,14 +1019,14 @@ class Runner:
         self.partitions = new_callables
 
     def call(self, args):
-        primals_1, primals_4, primals_6, primals_8, primals_10, primals_12, rsqrt, view, permute_1, permute_2, permute_3, getitem_11, getitem_12, wait_tensor_1, rsqrt_1, view_22, mm_2, mm_3, view_26, permute_11, permute_15, permute_19, primals_2, tangents_1, tangents_2 = args
+        primals_4, primals_6, primals_8, primals_10, primals_12, wait_tensor, rsqrt, view, permute_1, permute_2, permute_3, getitem_11, getitem_12, add_1, rsqrt_1, view_22, mm_2, mm_3, view_26, permute_11, permute_15, permute_19, primals_2, tangents_1, tangents_2 = args
         args.clear()
         assert_size_stride(tangents_1, (8, 1024, 8192), (8388608, 8192, 1), 'input')
         # Topologically Sorted Source Nodes: [all_gather_into_tensor_2], Original ATen: [_c10d_functional.all_gather_into_tensor]
         buf0 = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 8, 'ranks_0_1_2_3_4_5_6_7')
         assert_size_stride(buf0, (64, 1024, 8192), (8388608, 8192, 1), 'torch.ops._c10d_functional.all_gather_into_tensor.default')
         assert_alignment(buf0, 16, 'torch.ops._c10d_functional.all_gather_into_tensor.default')
-        # Topologically Sorted Source Nodes: [wait_tensor_4], Original ATen: [_c10d_functional.wait_tensor]
+        # Topologically Sorted Source Nodes: [wait_tensor_5], Original ATen: [_c10d_functional.wait_tensor]
         torch.ops._c10d_functional.wait_tensor.default(buf0)
         buf11 = empty_strided_cpu((8, 8192, 8192), (67108864, 8192, 1), torch.bfloat16)
         buf3 = reinterpret_tensor(buf11, (8, 1024, 8192), (67108864, 8192, 1), 0)  # alias
@@ -1136,6 +1096,7 @@ class Runner:
         buf28 = reinterpret_tensor(buf29, (8, 1024, 8192), (8388608, 8192, 1), 469762048)  # alias
         cpp_fused_add_cat_split_view_2(buf16, buf20, buf21, buf22, buf23, buf24, buf25, buf26, buf27, buf28)
         del buf16
+        del buf20
         del buf21
         del buf22
         del buf23
@@ -1148,8 +1109,85 @@ class Runner:
         buf30 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf29, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
         assert_size_stride(buf30, (8, 1024, 8192), (8388608, 8192, 1), 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         assert_alignment(buf30, 16, 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
-        # Topologically Sorted Source Nodes: [wait_tensor_5], Original ATen: [_c10d_functional.wait_tensor]
+        # Topologically Sorted Source Nodes: [wait_tensor_6], Original ATen: [_c10d_functional.wait_tensor]
         torch.ops._c10d_functional.wait_tensor.default(buf30)
+        assert_size_stride(add_1, (8, 1024, 8192), (8388608, 8192, 1), 'input')
+        assert_size_stride(rsqrt_1, (8, 1024, 1), (1024, 1, 1), 'input')
+        buf33 = empty_strided_cpu((1, 1, 8192), (8192, 8192, 1), torch.float32)
+        buf34 = empty_strided_cpu((8192, ), (1, ), torch.bfloat16)
+        assert_size_stride(primals_12, (8192, ), (1, ), 'input')
+        buf35 = empty_strided_cpu((8, 1024, 1), (1024, 1, 8192), torch.float32)
+        buf36 = add_1; del add_1  # reuse
+        cpp_fused__to_copy_add_div_expand_mul_pow_sum_view_3(buf36, buf30, rsqrt_1, primals_12, tangents_1, buf33, buf34, buf35)
+        del primals_12
+        del rsqrt_1
+        del tangents_1
+        # Topologically Sorted Source Nodes: [all_gather_into_tensor_3], Original ATen: [_c10d_functional.all_gather_into_tensor]
+        buf37 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf36, 8, 'ranks_0_1_2_3_4_5_6_7')
+        assert_size_stride(buf37, (64, 1024, 8192), (8388608, 8192, 1), 'torch.ops._c10d_functional.all_gather_into_tensor.default')
+        assert_alignment(buf37, 16, 'torch.ops._c10d_functional.all_gather_into_tensor.default')
+        # Topologically Sorted Source Nodes: [wait_tensor_7], Original ATen: [_c10d_functional.wait_tensor]
+        torch.ops._c10d_functional.wait_tensor.default(buf37)
+        buf48 = reinterpret_tensor(buf29, (8, 8192, 8192), (67108864, 8192, 1), 0); del buf29  # reuse
+        buf40 = reinterpret_tensor(buf48, (8, 1024, 8192), (67108864, 8192, 1), 0)  # alias
+        buf41 = reinterpret_tensor(buf48, (8, 1024, 8192), (67108864, 8192, 1), 8388608)  # alias
+        buf42 = reinterpret_tensor(buf48, (8, 1024, 8192), (67108864, 8192, 1), 16777216)  # alias
+        buf43 = reinterpret_tensor(buf48, (8, 1024, 8192), (67108864, 8192, 1), 25165824)  # alias
+        buf44 = reinterpret_tensor(buf48, (8, 1024, 8192), (67108864, 8192, 1), 33554432)  # alias
+        buf45 = reinterpret_tensor(buf48, (8, 1024, 8192), (67108864, 8192, 1), 41943040)  # alias
+        buf46 = reinterpret_tensor(buf48, (8, 1024, 8192), (67108864, 8192, 1), 50331648)  # alias
+        buf47 = reinterpret_tensor(buf48, (8, 1024, 8192), (67108864, 8192, 1), 58720256)  # alias
+        assert_size_stride(getitem_11, (8, 8, 8192, 128), (8388608, 128, 1024, 1), 'input')
+        cpp_fused_cat_split_0(buf37, buf40, buf41, buf42, buf43, buf44, buf45, buf46, buf47)
+        del buf40
+        del buf41
+        del buf42
+        del buf43
+        del buf44
+        del buf45
+        del buf46
+        del buf47
+        buf49 = empty_strided_cpu((8192, 1024), (1024, 1), torch.bfloat16)
+        # Topologically Sorted Source Nodes: [view_35, permute_21, out, out_BLD, outputs_3, mm_11], Original ATen: [aten.view, aten.t, aten.transpose, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf48, (8192, 65536), (1, 8192), 0), reinterpret_tensor(getitem_11, (65536, 1024), (1024, 1), 0), out=buf49)
+        assert_size_stride(primals_10, (8192, 1024), (1024, 1), 'input')
+        buf50 = reinterpret_tensor(buf30, (65536, 1024), (1024, 1), 0); del buf30  # reuse
+        # Topologically Sorted Source Nodes: [view_35, outputs_3, permute_23, mm_12], Original ATen: [aten.view, aten.t, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf48, (65536, 8192), (8192, 1), 0), primals_10, out=buf50)
+        del primals_10
+        assert_size_stride(getitem_12, (8, 8, 8192), (65536, 1, 8), 'input')
+        buf51 = empty_strided_cpu((8, 8, 8192), (65536, 8192, 1), torch.float32)
+        assert_size_stride(permute_1, (8, 8, 8192, 128), (8388608, 128, 1024, 1), 'input')
+        assert_size_stride(permute_2, (8, 1, 8192, 128), (1048576, 128, 128, 1), 'input')
+        assert_size_stride(permute_3, (8, 1, 8192, 128), (1048576, 128, 128, 1), 'input')
+        cpp_fused__scaled_dot_product_flash_attention_for_cpu_backward_transpose_view_4(getitem_12, buf51)
+        del getitem_12
+        # Topologically Sorted Source Nodes: [view_36, view_37, permute_25, _scaled_dot_product_flash_attention_for_cpu_backward], Original ATen: [aten.view, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu_backward]
+        buf52 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(reinterpret_tensor(buf50, (8, 8, 8192, 128), (8388608, 128, 1024, 1), 0), permute_1, permute_2, permute_3, getitem_11, buf51, 0.0, True)
+        del buf50
+        del buf51
+        del getitem_11
+        del permute_1
+        del permute_2
+        del permute_3
+        buf53 = buf52[0]
+        assert_size_stride(buf53, (8, 8, 8192, 128), (8388608, 128, 1024, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        # buffer buf53 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default) is assumed to be not aligned
+        buf54 = buf52[1]
+        assert_size_stride(buf54, (8, 1, 8192, 128), (1048576, 128, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        # buffer buf54 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default) is assumed to be not aligned
+        buf55 = buf52[2]
+        assert_size_stride(buf55, (8, 1, 8192, 128), (1048576, 128, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        # buffer buf55 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default) is assumed to be not aligned
+        del buf52
+        buf56 = empty_strided_cpu((8, 8192, 1, 64, 2), (1048576, 128, 128, 2, 1), torch.float32)
+        cpp_fused__to_copy_transpose_view_view_as_complex_5(buf54, buf56)
+        del buf54
+        # Topologically Sorted Source Nodes: [permute_27, convert_element_type_42, view_41, view_as_complex_2], Original ATen: [aten.transpose, aten._to_copy, aten.view, aten.view_as_complex]
+        buf57 = torch.ops.aten.view_as_complex.default(buf56)
+        buf58 = buf57
+        assert_size_stride(buf58, (8, 8192, 1, 64), (524288, 64, 64, 1), 'torch.ops.aten.view_as_complex.default')
+        assert_alignment(buf58, 16, 'torch.ops.aten.view_as_complex.default')
         assert_size_stride(primals_8, (131072, 64), (64, 1), 'input')
         # Topologically Sorted Source Nodes: [rope_cache], Original ATen: [aten.slice]
         buf59 = torch.ops.aten.slice.Tensor(primals_8, 0, 0, 8192)
@@ -1179,64 +1217,17 @@ class Runner:
         assert_size_stride(buf66, (1, 8192, 1, 64), (524288, 64, 64, 1), 'torch.ops.aten.clone.default')
         # buffer buf66 (op: torch.ops.aten.clone.default) is assumed to be not aligned
         del buf65
-        assert_size_stride(primals_12, (8192, ), (1, ), 'input')
-        assert_size_stride(primals_1, (8, 1024, 8192), (8388608, 8192, 1), 'input')
-        assert_size_stride(wait_tensor_1, (8, 1024, 8192), (8388608, 8192, 1), 'input')
-        assert_size_stride(rsqrt_1, (8, 1024, 1), (1024, 1, 1), 'input')
-        buf35 = empty_strided_cpu((8, 1024, 1), (1024, 1, 8192), torch.float32)
-        buf36 = empty_strided_cpu((8, 1024, 8192), (8388608, 8192, 1), torch.bfloat16)
-        cpp_fused__to_copy_add_div_expand_mul_pow_sum_3(buf30, primals_12, primals_1, wait_tensor_1, tangents_1, rsqrt_1, buf35, buf36)
-        del primals_12
-        del tangents_1
-        # Topologically Sorted Source Nodes: [all_gather_into_tensor_3], Original ATen: [_c10d_functional.all_gather_into_tensor]
-        buf37 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf36, 8, 'ranks_0_1_2_3_4_5_6_7')
-        assert_size_stride(buf37, (64, 1024, 8192), (8388608, 8192, 1), 'torch.ops._c10d_functional.all_gather_into_tensor.default')
-        assert_alignment(buf37, 16, 'torch.ops._c10d_functional.all_gather_into_tensor.default')
-        # Topologically Sorted Source Nodes: [wait_tensor_6], Original ATen: [_c10d_functional.wait_tensor]
-        torch.ops._c10d_functional.wait_tensor.default(buf37)
-        buf48 = reinterpret_tensor(buf29, (8, 8192, 8192), (67108864, 8192, 1), 0); del buf29  # reuse
-        buf40 = reinterpret_tensor(buf48, (8, 1024, 8192), (67108864, 8192, 1), 0)  # alias
-        buf41 = reinterpret_tensor(buf48, (8, 1024, 8192), (67108864, 8192, 1), 8388608)  # alias
-        buf42 = reinterpret_tensor(buf48, (8, 1024, 8192), (67108864, 8192, 1), 16777216)  # alias
-        buf43 = reinterpret_tensor(buf48, (8, 1024, 8192), (67108864, 8192, 1), 25165824)  # alias
-        buf44 = reinterpret_tensor(buf48, (8, 1024, 8192), (67108864, 8192, 1), 33554432)  # alias
-        buf45 = reinterpret_tensor(buf48, (8, 1024, 8192), (67108864, 8192, 1), 41943040)  # alias
-        buf46 = reinterpret_tensor(buf48, (8, 1024, 8192), (67108864, 8192, 1), 50331648)  # alias
-        buf47 = reinterpret_tensor(buf48, (8, 1024, 8192), (67108864, 8192, 1), 58720256)  # alias
-        assert_size_stride(primals_10, (8192, 1024), (1024, 1), 'input')
-        cpp_fused_cat_split_0(buf37, buf40, buf41, buf42, buf43, buf44, buf45, buf46, buf47)
-        del buf40
-        del buf41
-        del buf42
-        del buf43
-        del buf44
-        del buf45
-        del buf46
-        del buf47
-        buf50 = empty_strided_cpu((65536, 1024), (1024, 1), torch.bfloat16)
-        # Topologically Sorted Source Nodes: [view_35, outputs_3, permute_23, mm_12], Original ATen: [aten.view, aten.t, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf48, (65536, 8192), (8192, 1), 0), primals_10, out=buf50)
-        del primals_10
-        assert_size_stride(getitem_12, (8, 8, 8192), (65536, 1, 8), 'input')
-        buf51 = empty_strided_cpu((8, 8, 8192), (65536, 8192, 1), torch.float32)
-        assert_size_stride(permute_1, (8, 8, 8192, 128), (8388608, 128, 1024, 1), 'input')
-        assert_size_stride(permute_2, (8, 1, 8192, 128), (1048576, 128, 128, 1), 'input')
-        assert_size_stride(permute_3, (8, 1, 8192, 128), (1048576, 128, 128, 1), 'input')
-        assert_size_stride(getitem_11, (8, 8, 8192, 128), (8388608, 128, 1024, 1), 'input')
-        cpp_fused__scaled_dot_product_flash_attention_for_cpu_backward_transpose_view_4(getitem_12, buf51)
-        del getitem_12
-        # Topologically Sorted Source Nodes: [view_36, view_37, permute_25, _scaled_dot_product_flash_attention_for_cpu_backward], Original ATen: [aten.view, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu_backward]
-        buf52 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(reinterpret_tensor(buf50, (8, 8, 8192, 128), (8388608, 128, 1024, 1), 0), permute_1, permute_2, permute_3, getitem_11, buf51, 0.0, True)
-        del buf50
-        del buf51
-        del permute_1
-        del permute_2
-        del permute_3
-        buf53 = buf52[0]
-        assert_size_stride(buf53, (8, 8, 8192, 128), (8388608, 128, 1024, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
-        # buffer buf53 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default) is assumed to be not aligned
+        # Topologically Sorted Source Nodes: [mul_20], Original ATen: [aten.mul]
+        buf67 = torch.ops.aten.mul.Tensor(buf58, buf66)
+        del buf56
+        del buf57
+        del buf58
+        buf68 = buf67
+        assert_size_stride(buf68, (8, 8192, 1, 64), (524288, 64, 64, 1), 'torch.ops.aten.mul.Tensor')
+        # buffer buf68 (op: torch.ops.aten.mul.Tensor) is assumed to be not aligned
+        del buf67
         buf69 = empty_strided_cpu((8, 8192, 8, 64, 2), (8388608, 1024, 128, 2, 1), torch.float32)
-        cpp_fused__to_copy_transpose_view_view_as_complex_5(buf53, buf69)
+        cpp_fused__to_copy_transpose_view_view_as_complex_6(buf53, buf69)
         del buf53
         # Topologically Sorted Source Nodes: [permute_28, convert_element_type_43, view_42, view_as_complex_3], Original ATen: [aten.transpose, aten._to_copy, aten.view, aten.view_as_complex]
         buf70 = torch.ops.aten.view_as_complex.default(buf69)
@@ -1245,6 +1236,7 @@ class Runner:
         assert_alignment(buf71, 16, 'torch.ops.aten.view_as_complex.default')
         # Topologically Sorted Source Nodes: [mul_21], Original ATen: [aten.mul]
         buf72 = torch.ops.aten.mul.Tensor(buf71, buf66)
+        del buf66
         del buf69
         del buf70
         del buf71
@@ -1252,6 +1244,11 @@ class Runner:
         assert_size_stride(buf73, (8, 8192, 8, 64), (4194304, 512, 64, 1), 'torch.ops.aten.mul.Tensor')
         # buffer buf73 (op: torch.ops.aten.mul.Tensor) is assumed to be not aligned
         del buf72
+        # Topologically Sorted Source Nodes: [view_as_real_2], Original ATen: [aten.view_as_real]
+        buf74 = torch.ops.aten.view_as_real.default(buf68)
+        buf75 = buf74
+        assert_size_stride(buf75, (8, 8192, 1, 64, 2), (1048576, 128, 128, 2, 1), 'torch.ops.aten.view_as_real.default')
+        # buffer buf75 (op: torch.ops.aten.view_as_real.default) is assumed to be not aligned
         # Topologically Sorted Source Nodes: [view_as_real_3], Original ATen: [aten.view_as_real]
         buf76 = torch.ops.aten.view_as_real.default(buf73)
         buf77 = buf76
@@ -1259,57 +1256,31 @@ class Runner:
         # buffer buf77 (op: torch.ops.aten.view_as_real.default) is assumed to be not aligned
         buf81 = empty_strided_cpu((8, 8192, 1, 10, 128), (10485760, 1280, 1280, 128, 1), torch.bfloat16)
         buf78 = reinterpret_tensor(buf81, (8, 8192, 1, 8, 128), (10485760, 1280, 1280, 128, 1), 0)  # alias
-        cpp_fused__to_copy_cat_transpose_view_6(buf77, buf78)
-        del buf73
-        del buf76
-        del buf77
-        buf54 = buf52[1]
-        assert_size_stride(buf54, (8, 1, 8192, 128), (1048576, 128, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
-        # buffer buf54 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default) is assumed to be not aligned
-        buf56 = empty_strided_cpu((8, 8192, 1, 64, 2), (1048576, 128, 128, 2, 1), torch.float32)
-        cpp_fused__to_copy_transpose_view_view_as_complex_7(buf54, buf56)
-        del buf54
-        # Topologically Sorted Source Nodes: [permute_27, convert_element_type_42, view_41, view_as_complex_2], Original ATen: [aten.transpose, aten._to_copy, aten.view, aten.view_as_complex]
-        buf57 = torch.ops.aten.view_as_complex.default(buf56)
-        buf58 = buf57
-        assert_size_stride(buf58, (8, 8192, 1, 64), (524288, 64, 64, 1), 'torch.ops.aten.view_as_complex.default')
-        assert_alignment(buf58, 16, 'torch.ops.aten.view_as_complex.default')
-        # Topologically Sorted Source Nodes: [mul_20], Original ATen: [aten.mul]
-        buf67 = torch.ops.aten.mul.Tensor(buf58, buf66)
-        del buf56
-        del buf57
-        del buf58
-        del buf66
-        buf68 = buf67
-        assert_size_stride(buf68, (8, 8192, 1, 64), (524288, 64, 64, 1), 'torch.ops.aten.mul.Tensor')
-        # buffer buf68 (op: torch.ops.aten.mul.Tensor) is assumed to be not aligned
-        del buf67
-        # Topologically Sorted Source Nodes: [view_as_real_2], Original ATen: [aten.view_as_real]
-        buf74 = torch.ops.aten.view_as_real.default(buf68)
-        buf75 = buf74
-        assert_size_stride(buf75, (8, 8192, 1, 64, 2), (1048576, 128, 128, 2, 1), 'torch.ops.aten.view_as_real.default')
-        # buffer buf75 (op: torch.ops.aten.view_as_real.default) is assumed to be not aligned
         buf79 = reinterpret_tensor(buf81, (8, 8192, 1, 1, 128), (10485760, 1280, 1280, 128, 1), 1024)  # alias
-        cpp_fused__to_copy_cat_transpose_view_8(buf75, buf79)
+        buf80 = reinterpret_tensor(buf81, (8, 8192, 1, 1, 128), (10485760, 1280, 1280, 128, 1), 1152)  # alias
+        assert_size_stride(view, (65536, 8192), (8192, 1), 'input')
+        cpp_fused__to_copy_cat_transpose_view_7(buf77, buf75, buf55, buf78, buf79, buf80)
+        del buf55
         del buf68
+        del buf73
         del buf74
         del buf75
-        buf55 = buf52[2]
-        assert_size_stride(buf55, (8, 1, 8192, 128), (1048576, 128, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
-        # buffer buf55 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default) is assumed to be not aligned
-        del buf52
-        buf80 = reinterpret_tensor(buf81, (8, 8192, 1, 1, 128), (10485760, 1280, 1280, 128, 1), 1152)  # alias
-        assert_size_stride(primals_6, (1280, 8192), (8192, 1), 'input')
-        cpp_fused__to_copy_cat_transpose_view_9(buf55, buf80)
-        del buf55
+        del buf76
+        del buf77
         del buf78
         del buf79
         del buf80
-        buf83 = reinterpret_tensor(buf37, (65536, 8192), (8192, 1), 0); del buf37  # reuse
+        buf82 = empty_strided_cpu((1280, 8192), (8192, 1), torch.bfloat16)
+        # Topologically Sorted Source Nodes: [view_49, view_50, permute_29, mm_13], Original ATen: [aten.view, aten.t, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf81, (1280, 65536), (1, 1280), 0), view, out=buf82)
+        del view
+        assert_size_stride(primals_6, (1280, 8192), (8192, 1), 'input')
+        buf83 = reinterpret_tensor(buf48, (65536, 8192), (8192, 1), 0); del buf48  # reuse
         # Topologically Sorted Source Nodes: [view_49, view_50, outputs_1, permute_31, mm_14], Original ATen: [aten.view, aten.t, aten.mm]
         extern_kernels.mm(reinterpret_tensor(buf81, (65536, 1280), (1280, 1), 0), primals_6, out=buf83)
+        del buf81
         del primals_6
-        buf92 = reinterpret_tensor(buf20, (64, 1024, 8192), (8388608, 8192, 1), 0); del buf20  # reuse
+        buf92 = buf37; del buf37  # reuse
         buf84 = reinterpret_tensor(buf92, (8, 1024, 8192), (8388608, 8192, 1), 0)  # alias
         buf85 = reinterpret_tensor(buf92, (8, 1024, 8192), (8388608, 8192, 1), 67108864)  # alias
         buf86 = reinterpret_tensor(buf92, (8, 1024, 8192), (8388608, 8192, 1), 134217728)  # alias
@@ -1318,7 +1289,7 @@ class Runner:
         buf89 = reinterpret_tensor(buf92, (8, 1024, 8192), (8388608, 8192, 1), 335544320)  # alias
         buf90 = reinterpret_tensor(buf92, (8, 1024, 8192), (8388608, 8192, 1), 402653184)  # alias
         buf91 = reinterpret_tensor(buf92, (8, 1024, 8192), (8388608, 8192, 1), 469762048)  # alias
-        cpp_fused_cat_split_view_10(buf83, buf84, buf85, buf86, buf87, buf88, buf89, buf90, buf91)
+        cpp_fused_cat_split_view_8(buf83, buf84, buf85, buf86, buf87, buf88, buf89, buf90, buf91)
         del buf83
         del buf84
         del buf85
@@ -1332,39 +1303,23 @@ class Runner:
         buf93 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf92, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
         assert_size_stride(buf93, (8, 1024, 8192), (8388608, 8192, 1), 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         assert_alignment(buf93, 16, 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
-        # Topologically Sorted Source Nodes: [wait_tensor_7], Original ATen: [_c10d_functional.wait_tensor]
+        # Topologically Sorted Source Nodes: [wait_tensor_8], Original ATen: [_c10d_functional.wait_tensor]
         torch.ops._c10d_functional.wait_tensor.default(buf93)
         del buf92
+        assert_size_stride(wait_tensor, (8, 1024, 8192), (8388608, 8192, 1), 'input')
         assert_size_stride(rsqrt, (8, 1024, 1), (1024, 1, 1), 'input')
-        buf33 = reinterpret_tensor(buf35, (1, 1, 8192), (8192, 8192, 1), 0); del buf35  # reuse
-        buf96 = empty_strided_cpu((1, 1, 8192), (8192, 8192, 1), torch.float32)
-        buf34 = empty_strided_cpu((8192, ), (1, ), torch.bfloat16)
+        buf96 = reinterpret_tensor(buf35, (1, 1, 8192), (8192, 8192, 1), 0); del buf35  # reuse
         buf97 = empty_strided_cpu((8192, ), (1, ), torch.bfloat16)
-        cpp_fused__to_copy_add_mul_sum_view_11(buf30, primals_1, wait_tensor_1, rsqrt_1, buf93, rsqrt, buf33, buf96, buf34, buf97)
-        del buf30
-        del buf33
-        del rsqrt_1
-        del wait_tensor_1
-        buf49 = empty_strided_cpu((8192, 1024), (1024, 1), torch.bfloat16)
-        # Topologically Sorted Source Nodes: [view_35, permute_21, out, out_BLD, outputs_3, mm_11], Original ATen: [aten.view, aten.t, aten.transpose, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf48, (8192, 65536), (1, 8192), 0), reinterpret_tensor(getitem_11, (65536, 1024), (1024, 1), 0), out=buf49)
-        del buf48
-        del getitem_11
-        assert_size_stride(view, (65536, 8192), (8192, 1), 'input')
-        buf82 = empty_strided_cpu((1280, 8192), (8192, 1), torch.bfloat16)
-        # Topologically Sorted Source Nodes: [view_49, view_50, permute_29, mm_13], Original ATen: [aten.view, aten.t, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf81, (1280, 65536), (1, 1280), 0), view, out=buf82)
-        del buf81
-        del view
         assert_size_stride(primals_4, (8192, ), (1, ), 'input')
-        buf98 = reinterpret_tensor(buf96, (8, 1024, 1), (1024, 1, 8192), 0); del buf96  # reuse
+        buf98 = reinterpret_tensor(buf33, (8, 1024, 1), (1024, 1, 8192), 0); del buf33  # reuse
         buf99 = buf36; del buf36  # reuse
-        cpp_fused__to_copy_add_div_expand_mul_pow_sum_12(buf99, buf93, primals_4, primals_1, rsqrt, buf98)
+        cpp_fused__to_copy_add_div_expand_mul_pow_sum_view_9(buf99, buf93, wait_tensor, rsqrt, primals_4, buf96, buf97, buf98)
         del buf93
+        del buf96
         del buf98
-        del primals_1
         del primals_4
         del rsqrt
+        del wait_tensor
         return (buf99, primals_2, None, buf97, primals_2, buf82, primals_2, None, buf49, primals_2, buf34, primals_2, buf19, primals_2, buf15, primals_2, buf12, primals_2, )
 
 runner = Runner(partitions=[])

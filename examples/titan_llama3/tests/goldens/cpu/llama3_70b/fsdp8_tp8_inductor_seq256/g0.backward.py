@@ -2,12 +2,12 @@
 class GraphModule(torch.nn.Module):
     def forward(
         self,
-        primals_1: "bf16[8, 32, 8192][262144, 8192, 1]cpu",
         primals_4: "bf16[8192][1]cpu",
         primals_6: "bf16[1280, 8192][8192, 1]cpu",
         primals_8: "c64[131072, 64][64, 1]cpu",
         primals_10: "bf16[8192, 1024][1024, 1]cpu",
         primals_12: "bf16[8192][1]cpu",
+        wait_tensor: "bf16[8, 32, 8192][262144, 8192, 1]cpu",
         rsqrt: "f32[8, 32, 1][32, 1, 1]cpu",
         view: "bf16[2048, 8192][8192, 1]cpu",
         permute: "bf16[8, 8, 256, 128][262144, 128, 1024, 1]cpu",
@@ -15,7 +15,7 @@ class GraphModule(torch.nn.Module):
         permute_2: "bf16[8, 1, 256, 128][32768, 128, 128, 1]cpu",
         getitem: "bf16[8, 8, 256, 128][262144, 128, 1024, 1]cpu",
         getitem_1: "f32[8, 8, 256][2048, 1, 8]cpu",
-        wait_tensor: "bf16[8, 32, 8192][262144, 8192, 1]cpu",
+        add: "bf16[8, 32, 8192][262144, 8192, 1]cpu",
         rsqrt_1: "f32[8, 32, 1][32, 1, 1]cpu",
         view_1: "bf16[2048, 8192][8192, 1]cpu",
         mm: "bf16[2048, 3584][3584, 1]cpu",
@@ -53,8 +53,8 @@ class GraphModule(torch.nn.Module):
         convert_element_type: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.prims.convert_element_type.default(view_5, torch.float32)
         neg: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.neg.default(convert_element_type)
         exp: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.exp.default(neg)
-        add: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.add.Tensor(exp, 1)
-        div: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.div.Tensor(convert_element_type, add)
+        add_1: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.add.Tensor(exp, 1)
+        div: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.div.Tensor(convert_element_type, add_1)
         convert_element_type_1: "bf16[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.prims.convert_element_type.default(div, torch.bfloat16)
         mul: "bf16[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.mul.Tensor(view_4, convert_element_type_1)
         #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
@@ -73,8 +73,8 @@ class GraphModule(torch.nn.Module):
         mul_2: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.mul.Tensor(convert_element_type_2, sigmoid)
         sub: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.sub.Tensor(1, sigmoid)
         mul_3: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.mul.Tensor(convert_element_type, sub)
-        add_1: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.add.Tensor(mul_3, 1)
-        mul_4: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.mul.Tensor(mul_2, add_1)
+        add_2: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.add.Tensor(mul_3, 1)
+        mul_4: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.mul.Tensor(mul_2, add_2)
         convert_element_type_3: "bf16[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.prims.convert_element_type.default(mul_4, torch.bfloat16)
         #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
         view_9: "bf16[2048, 3584][3584, 1]cpu" = torch.ops.aten.view.default(convert_element_type_3, [2048, 3584])
@@ -83,9 +83,9 @@ class GraphModule(torch.nn.Module):
         mm_7: "bf16[2048, 8192][8192, 1]cpu" = torch.ops.aten.mm.default(view_9, permute_5)
         view_10: "bf16[8, 256, 8192][2097152, 8192, 1]cpu" = torch.ops.aten.view.default(mm_7, [8, 256, 8192])
         #> (no module): torchtitan.protocols.module.forward_with_redistribution
-        add_2: "bf16[8, 256, 8192][2097152, 8192, 1]cpu" = torch.ops.aten.add.Tensor(view_8, view_10)
+        add_3: "bf16[8, 256, 8192][2097152, 8192, 1]cpu" = torch.ops.aten.add.Tensor(view_8, view_10)
         #> feed_forward: torchtitan.protocols.module._redistribute_inputs
-        split_1 = torch.ops.aten.split.Tensor(add_2, 32, 1)
+        split_1 = torch.ops.aten.split.Tensor(add_3, 32, 1)
         getitem_10: "bf16[8, 32, 8192][2097152, 8192, 1]cpu" = split_1[0]
         getitem_11: "bf16[8, 32, 8192][2097152, 8192, 1]cpu" = split_1[1]
         getitem_12: "bf16[8, 32, 8192][2097152, 8192, 1]cpu" = split_1[2]
@@ -99,10 +99,7 @@ class GraphModule(torch.nn.Module):
         wait_tensor_2: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
         #> ffn_norm: torch.nn.functional.rms_norm
         convert_element_type_4: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(wait_tensor_2, torch.float32)
-        #> (no module): torchtitan.models.llama3.model.forward
-        add_3: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, wait_tensor)
-        #> ffn_norm: torch.nn.functional.rms_norm
-        convert_element_type_5: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(add_3, torch.float32)
+        convert_element_type_5: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(add, torch.float32)
         mul_5: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(convert_element_type_5, rsqrt_1)
         mul_6: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(convert_element_type_4, mul_5)
         mul_7: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(convert_element_type_4, primals_12)
@@ -224,7 +221,7 @@ class GraphModule(torch.nn.Module):
         wait_tensor_4: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_1)
         #> attention_norm: torch.nn.functional.rms_norm
         convert_element_type_12: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(wait_tensor_4, torch.float32)
-        convert_element_type_13: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(primals_1, torch.float32)
+        convert_element_type_13: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(wait_tensor, torch.float32)
         mul_16: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(convert_element_type_13, rsqrt)
         mul_17: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(convert_element_type_12, mul_16)
         mul_18: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(convert_element_type_12, primals_4)
