@@ -151,7 +151,8 @@ def cmd_capture(args: argparse.Namespace) -> int:
         try:
             spec = RunSpec(profile=profile, numerics=not (args.fxgolden_no_numerics or args.fxgolden_fake_tensors),
                            codegen_only=args.fxgolden_codegen_only, fake_tensors=args.fxgolden_fake_tensors,
-                           real_tensors=args.fxgolden_real_tensors, max_memory_bytes=parse_size(args.fxgolden_max_memory) if args.fxgolden_max_memory else 0,
+                           real_tensors=args.fxgolden_real_tensors,
+                           max_memory_bytes=parse_size(args.fxgolden_max_memory) if args.fxgolden_max_memory else 0,
                            project_root=str(project.root))
             run = isolation.run_case(case, spec, cases_dir=project.cases_dir, timeout_s=timeout_s, echo=False)
         except CaseError as error:
