@@ -230,7 +230,7 @@ def test_case_that_raises_names_case_and_phase(project):
     '''))
     result = run_suite(project, "--fxgolden-case", "tiny/raises", "--fxgolden-case", "tiny/captures_nothing")
     assert result.returncode == 1
-    assert "case 'tiny/raises' failed in phase numerics: ValueError: boom in the body" in result.stdout
+    assert "case 'tiny/raises' failed in phase compile: ValueError: boom in the body" in result.stdout
     assert "case 'tiny/captures_nothing' failed in phase capture: the compiled call captured no graph" in result.stdout
 
 

@@ -1,8 +1,8 @@
 """A case: one named distributed pattern, declared as data plus one function.
 
-A case body is called twice under the same world and seed: once with
-``ctx.compiled`` false (the eager reference, where ``ctx.compile`` returns its
-argument unchanged) and once compiled under the case's backend. The values
+A case body is called twice under the same world and seed: compiled under the
+case's backend, then with ``ctx.compiled`` false (the eager reference, where
+``ctx.compile`` returns its argument unchanged), or only compiled on fake tensors. The values
 it returns are compared for numerical parity; what the compiler produced in
 the compiled call becomes the case's artifacts.
 """
