@@ -336,6 +336,8 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
             elif not recorder.artifacts and error is None:
                 raise CaseError(case.id, Phase.CAPTURE, "the compiled call captured no graph (a cache hit or a body "
                                 "that never compiles?)", _fix_for(Phase.CAPTURE, case.id))
+            if fake:
+                warned[:] = fake_tensors.without_capture_warnings(warned)
             counters = torch_compat.dynamo_counters()
             aliases = handle.refresh_group_aliases()
             summary = build_summary(case, recorder, graph_breaks=counters.get("graph_break", {}),
