@@ -13,9 +13,14 @@ trace in a golden:
 - collectives: a functional collective on fake tensors is answered by its fake kernel and never
   reaches the process group, so the collectives log would miss every collective of a compiled
   graph. The mode logs each one itself, as the line the process group would have logged
-  (``collective_log.METHODS``: the same describer, from the arguments the op's kernel would have
+  (``collective_log.describe_call``: the same describer, from the arguments the op's kernel would have
   passed to the group), so ``collectives.txt`` is the same file. Collectives called eagerly
-  (``torch.distributed.*``: FSDP2's, DDP's) still reach the fake group and are logged there.
+  (``torch.distributed.*``: FSDP2's, DDP's) still reach the fake group and are logged there;
+- a functional collective's eager result: an ``AsyncCollectiveTensor`` as on real tensors (a compiled block
+  then takes it not yet waited on, and waits in its graph), though torch's fake kernel returns a plain tensor
+  and torch counts any fake mode as tracing (``torch_compat.funcol_eager_under``);
+- device meshes: real tensors (torch reads their rank layout back); a value read inside a compiled graph
+  (an MoE's routing) is an unbacked symbol of the mode's shape environment.
 
 No numerics: nothing computes a value. ``tests/test_fake_tensors.py`` proves, case by case of a
 selection of the catalog, that the goldens are the bytes a real-tensor capture gives.
