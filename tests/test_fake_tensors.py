@@ -7,6 +7,7 @@ compare equal when captured on fake tensors, and when captured without the eager
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import subprocess
 import sys
@@ -108,11 +109,9 @@ def test_a_body_that_reads_values_says_it_cannot_run_on_fake_tensors() -> None:
 
 
 def test_inductor_code_on_fake_tensors_is_the_real_code() -> None:
-    case = Case(id="fake/inductor", body=_large, world=World(size=2, rank=0), backend=Backend.INDUCTOR)
-    import dataclasses
-
-    real = run_case(dataclasses.replace(case, body=_small_inductor), project_root=ROOT, numerics=False)
-    fake = run_case(dataclasses.replace(case, body=_small_inductor, tensors=Tensors.FAKE), project_root=ROOT)
+    case = Case(id="fake/inductor", body=_small_inductor, world=World(size=2, rank=0), backend=Backend.INDUCTOR)
+    real = run_case(case, project_root=ROOT, numerics=False)
+    fake = run_case(dataclasses.replace(case, tensors=Tensors.FAKE), project_root=ROOT)
     assert "cpp_fused" in real.artifacts["g0.inductor_backward"].text
     assert {n: a.text for n, a in fake.artifacts.items()} == {n: a.text for n, a in real.artifacts.items()}
 
