@@ -13,7 +13,6 @@ from fxgolden.base import distributions
 from fxgolden.base.errors import GoldenFileError, UsageError
 from fxgolden.base.profile import get_profile
 from fxgolden.base.versions import torch_version
-from fxgolden.catalog.case import Tensors
 from fxgolden.catalog.registry import discover, select
 from fxgolden.golden import manifest as manifest_mod
 from fxgolden.golden.compare import assert_case, failure_message
@@ -319,8 +318,7 @@ class CaseChecker:
             compiled_because=run.compiled_because or None,
             peak_memory_bytes=run.peak_memory_bytes,
             other_rank_classes=[[list(ranks), how] for ranks, how in run.rank_classes[1:]],
-            tensors="fake" if settings.fake_tensors or (case.tensors is Tensors.FAKE and not settings.real_tensors)
-            else "real",
+            tensors="fake" if run.on_fake_tensors else "real",
             failed_checks=[c.failure.headline for c in run.failed_checks if c.failure is not None],
             known=verdict,
         )

@@ -77,6 +77,7 @@ class RunResult:
     # the world's ranks by the local shapes of the DTensors its compiled graphs took (capture.rank_classes), the
     # class of the rank that ran first: ((ranks, how that class differs), ...); empty when no DTensor was taken
     rank_classes: tuple[tuple[tuple[int, ...], str], ...] = ()
+    on_fake_tensors: bool = False  # captured on fake tensors (fxgolden.capture.fake_tensors): no numerics
     peak_memory_bytes: int = 0  # the peak resident set of the process that ran it (fxgolden.isolate.memory); 0: unknown
     reused: bool = False  # the results of an identical earlier run (fxgolden.isolate.result_cache), not compiled now
     compiled_because: str = ""  # why no stored result was reused, where reuse was on (the result cache's reason)
@@ -282,7 +283,8 @@ def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
     first_classes = runs[0].rank_classes if runs else ()
     return CaseRun(case=case, artifacts=artifacts, checks=[c for run in runs for c in run.checks],
                    numerics=merged_numerics, timings=timings, compile_metrics=metrics, warnings=warned,
-                   peak_memory_bytes=peak, rank_classes=first_classes, reused=all(run.reused for run in runs),
+                   peak_memory_bytes=peak, rank_classes=first_classes,
+                   on_fake_tensors=any(run.on_fake_tensors for run in runs), reused=all(run.reused for run in runs),
                    compiled_because=next((run.compiled_because for run in runs if run.compiled_because), ""),
                    unmade_kinds=tuple(dict.fromkeys(k for run in runs for k in run.unmade_kinds)))
 
@@ -364,7 +366,7 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
     raw = {name: artifact.text for name, artifact in recorder.artifacts.items()}
     return CaseRun(case=case, artifacts=artifacts, checks=check_results, numerics=result, timings=timer.timings,
                    raw=raw, compile_metrics=compile_metrics, warnings=warned, rank_classes=ranks,
-                   unmade_kinds=unmade)
+                   on_fake_tensors=fake, unmade_kinds=unmade)
 
 
 def expected_failures(run: CaseRun, active: Iterable[KnownIssue]) -> tuple[CaseRun, Verdict]:
