@@ -133,26 +133,31 @@ def cmd_init(args: argparse.Namespace) -> int:
     return 0
 
 
+def _timeout_s(args: argparse.Namespace) -> float | None:
+    """The per-case time limit a command was given (``--timeout``; 0: none), or the default."""
+    timeout = args.fxgolden_timeout
+    return options.DEFAULT_TIMEOUT_S if timeout is None else (timeout or None)
+
+
 def cmd_capture(args: argparse.Namespace) -> int:
     """Run cases and write their artifacts (normalized, and raw with --raw) to a folder; no goldens touched."""
     from fxgolden.base.errors import CaseError
     from fxgolden.base.files import atomic_write_text
     from fxgolden.catalog.registry import discover, select
     from fxgolden.isolate import isolation
-    from fxgolden.isolate.memory import parse_size
+    from fxgolden.isolate.memory import cap_bytes
     from fxgolden.run.spec import RunSpec
 
     project = _project(args)
     profile = args.fxgolden_profile or project.default_profile
-    timeout = args.fxgolden_timeout
-    timeout_s = options.DEFAULT_TIMEOUT_S if timeout is None else (timeout or None)
+    timeout_s = _timeout_s(args)
     failed = 0
     for case in select(discover(project.cases_dir), args.cases):
         try:
             spec = RunSpec(profile=profile, numerics=not (args.fxgolden_no_numerics or args.fxgolden_fake_tensors),
                            codegen_only=args.fxgolden_codegen_only, fake_tensors=args.fxgolden_fake_tensors,
                            real_tensors=args.fxgolden_real_tensors,
-                           max_memory_bytes=parse_size(args.fxgolden_max_memory) if args.fxgolden_max_memory else 0,
+                           max_memory_bytes=cap_bytes(args.fxgolden_max_memory),
                            project_root=str(project.root))
             run = isolation.run_case(case, spec, cases_dir=project.cases_dir, timeout_s=timeout_s, echo=False)
         except CaseError as error:
@@ -180,17 +185,16 @@ def cmd_ranks(args: argparse.Namespace) -> int:
     """Print, per selected case, which ranks of its world would compile other graphs and how (exit 1 on an error)."""
     from fxgolden.base.errors import CaseError
     from fxgolden.catalog.registry import discover, select
-    from fxgolden.isolate.memory import parse_size
+    from fxgolden.isolate.memory import cap_bytes
     from fxgolden.isolate.rank_compare import compare_ranks
     from fxgolden.run.spec import RunSpec
 
     project = _project(args)
-    timeout = args.fxgolden_timeout
     spec = RunSpec(profile=args.fxgolden_profile or project.default_profile, numerics=False,
                    fake_tensors=args.fxgolden_fake_tensors,
-                   max_memory_bytes=parse_size(args.fxgolden_max_memory) if args.fxgolden_max_memory else 0,
+                   max_memory_bytes=cap_bytes(args.fxgolden_max_memory),
                    project_root=str(project.root))
-    timeout_s = options.DEFAULT_TIMEOUT_S if timeout is None else (timeout or None)
+    timeout_s = _timeout_s(args)
     failed = 0
     for case in select(discover(project.cases_dir), args.cases):
         try:

@@ -29,7 +29,13 @@ selection of the catalog, that the goldens are the bytes a real-tensor capture g
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+import copy
+import functools
+import sys
+from typing import TYPE_CHECKING, Any, Iterator
+
+import torch
+from torch.utils._pytree import tree_leaves
 
 from fxgolden.base import torch_compat
 
@@ -78,10 +84,13 @@ def _process_group_call(op: str, args: tuple[Any, ...], kwargs: dict[str, Any],
     return None
 
 
+@functools.cache
 def _logging_mode_class() -> type:
+    """The mode's class, made once a process (higher-order ops keep a rule per mode class)."""
     from fxgolden.capture.collective_log import Collective, describe_call
 
     base: Any = torch_compat.fake_tensor_mode_class()
+    wrap_as_async_collective = torch_compat.wrap_as_async_collective_op()
 
     class LoggingFakeTensorMode(base):
         """torch's ``FakeTensorMode`` that logs the functional collectives it answers (see the module docstring)."""
@@ -96,7 +105,7 @@ def _logging_mode_class() -> type:
             if _stays_real(args, kwargs):
                 with torch_compat.fake_modes_unset():
                     return func(*args, **(kwargs or {}))
-            if func is torch_compat.wrap_as_async_collective_op():
+            if func is wrap_as_async_collective:
                 # its fake kernel returns a plain tensor where its kernel returns an AsyncCollectiveTensor: a
                 # compiled block would then take a tensor already waited on, and trace no wait of its own
                 return torch_compat.async_collective_tensor(args[0])
@@ -122,11 +131,6 @@ _FRAMES_LOOKED_AT = 12
 def _stays_real(args: Any, kwargs: Any) -> bool:
     """Whether an op runs on real tensors: every tensor it takes is real (a mesh's layout, a constant made before
     the capture), or it takes none and a device mesh is being built (``_WORLD_MODULES``)."""
-    import sys
-
-    import torch
-    from torch.utils._pytree import tree_leaves
-
     tensors = [leaf for leaf in tree_leaves((args, kwargs)) if isinstance(leaf, torch.Tensor)]
     if tensors:
         return not any(torch_compat.is_fake_tensor(t) for t in tensors)
@@ -155,19 +159,10 @@ def captured_on_fake_tensors(log: "CollectiveLog | None") -> Iterator[None]:
         yield
 
 
-def graph_runner(gm: Any, *, backward: bool) -> Callable[..., Any]:
-    """What the recorder returns for a graph whose code Inductor generated, on fake tensors: the graph itself,
-    copied before Inductor's passes rewrite it in place, run on the fake tensors (boxed, as compiled code is)."""
-    import copy
-
-    import torch
-    from functorch.compile import make_boxed_func
-
-    kept = torch.fx.GraphModule(gm, copy.deepcopy(gm.graph))
-    run = kept.forward
-    if backward:  # as for a recorded AOT backward: a `.backward()` inside a compiled function is not a new frame
-        run = torch_compat.dynamo_disabled(run)
-    return make_boxed_func(run)
+def kept_copy(gm: Any) -> Any:
+    """A copy of a graph Inductor is given, taken before Inductor's passes rewrite it in place: on fake tensors
+    the recorder runs it where compiled code would run."""
+    return torch.fx.GraphModule(gm, copy.deepcopy(gm.graph))
 
 
 # What torch warns because the tensors are fake, not because of the graph (measured on torch 2.11 with CUDA:
@@ -193,7 +188,6 @@ def as_real_tensors(message: str) -> str:
 
 def symbolic_values(notes: dict[str, Any]) -> list[str]:
     """The keys of ``notes`` (a case's ``ctx.note``s) whose value holds a symbol: a value read on fake tensors."""
-    import torch
 
     def symbolic(value: Any) -> bool:
         if isinstance(value, (torch.SymInt, torch.SymFloat, torch.SymBool)):

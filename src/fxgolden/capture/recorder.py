@@ -80,6 +80,18 @@ def graph_facts(gm: torch.fx.GraphModule) -> tuple[dict[str, int], tuple[tuple[s
     return dict(sorted(ops.items())), tuple(collectives)
 
 
+def _boxed(gm: torch.fx.GraphModule, *, backward: bool) -> Callable[..., Any]:
+    """The graph itself as its compiled code (boxed): what the AOT stages run, and Inductor's stages on fake tensors.
+
+    As torch's own aot_autograd backends do, a backward is Dynamo-disabled: a `.backward()` inside a compiled
+    function must not make Dynamo trace the backward graph again as a new frame.
+    """
+    from functorch.compile import make_boxed_func
+
+    run = torch_compat.dynamo_disabled(gm.forward) if backward else gm.forward
+    return make_boxed_func(run)
+
+
 def readable(gm: torch.fx.GraphModule) -> str:
     """The graph's code with shapes, strides and devices of every value, and where each op came from."""
     return provenance.annotate(gm, gm.print_readable(print_output=False, include_stride=True, include_device=True))
@@ -151,16 +163,9 @@ class Recorder:
         return self._aot(graph, gm, example_inputs)
 
     def _stage_compiler(self, graph: str, stage: str) -> Callable[..., Any]:
-        from functorch.compile import make_boxed_func
-
         def compile_stage(gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Callable[..., Any]:
             self.record_graph(ArtifactName(graph, stage).stem, gm)
-            run = gm.forward
-            if stage == "backward":
-                # As torch's own aot_autograd backends do: a `.backward()` inside a compiled
-                # function must not make Dynamo trace the backward graph again as a new frame.
-                run = torch_compat.dynamo_disabled(run)
-            return make_boxed_func(run)
+            return _boxed(gm, backward=stage == "backward")
 
         return compile_stage
 
@@ -191,7 +196,8 @@ class Recorder:
                      else "inference" if kwargs.get("is_inference") else "forward")
             name = ArtifactName(graph, stage).stem
             self.record_graph(name, inner_gm)
-            runner = fake_tensors.graph_runner(inner_gm, backward=stage == "backward") if self.fake_tensors else None
+            backward = stage == "backward"
+            runner = _boxed(fake_tensors.kept_copy(inner_gm), backward=backward) if self.fake_tensors else None
             codes: list[str] = []
             with torch_compat.capturing_output_code(codes.append), torch_compat.fx_graph_cache_slot(name):
                 compiled = torch_compat.compile_fx_inner(inner_gm, inner_inputs, **kwargs)

@@ -34,6 +34,11 @@ def parse_size(text: str) -> int:
     return int(float(match.group(1)) * _UNITS[match.group(2).upper()])
 
 
+def cap_bytes(text: str | None) -> int:
+    """The ``--fxgolden-max-memory`` value as the bytes ``RunSpec`` takes: 0 (no cap) when not given."""
+    return parse_size(text) if text else 0
+
+
 def describe(size_bytes: float) -> str:
     """``1.42 GiB``, ``312 MiB``: a size as people read it."""
     if size_bytes >= 2**30:

@@ -15,7 +15,7 @@ from fxgolden.golden.compare import UnusedPolicy
 from fxgolden.golden.policy import CONFIG_OVERRIDES_ENV, UpdateMode, choose_update_mode
 from fxgolden.golden.store import GoldenStore
 from fxgolden.isolate import result_cache as result_cache_mod
-from fxgolden.isolate.memory import parse_size
+from fxgolden.isolate.memory import cap_bytes
 from fxgolden.pytest_plugin import options, syrupy_options
 from fxgolden.pytest_plugin.options import DEFAULT_LOCK_TIMEOUT_S, DEFAULT_TIMEOUT_S
 from fxgolden.run.spec import RunSpec
@@ -115,7 +115,7 @@ class Settings:
             codegen_only=values.codegen_only,
             fake_tensors=values.fake_tensors,
             real_tensors=values.real_tensors,
-            max_memory_bytes=parse_size(values.max_memory) if values.max_memory else 0,
+            max_memory_bytes=cap_bytes(values.max_memory),
             in_process=values.in_process,
             in_process_many=values.in_process_many,
             timeout_s=values.timeout_s,
