@@ -119,14 +119,29 @@ def collective_sequence(parsed: gt.ParsedArtifact) -> tuple[str, ...]:
     return tuple(_event_key(op) for op in parsed.ops_of(*_EVENTS))
 
 
-def _windows(parsed: gt.ParsedArtifact) -> dict[str, list[int]]:
-    """For each compute target, the overlap window (collectives/waits seen so far) of each occurrence."""
+def _windows(parsed: gt.ParsedArtifact) -> dict[tuple[str, ...], list[int]]:
+    """For each compute node, the overlap window (collectives/waits seen so far) of each occurrence.
+
+    A node is known by its target and what it reads, two ops deep (``exp`` of a ``neg`` of an input), never by
+    value names: an ``exp`` that went with one activation and another ``exp`` that came with its replacement are
+    two nodes, not one that moved across a collective.
+    """
+    made_by: dict[str, tuple[str, ...]] = {}  # a value: the target of its op, then those of the values it read
+
+    def read(names: tuple[str, ...]) -> list[str]:  # an allocation is where a result goes, not what it reads
+        return [name for name in names if made_by.get(name, ("",))[0] != "alloc"]
+
     seen, windows = 0, collections.defaultdict(list)
     for op in parsed.ops:
         if op.kind in _EVENTS:
             seen += 1
-        elif op.kind is OpKind.COMPUTE:
-            windows[op.target].append(seen)
+        node = (op.target, *(f"{made_by[name][0]}({','.join(made_by[name][1:])})" if name in made_by else "input"
+                             for name in read(op.uses)))
+        for name in op.defs:
+            made_by[name] = ("alloc",) if op.kind is OpKind.ALLOC else \
+                (op.target, *(made_by[u][0] if u in made_by else "input" for u in read(op.uses)))
+        if op.kind is OpKind.COMPUTE:
+            windows[node].append(seen)
     return windows
 
 
@@ -145,9 +160,10 @@ def _canon(parsed: gt.ParsedArtifact, kinds: Sequence[OpKind]) -> list[str]:
 
 
 def _moved_targets(old: gt.ParsedArtifact, new: gt.ParsedArtifact) -> list[str]:
+    """The targets of nodes found in both graphs, as often, in other overlap windows."""
     old_w, new_w = _windows(old), _windows(new)
-    return sorted(t for t in set(old_w) & set(new_w)
-                  if len(old_w[t]) == len(new_w[t]) and old_w[t] != new_w[t])
+    return sorted({node[0] for node in set(old_w) & set(new_w)
+                   if len(old_w[node]) == len(new_w[node]) and old_w[node] != new_w[node]})
 
 
 def _order(parsed: gt.ParsedArtifact, skip: set[str]) -> list[str]:

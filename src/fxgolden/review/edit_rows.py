@@ -1,7 +1,15 @@
 """Root-cause rows keyed by a graph edit (``review.rewrites``): the same edit in any case, stage or spelling is one row.
 
-A case's graph edits are the union of its Dynamo and AOT graphs' rewrites.
-They explain the case's other changed artifacts too when those only show a
+A case's graph edits are the union of its Dynamo and AOT graphs' rewrites,
+each attributed to the edit of the highest-level graph it comes from: an edit
+of the AOT graphs (after decompositions) or of the backward whose ops ran in a
+module where a higher graph (Dynamo's, where the model's code is traced) shows
+an edit is that edit seen lower down, and joins its row. ``silu → gelu`` in
+the model reads ``div → mul`` once Inductor's decompositions ran; both are one
+row, headed by what the model's code says. An edit in a module where no higher
+graph changed stays a row of its own: a compiler change beside the model edit.
+
+The case's edits explain its other changed artifacts too when those only show a
 graph change through another lens (Inductor's code, the summary's op counts,
 the collectives log's sizes): those artifacts join the rows of the case's
 edits instead of making rows of their own.
@@ -9,16 +17,20 @@ edits instead of making rows of their own.
 
 from __future__ import annotations
 
+import re
 from typing import Iterable, Sequence
 
 from fxgolden.base.artifact import ArtifactName, ArtifactNameError
 from fxgolden.review.changes import Change
 from fxgolden.review.classify import Label
-from fxgolden.review.rewrites import Edit, Rewrite
+from fxgolden.review.rewrites import FOLLOWERS, Edit, Rewrite
 
 EditKey = tuple[str, str]  # (edit, key): ``Rewrite.row_key``
 
 _GRAPH_STAGES = ("dynamo", "forward", "backward", "inference", "compiled_autograd")
+# How close a graph is to the model's code: Dynamo traces the code itself, AOT's forward decomposes it, the
+# backward (AOT's or compiled autograd's) derives from the forward.
+_LEVEL = {"dynamo": 0, "forward": 1, "inference": 1, "backward": 2, "compiled_autograd": 2}
 
 
 def stage_of(change: Change) -> str:
@@ -46,6 +58,11 @@ class EditIndex:
         changes = list(changes)
         wrapped = sorted({r.row_key for c in changes for r in graph_edits(c) if r.edit is Edit.WRAPPED})
         self.family = _families(wrapped)
+        self._edits_by_case: dict[str, list[tuple[int, Rewrite]]] = {}
+        for change in changes:
+            if stage_of(change) in _LEVEL:
+                self._edits_by_case.setdefault(change.case_id, []).extend(
+                    (_LEVEL[stage_of(change)], r) for r in graph_edits(change))
         self.by_case: dict[str, dict[EditKey, None]] = {}
         for change in changes:
             for key in self.keys_of(change):
@@ -56,8 +73,23 @@ class EditIndex:
         return self.family.get(rewrite.row_key, rewrite.row_key)
 
     def keys_of(self, change: Change) -> list[EditKey]:
-        """The change's own graph edits' row keys, in order."""
-        return list(dict.fromkeys(self.key(r) for r in graph_edits(change)))
+        """The row keys of the change's own graph edits, in order: each the key of the edit it is attributed to."""
+        level = _LEVEL.get(stage_of(change), 0)
+        return list(dict.fromkeys(key for r in graph_edits(change)
+                                  for key in self._attributed(change.case_id, level, r)))
+
+    def _attributed(self, case_id: str, level: int, rewrite: Rewrite) -> list[EditKey]:
+        """The keys of the highest-level edits of the case, in a higher graph, whose modules hold ``rewrite``'s
+        ops; its own key when no higher graph changed there. An edit no module recorded is attributed to every
+        edit of the highest graph that changed (an op torch made without a module, in the same case)."""
+        if rewrite.edit in FOLLOWERS:
+            return [self.key(rewrite)]
+        higher = [(lv, r) for lv, r in self._edits_by_case.get(case_id, ()) if lv < level and r.edit not in FOLLOWERS]
+        related = [(lv, r) for lv, r in higher if _same_place(rewrite.modules, r.modules)]
+        if not related:
+            return [self.key(rewrite)]
+        top = min(lv for lv, _ in related)
+        return list(dict.fromkeys(key for lv, r in related if lv == top for key in self._attributed(case_id, lv, r)))
 
     def of_case(self, case_id: str) -> list[EditKey]:
         """Every graph edit of the case."""
@@ -66,6 +98,15 @@ class EditIndex:
     def shown(self, members: Sequence[Change], key: EditKey) -> list[tuple[Change, Rewrite]]:
         """The (change, rewrite) pairs of the members that show ``key`` themselves."""
         return [(c, r) for c in members for r in graph_edits(c) if self.key(r) == key]
+
+
+def _same_place(lower: frozenset[str], higher: frozenset[str]) -> bool:
+    """Whether two edits' ops ran in the same part of the model: a module of one is, holds or is inside a module of
+    the other (``layers.0.feed_forward`` and ``layers.0.feed_forward.w1``). Ops no module recorded are anywhere."""
+    known_lower, known_higher = lower - {""}, higher - {""}
+    if not known_lower or not known_higher:
+        return bool(higher)
+    return any(a == b or a.startswith(b + ".") or b.startswith(a + ".") for a in known_lower for b in known_higher)
 
 
 def _families(keys: Sequence[EditKey]) -> dict[EditKey, EditKey]:
@@ -115,6 +156,8 @@ def describe(index: EditIndex, key: EditKey, members: Sequence[Change]) -> str:
     spread = f"{graphs} graph{'s' * (graphs != 1)} in {cases} case{'s' * (cases != 1)}"
     at = f"at {sites} site{'s' * (sites != 1)}"
     stages = _stages(c for c, _ in shown)
+    place = where(frozenset().union(*(r.modules for _, r in shown)))
+    stages += f"; in {place}" if place else ""
     if edit in (Edit.INPUT_REMOVED, Edit.INPUT_ADDED):
         verb = "lost" if edit is Edit.INPUT_REMOVED else "gained"
         return f"{_graph_kinds(c for c, _ in shown)} {verb} {what} (the inputs after it renumbered): {spread}"
@@ -134,6 +177,37 @@ def describe(index: EditIndex, key: EditKey, members: Sequence[Change]) -> str:
         return f"{what} ({stages}; {spread})"
     instance = next((r.instance for _, r in shown if r.instance), "")
     return f"only shapes changed: {instance}" if instance else "only shapes changed"
+
+
+_INDEX = re.compile(r"(?<=\.)\d+(?=\.|$)")
+
+
+def where(modules: frozenset[str], *, shown: int = 3) -> str:
+    """The parts of the model an edit touched, layers written once: ``layers.{0..5}.feed_forward``,
+    ``layers.2.mlp only`` for one module; "" when no module was recorded."""
+    known = sorted(m for m in modules if m)
+    if not known:
+        return ""
+    if len(known) == 1:
+        return f"{known[0]} only"
+    by_pattern: dict[str, list[tuple[int, ...]]] = {}
+    for module in known:
+        by_pattern.setdefault(_INDEX.sub("{}", module), []).append(tuple(int(i) for i in _INDEX.findall(module)))
+    parts = []
+    for pattern, indices in sorted(by_pattern.items(), key=lambda item: -len(item[1])):
+        columns = [sorted(set(column)) for column in zip(*indices)] if indices and indices[0] else []
+        parts.append(pattern.format(*(_numbers(column) for column in columns)))
+    more = f" and {len(parts) - shown} more" if len(parts) > shown else ""
+    return ", ".join(parts[:shown]) + more
+
+
+def _numbers(values: list[int]) -> str:
+    """``2`` for one index, ``{0..5}`` for a run, ``{0, 2, 7}`` otherwise."""
+    if len(values) == 1:
+        return str(values[0])
+    if values == list(range(values[0], values[-1] + 1)):
+        return f"{{{values[0]}..{values[-1]}}}"
+    return "{" + ", ".join(map(str, values)) + "}"
 
 
 def _stages(changes: Iterable[Change]) -> str:

@@ -61,6 +61,9 @@ class Rewrite:
     key: str
     instance: str = ""
     sites: int = 1
+    # where in the model its ops are (provenance module paths; "" for ops no module ran): how an edit seen
+    # after decompositions is tied to the edit of the model's code it comes from (``review.edit_rows``)
+    modules: frozenset[str] = dataclasses.field(default=frozenset(), compare=False)
 
     @property
     def row_key(self) -> tuple[str, str]:
@@ -157,15 +160,21 @@ def rewrites(old: gt.ParsedArtifact, new: gt.ParsedArtifact) -> tuple[Rewrite, .
             pairs += zip(before, after)
         elif tag == "replace" and len(before) == len(after):
             pairs += zip(before, after)
-            found += [_swap(x, y) for x, y in zip(before, after)]
+            found += [_at(_swap(x, y), x, y) for x, y in zip(before, after)]
         elif tag == "replace" and not {_match_key(x) for x in before} & {_match_key(y) for y in after}:
-            found += _run_replaced(before, after)
+            found += [_at(r, *before, *after) for r in _run_replaced(before, after)]
         else:
-            found += [_gone(op, Edit.INPUT_REMOVED, Edit.OP_REMOVED) for op in before]
-            found += [_gone(op, Edit.INPUT_ADDED, Edit.OP_ADDED) for op in after]
+            found += [_at(_gone(op, Edit.INPUT_REMOVED, Edit.OP_REMOVED), op) for op in before]
+            found += [_at(_gone(op, Edit.INPUT_ADDED, Edit.OP_ADDED), op) for op in after]
     values = frozenset(name for op in (*old.ops, *new.ops) for name in op.defs)  # aliases and inputs too
     found += _argument_edits(pairs, values)
     return _counted(found)
+
+
+def _at(rewrite: Rewrite, *ops: gt.Op) -> Rewrite:
+    """The rewrite with the module paths of the ops that show it (inputs belong to no module)."""
+    modules = frozenset(op.module for op in ops if op.kind is not OpKind.INPUT)
+    return dataclasses.replace(rewrite, modules=rewrite.modules | modules)
 
 
 def _same_op(x: gt.Op, y: gt.Op) -> bool:
@@ -234,6 +243,7 @@ def _argument_edits(pairs: Sequence[tuple[gt.Op, gt.Op]], values: frozenset[str]
     placeholder = {name: f"%{index}" for index, name in enumerate(dict.fromkeys(mapping.values()))}
     edits: list[Rewrite] = []
     shapes: collections.Counter[tuple[str, str]] = collections.Counter()
+    shape_modules: frozenset[str] = frozenset()
     for x, y in pairs:
         if not _same_op(x, y):  # a swap: its text differs by what the swap says
             continue
@@ -247,6 +257,7 @@ def _argument_edits(pairs: Sequence[tuple[gt.Op, gt.Op]], values: frozenset[str]
         changed = _numbers_changed(old_text, new_text)
         if changed is not None:
             shapes.update(changed)
+            shape_modules |= _at(Rewrite(Edit.SHAPES, ""), x, y).modules
             continue
         if x.kind is OpKind.OUTPUT:
             edits.append(Rewrite(Edit.OUTPUTS, "the graph returns other values"))
@@ -256,13 +267,13 @@ def _argument_edits(pairs: Sequence[tuple[gt.Op, gt.Op]], values: frozenset[str]
             continue
         masked_old, masked_new = _values_masked(old_text, values), _values_masked(new_text, values)
         if masked_old == masked_new:
-            edits.append(Rewrite(Edit.WIRING, "ops read other values"))
+            edits.append(_at(Rewrite(Edit.WIRING, "ops read other values"), x, y))
             continue
-        edits.append(Rewrite(Edit.ARGUMENTS, _argument_key(x, masked_old, masked_new)))
+        edits.append(_at(Rewrite(Edit.ARGUMENTS, _argument_key(x, masked_old, masked_new)), x, y))
     if shapes:
         shown = ", ".join(f"{p} → {q}" for (p, q), _ in shapes.most_common(4))
         more = f" and {len(shapes) - 4} more" if len(shapes) > 4 else ""
-        edits.append(Rewrite(Edit.SHAPES, "only shapes changed", instance=shown + more))
+        edits.append(Rewrite(Edit.SHAPES, "only shapes changed", instance=shown + more, modules=shape_modules))
     return edits
 
 
@@ -310,8 +321,12 @@ def _masked(tokens: Iterable[str]) -> str:
 
 
 def _counted(found: Iterable[Rewrite]) -> tuple[Rewrite, ...]:
-    """One rewrite per (edit, key, instance), its sites summed, in a stable order."""
+    """One rewrite per (edit, key, instance), its sites summed and its modules joined, in a stable order."""
     sites: collections.Counter[tuple[Edit, str, str]] = collections.Counter()
+    modules: dict[tuple[Edit, str, str], frozenset[str]] = {}
     for rewrite in found:
-        sites[(rewrite.edit, rewrite.key, rewrite.instance)] += rewrite.sites
-    return tuple(Rewrite(edit, key, instance, n) for (edit, key, instance), n in sorted(sites.items()))
+        at = (rewrite.edit, rewrite.key, rewrite.instance)
+        sites[at] += rewrite.sites
+        modules[at] = modules.get(at, frozenset()) | rewrite.modules
+    return tuple(Rewrite(edit, key, instance, n, modules[(edit, key, instance)])
+                 for (edit, key, instance), n in sorted(sites.items()))

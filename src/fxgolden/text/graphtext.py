@@ -19,6 +19,7 @@ import itertools
 import re
 
 from fxgolden.text import golden_form, pytext
+from fxgolden.text.layer_segments import PROVENANCE
 
 # --- op kinds ----------------------------------------------------------------------------------
 
@@ -67,6 +68,9 @@ class Op:
     defs: tuple[str, ...]
     uses: tuple[str, ...]
     text: str  # the statement, stripped, without FX's trailing ``;  x = None``
+    # the module path of the provenance line above it (``layers.0.feed_forward``), "" where none is written:
+    # where in the model the op came from, so the review can tie one graph's edit to another graph's
+    module: str = dataclasses.field(default="", compare=False)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -205,26 +209,40 @@ def _params(params: str) -> list[tuple[str, str]]:
     return out
 
 
+def provenance_module(comment: str) -> str | None:
+    """The module path of a provenance line (``#> layers.0.feed_forward: pkg.FeedForward.forward`` ->
+    ``layers.0.feed_forward``); "" for an op no module ran; None for any other line."""
+    if not comment.startswith(PROVENANCE):
+        return None
+    where = comment[len(PROVENANCE):].partition(": ")[0].strip()
+    return "" if where.startswith("(") else where
+
+
 def parse_fx(text: str) -> ParsedArtifact:
     """Parse ``print_readable`` graph code (nested submodules are read in text order)."""
     ops: list[Op] = []
     other: list[str] = []
     defined: set[str] = set()
+    module = ""
     for raw in text.splitlines():
         line = raw.strip()
         if not line:
             continue
         header = _DEF.match(raw)
         if header:
+            module = ""
             for name, ann in _params(header.group("params")):
                 defined.add(name)
                 ops.append(Op(OpKind.INPUT, "input", (name,), (), f"{name}: {ann}" if ann else name))
             continue
         if _CLASS.match(raw) or line.startswith("#"):
+            marked = provenance_module(line)
+            module = module if marked is None else marked
             other.append(line)
             continue
         for stmt in split_statements(line):
-            ops.append(parse_statement(stmt, defined=defined, kernels=set()))
+            op = parse_statement(stmt, defined=defined, kernels=set())
+            ops.append(dataclasses.replace(op, module=module) if module else op)
     return ParsedArtifact("fx", tuple(ops), (), tuple(other))
 
 
