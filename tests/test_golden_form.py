@@ -155,3 +155,33 @@ def test_a_layer_that_differs_in_a_few_lines_is_written_as_those_lines() -> None
     assert "#= layers.3 as layers.0: 46 lines" in text
     full = golden_form.full(text)
     assert golden_form.present(full) == text and full.count("#> layers.") == 4
+
+
+def weighted_layer(k: int, previous: str, *, act: str) -> list[str]:
+    """A model-scale layer whose every fifth line reads the layer's own weight (``primals_{k + 2}``)."""
+    lines = [f"        #> layers.{k}.mlp: model.MLP.forward"]
+    value = previous
+    for i in range(1, 45):
+        name = f"x_{45 * k + i}"
+        op = act if i == 10 else "relu"
+        call = f"torch.ops.aten.mul.Tensor({value}, primals_{k + 2})" if i % 5 == 0 and i != 10 else \
+            f"torch.ops.aten.{op}.default({value})"
+        lines.append(f'        {name}: "f32[2, 8][8, 1]cpu" = {call}')
+        value = name
+    return lines
+
+
+def test_a_near_repeat_writes_only_its_real_differences_and_keeps_the_inputs_it_reads_renamed() -> None:
+    """Layer 2's activation changed: its fold writes that one line; the lines that differ from layer 0's only by
+    the weight they read are read through the fold's pairs (``primals_2 -> primals_4``), not written."""
+    params = ", ".join(f'primals_{i}: "f32[8, 8][8, 1]cpu"' for i in range(1, 6))
+    lines = ["class GraphModule(torch.nn.Module):", f"    def forward(self, {params}):"]
+    previous = "primals_1"
+    for k in range(4):
+        lines += weighted_layer(k, previous, act="gelu" if k == 2 else "relu")
+        previous = f"x_{45 * k + 44}"
+    text = normalize("\n".join(lines + [f"        return ({previous},)", ""]), "fx")
+    assert "#= layers.2 as layers.0: 45 lines, 1 written below" in text, text
+    assert "primals_2 -> primals_4" in text and "torch.ops.aten.gelu.default(x_96)" in text
+    assert "#= layers.1 as layers.0: 45 lines\n" in text and "#= layers.3 as layers.0: 45 lines\n" in text
+    assert golden_form.present(golden_form.full(text)) == text

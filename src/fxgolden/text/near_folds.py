@@ -44,15 +44,26 @@ def nearest(candidates: list[WrittenLayer], mine: list[str], layer: str, values:
 
 def _near_fold(written: WrittenLayer, mine: list[str], layer: str,
                values: Values) -> tuple[int, list[str]] | None:
+    """``mine`` against ``written``: lines that read other inputs but are otherwise the same are matched first
+    (their inputs named once on the pairs lines, as an exact fold names them), so only lines that really differ
+    are written; lines are also matched with their inputs as they are, and the reading that writes fewer lines
+    is kept (the first on a tie)."""
+    own_a = frozenset(name for name in map(assigned, written.lines) if name)
+    own_b = frozenset(name for name in map(assigned, mine) if name)
+    found = [folded for masked in (True, False)
+             if (folded := _near_fold_keyed(written, mine, layer, values, own_a, own_b, inputs_masked=masked))]
+    return min(found, key=lambda folded: folded[0]) if found else None
+
+
+def _near_fold_keyed(written: WrittenLayer, mine: list[str], layer: str, values: Values, own_a: frozenset[str],
+                     own_b: frozenset[str], *, inputs_masked: bool) -> tuple[int, list[str]] | None:
     theirs = written.lines
-    keys_a = [_base_shape(line, written.layer, values) for line in theirs]
-    keys_b = [_base_shape(line, layer, values) for line in mine]
+    keys_a = [_base_shape(line, written.layer, values, own_a if inputs_masked else None) for line in theirs]
+    keys_b = [_base_shape(line, layer, values, own_b if inputs_masked else None) for line in mine]
     opcodes = difflib.SequenceMatcher(None, keys_a, keys_b, autojunk=False).get_opcodes()
     count = sum(j2 - j1 for tag, _, _, j1, j2 in opcodes if tag != "equal")
     if count == 0 or count > len(mine) * MAX_WRITTEN or len(mine) < MIN_NEAR_FOLD:
         return None
-    own_a = {name for name in map(assigned, theirs) if name}
-    own_b = {name for name in map(assigned, mine) if name}
     # values the written lines define, and values of the reference whose lines are not repeated: a repeated
     # line may read one where the other layer reads an input (a saved tensor recomputed here, say)
     changed_a = {name for tag, i1, i2, _, _ in opcodes if tag != "equal" for name in map(assigned, theirs[i1:i2])}
@@ -92,10 +103,16 @@ def _names_and_constants(line: str) -> list[str]:
     return [name for _, name in sorted(names + constants)]
 
 
-def _base_shape(line: str, layer: str, values: Values) -> str:
+_INPUT = "__input__"  # how a line reads with a value from outside its layer, whichever value it is
+
+
+def _base_shape(line: str, layer: str, values: Values, own: frozenset[str] | None) -> str:
     """A line with every value name as its base (``mm_12`` -> ``mm``) and its layer as ``*``: lines that
-    match this way are the same line in two layers."""
+    match this way are the same line in two layers. With ``own`` (the layer's values), a value from outside
+    the layer (an input, a parameter, the previous layer's output) reads as one placeholder: the fold's pairs
+    say which it is."""
     if line.lstrip().startswith(PROVENANCE):
         return retarget(line, layer, "*")
-    renamed = pytext.rename(line, {name: base_of(name) for name in pytext.names(line) if name in values})
+    renamed = pytext.rename(line, {name: base_of(name) if own is None or name in own else _INPUT
+                                   for name in pytext.names(line) if name in values})
     return CONSTANT.sub("_tensor_constant", renamed)
