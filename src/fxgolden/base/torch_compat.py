@@ -328,6 +328,17 @@ def process_group_names() -> dict[str, tuple[int, ...]]:
     return names
 
 
+def process_group_descriptions() -> dict[str, str]:
+    """Every live process group's name and its description: a DeviceMesh names each group it makes after the
+    dimension (``mesh_ep``, ``mesh_dp_shard``), as the model set its mesh up."""
+    import torch.distributed as dist
+    from torch.distributed import distributed_c10d as c10d
+
+    if not dist.is_initialized():
+        return {}
+    return {name: getattr(group, "group_desc", "") or "" for group, name in c10d._world.pg_names.items()}
+
+
 # --- compile-time metrics and codegen-only runs (fxgolden bench, --codegen-only) -------------
 
 # torch's own compile timers (``dynamo_timed`` keys of ``torch._dynamo.utils.compilation_time_metrics``)

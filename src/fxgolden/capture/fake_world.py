@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import random
+import re
 from typing import TYPE_CHECKING, Iterator
 
 from fxgolden.catalog.world import REAL_BACKENDS, World
@@ -33,13 +34,27 @@ class WorldHandle:
     collectives: CollectiveLog | None = None
 
     def refresh_group_aliases(self) -> dict[str, str]:
-        """Name groups created after world set-up by their ranks, keeping mesh names."""
+        """Name groups created after world set-up: a device mesh's group by the dimension the model named
+        (``mesh_ep`` apart from ``mesh_tp``), any other by its ranks; the world's own names are kept. A mesh
+        name two groups would share (two meshes naming a dimension alike) gets the group's ranks after it."""
         from fxgolden.base import torch_compat
 
+        descriptions = torch_compat.process_group_descriptions()
         for name, ranks in torch_compat.process_group_names().items():
-            if name not in self.group_aliases:
-                self.group_aliases[name] = "ranks_" + "_".join(str(r) for r in ranks)
+            if name in self.group_aliases:
+                continue
+            listed = "ranks_" + "_".join(str(r) for r in ranks)
+            described = descriptions.get(name, "")
+            alias = described if _MESH_DIMENSION.fullmatch(described) else listed
+            if alias != listed and alias in self.group_aliases.values():
+                alias += "_" + listed
+            self.group_aliases[name] = alias
         return dict(self.group_aliases)
+
+
+# torch's ``group_desc`` of a group a DeviceMesh made for a dimension the model named (``mesh_dim_1`` is torch's
+# own name for an unnamed one, which says less than the ranks)
+_MESH_DIMENSION = re.compile(r"mesh_(?!dim_\d+$|default$)[A-Za-z_]\w*")
 
 
 def seed_everything(seed: int) -> None:

@@ -3,7 +3,7 @@ class GraphModule(torch.nn.Module):
     def forward(self, primals_2, tangents_1: "f32[10, 128, 160][20640, 160, 1]cpu", tangents_2):
         #> (no module): cases.dtensor.fn
         constant_pad_nd: "f32[10, 129, 160][20640, 160, 1]cpu" = torch.ops.aten.constant_pad_nd.default(tangents_1, [0, 0, 0, 1], 0.0)
-        all_gather_into_tensor: "f32[20, 129, 160][20640, 160, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(constant_pad_nd, 2, 'ranks_1_3')
+        all_gather_into_tensor: "f32[20, 129, 160][20640, 160, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(constant_pad_nd, 2, 'mesh_sub')
         wait_tensor: "f32[20, 129, 160][20640, 160, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         split = torch.ops.aten.split.Tensor(wait_tensor, 10)
         getitem: "f32[10, 129, 160][20640, 160, 1]cpu" = split[0]

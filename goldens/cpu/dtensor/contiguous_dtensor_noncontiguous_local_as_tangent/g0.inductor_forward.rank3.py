@@ -128,7 +128,7 @@ class Runner:
         del buf4
         del primals_1
         # Topologically Sorted Source Nodes: [redistribute], Original ATen: [_c10d_functional.reduce_scatter_tensor]
-        buf6 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf5, 'sum', 2, 'ranks_1_3')
+        buf6 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf5, 'sum', 2, 'mesh_sub')
         assert_size_stride(buf6, (10, 129, 160), (20640, 160, 1), 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         assert_alignment(buf6, 16, 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         # Topologically Sorted Source Nodes: [redistribute], Original ATen: [_c10d_functional.wait_tensor]

@@ -12,6 +12,6 @@ class GraphModule(torch.nn.Module):
         getitem_2: "f32[10, 129, 160][41280, 160, 1]cpu" = split_1[0]
         getitem_3: "f32[10, 129, 160][41280, 160, 1]cpu" = split_1[1]
         cat_1: "f32[20, 129, 160][20640, 160, 1]cpu" = torch.ops.aten.cat.default([getitem_2, getitem_3])
-        reduce_scatter_tensor: "f32[10, 129, 160][20640, 160, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_1, 'sum', 2, 'ranks_1_3')
+        reduce_scatter_tensor: "f32[10, 129, 160][20640, 160, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_1, 'sum', 2, 'mesh_sub')
         wait_tensor: "f32[10, 129, 160][20640, 160, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
         return (wait_tensor, primals_2, primals_2)
