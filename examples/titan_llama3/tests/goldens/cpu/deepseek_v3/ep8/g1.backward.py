@@ -145,7 +145,7 @@ class GraphModule(torch.nn.Module):
                 _local_scalar_dense_15
             ],
             [_local_scalar_dense, _local_scalar_dense_1, _local_scalar_dense_2, _local_scalar_dense_3, _local_scalar_dense_4, _local_scalar_dense_5, _local_scalar_dense_6, _local_scalar_dense_7],
-            'ranks_0_1_2_3_4_5_6_7'
+            'mesh_ep'
         )
         wait_tensor: "bf16[u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9, 7168][7168, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_to_all_single)
         #> moe.routed_experts: torchtitan.models.common.token_dispatcher._unpermute
@@ -203,7 +203,7 @@ class GraphModule(torch.nn.Module):
                 _local_scalar_dense_14,
                 _local_scalar_dense_15
             ],
-            'ranks_0_1_2_3_4_5_6_7'
+            'mesh_ep'
         )
         wait_tensor_1: "bf16[u0 + u1 + u2 + u3 + u4 + u5 + u6 + u7, 7168][7168, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_to_all_single_1)
         #> moe.routed_experts: torchtitan.models.common.token_dispatcher._local_reorder

@@ -185,7 +185,7 @@ class GraphModule(torch.nn.Module):
         #> moe.routed_experts: torchtitan.models.common.token_dispatcher._token_count_exchange
         view_2: "i64[8, 32][32, 1]cpu" = num_local_tokens_per_expert_E.view(8, -1)
         #> moe.routed_experts: torch.distributed._functional_collectives.all_to_all_single
-        tensor: "i64[8, 32][32, 1]cpu" = torch.ops._c10d_functional.all_to_all_single(view_2, [1, 1, 1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1, 1, 1], 'ranks_0_1_2_3_4_5_6_7')
+        tensor: "i64[8, 32][32, 1]cpu" = torch.ops._c10d_functional.all_to_all_single(view_2, [1, 1, 1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1, 1, 1], 'mesh_ep')
         #> moe.routed_experts: torch.distributed._functional_collectives.wait_tensor
         num_global_tokens_per_local_expert_EP_e: "i64[8, 32][32, 1]cpu" = torch.ops._c10d_functional.wait_tensor(tensor)
         #> moe.routed_experts: torchtitan.models.common.token_dispatcher._sync_token_count_exchange
@@ -271,7 +271,7 @@ class GraphModule(torch.nn.Module):
             routed_input_ND,
             [item_8, item_9, item_10, item_11, item_12, item_13, item_14, item_15],
             [item, item_1, item_2, item_3, item_4, item_5, item_6, item_7],
-            'ranks_0_1_2_3_4_5_6_7'
+            'mesh_ep'
         )
         #> moe.routed_experts: torch.distributed._functional_collectives.wait_tensor
         routed_input_RD: "bf16[u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9, 7168][7168, 1]cpu" = torch.ops._c10d_functional.wait_tensor(tensor_1)
@@ -330,7 +330,7 @@ class GraphModule(torch.nn.Module):
             out_unpermuted_RD,
             [item, item_1, item_2, item_3, item_4, item_5, item_6, item_7],
             [item_8, item_9, item_10, item_11, item_12, item_13, item_14, item_15],
-            'ranks_0_1_2_3_4_5_6_7'
+            'mesh_ep'
         )
         #> moe.routed_experts: torch.distributed._functional_collectives.wait_tensor
         routed_output_RD: "bf16[u0 + u1 + u2 + u3 + u4 + u5 + u6 + u7, 7168][7168, 1]cpu" = torch.ops._c10d_functional.wait_tensor(tensor_2)

@@ -210,7 +210,7 @@ class GraphModule(torch.nn.Module):
         #> moe.routed_experts: torchtitan.models.common.token_dispatcher._token_count_exchange
         view_22: "i64[8, 32][32, 1]cpu" = torch.ops.aten.view.default(sum_3, [8, -1])
         #> moe.routed_experts: torch.distributed._functional_collectives.all_to_all_single
-        all_to_all_single: "i64[8, 32][32, 1]cpu" = torch.ops._c10d_functional.all_to_all_single.default(view_22, [1, 1, 1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1, 1, 1], 'ranks_0_1_2_3_4_5_6_7')
+        all_to_all_single: "i64[8, 32][32, 1]cpu" = torch.ops._c10d_functional.all_to_all_single.default(view_22, [1, 1, 1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1, 1, 1], 'mesh_ep')
         #> moe.routed_experts: torch.distributed._functional_collectives.wait_tensor
         wait_tensor: "i64[8, 32][32, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_to_all_single)
         #> moe.routed_experts: torchtitan.models.common.token_dispatcher._sync_token_count_exchange
@@ -302,7 +302,7 @@ class GraphModule(torch.nn.Module):
                 _local_scalar_dense_15
             ],
             [_local_scalar_dense, _local_scalar_dense_1, _local_scalar_dense_2, _local_scalar_dense_3, _local_scalar_dense_4, _local_scalar_dense_5, _local_scalar_dense_6, _local_scalar_dense_7],
-            'ranks_0_1_2_3_4_5_6_7'
+            'mesh_ep'
         )
         sym_size_int: "Sym(u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9)" = torch.ops.aten.sym_size.int(all_to_all_single_1, 0)
         #> moe.routed_experts: torch.distributed._functional_collectives.wait_tensor
@@ -377,7 +377,7 @@ class GraphModule(torch.nn.Module):
                 _local_scalar_dense_14,
                 _local_scalar_dense_15
             ],
-            'ranks_0_1_2_3_4_5_6_7'
+            'mesh_ep'
         )
         #> moe.routed_experts: torch.distributed._functional_collectives.wait_tensor
         wait_tensor_3: "bf16[u0 + u1 + u2 + u3 + u4 + u5 + u6 + u7, 7168][7168, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_to_all_single_2)

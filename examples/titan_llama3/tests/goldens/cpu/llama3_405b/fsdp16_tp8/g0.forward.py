@@ -33,7 +33,7 @@ class GraphModule(torch.nn.Module):
         mul_1: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.mul.Tensor(mul, primals_4)
         _to_copy_1: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten._to_copy.default(mul_1, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
         #> attention: torchtitan.protocols.module._redistribute_inputs
-        all_gather_into_tensor: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(_to_copy_1, 8, 'ranks_0_1_2_3_4_5_6_7')
+        all_gather_into_tensor: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(_to_copy_1, 8, 'mesh_tp')
         wait_tensor_1: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         split = torch.ops.aten.split.Tensor(wait_tensor_1, 2)
         getitem: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = split[0]
@@ -121,7 +121,7 @@ class GraphModule(torch.nn.Module):
         getitem_19: "bf16[2, 1024, 16384][134217728, 16384, 1]cpu" = split_1[6]
         getitem_20: "bf16[2, 1024, 16384][134217728, 16384, 1]cpu" = split_1[7]
         cat_1: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.cat.default([getitem_13, getitem_14, getitem_15, getitem_16, getitem_17, getitem_18, getitem_19, getitem_20])
-        reduce_scatter_tensor: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_1, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
+        reduce_scatter_tensor: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_1, 'sum', 8, 'mesh_tp')
         wait_tensor_2: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
         #> (no module): torchtitan.models.llama3.model.forward
         add_1: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, wait_tensor_2)
@@ -135,7 +135,7 @@ class GraphModule(torch.nn.Module):
         mul_5: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.mul.Tensor(mul_4, primals_12)
         _to_copy_7: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten._to_copy.default(mul_5, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
         #> feed_forward: torchtitan.protocols.module._redistribute_inputs
-        all_gather_into_tensor_1: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(_to_copy_7, 8, 'ranks_0_1_2_3_4_5_6_7')
+        all_gather_into_tensor_1: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(_to_copy_7, 8, 'mesh_tp')
         wait_tensor_3: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
         split_2 = torch.ops.aten.split.Tensor(wait_tensor_3, 2)
         getitem_21: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = split_2[0]
@@ -177,7 +177,7 @@ class GraphModule(torch.nn.Module):
         getitem_35: "bf16[2, 1024, 16384][134217728, 16384, 1]cpu" = split_3[6]
         getitem_36: "bf16[2, 1024, 16384][134217728, 16384, 1]cpu" = split_3[7]
         cat_3: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.cat.default([getitem_29, getitem_30, getitem_31, getitem_32, getitem_33, getitem_34, getitem_35, getitem_36])
-        reduce_scatter_tensor_1: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_3, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
+        reduce_scatter_tensor_1: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_3, 'sum', 8, 'mesh_tp')
         wait_tensor_4: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_1)
         #> (no module): torchtitan.models.llama3.model.forward
         add_3: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.add.Tensor(add_1, wait_tensor_4)

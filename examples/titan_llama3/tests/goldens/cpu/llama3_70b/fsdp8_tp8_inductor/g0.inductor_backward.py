@@ -1023,7 +1023,7 @@ class Runner:
         args.clear()
         assert_size_stride(tangents_1, (8, 1024, 8192), (8388608, 8192, 1), 'input')
         # Topologically Sorted Source Nodes: [all_gather_into_tensor_2], Original ATen: [_c10d_functional.all_gather_into_tensor]
-        buf0 = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 8, 'ranks_0_1_2_3_4_5_6_7')
+        buf0 = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 8, 'mesh_tp')
         assert_size_stride(buf0, (64, 1024, 8192), (8388608, 8192, 1), 'torch.ops._c10d_functional.all_gather_into_tensor.default')
         assert_alignment(buf0, 16, 'torch.ops._c10d_functional.all_gather_into_tensor.default')
         # Topologically Sorted Source Nodes: [wait_tensor_5], Original ATen: [_c10d_functional.wait_tensor]
@@ -1106,7 +1106,7 @@ class Runner:
         del buf27
         del buf28
         # Topologically Sorted Source Nodes: [reduce_scatter_tensor_2], Original ATen: [_c10d_functional.reduce_scatter_tensor]
-        buf30 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf29, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
+        buf30 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf29, 'sum', 8, 'mesh_tp')
         assert_size_stride(buf30, (8, 1024, 8192), (8388608, 8192, 1), 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         assert_alignment(buf30, 16, 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         # Topologically Sorted Source Nodes: [wait_tensor_6], Original ATen: [_c10d_functional.wait_tensor]
@@ -1123,7 +1123,7 @@ class Runner:
         del rsqrt_1
         del tangents_1
         # Topologically Sorted Source Nodes: [all_gather_into_tensor_3], Original ATen: [_c10d_functional.all_gather_into_tensor]
-        buf37 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf36, 8, 'ranks_0_1_2_3_4_5_6_7')
+        buf37 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf36, 8, 'mesh_tp')
         assert_size_stride(buf37, (64, 1024, 8192), (8388608, 8192, 1), 'torch.ops._c10d_functional.all_gather_into_tensor.default')
         assert_alignment(buf37, 16, 'torch.ops._c10d_functional.all_gather_into_tensor.default')
         # Topologically Sorted Source Nodes: [wait_tensor_7], Original ATen: [_c10d_functional.wait_tensor]
@@ -1300,7 +1300,7 @@ class Runner:
         del buf90
         del buf91
         # Topologically Sorted Source Nodes: [reduce_scatter_tensor_3], Original ATen: [_c10d_functional.reduce_scatter_tensor]
-        buf93 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf92, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
+        buf93 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf92, 'sum', 8, 'mesh_tp')
         assert_size_stride(buf93, (8, 1024, 8192), (8388608, 8192, 1), 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         assert_alignment(buf93, 16, 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         # Topologically Sorted Source Nodes: [wait_tensor_8], Original ATen: [_c10d_functional.wait_tensor]

@@ -1014,7 +1014,7 @@ class Runner:
         cpp_fused__scaled_dot_product_flash_attention_for_cpu_backward_transpose_view_0(getitem_12, buf51)
         del getitem_12
         # Topologically Sorted Source Nodes: [all_gather_into_tensor_2], Original ATen: [_c10d_functional.all_gather_into_tensor]
-        buf0 = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 8, 'ranks_0_1_2_3_4_5_6_7')
+        buf0 = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 8, 'mesh_tp')
         assert_size_stride(buf0, (64, 32, 8192), (262144, 8192, 1), 'torch.ops._c10d_functional.all_gather_into_tensor.default')
         assert_alignment(buf0, 16, 'torch.ops._c10d_functional.all_gather_into_tensor.default')
         # Topologically Sorted Source Nodes: [wait_tensor_5], Original ATen: [_c10d_functional.wait_tensor]
@@ -1080,7 +1080,7 @@ class Runner:
         del buf27
         del buf28
         # Topologically Sorted Source Nodes: [reduce_scatter_tensor_2], Original ATen: [_c10d_functional.reduce_scatter_tensor]
-        buf30 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf29, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
+        buf30 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf29, 'sum', 8, 'mesh_tp')
         assert_size_stride(buf30, (8, 32, 8192), (262144, 8192, 1), 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         assert_alignment(buf30, 16, 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         # Topologically Sorted Source Nodes: [wait_tensor_6], Original ATen: [_c10d_functional.wait_tensor]
@@ -1094,7 +1094,7 @@ class Runner:
         del primals_12
         del tangents_1
         # Topologically Sorted Source Nodes: [all_gather_into_tensor_3], Original ATen: [_c10d_functional.all_gather_into_tensor]
-        buf37 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf36, 8, 'ranks_0_1_2_3_4_5_6_7')
+        buf37 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf36, 8, 'mesh_tp')
         assert_size_stride(buf37, (64, 32, 8192), (262144, 8192, 1), 'torch.ops._c10d_functional.all_gather_into_tensor.default')
         assert_alignment(buf37, 16, 'torch.ops._c10d_functional.all_gather_into_tensor.default')
         # Topologically Sorted Source Nodes: [wait_tensor_7], Original ATen: [_c10d_functional.wait_tensor]
@@ -1262,7 +1262,7 @@ class Runner:
         del buf90
         del buf91
         # Topologically Sorted Source Nodes: [reduce_scatter_tensor_3], Original ATen: [_c10d_functional.reduce_scatter_tensor]
-        buf93 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf92, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
+        buf93 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf92, 'sum', 8, 'mesh_tp')
         assert_size_stride(buf93, (8, 32, 8192), (262144, 8192, 1), 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         assert_alignment(buf93, 16, 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         # Topologically Sorted Source Nodes: [wait_tensor_8], Original ATen: [_c10d_functional.wait_tensor]

@@ -745,7 +745,7 @@ class Runner:
         buf4 = empty_strided_cpu((8, 32, 8192), (262144, 8192, 1), torch.bfloat16)
         cpp_fused__to_copy_add_all_gather_into_tensor_mean_mul_pow_rsqrt_0(buf3, primals_1, primals_4, buf4)
         # Topologically Sorted Source Nodes: [outputs, value], Original ATen: [aten._to_copy, aten.mul, _c10d_functional.all_gather_into_tensor]
-        buf5 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf4, 8, 'ranks_0_1_2_3_4_5_6_7')
+        buf5 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf4, 8, 'mesh_tp')
         assert_size_stride(buf5, (64, 32, 8192), (262144, 8192, 1), 'torch.ops._c10d_functional.all_gather_into_tensor.default')
         assert_alignment(buf5, 16, 'torch.ops._c10d_functional.all_gather_into_tensor.default')
         # Topologically Sorted Source Nodes: [value], Original ATen: [_c10d_functional.wait_tensor]
@@ -860,7 +860,7 @@ class Runner:
         del buf49
         del buf50
         # Topologically Sorted Source Nodes: [outputs_4], Original ATen: [_c10d_functional.reduce_scatter_tensor]
-        buf52 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf51, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
+        buf52 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf51, 'sum', 8, 'mesh_tp')
         assert_size_stride(buf52, (8, 32, 8192), (262144, 8192, 1), 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         assert_alignment(buf52, 16, 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         # Topologically Sorted Source Nodes: [outputs_4], Original ATen: [_c10d_functional.wait_tensor]
@@ -873,7 +873,7 @@ class Runner:
         cpp_fused__to_copy_add_all_gather_into_tensor_mean_mul_pow_rsqrt_6(buf57, primals_1, buf52, primals_12, buf55, buf58)
         del buf52
         # Topologically Sorted Source Nodes: [outputs_5, value_1], Original ATen: [aten._to_copy, aten.mul, _c10d_functional.all_gather_into_tensor]
-        buf59 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf58, 8, 'ranks_0_1_2_3_4_5_6_7')
+        buf59 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf58, 8, 'mesh_tp')
         assert_size_stride(buf59, (64, 32, 8192), (262144, 8192, 1), 'torch.ops._c10d_functional.all_gather_into_tensor.default')
         assert_alignment(buf59, 16, 'torch.ops._c10d_functional.all_gather_into_tensor.default')
         # Topologically Sorted Source Nodes: [value_1], Original ATen: [_c10d_functional.wait_tensor]
@@ -923,7 +923,7 @@ class Runner:
         del buf81
         del buf82
         # Topologically Sorted Source Nodes: [outputs_9], Original ATen: [_c10d_functional.reduce_scatter_tensor]
-        buf84 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf83, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
+        buf84 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf83, 'sum', 8, 'mesh_tp')
         assert_size_stride(buf84, (8, 32, 8192), (262144, 8192, 1), 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         assert_alignment(buf84, 16, 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         # Topologically Sorted Source Nodes: [outputs_9], Original ATen: [_c10d_functional.wait_tensor]

@@ -29,7 +29,7 @@ class GraphModule(torch.nn.Module):
         tangents_2
     ):
         #> feed_forward.w2: torchtitan.protocols.module._redistribute_outputs
-        all_gather_into_tensor: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 8, 'ranks_0_1_2_3_4_5_6_7')
+        all_gather_into_tensor: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 8, 'mesh_tp')
         wait_tensor_1: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         split = torch.ops.aten.split.Tensor(wait_tensor_1, 8)
         getitem_2: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = split[0]
@@ -95,7 +95,7 @@ class GraphModule(torch.nn.Module):
         getitem_16: "bf16[8, 32, 8192][2097152, 8192, 1]cpu" = split_1[6]
         getitem_17: "bf16[8, 32, 8192][2097152, 8192, 1]cpu" = split_1[7]
         cat_1: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.cat.default([getitem_10, getitem_11, getitem_12, getitem_13, getitem_14, getitem_15, getitem_16, getitem_17])
-        reduce_scatter_tensor: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_1, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
+        reduce_scatter_tensor: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_1, 'sum', 8, 'mesh_tp')
         wait_tensor_2: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
         #> ffn_norm: torch.nn.functional.rms_norm
         convert_element_type_4: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(wait_tensor_2, torch.float32)
@@ -127,7 +127,7 @@ class GraphModule(torch.nn.Module):
         #> (no module): torch.nn.functional.rms_norm
         add_5: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.add.Tensor(tangents_1, convert_element_type_7)
         #> attention.wo: torchtitan.protocols.module._redistribute_outputs
-        all_gather_into_tensor_1: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_5, 8, 'ranks_0_1_2_3_4_5_6_7')
+        all_gather_into_tensor_1: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_5, 8, 'mesh_tp')
         wait_tensor_3: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
         split_2 = torch.ops.aten.split.Tensor(wait_tensor_3, 8)
         getitem_18: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = split_2[0]
@@ -220,7 +220,7 @@ class GraphModule(torch.nn.Module):
         getitem_35: "bf16[8, 32, 8192][2097152, 8192, 1]cpu" = split_3[6]
         getitem_36: "bf16[8, 32, 8192][2097152, 8192, 1]cpu" = split_3[7]
         cat_4: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.cat.default([getitem_29, getitem_30, getitem_31, getitem_32, getitem_33, getitem_34, getitem_35, getitem_36])
-        reduce_scatter_tensor_1: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_4, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
+        reduce_scatter_tensor_1: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_4, 'sum', 8, 'mesh_tp')
         wait_tensor_4: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_1)
         #> attention_norm: torch.nn.functional.rms_norm
         convert_element_type_12: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(wait_tensor_4, torch.float32)

@@ -736,7 +736,7 @@ class Runner:
         buf2 = empty_strided_cpu((8, 32, 8192), (262144, 8192, 1), torch.bfloat16)
         cpp_fused__to_copy_add_all_gather_into_tensor_mean_mul_pow_rsqrt_0(buf1, primals_1, primals_4, buf2)
         # Topologically Sorted Source Nodes: [outputs, value], Original ATen: [aten._to_copy, aten.mul, _c10d_functional.all_gather_into_tensor]
-        buf3 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf2, 8, 'ranks_0_1_2_3_4_5_6_7')
+        buf3 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf2, 8, 'mesh_tp')
         assert_size_stride(buf3, (64, 32, 8192), (262144, 8192, 1), 'torch.ops._c10d_functional.all_gather_into_tensor.default')
         assert_alignment(buf3, 16, 'torch.ops._c10d_functional.all_gather_into_tensor.default')
         # Topologically Sorted Source Nodes: [value], Original ATen: [_c10d_functional.wait_tensor]
@@ -851,7 +851,7 @@ class Runner:
         del buf47
         del buf48
         # Topologically Sorted Source Nodes: [outputs_4], Original ATen: [_c10d_functional.reduce_scatter_tensor]
-        buf50 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf49, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
+        buf50 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf49, 'sum', 8, 'mesh_tp')
         assert_size_stride(buf50, (8, 32, 8192), (262144, 8192, 1), 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         assert_alignment(buf50, 16, 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         # Topologically Sorted Source Nodes: [outputs_4], Original ATen: [_c10d_functional.wait_tensor]
@@ -862,7 +862,7 @@ class Runner:
         buf55 = empty_strided_cpu((8, 32, 8192), (262144, 8192, 1), torch.bfloat16)
         cpp_fused__to_copy_add_all_gather_into_tensor_mean_mul_pow_rsqrt_6(buf54, primals_1, buf50, primals_12, buf55)
         # Topologically Sorted Source Nodes: [h, outputs_5, value_1], Original ATen: [aten.add, aten._to_copy, aten.mul, _c10d_functional.all_gather_into_tensor]
-        buf56 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf55, 8, 'ranks_0_1_2_3_4_5_6_7')
+        buf56 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf55, 8, 'mesh_tp')
         assert_size_stride(buf56, (64, 32, 8192), (262144, 8192, 1), 'torch.ops._c10d_functional.all_gather_into_tensor.default')
         assert_alignment(buf56, 16, 'torch.ops._c10d_functional.all_gather_into_tensor.default')
         # Topologically Sorted Source Nodes: [value_1], Original ATen: [_c10d_functional.wait_tensor]
@@ -912,7 +912,7 @@ class Runner:
         del buf78
         del buf79
         # Topologically Sorted Source Nodes: [outputs_9], Original ATen: [_c10d_functional.reduce_scatter_tensor]
-        buf81 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf80, 'sum', 8, 'ranks_0_1_2_3_4_5_6_7')
+        buf81 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf80, 'sum', 8, 'mesh_tp')
         assert_size_stride(buf81, (8, 32, 8192), (262144, 8192, 1), 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         assert_alignment(buf81, 16, 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
         # Topologically Sorted Source Nodes: [outputs_9], Original ATen: [_c10d_functional.wait_tensor]
