@@ -40,7 +40,7 @@ def test_one_activation_swapped_in_every_stage_and_case_is_one_structural_row() 
     assert len(rows) == 1, [r.description for r in rows]
     assert rows[0].label == "structural"
     assert rows[0].description.startswith("ops traced as others, matched op by op: silu → gelu at 12 sites")
-    assert "(forward, backward)" in rows[0].description
+    assert "(forward, backward; in layers.{0..2}.mlp)" in rows[0].description  # the stages, then where
     assert rows[0].representative is not None and rows[0].representative.filename.startswith("g0.")
 
 
