@@ -185,3 +185,33 @@ def test_a_near_repeat_writes_only_its_real_differences_and_keeps_the_inputs_it_
     assert "primals_2 -> primals_4" in text and "torch.ops.aten.gelu.default(x_96)" in text
     assert "#= layers.1 as layers.0: 45 lines\n" in text and "#= layers.3 as layers.0: 45 lines\n" in text
     assert golden_form.present(golden_form.full(text)) == text
+
+
+def routed_layer(k: int, previous: str) -> list[str]:
+    """A MoE-like layer: four data-dependent sizes (``u{4k}..u{4k+3}``) read into annotations and a message;
+    values named as FX names them (a base, then ``_1``, ``_2``... across the graph)."""
+    def fx(base: str, n: int) -> str:
+        return base if n == 0 else f"{base}_{n}"
+    lines = [f"        #> layers.{k}.moe: model.MoE.forward"]
+    for j in range(4):
+        u, n = f"u{4 * k + j}", 4 * k + j
+        lines += [f'        {fx("item", n)}: "Sym({u})" = torch.ops.aten._local_scalar_dense.default({previous})',
+                  f'        {fx("ge", n)}: "Sym({u} >= 0)" = {fx("item", n)} >= 0',
+                  f'        {fx("_assert_scalar", n)} = torch.ops.aten._assert_scalar.default({fx("ge", n)}, '
+                  f'"Runtime assertion failed for expression {u} >= 0 on node \'{fx("ge", n)}\'")']
+    lines.append(f'        {fx("mul", k)}: "f32[u{4 * k} + u{4 * k + 1}, 8][8, 1]cpu" = '
+                 f'torch.ops.aten.mul.Tensor({previous}, 2)')
+    return lines
+
+
+def test_data_dependent_sizes_are_renamed_like_values_so_moe_layers_fold() -> None:
+    lines = ["class GraphModule(torch.nn.Module):", '    def forward(self, primals_1: "f32[8, 8][8, 1]cpu"):']
+    previous = "primals_1"
+    for k in range(3):
+        lines += routed_layer(k, previous)
+        previous = "mul" if k == 0 else f"mul_{k}"
+    text = "\n".join(lines + [f"        return ({previous},)", ""])
+    shown = golden_form.present(text)
+    assert "#= layers.1 as layers.0: 14 lines" in shown and "#= layers.2 as layers.0: 14 lines" in shown, shown
+    assert "u0..u3 -> u4..u7" in shown and "u0..u3 -> u8..u11" in shown
+    assert golden_form.full(shown) == text

@@ -30,7 +30,12 @@ CONSTANT = re.compile(r"(?<=\.)_tensor_constant\d+\b")
 CONSTANT_NAME = re.compile(r"_tensor_constant\d+")
 _ANY_CONSTANT = re.compile(r"(?<![\w])_tensor_constant\d+\b")  # the attribute, or the value named after it
 _NAME = "[A-Za-z_][A-Za-z0-9_]*+"
-_PLACEHOLDER = re.compile(r"__(?:def|read|constant)")
+# A data-dependent size (an unbacked symbol: ``u4`` in ``"Sym(u4)"``, ``"f32[u4, 7168]"``, an assertion's message):
+# numbered per graph, so each MoE layer has its own; a fold reads them as it reads inputs (``u0..u3 -> u4..u7``).
+SYMBOL = re.compile(r"(?<![\w.])u\d+\b")
+# A runtime assertion's message names the node it checks (``... on node 'ge_3'``): that name is renamed with its value.
+NODE_IN_MESSAGE = re.compile(r"(?<= on node ')(\w+)(?=')")
+_PLACEHOLDER = re.compile(r"__(?:def|read|constant|symbol)")
 
 
 @functools.lru_cache(maxsize=1 << 14)  # a layer's provenance lines are retargeted for each of its repeats
@@ -60,11 +65,17 @@ def _numbering(segment: list[str], layer: str, values: Values) -> tuple[str, dic
 
 
 def shape(segment: list[str], layer: str, values: Values) -> tuple[str, list[str], list[str]]:
-    """The segment up to renaming, and the names it defines and reads."""
+    """The segment up to renaming, and the names it defines and reads (its data-dependent symbols last, read as
+    inputs are, wherever they stand: in annotations and messages too)."""
     text, mapping, defined, reads = _numbering(segment, layer, values)
     numbered = {name: mapping[name] for name in reads if CONSTANT_NAME.fullmatch(name)}
     text = CONSTANT.sub(lambda m: numbered[m.group(0)], pytext.rename(text, mapping))
-    return text, defined, reads
+    text = NODE_IN_MESSAGE.sub(lambda m: mapping.get(m.group(1), m.group(1)), text)
+    symbols = list(dict.fromkeys(symbol for symbol in SYMBOL.findall(text) if symbol not in mapping))
+    if symbols:
+        placeholders = {symbol: f"__symbol{at}" for at, symbol in enumerate(symbols)}
+        text = SYMBOL.sub(lambda m: placeholders.get(m.group(0), m.group(0)), text)
+    return text, defined, reads + symbols
 
 
 class Values:
@@ -124,7 +135,8 @@ class Candidate:
         constants may stand in."""
         if self._retargeted is None:
             text = self.text
-            if not text.isascii() or "_tensor_constant" in text or ("__" in text and _PLACEHOLDER.search(text)):
+            if not text.isascii() or "_tensor_constant" in text or ("__" in text and _PLACEHOLDER.search(text)) \
+                    or SYMBOL.search(text) or " on node '" in text:  # a pattern reads names, not strings
                 self._retargeted = ""
             else:
                 mark = "\n" + BODY + PROVENANCE

@@ -21,7 +21,7 @@ from fxgolden.text.fold_lines import FOLD, FOLDED, HUNK, PAIRS, expand_run
 from fxgolden.text.fx_body import BODY, assigned, assigned_bases, outer, parameters
 from fxgolden.text.fxnames import base_of, first_number, nth_name
 from fxgolden.text.layer_segments import PROVENANCE, SegmentIndex, marks
-from fxgolden.text.layer_shapes import CONSTANT, CONSTANT_NAME, retarget
+from fxgolden.text.layer_shapes import CONSTANT, CONSTANT_NAME, NODE_IN_MESSAGE, SYMBOL, retarget
 
 _PLAIN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*+(?:\n[A-Za-z_][A-Za-z0-9_]*+)*+")  # names, one a line
 _KEYWORDS = frozenset(keyword.kwlist)
@@ -70,6 +70,10 @@ class _Unfolding:
         """The layer a fold line stands for, written out, its ``#=`` lines from ``body[at]`` on; the index of
         the line after them."""
         reads, globs, hunks, at = _fold_lines(body, at)
+        # data-dependent symbols are renamed wherever they stand (strings too), not as names
+        symbols = {theirs: mine for theirs, mine in reads.items() if SYMBOL.fullmatch(theirs)}
+        for symbol in symbols:
+            del reads[symbol]
         layer, _, occurrence = folded.group("reference").partition("#")
         chosen = self.index.find(layer, int(occurrence or 1))
         reference = self.index.lines[chosen.start:chosen.end]
@@ -105,6 +109,10 @@ class _Unfolding:
             names = run.names(self.counts, self.taken, self.taken_bases)
             mapping.update(zip(run.defined, names))
             renamed = pytext.renamed(run.pieces, mapping)
+            if symbols:
+                renamed = SYMBOL.sub(lambda found: symbols.get(found.group(0), found.group(0)), renamed)
+            if " on node '" in renamed:  # the node an assertion's message names, renamed with its value
+                renamed = NODE_IN_MESSAGE.sub(lambda found: mapping.get(found.group(1), found.group(1)), renamed)
             if constants:
                 renamed = CONSTANT.sub(lambda found: constants.get(found.group(0), found.group(0)), renamed)
             code = renamed.split("\n")
