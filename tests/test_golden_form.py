@@ -215,3 +215,21 @@ def test_data_dependent_sizes_are_renamed_like_values_so_moe_layers_fold() -> No
     assert "#= layers.1 as layers.0: 14 lines" in shown and "#= layers.2 as layers.0: 14 lines" in shown, shown
     assert "u0..u3 -> u4..u7" in shown and "u0..u3 -> u8..u11" in shown
     assert golden_form.full(shown) == text
+
+
+def test_the_review_calls_a_change_of_form_alone_by_its_name() -> None:
+    """A golden written out where it was folded (or folded otherwise) is the same graph: the review says so."""
+    from fxgolden.review.classify import FORM_ONLY, Label, classify
+
+    lines = ["class GraphModule(torch.nn.Module):", '    def forward(self, primals_1: "f32[8, 8][8, 1]cpu"):']
+    previous = "primals_1"
+    for k in range(3):
+        lines += routed_layer(k, previous)
+        previous = "mul" if k == 0 else f"mul_{k}"
+    text = "\n".join(lines + [f"        return ({previous},)", ""])
+    folded = golden_form.present(text)
+    assert folded != text
+    result = classify(text, folded, "g0.forward.py")
+    assert result.labels == (Label.RENAME_ONLY,) and result.details == (FORM_ONLY,)
+    edited = folded.replace("torch.ops.aten.mul.Tensor(primals_1, 2)", "torch.ops.aten.mul.Tensor(primals_1, 3)")
+    assert FORM_ONLY not in classify(text, edited, "g0.forward.py").details

@@ -17,7 +17,7 @@ import yaml
 
 from fxgolden.base.artifact import ArtifactName, ArtifactNameError
 from fxgolden.review.rewrites import Edit, Rewrite, rewrites
-from fxgolden.text import collectives_form
+from fxgolden.text import collectives_form, golden_form
 from fxgolden.text import graphtext as gt
 from fxgolden.text.graphtext import OpKind
 
@@ -437,6 +437,19 @@ def classify(old_text: str | None, new_text: str | None, filename: str) -> Class
         return classify_summary(old_text, new_text)
     if dialect == "collectives":
         return classify_collective_log(old_text, new_text)
+    if dialect == "fx" and _same_graph_written_otherwise(old_text, new_text):
+        return _make([Label.RENAME_ONLY], details=(FORM_ONLY,))
     if dialect in ("fx", "inductor"):
         return classify_code(old_text, new_text, dialect)
     return _make([Label.OTHER])
+
+
+FORM_ONLY = "the same graph text, written in another golden form (repeated layers folded otherwise)"
+
+
+def _same_graph_written_otherwise(old_text: str, new_text: str) -> bool:
+    """Whether two FX goldens are one graph text: only how the golden form folds or wraps it differs."""
+    try:
+        return golden_form.full(old_text) == golden_form.full(new_text)
+    except ValueError:  # a malformed form is a change the code classifier reports
+        return False

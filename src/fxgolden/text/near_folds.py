@@ -50,19 +50,25 @@ def _near_fold(written: WrittenLayer, mine: list[str], layer: str,
     is kept (the first on a tie)."""
     own_a = frozenset(name for name in map(assigned, written.lines) if name)
     own_b = frozenset(name for name in map(assigned, mine) if name)
-    found = [folded for masked in (True, False)
-             if (folded := _near_fold_keyed(written, mine, layer, values, own_a, own_b, inputs_masked=masked))]
+    # inputs masked, with a value the other layer made read as that value (layer 0's rope cache, which every
+    # later layer reads) or as any input (the previous layer's output); then inputs as they are
+    found = [folded for masked, shared in ((True, False), (True, True), (False, False))
+             if (folded := _near_fold_keyed(written, mine, layer, values, own_a, own_b, inputs_masked=masked,
+                                            shared=shared))]
     return min(found, key=lambda folded: folded[0]) if found else None
 
 
 def _near_fold_keyed(written: WrittenLayer, mine: list[str], layer: str, values: Values, own_a: frozenset[str],
-                     own_b: frozenset[str], *, inputs_masked: bool) -> tuple[int, list[str]] | None:
+                     own_b: frozenset[str], *, inputs_masked: bool, shared: bool) -> tuple[int, list[str]] | None:
     theirs = written.lines
-    keys_a = [_base_shape(line, written.layer, values, own_a if inputs_masked else None) for line in theirs]
-    keys_b = [_base_shape(line, layer, values, own_b if inputs_masked else None) for line in mine]
+    kept_a, kept_b = own_a, own_b
+    if shared:  # a value one layer makes and reads itself, read by the other too: the same value in both
+        kept_a, kept_b = own_a | (own_b & _read(mine)), own_b | (own_a & _read(theirs))
+    keys_a = [_base_shape(line, written.layer, values, kept_a if inputs_masked else None) for line in theirs]
+    keys_b = [_base_shape(line, layer, values, kept_b if inputs_masked else None) for line in mine]
     opcodes = difflib.SequenceMatcher(None, keys_a, keys_b, autojunk=False).get_opcodes()
     count = sum(j2 - j1 for tag, _, _, j1, j2 in opcodes if tag != "equal")
-    if count == 0 or count > len(mine) * MAX_WRITTEN or len(mine) < MIN_NEAR_FOLD:
+    if all(tag == "equal" for tag, *_ in opcodes) or count > len(mine) * MAX_WRITTEN or len(mine) < MIN_NEAR_FOLD:
         return None
     # values the written lines define, and values of the reference whose lines are not repeated: a repeated
     # line may read one where the other layer reads an input (a saved tensor recomputed here, say)
@@ -92,6 +98,12 @@ def _near_fold_keyed(written: WrittenLayer, mine: list[str], layer: str, values:
         out.append(f"{BODY}{FOLD}  @ {where} these {j2 - j1}")
         out.extend(mine[j1:j2])
     return count, out
+
+
+def _read(lines: list[str]) -> frozenset[str]:
+    """The names the lines read (every bare name but the one each assigns)."""
+    return frozenset(name for line in lines if not line.lstrip().startswith("#")
+                     for name in pytext.names(line) if name != assigned(line))
 
 
 def _names_and_constants(line: str) -> list[str]:
