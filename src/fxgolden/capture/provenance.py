@@ -1,35 +1,39 @@
 """Where each op of a graph came from, as comment lines a reviewer can follow: ``#> layers.0.feed_forward:
-torchtitan.models.common.feed_forward.forward``.
+torchtitan.models.common.feed_forward.FeedForward.forward``.
 
-An op's module path (``nn_module_stack``, or the forward's for a backward op) and the function that traced
-it (the innermost frame of its stack trace, named by its Python module, never its file or line: a line
-number moves when an unrelated line moves, and a file path is the host's). One comment line starts each
-run of statements that share both; the folding of repeated layers (``fxgolden.text.layer_folding``) reads
+An op's module path (``nn_module_stack``; a backward op's forward op's, ``fwd_nn_module_stack``; a gradient
+accumulation's from the gradients it adds, ``accumulations``) and the function that traced it (the innermost frame
+of its stack trace, by its qualified name in its module: ``fxgolden.capture.qualnames``; never its file or
+line: a line number moves when an unrelated line moves, and a file path is the host's). One comment line starts
+each run of statements that share both; the folding of repeated layers (``fxgolden.text.layer_folding``) reads
 them to find the layers, and the normalizer keeps them where it drops torch's own comments.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
-import sys
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import torch
 
+from fxgolden.capture import accumulations, qualnames, shared_ops
 from fxgolden.text.layer_folding import PROVENANCE as MARK
 
-_FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line \d+, in (?P<function>[\w<>]+)', re.MULTILINE)
+_FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<function>[\w<>]+)', re.MULTILINE)
 _SUBSCRIPT = re.compile(r"\[['\"]?([^'\"\]]+)['\"]?\]")
 # A module reached through a wrapped forward's closure: ``wo.forward.__closure__.0.cell_contents.__self__``
 _CLOSURE = re.compile(r"\.\w+\.__closure__\.\d+\.cell_contents|\.__self__|\.__func__")
 _ROOTS = ("self", "fn", "mod", "model", "module", "m")
 UNTRACED = "(no source recorded)"  # an op torch made without a frame (a decomposition's, a partitioner's)
+GENERATED = "(generated code)"  # an op traced in code made at run time (an FX GraphModule's forward): no source
+NOT_FOUND = "(source not found)"  # a frame whose file has no such function (edited since it was imported)
 _STATEMENT = re.compile(r"^        (?P<name>[A-Za-z_]\w*)(?:: \"[^\"]*\")? = ")
 
+Stack = dict[str, Any]
 
-def module_path(stack: dict[str, Any] | None) -> str:
+
+def module_path(stack: Stack | None) -> str:
     """The innermost module's path, as a reviewer writes it: ``L['self'].layers['0']._modules['wo']`` ->
     ``layers.0.wo``; the compiled module itself is ``(root)``."""
     if not stack:
@@ -46,53 +50,75 @@ def module_path(stack: dict[str, Any] | None) -> str:
     return ".".join(parts) or "(root)"
 
 
-@lru_cache(maxsize=4096)
-def _module_of_file(file: str) -> str:
-    resolved = str(Path(file).resolve()) if file else ""
-    for name, module in list(sys.modules.items()):
-        origin = getattr(module, "__file__", None)
-        if origin and (origin == file or str(Path(origin).resolve()) == resolved):
-            return name
-    return Path(file).stem
-
-
-def traced_function(stack_trace: str | None, module_class: Any = None) -> str:
-    """The innermost frame of a stack trace as ``python.module.function`` (no path, no line number);
-    ``python.module.Class.function`` where the innermost module's class is defined in that module."""
+def innermost_frame(stack_trace: str | None) -> tuple[str, int, str] | None:
+    """The (file, line, function) of a stack trace's innermost frame."""
     frames = _FRAME.findall(stack_trace or "")
     if not frames:
+        return None
+    file, line, function = frames[-1]
+    return file, int(line), function
+
+
+def traced_function(stack_trace: str | None) -> str:
+    """The function of a stack trace's innermost frame by its qualified name (``python.module.Class.method``;
+    no path, no line number); a marker where it has none: generated code, a function its file lacks."""
+    frame = innermost_frame(stack_trace)
+    if frame is None:
         return ""
-    file, function = frames[-1]
-    module = _module_of_file(file)
-    if isinstance(module_class, type) and module_class.__module__ == module and hasattr(module_class, function):
-        return f"{module}.{module_class.__qualname__}.{function}"
-    return f"{module}.{function}"
+    file, line, function = frame
+    if qualnames.generated(file):
+        return GENERATED
+    return qualnames.qualname(file, line, function) or NOT_FOUND
 
 
-def label(node: torch.fx.Node) -> str:
-    """The provenance of one node, or "" where torch recorded none."""
-    meta = node.meta
-    stack = meta.get("nn_module_stack") or meta.get("fwd_nn_module_stack")
-    path = module_path(stack)
-    innermost = list(stack.values())[-1][1] if stack else None
-    function = traced_function(meta.get("stack_trace"), innermost)
-    if not path and not function:
-        return ""
-    return f"{path or '(no module)'}: {function or '?'}"
+@dataclasses.dataclass
+class Lineage:
+    """What the Dynamo graph that AOT graphs were traced from tells about their ops: which (module path,
+    source line) pairs it traced, so that an op layers share is written in the layer using it
+    (``shared_ops``)."""
+
+    traced: frozenset[tuple[str, str]] = frozenset()
+
+    def learn_dynamo(self, gm: torch.fx.GraphModule) -> None:
+        """Read the Dynamo graph: every (module path, innermost frame) it traced."""
+        self.traced = frozenset((module_path(n.meta.get("nn_module_stack")), _frame_key(n))
+                                for n in gm.graph.nodes if n.op not in ("placeholder", "output"))
 
 
-def annotate(gm: torch.fx.GraphModule, text: str) -> str:
+def _frame_key(node: torch.fx.Node) -> str:
+    frame = innermost_frame(node.meta.get("stack_trace"))
+    return f"{frame[0]}:{frame[1]}" if frame else ""
+
+
+def _own_path(node: torch.fx.Node) -> str:
+    """The module path torch recorded for ``node``: its own, or a backward op's forward op's."""
+    return module_path(node.meta.get("nn_module_stack") or node.meta.get("fwd_nn_module_stack"))
+
+
+def labels(gm: torch.fx.GraphModule, lineage: Lineage | None = None) -> dict[str, str]:
+    """The provenance of each op of the outer graph, by node name ("" where torch recorded none): its module
+    path (a gradient accumulation's from the gradients it adds: ``accumulations``) and its function."""
+    ops = [node for node in gm.graph.nodes if node.op not in ("placeholder", "output")]
+    paths = accumulations.module_paths(gm, {node.name: _own_path(node) for node in ops})
+    found: dict[str, str] = {}
+    for node in ops:
+        path, function = paths[node.name], traced_function(node.meta.get("stack_trace"))
+        found[node.name] = f"{path or '(no module)'}: {function or UNTRACED}" if path or function else ""
+    return shared_ops.relabel(gm, found, _frame_key, lineage.traced if lineage else frozenset())
+
+
+def annotate(gm: torch.fx.GraphModule, text: str, lineage: Lineage | None = None) -> str:
     """``text`` (the graph's ``print_readable``) with a provenance line before each run of the outer
     forward's statements that share one. Nested graphs (higher-order ops) keep theirs unmarked."""
-    labels = {node.name: label(node) for node in gm.graph.nodes if node.op not in ("placeholder", "output")}
-    if not any(labels.values()):
+    found = labels(gm, lineage)
+    if not any(found.values()):
         return text
     out: list[str] = []
     current = ""
     for line in text.split("\n"):
         statement = _STATEMENT.match(line)
         if statement:
-            here = labels.get(statement.group("name"), "")
+            here = found.get(statement.group("name"), "")
             if here != current:
                 out.append(f"        {MARK}{here or UNTRACED}")
                 current = here

@@ -92,9 +92,10 @@ def _boxed(gm: torch.fx.GraphModule, *, backward: bool) -> Callable[..., Any]:
     return make_boxed_func(run)
 
 
-def readable(gm: torch.fx.GraphModule) -> str:
+def readable(gm: torch.fx.GraphModule, lineage: provenance.Lineage | None = None) -> str:
     """The graph's code with shapes, strides and devices of every value, and where each op came from."""
-    return provenance.annotate(gm, gm.print_readable(print_output=False, include_stride=True, include_device=True))
+    text = gm.print_readable(print_output=False, include_stride=True, include_device=True)
+    return provenance.annotate(gm, text, lineage)
 
 
 class Recorder:
@@ -113,6 +114,7 @@ class Recorder:
         self.artifacts: dict[str, RawArtifact] = {}
         self.frames: list[FrameRecord] = []
         self._frame_ids: dict[int, int] = {}
+        self._lineages: dict[str, provenance.Lineage] = {}  # Dynamo graph ("g0") -> what it traced
         self._ca_count = 0
         self._trace_count = 0
 
@@ -121,17 +123,25 @@ class Recorder:
         self.artifacts.clear()
         self.frames.clear()
         self._frame_ids.clear()
+        self._lineages.clear()
         self._ca_count = self._trace_count = 0
 
     # -- recording ----------------------------------------------------------------
 
     def record_graph(self, name: str, gm: torch.fx.GraphModule) -> None:
-        """Record an FX graph under ``name`` (a later graph of the same name is an error)."""
+        """Record an FX graph under ``name`` (a later graph of the same name is an error).
+
+        The graphs traced from one Dynamo graph (``g0.forward``, ``g0.backward``) read what it traced
+        (``provenance.Lineage``): an op that layers share is written in the layer that uses it."""
         if self.transform is not None:
             gm.meta["fxgolden_artifact"] = name  # lets a transform tell stages apart ("g0.dynamo", "g0.inference")
             gm = self.transform(gm) or gm
+        graph, _, stage = name.partition(".")
+        lineage = self._lineages.setdefault(graph, provenance.Lineage())
         ops, collectives = graph_facts(gm)
-        self._add(RawArtifact(name=name, kind="fx", text=readable(gm), ops=ops, collectives=collectives))
+        self._add(RawArtifact(name=name, kind="fx", text=readable(gm, lineage), ops=ops, collectives=collectives))
+        if stage == "dynamo":
+            lineage.learn_dynamo(gm)
 
     def record_code(self, name: str, code: str) -> None:
         """Record one Inductor output module under ``name``."""

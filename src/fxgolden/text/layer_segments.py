@@ -28,13 +28,18 @@ class Segment:
     end: int
 
 
+def layer_of(where: str) -> tuple[str, str] | None:
+    """The (container, layer) of a module path, or of a provenance line's text after its mark:
+    ``layers.3.attention: ...`` -> ``("layers", "layers.3")``; None outside any layer."""
+    found = _LAYER.match(where)
+    return (found.group("container"), f"{found.group('container')}.{found.group('index')}") if found else None
+
+
 @functools.lru_cache(maxsize=4096)  # a model's layers repeat their provenance lines
 def _key(line: str) -> tuple[str, str] | None:
     """The (container, layer) of a provenance line, ``_NO_MODULE`` for an op no module recorded, else None."""
-    found = _LAYER.match(line[len(BODY) + len(PROVENANCE):])
-    if found:
-        return found.group("container"), f"{found.group('container')}.{found.group('index')}"
-    return _NO_MODULE if line[len(BODY + PROVENANCE):].startswith(("(no module)", "(no source recorded)")) else None
+    where = line[len(BODY) + len(PROVENANCE):]
+    return layer_of(where) or (_NO_MODULE if where.startswith(("(no module)", "(no source recorded)")) else None)
 
 
 def marks(lines: list[str]) -> list[int]:
