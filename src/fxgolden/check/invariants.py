@@ -30,6 +30,9 @@ from typing import Iterable, Mapping, Sequence
 from fxgolden.base.artifact import ArtifactName
 from fxgolden.text import collectives_form, golden_form, graphtext
 from fxgolden.text.graphtext import OpKind
+from fxgolden.text.layer_folding import PROVENANCE
+
+_PROVENANCE_LINE = re.compile(rf"^[ \t]*{re.escape(PROVENANCE)}.*\n", re.MULTILINE)
 
 _TOKEN = re.compile(r"\{\{(.+?)\}\}|\[\[([A-Za-z_][A-Za-z0-9_]*)(?::(.+?))?\]\]")
 
@@ -486,10 +489,12 @@ def _dialect(name: str) -> str:
 
 
 def _full_text(name: str, text: str) -> str:
-    """What a golden form stands for: FX graphs with every layer, collectives logs with every repeat."""
+    """What a golden form stands for: FX graphs with every layer, collectives logs with every repeat. An FX
+    graph's provenance lines (``#> layers.0: pkg.mod.Model.forward``) are fxgolden's notes, not the graph:
+    a check never reads them (``check_not("training_state")`` must not match a function named after it)."""
     dialect = _dialect(name)
     if dialect == "fx":
-        return golden_form.full(text)
+        return _PROVENANCE_LINE.sub("", golden_form.full(text))
     return collectives_form.full(text) if dialect == "collectives" else text
 
 
