@@ -113,7 +113,7 @@ def test_every_committed_fx_golden_is_its_own_golden_form(profile: str) -> None:
         body = path.read_text().split("\n", 1)[1]
         full = golden_form.full(body)
         assert golden_form.present(full) == body, path
-        assert normalize(body, "fx") == body, path
+        assert normalize(full, "fx") == body, path
         assert max(map(len, body.splitlines())) <= golden_form.LIMIT or "#> " in max(
             body.splitlines(), key=len), path
 

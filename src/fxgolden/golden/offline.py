@@ -22,6 +22,7 @@ from fxgolden.golden.store import GoldenStore
 from fxgolden.golden.writer import is_fxgolden_file
 from fxgolden.normalize.pipeline import normalize
 from fxgolden.normalize.version import NORMALIZER_VERSION
+from fxgolden.text import golden_form
 
 
 @dataclasses.dataclass(frozen=True)
@@ -95,7 +96,7 @@ def verify_case(case: Case, store: GoldenStore, torch_version: str | None = None
         syntax = _syntax_problem(filename, stored.body)
         if syntax:
             problems.append(OfflineProblem(case.id, path, syntax))
-        if normalize(stored.body, name.kind) != stored.body:
+        if normalize(golden_form.full(stored.body) if name.kind == "fx" else stored.body, name.kind) != stored.body:
             problems.append(OfflineProblem(case.id, path, "re-normalizing changes it: it was edited by hand or "
                                            "made by another normalizer; regenerate it"))
         bodies[artifact] = stored.body

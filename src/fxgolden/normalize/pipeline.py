@@ -48,12 +48,11 @@ def normalize(text: str, kind: str, ctx: RuleContext | None = None) -> str:
 
     A summary's text is read back as data and normalized as such (``normalize_summary``); text that is
     not a YAML mapping goes through the rules as text. FX graph code comes out in its golden form
-    (``fxgolden.text.golden_form``: repeated layers once, long lines wrapped); a golden form read back
-    (an FX golden normalized again) is made full first.
+    (``fxgolden.text.golden_form``: repeated layers once, long lines wrapped). ``text`` is what the compiler
+    printed, never a golden form: a graph that holds a line of the form's syntax keeps it as it is (marked
+    verbatim), so no two graphs share a golden. An FX golden is normalized again from its ``full`` text.
     """
     context = ctx or RuleContext()
-    if kind == "fx":
-        text = golden_form.full(text)
     if kind == "summary":
         try:
             data = yaml.safe_load(text)

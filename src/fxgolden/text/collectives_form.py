@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from fxgolden.text.form_errors import GoldenFormError
+
 MIN_TIMES = 3
 MIN_LINES = 24
 MAX_PERIOD = 64  # the most lines one repeated block may have (a block's collectives, not a model's)
@@ -28,7 +30,7 @@ _OPEN = re.compile(r"^# (\d+) times, the next (\d+) lines:$")
 _CLOSE = "# (end of the {times} times)"
 
 
-class CollectivesFormError(ValueError):
+class CollectivesFormError(GoldenFormError):
     """A fold of a ``collectives`` golden that does not read back (a hand edit, a truncated file)."""
 
 

@@ -5,6 +5,10 @@ Each fold line stands for its reference layer's lines (found among the lines unf
 names renumbering gave its own values: each base numbered on from its earlier values
 (``fxgolden.text.fxnames``). The golden form's check (``full(present(x)) == x``) unfolds every fold of a
 model's graph, so a written layer is read once (``_Run``) and each repeat only renames it.
+
+A fold that does not read back (a hand edit, a truncated golden) raises ``MalformedGoldenForm`` naming its line:
+a reference not written above it, a pairs line that is not ``a -> b`` pairs, hunks cut short, or a count
+(``N lines``, ``K written below``) that is not what the fold stands for.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from typing import Iterable
 
 from fxgolden.text import pytext
 from fxgolden.text.fold_lines import FOLD, FOLDED, HUNK, PAIRS, expand_run
+from fxgolden.text.form_errors import MalformedGoldenForm
 from fxgolden.text.fx_body import BODY, assigned, assigned_bases, outer, parameters
 from fxgolden.text.fxnames import base_of, first_number, nth_name
 from fxgolden.text.layer_segments import PROVENANCE, SegmentIndex, marks
@@ -30,7 +35,7 @@ _KEYWORDS = frozenset(keyword.kwlist)
 def unfold(text: str) -> str:
     """Each ``#=`` layer written out again: its reference layer's lines, with the inputs it names and the
     names renumbering gave its own values (each base numbered on from its earlier values)."""
-    if FOLD not in text:
+    if "\n" + BODY + FOLD not in text:  # a fold line is a line of the body
         return text
     split = outer(text)
     if split is None:
@@ -45,7 +50,9 @@ def unfold(text: str) -> str:
         if stop > at:
             unfolding.emit(body[at:stop])
         if folded is not None:
+            written = len(unfolding.index.lines)
             stop = unfolding.unfold(folded, body, stop + 1)
+            _check_count(folded, len(unfolding.index.lines) - written)
         at = stop
     return split.join(unfolding.index.lines)
 
@@ -70,12 +77,19 @@ class _Unfolding:
         """The layer a fold line stands for, written out, its ``#=`` lines from ``body[at]`` on; the index of
         the line after them."""
         reads, globs, hunks, at = _fold_lines(body, at)
+        _check_written(folded, hunks)
         # data-dependent symbols are renamed wherever they stand (strings too), not as names
         symbols = {theirs: mine for theirs, mine in reads.items() if SYMBOL.fullmatch(theirs)}
         for symbol in symbols:
             del reads[symbol]
         layer, _, occurrence = folded.group("reference").partition("#")
-        chosen = self.index.find(layer, int(occurrence or 1))
+        if occurrence and not occurrence.isdigit():
+            raise MalformedGoldenForm("a fold's reference is a layer, or a layer and #N", folded.group(0))
+        try:
+            chosen = self.index.find(layer, int(occurrence or 1))
+        except ValueError as error:
+            raise MalformedGoldenForm(f"the layer it repeats, {folded.group('reference')}, is not written above it",
+                                      folded.group(0)) from error
         reference = self.index.lines[chosen.start:chosen.end]
         if globs:
             for line in reference:
@@ -137,15 +151,23 @@ def _fold_lines(body: list[str], at: int) -> tuple[dict[str, str], dict[str, str
     globs: dict[str, str] = {}
     while at < len(body) and (more := PAIRS.match(body[at])):
         for pair in more.group("pairs").split(", "):
-            theirs, mine = pair.split(" -> ")
-            if theirs.endswith("*"):
+            theirs, arrow, mine = pair.partition(" -> ")
+            glob = theirs.endswith("*")
+            names = ((),) if glob else (expand_run(theirs), expand_run(mine))
+            if not arrow or " -> " in mine or glob != mine.endswith("*") or len(names[0]) != len(names[-1]):
+                raise MalformedGoldenForm(f"a pairs line reads {pair!r}, not `theirs -> mine` (names, runs of the "
+                                          "same length, or globs)", body[at])
+            if glob:
                 globs[theirs[:-1]] = mine[:-1]
             else:
-                reads.update(zip(expand_run(theirs), expand_run(mine)))
+                reads.update(zip(*names))
         at += 1
     hunks: _Hunks = {}
     while at < len(body) and (hunk := HUNK.match(body[at])):
         written = body[at + 1:at + 1 + int(hunk.group("count"))]
+        if len(written) < int(hunk.group("count")):
+            raise MalformedGoldenForm(f"a hunk of {hunk.group('count')} lines has only {len(written)} after it",
+                                      body[at])
         if hunk.group("before"):
             hunks[int(hunk.group("before")) - 1] = (0, written)
         else:
@@ -153,6 +175,21 @@ def _fold_lines(body: list[str], at: int) -> tuple[dict[str, str], dict[str, str
             hunks[first - 1] = (int(hunk.group("last")) - first + 1, written)
         at += 1 + len(written)
     return reads, globs, hunks, at
+
+
+def _check_count(folded: re.Match[str], unfolded: int) -> None:
+    """A fold stands for as many lines as its ``N lines`` says."""
+    if unfolded != int(folded.group("count")):
+        raise MalformedGoldenForm(f"the fold says {folded.group('count')} lines, and stands for {unfolded}",
+                                  folded.group(0))
+
+
+def _check_written(folded: re.Match[str], hunks: _Hunks) -> None:
+    """A near fold's hunks write as many lines as its ``K written below`` says (an exact fold writes none)."""
+    written = sum(len(lines) for _, lines in hunks.values())
+    if written != int(folded.group("written") or 0):
+        raise MalformedGoldenForm(f"the fold says {folded.group('written') or 0} lines written below it, and its "
+                                  f"hunks write {written}", folded.group(0))
 
 
 def _plain(joined: str, names: Iterable[str]) -> bool:

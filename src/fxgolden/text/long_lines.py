@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from fxgolden.text import pytext
+from fxgolden.text.form_errors import MalformedGoldenForm
 from fxgolden.text.fx_body import LIMIT
 from fxgolden.text.layer_folding import FOLD
 
@@ -186,20 +187,22 @@ def _opened_lines(text: str) -> list[int]:
     return starts
 
 
-def unwrap(text: str) -> str:
-    """Wrapped lines joined back: a line that ends with an opening bracket, its items, its closing line."""
+def unwrap(text: str, *, closed: bool = False) -> str:
+    """Wrapped lines joined back: a line that ends with an opening bracket, its items, its closing line. With
+    ``closed``, a wrapped line that the text ends before closing is no form ``wrap`` writes:
+    ``MalformedGoldenForm``."""
     spans: list[tuple[int, int]] = []
     joined: list[str] = []
     for start in _opened_lines(text):
         if spans and start < spans[-1][1]:
             continue  # inside a line joined already
-        line, end = _joined_at(text, start)
+        line, end = _joined_at(text, start, closed)
         spans.append((start, end))
         joined.append(line)
     return _replaced(text, spans, joined) if spans else text
 
 
-def _joined_at(text: str, start: int) -> tuple[str, int]:
+def _joined_at(text: str, start: int, closed: bool) -> tuple[str, int]:
     """``_joined`` of the line that starts at ``start``, and where the last line it joins ends: read from
     a piece of the text that grows until the lines it joins lie whole inside it."""
     size = 1 << 14
@@ -207,14 +210,30 @@ def _joined_at(text: str, start: int) -> tuple[str, int]:
         piece = text[start:start + size]
         lines = piece.split("\n")
         whole = start + size >= len(text)
-        line, count = _joined(lines, 0)
+        try:
+            line, count = _joined(lines, 0, closed=closed)
+        except _Unclosed as unclosed:
+            if whole:
+                raise MalformedGoldenForm("a wrapped line that is never closed (the text ends first)",
+                                          unclosed.line) from None
+            size *= 4
+            continue
         if whole or count < len(lines):
             return line, start + sum(map(len, lines[:count])) + count - 1
         size *= 4
 
 
-def _joined(lines: list[str], at: int) -> tuple[str, int]:
-    """The logical line that starts at ``lines[at]`` and the index after it."""
+class _Unclosed(Exception):
+    """The lines ran out inside a wrapped line."""
+
+    def __init__(self, line: str) -> None:
+        super().__init__(line)
+        self.line = line
+
+
+def _joined(lines: list[str], at: int, *, closed: bool = False) -> tuple[str, int]:
+    """The logical line that starts at ``lines[at]`` and the index after it (``_Unclosed``, with ``closed``,
+    where the lines end before its closing line)."""
     line = lines[at]
     if line.endswith(" \\") and at + 1 < len(lines) and not line.lstrip().startswith("#"):
         return line[:-1] + lines[at + 1].lstrip(), at + 2
@@ -227,7 +246,9 @@ def _joined(lines: list[str], at: int) -> tuple[str, int]:
         here = lines[at]
         if len(here) - len(here.lstrip()) == indent and here.lstrip()[:1] in (")", "]", "}"):
             return line + ", ".join(items) + here.lstrip(), at + 1
-        item, at = _joined(lines, at)
+        item, at = _joined(lines, at, closed=closed)
         item = item.strip()
         items.append(item[:-1] if item.endswith(",") else item)
+    if closed:
+        raise _Unclosed(line)
     return line + ", ".join(items), at
