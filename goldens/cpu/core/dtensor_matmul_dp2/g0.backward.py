@@ -1,7 +1,7 @@
 # fxgolden golden | case: core/dtensor_matmul_dp2 | artifact: g0.backward | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, detach: "f32[8, 8][8, 1]cpu", t: "f32[8, 4][1, 8]cpu", t_1: "f32[8, 8][1, 8]cpu", tangents_1: "f32[8, 8][8, 1]cpu"):
-        #> (no module): cases.core.fn
+        #> (no module): cases.core.dtensor_matmul_dp2.<locals>.fn
         threshold_backward: "f32[8, 8][8, 1]cpu" = torch.ops.aten.threshold_backward.default(tangents_1, detach, 0)
         view: "f32[8, 8][8, 1]cpu" = torch.ops.aten.view.default(threshold_backward, [8, 8])
         split = torch.ops.aten.split.Tensor(view, 4)

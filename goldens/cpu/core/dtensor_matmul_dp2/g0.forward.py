@@ -1,7 +1,7 @@
 # fxgolden golden | case: core/dtensor_matmul_dp2 | artifact: g0.forward | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 8][8, 1]cpu", primals_2, primals_3: "f32[8, 8][8, 1]cpu"):
-        #> (no module): cases.core.fn
+        #> (no module): cases.core.dtensor_matmul_dp2.<locals>.fn
         view: "f32[4, 8][8, 1]cpu" = torch.ops.aten.view.default(primals_1, [4, 8])
         view_1: "f32[8, 8][8, 1]cpu" = torch.ops.aten.view.default(primals_3, [8, 8])
         mm: "f32[4, 8][8, 1]cpu" = torch.ops.aten.mm.default(view, view_1)

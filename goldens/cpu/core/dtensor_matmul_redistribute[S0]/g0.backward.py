@@ -1,7 +1,7 @@
 # fxgolden golden | case: core/dtensor_matmul_redistribute[S0] | artifact: g0.backward | normalizer: 7 | world: fake rank 1/4 cpu mesh [4] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, permute: "f32[8, 4][1, 8]cpu", permute_1: "f32[8, 8][1, 8]cpu", tangents_1: "f32[16, 8][8, 1]cpu"):
-        #> (no module): cases.core.fn
+        #> (no module): cases.core.dtensor_matmul_redistribute.<locals>.fn
         split = torch.ops.aten.split.Tensor(tangents_1, 4)
         getitem: "f32[4, 8][8, 1]cpu" = split[1]
         mm: "f32[8, 8][8, 1]cpu" = torch.ops.aten.mm.default(permute, getitem)

@@ -100,7 +100,7 @@ class CompiledAutograd0(torch.nn.Module):
         unwrap_maybe_dynamic_int_41 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_52)
         unwrap_maybe_dynamic_int_42 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_53)
         unwrap_maybe_dynamic_int_43 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_54)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
         getitem_55 = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_55], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1])

@@ -43,7 +43,7 @@ class GraphModule(torch.nn.Module):
         L_sizes_43_: "f32[0, 4][4, 1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         getitem: "f32[][]cpu" = l_inputs_[0]
         getitem_1: "f32[3, 4][4, 1]cpu" = l_inputs_[1]
         getitem_2: "f32[4, 2][1, 4]cpu" = l_inputs_[2]
@@ -83,7 +83,7 @@ class GraphModule(torch.nn.Module):
         size_25: "Sym(4)" = l_sizes_41_.size(1)
         size_26: "Sym(3)" = l_sizes_42_.size(1)
         size_27: "Sym(4)" = l_sizes_43_.size(1)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
         getitem_11: "f32[][]cpu" = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_11], [True], [size, size_1])
@@ -106,18 +106,18 @@ class GraphModule(torch.nn.Module):
         getitem_17: "f32[2][1]cpu" = validate_outputs_3[0]
         getitem_18: "f32[3, 4][4, 1]cpu" = validate_outputs_3[1]
         getitem_19: "f32[4, 2][1, 4]cpu" = validate_outputs_3[2]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_17], getitem_10, None, False)
         call_accumulate_grad: "f32[2][1]cpu" = accumulate_grad[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         tbackward0 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_19], [True])
         getitem_20: "f32[2, 4][4, 1]cpu" = tbackward0[0]
         validate_outputs_4 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_20], [((None, None, device(type='cpu'), 6, 0, None), [size_11, size_12], False, 6)])
         getitem_21: "f32[2, 4][4, 1]cpu" = validate_outputs_4[0]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_21], getitem_3, None, False)
         call_accumulate_grad_1: "f32[2, 4][4, 1]cpu" = accumulate_grad_1[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs_5 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_18], [((None, None, device(type='cpu'), 6, 0, None), [size_13, size_14], False, 6)])
         getitem_22: "f32[3, 4][4, 1]cpu" = validate_outputs_5[0]
         relu_backward0 = torch__dynamo_compiled_autograd_ops_ReluBackward0([getitem_22], [True], getitem_4)
@@ -140,21 +140,21 @@ class GraphModule(torch.nn.Module):
         getitem_28: "f32[4][1]cpu" = validate_outputs_8[0]
         getitem_29: "f32[3, 4][4, 1]cpu" = validate_outputs_8[1]
         getitem_30: "f32[4, 4][1, 4]cpu" = validate_outputs_8[2]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_28], getitem_9, None, False)
         call_accumulate_grad_2: "f32[4][1]cpu" = accumulate_grad_2[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         tbackward0_1 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_30], [True])
         getitem_31: "f32[4, 4][4, 1]cpu" = tbackward0_1[0]
         validate_outputs_9 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_31], [((None, None, device(type='cpu'), 6, 0, None), [size_24, size_25], False, 6)])
         getitem_32: "f32[4, 4][4, 1]cpu" = validate_outputs_9[0]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_3 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_32], getitem_7, None, False)
         call_accumulate_grad_3: "f32[4, 4][4, 1]cpu" = accumulate_grad_3[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs_10 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_29], [((None, None, device(type='cpu'), 6, 0, None), [size_26, size_27], False, 6)])
         getitem_33: "f32[3, 4][4, 1]cpu" = validate_outputs_10[0]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_4 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_33], getitem_8, None, False)
         call_accumulate_grad_4: "f32[3, 4][4, 1]cpu" = accumulate_grad_4[0]
         return (call_accumulate_grad_1, call_accumulate_grad_3, call_accumulate_grad_4, call_accumulate_grad_2, call_accumulate_grad)

@@ -10,9 +10,9 @@ class GraphModule(torch.nn.Module):
         detach: "f32[2, 512][512, 1]cpu",
         tangents_1: "f32[2, 512][512, 1]cpu"
     ):
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.LinearReLUStack.forward
         threshold_backward: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(tangents_1, detach, 0)
-        #> layers.2: cases.models.forward
+        #> layers.2: cases.models.LinearReLUStack.forward
         t: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_6)
         t_1: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(t)
         mm: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(threshold_backward, t_1)
@@ -22,17 +22,17 @@ class GraphModule(torch.nn.Module):
         sum_1: "f32[1, 512][512, 1]cpu" = torch.ops.aten.sum.dim_IntList(threshold_backward, [0], True)
         view: "f32[512][1]cpu" = torch.ops.aten.view.default(sum_1, [512])
         t_4: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(t_3)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.LinearReLUStack.forward
         detach_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(relu_1)
         detach_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(detach_1)
         threshold_backward_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(mm, detach_2, 0)
         #= layers.1 as layers.2: 10 lines
         #=   primals_6 -> primals_4, threshold_backward -> threshold_backward_1, relu_1 -> relu
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.LinearReLUStack.forward
         detach_3: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(relu)
         detach_4: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(detach_3)
         threshold_backward_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(mm_2, detach_4, 0)
-        #> layers.0: cases.models.forward
+        #> layers.0: cases.models.LinearReLUStack.forward
         t_10: "f32[512, 2][1, 512]cpu" = torch.ops.aten.t.default(threshold_backward_2)
         mm_4: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(t_10, primals_1)
         t_11: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(mm_4)

@@ -10,20 +10,20 @@ class GraphModule(torch.nn.Module):
         primals_6: "f32[512, 512][512, 1]cpu",
         primals_7: "f32[512][1]cpu"
     ):
-        #> layers.0: cases.models.forward
+        #> layers.0: cases.models.LinearReLUStack.forward
         t: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_2)
         addmm: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_3, primals_1, t)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.LinearReLUStack.forward
         relu: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm)
-        #> layers.1: cases.models.forward
+        #> layers.1: cases.models.LinearReLUStack.forward
         t_1: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_4)
         addmm_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_5, relu, t_1)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.LinearReLUStack.forward
         relu_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm_1)
-        #> layers.2: cases.models.forward
+        #> layers.2: cases.models.LinearReLUStack.forward
         t_2: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_6)
         addmm_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_7, relu_1, t_2)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.LinearReLUStack.forward
         relu_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm_2)
         detach: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(relu_2)
         detach_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(detach)

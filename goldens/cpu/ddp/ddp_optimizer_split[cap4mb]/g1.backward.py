@@ -1,9 +1,9 @@
 # fxgolden golden | case: ddp/ddp_optimizer_split[cap4mb] | artifact: g1.backward | normalizer: 7 | world: fake rank 0/2 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[2, 512][512, 1]cpu", primals_2: "f32[512, 512][512, 1]cpu", detach: "f32[2, 512][512, 1]cpu", tangents_1: "f32[2, 512][512, 1]cpu"):
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.LinearReLUStack.forward
         threshold_backward: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(tangents_1, detach, 0)
-        #> layers.3: cases.models.forward
+        #> layers.3: cases.models.LinearReLUStack.forward
         t: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_2)
         t_1: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(t)
         mm: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(threshold_backward, t_1)

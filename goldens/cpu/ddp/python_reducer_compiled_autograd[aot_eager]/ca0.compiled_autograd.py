@@ -23,7 +23,7 @@ class CompiledAutograd0(torch.nn.Module):
         unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_15)
         unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_16)
         unwrap_maybe_dynamic_int_3 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_17)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
         getitem_18 = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_18], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1])
@@ -46,7 +46,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_tangents = call_aot_bwd_prologue[8]
         #> module: cases.models.LinearReLUStack.forward
         aot0_threshold_backward = torch.ops.aten.threshold_backward.default(aot0_tangents, aot0_detach, 0)
-        #> module.layers.3: cases.models.forward
+        #> module.layers.3: cases.models.LinearReLUStack.forward
         aot0_t = torch.ops.aten.t.default(aot0_primals_3)
         aot0_t_1 = torch.ops.aten.t.default(aot0_t)
         aot0_mm = torch.ops.aten.mm.default(aot0_threshold_backward, aot0_t_1)
@@ -55,13 +55,13 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_t_3 = torch.ops.aten.t.default(aot0_mm_1)
         aot0_sum = torch.ops.aten.sum.dim_IntList(aot0_threshold_backward, [0], True)
         aot0_view = torch.ops.aten.reshape.default(aot0_sum, [512])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_9, None, aot0_view, True)
         getitem_22 = hooks[1]
         call_hook = torch__dynamo_external_utils_call_hook(getitem_22, getitem_9, hook_type = 'post_acc_grad_hook')
-        #> module.layers.3: cases.models.forward
+        #> module.layers.3: cases.models.LinearReLUStack.forward
         aot0_t_4 = torch.ops.aten.t.default(aot0_t_3)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_4, None, aot0_t_4, True)
         getitem_23 = hooks[2]
         call_hook_1 = torch__dynamo_external_utils_call_hook(getitem_23, getitem_4, hook_type = 'post_acc_grad_hook')
@@ -69,7 +69,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_detach_1 = torch.ops.aten.detach.default(aot0_relu_2)
         aot0_detach_2 = torch.ops.aten.detach.default(aot0_detach_1)
         aot0_threshold_backward_1 = torch.ops.aten.threshold_backward.default(aot0_mm, aot0_detach_2, 0)
-        #> module.layers.2: cases.models.forward
+        #> module.layers.2: cases.models.LinearReLUStack.forward
         aot0_t_5 = torch.ops.aten.t.default(aot0_primals_2)
         aot0_t_6 = torch.ops.aten.t.default(aot0_t_5)
         aot0_mm_2 = torch.ops.aten.mm.default(aot0_threshold_backward_1, aot0_t_6)
@@ -78,13 +78,13 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_t_8 = torch.ops.aten.t.default(aot0_mm_3)
         aot0_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_threshold_backward_1, [0], True)
         aot0_view_1 = torch.ops.aten.reshape.default(aot0_sum_1, [512])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, None, aot0_view_1, True)
         getitem_24 = hooks[3]
         call_hook_2 = torch__dynamo_external_utils_call_hook(getitem_24, getitem_10, hook_type = 'post_acc_grad_hook')
-        #> module.layers.2: cases.models.forward
+        #> module.layers.2: cases.models.LinearReLUStack.forward
         aot0_t_9 = torch.ops.aten.t.default(aot0_t_8)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, None, aot0_t_9, True)
         getitem_25 = hooks[4]
         call_hook_3 = torch__dynamo_external_utils_call_hook(getitem_25, getitem_3, hook_type = 'post_acc_grad_hook')
@@ -92,7 +92,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_detach_3 = torch.ops.aten.detach.default(aot0_relu_1)
         aot0_detach_4 = torch.ops.aten.detach.default(aot0_detach_3)
         aot0_threshold_backward_2 = torch.ops.aten.threshold_backward.default(aot0_mm_2, aot0_detach_4, 0)
-        #> module.layers.1: cases.models.forward
+        #> module.layers.1: cases.models.LinearReLUStack.forward
         aot0_t_10 = torch.ops.aten.t.default(aot0_primals_1)
         aot0_t_11 = torch.ops.aten.t.default(aot0_t_10)
         aot0_mm_4 = torch.ops.aten.mm.default(aot0_threshold_backward_2, aot0_t_11)
@@ -101,13 +101,13 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_t_13 = torch.ops.aten.t.default(aot0_mm_5)
         aot0_sum_2 = torch.ops.aten.sum.dim_IntList(aot0_threshold_backward_2, [0], True)
         aot0_view_2 = torch.ops.aten.reshape.default(aot0_sum_2, [512])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_11, None, aot0_view_2, True)
         getitem_26 = hooks[5]
         call_hook_4 = torch__dynamo_external_utils_call_hook(getitem_26, getitem_11, hook_type = 'post_acc_grad_hook')
-        #> module.layers.1: cases.models.forward
+        #> module.layers.1: cases.models.LinearReLUStack.forward
         aot0_t_14 = torch.ops.aten.t.default(aot0_t_13)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_5 = torch__dynamo_external_utils_call_accumulate_grad(getitem_2, None, aot0_t_14, True)
         getitem_27 = hooks[6]
         call_hook_5 = torch__dynamo_external_utils_call_hook(getitem_27, getitem_2, hook_type = 'post_acc_grad_hook')
@@ -115,19 +115,19 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_detach_5 = torch.ops.aten.detach.default(aot0_relu)
         aot0_detach_6 = torch.ops.aten.detach.default(aot0_detach_5)
         aot0_threshold_backward_3 = torch.ops.aten.threshold_backward.default(aot0_mm_4, aot0_detach_6, 0)
-        #> module.layers.0: cases.models.forward
+        #> module.layers.0: cases.models.LinearReLUStack.forward
         aot0_t_15 = torch.ops.aten.t.default(aot0_threshold_backward_3)
         aot0_mm_6 = torch.ops.aten.mm.default(aot0_t_15, aot0_primals)
         aot0_t_16 = torch.ops.aten.t.default(aot0_mm_6)
         aot0_sum_3 = torch.ops.aten.sum.dim_IntList(aot0_threshold_backward_3, [0], True)
         aot0_view_3 = torch.ops.aten.reshape.default(aot0_sum_3, [512])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_6 = torch__dynamo_external_utils_call_accumulate_grad(getitem_12, None, aot0_view_3, True)
         getitem_28 = hooks[7]
         call_hook_6 = torch__dynamo_external_utils_call_hook(getitem_28, getitem_12, hook_type = 'post_acc_grad_hook')
-        #> module.layers.0: cases.models.forward
+        #> module.layers.0: cases.models.LinearReLUStack.forward
         aot0_t_17 = torch.ops.aten.t.default(aot0_t_16)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_7 = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, None, aot0_t_17, True)
         getitem_29 = hooks[8]
         call_hook_7 = torch__dynamo_external_utils_call_hook(getitem_29, getitem_13, hook_type = 'post_acc_grad_hook')

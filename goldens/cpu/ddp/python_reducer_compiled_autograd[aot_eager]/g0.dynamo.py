@@ -13,7 +13,7 @@ class GraphModule(torch.nn.Module):
         L_self_modules_module_modules_layers_modules_3_parameters_bias_: "f32[512][1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> module.layers.0: cases.models.forward
+        #> module.layers.0: cases.models.LinearReLUStack.forward
         linear: "f32[2, 512][512, 1]cpu" = torch._C._nn.linear(
             l_inputs_0_,
             l_self_modules_module_modules_layers_modules_0_parameters_weight_,
@@ -21,11 +21,11 @@ class GraphModule(torch.nn.Module):
         )
         #> module: cases.models.LinearReLUStack.forward
         x: "f32[2, 512][512, 1]cpu" = torch.relu(linear)
-        #> module.layers.1: cases.models.forward
+        #> module.layers.1: cases.models.LinearReLUStack.forward
         linear_1: "f32[2, 512][512, 1]cpu" = torch._C._nn.linear(x, l_self_modules_module_modules_layers_modules_1_parameters_weight_, l_self_modules_module_modules_layers_modules_1_parameters_bias_)
         #> module: cases.models.LinearReLUStack.forward
         x_1: "f32[2, 512][512, 1]cpu" = torch.relu(linear_1)
-        #> module.layers.2: cases.models.forward
+        #> module.layers.2: cases.models.LinearReLUStack.forward
         linear_2: "f32[2, 512][512, 1]cpu" = torch._C._nn.linear(
             x_1,
             l_self_modules_module_modules_layers_modules_2_parameters_weight_,
@@ -33,7 +33,7 @@ class GraphModule(torch.nn.Module):
         )
         #> module: cases.models.LinearReLUStack.forward
         x_2: "f32[2, 512][512, 1]cpu" = torch.relu(linear_2)
-        #> module.layers.3: cases.models.forward
+        #> module.layers.3: cases.models.LinearReLUStack.forward
         linear_3: "f32[2, 512][512, 1]cpu" = torch._C._nn.linear(
             x_2,
             l_self_modules_module_modules_layers_modules_3_parameters_weight_,

@@ -12,22 +12,22 @@ class GraphModule(torch.nn.Module):
         primals_8: "f32[512, 512][512, 1]cpu",
         primals_9: "f32[512][1]cpu"
     ):
-        #> module.layers.0: cases.models.forward
+        #> module.layers.0: cases.models.LinearReLUStack.forward
         t: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_1)
         addmm: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_2, primals_3, t)
         #> module: cases.models.LinearReLUStack.forward
         relu: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm)
-        #> module.layers.1: cases.models.forward
+        #> module.layers.1: cases.models.LinearReLUStack.forward
         t_1: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_4)
         addmm_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_5, relu, t_1)
         #> module: cases.models.LinearReLUStack.forward
         relu_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm_1)
-        #> module.layers.2: cases.models.forward
+        #> module.layers.2: cases.models.LinearReLUStack.forward
         t_2: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_6)
         addmm_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_7, relu_1, t_2)
         #> module: cases.models.LinearReLUStack.forward
         relu_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm_2)
-        #> module.layers.3: cases.models.forward
+        #> module.layers.3: cases.models.LinearReLUStack.forward
         t_3: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_8)
         addmm_3: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_9, relu_2, t_3)
         #> module: cases.models.LinearReLUStack.forward

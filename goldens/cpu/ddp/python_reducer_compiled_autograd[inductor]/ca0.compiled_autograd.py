@@ -23,7 +23,7 @@ class CompiledAutograd0(torch.nn.Module):
         unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_15)
         unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_16)
         unwrap_maybe_dynamic_int_3 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_17)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
         getitem_18 = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_18], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1])
@@ -47,77 +47,77 @@ class CompiledAutograd0(torch.nn.Module):
         #> module: cases.models.LinearReLUStack.forward
         aot0_full_default = torch.ops.aten.full.default([], 0.0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
         aot0_where = torch.ops.aten.where.self(aot0_le, aot0_full_default, aot0_tangents)
-        #> module.layers.3: cases.models.forward
+        #> module.layers.3: cases.models.LinearReLUStack.forward
         aot0_permute = torch.ops.aten.permute.default(aot0_primals_3, [1, 0])
         aot0_permute_1 = torch.ops.aten.permute.default(aot0_permute, [1, 0])
         aot0_mm = torch.ops.aten.mm.default(aot0_where, aot0_permute_1)
         aot0_permute_2 = torch.ops.aten.permute.default(aot0_where, [1, 0])
         aot0_mm_1 = torch.ops.aten.mm.default(aot0_permute_2, aot0_relu_2)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_4, None, aot0_mm_1, True)
         getitem_22 = hooks[2]
         call_hook = torch__dynamo_external_utils_call_hook(getitem_22, getitem_4, hook_type = 'post_acc_grad_hook')
-        #> module.layers.3: cases.models.forward
+        #> module.layers.3: cases.models.LinearReLUStack.forward
         aot0_sum = torch.ops.aten.sum.dim_IntList(aot0_where, [0], True)
         aot0_view = torch.ops.aten.reshape.default(aot0_sum, [512])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_9, None, aot0_view, True)
         getitem_23 = hooks[1]
         call_hook_1 = torch__dynamo_external_utils_call_hook(getitem_23, getitem_9, hook_type = 'post_acc_grad_hook')
         #> module: cases.models.LinearReLUStack.forward
         aot0_le_1 = torch.ops.aten.le.Scalar(aot0_relu_2, 0)
         aot0_where_1 = torch.ops.aten.where.self(aot0_le_1, aot0_full_default, aot0_mm)
-        #> module.layers.2: cases.models.forward
+        #> module.layers.2: cases.models.LinearReLUStack.forward
         aot0_permute_3 = torch.ops.aten.permute.default(aot0_primals_2, [1, 0])
         aot0_permute_4 = torch.ops.aten.permute.default(aot0_permute_3, [1, 0])
         aot0_mm_2 = torch.ops.aten.mm.default(aot0_where_1, aot0_permute_4)
         aot0_permute_5 = torch.ops.aten.permute.default(aot0_where_1, [1, 0])
         aot0_mm_3 = torch.ops.aten.mm.default(aot0_permute_5, aot0_relu_1)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, None, aot0_mm_3, True)
         getitem_24 = hooks[4]
         call_hook_2 = torch__dynamo_external_utils_call_hook(getitem_24, getitem_3, hook_type = 'post_acc_grad_hook')
-        #> module.layers.2: cases.models.forward
+        #> module.layers.2: cases.models.LinearReLUStack.forward
         aot0_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_where_1, [0], True)
         aot0_view_1 = torch.ops.aten.reshape.default(aot0_sum_1, [512])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, None, aot0_view_1, True)
         getitem_25 = hooks[3]
         call_hook_3 = torch__dynamo_external_utils_call_hook(getitem_25, getitem_10, hook_type = 'post_acc_grad_hook')
         #> module: cases.models.LinearReLUStack.forward
         aot0_le_2 = torch.ops.aten.le.Scalar(aot0_relu_1, 0)
         aot0_where_2 = torch.ops.aten.where.self(aot0_le_2, aot0_full_default, aot0_mm_2)
-        #> module.layers.1: cases.models.forward
+        #> module.layers.1: cases.models.LinearReLUStack.forward
         aot0_permute_6 = torch.ops.aten.permute.default(aot0_primals_1, [1, 0])
         aot0_permute_7 = torch.ops.aten.permute.default(aot0_permute_6, [1, 0])
         aot0_mm_4 = torch.ops.aten.mm.default(aot0_where_2, aot0_permute_7)
         aot0_permute_8 = torch.ops.aten.permute.default(aot0_where_2, [1, 0])
         aot0_mm_5 = torch.ops.aten.mm.default(aot0_permute_8, aot0_relu)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_2, None, aot0_mm_5, True)
         getitem_26 = hooks[6]
         call_hook_4 = torch__dynamo_external_utils_call_hook(getitem_26, getitem_2, hook_type = 'post_acc_grad_hook')
-        #> module.layers.1: cases.models.forward
+        #> module.layers.1: cases.models.LinearReLUStack.forward
         aot0_sum_2 = torch.ops.aten.sum.dim_IntList(aot0_where_2, [0], True)
         aot0_view_2 = torch.ops.aten.reshape.default(aot0_sum_2, [512])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_5 = torch__dynamo_external_utils_call_accumulate_grad(getitem_11, None, aot0_view_2, True)
         getitem_27 = hooks[5]
         call_hook_5 = torch__dynamo_external_utils_call_hook(getitem_27, getitem_11, hook_type = 'post_acc_grad_hook')
         #> module: cases.models.LinearReLUStack.forward
         aot0_le_3 = torch.ops.aten.le.Scalar(aot0_relu, 0)
         aot0_where_3 = torch.ops.aten.where.self(aot0_le_3, aot0_full_default, aot0_mm_4)
-        #> module.layers.0: cases.models.forward
+        #> module.layers.0: cases.models.LinearReLUStack.forward
         aot0_permute_9 = torch.ops.aten.permute.default(aot0_where_3, [1, 0])
         aot0_mm_6 = torch.ops.aten.mm.default(aot0_permute_9, aot0_primals)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_6 = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, None, aot0_mm_6, True)
         getitem_28 = hooks[8]
         call_hook_6 = torch__dynamo_external_utils_call_hook(getitem_28, getitem_13, hook_type = 'post_acc_grad_hook')
-        #> module.layers.0: cases.models.forward
+        #> module.layers.0: cases.models.LinearReLUStack.forward
         aot0_sum_3 = torch.ops.aten.sum.dim_IntList(aot0_where_3, [0], True)
         aot0_view_3 = torch.ops.aten.reshape.default(aot0_sum_3, [512])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_7 = torch__dynamo_external_utils_call_accumulate_grad(getitem_12, None, aot0_view_3, True)
         getitem_29 = hooks[7]
         call_hook_7 = torch__dynamo_external_utils_call_hook(getitem_29, getitem_12, hook_type = 'post_acc_grad_hook')

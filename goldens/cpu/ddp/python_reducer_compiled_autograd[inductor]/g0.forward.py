@@ -12,22 +12,22 @@ class GraphModule(torch.nn.Module):
         primals_8: "f32[512, 512][512, 1]cpu",
         primals_9: "f32[512][1]cpu"
     ):
-        #> module.layers.0: cases.models.forward
+        #> module.layers.0: cases.models.LinearReLUStack.forward
         permute: "f32[512, 512][1, 512]cpu" = torch.ops.aten.permute.default(primals_1, [1, 0])
         addmm: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_2, primals_3, permute)
         #> module: cases.models.LinearReLUStack.forward
         relu: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm)
-        #> module.layers.1: cases.models.forward
+        #> module.layers.1: cases.models.LinearReLUStack.forward
         permute_1: "f32[512, 512][1, 512]cpu" = torch.ops.aten.permute.default(primals_4, [1, 0])
         addmm_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_5, relu, permute_1)
         #> module: cases.models.LinearReLUStack.forward
         relu_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm_1)
-        #> module.layers.2: cases.models.forward
+        #> module.layers.2: cases.models.LinearReLUStack.forward
         permute_2: "f32[512, 512][1, 512]cpu" = torch.ops.aten.permute.default(primals_6, [1, 0])
         addmm_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_7, relu_1, permute_2)
         #> module: cases.models.LinearReLUStack.forward
         relu_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm_2)
-        #> module.layers.3: cases.models.forward
+        #> module.layers.3: cases.models.LinearReLUStack.forward
         permute_3: "f32[512, 512][1, 512]cpu" = torch.ops.aten.permute.default(primals_8, [1, 0])
         addmm_3: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_9, relu_2, permute_3)
         #> module: cases.models.LinearReLUStack.forward

@@ -2,7 +2,7 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_inputs_ : list, L_sizes_0_: "f32[0, 2][2, 1]cpu", L_sizes_1_: "f32[0, 10][10, 1]cpu", L_sizes_2_: "f32[0, 2][2, 1]cpu", L_sizes_3_: "f32[0, 10][10, 1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         getitem: "f32[][]cpu" = l_inputs_[0]
         getitem_1: "f32[2, 20][20, 1]cpu" = l_inputs_[1]
         getitem_2: "f32[10, 20][20, 1]cpu" = l_inputs_[2]
@@ -13,7 +13,7 @@ class GraphModule(torch.nn.Module):
         size_1: "Sym(10)" = l_sizes_1_.size(1)
         size_2: "Sym(2)" = l_sizes_2_.size(1)
         size_3: "Sym(10)" = l_sizes_3_.size(1)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
         getitem_6: "f32[][]cpu" = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_6], [True], [size, size_1])
@@ -32,16 +32,16 @@ class GraphModule(torch.nn.Module):
         #> (no module): cases.distributed_patterns._unshard
         copy_: "f32[10, 20][20, 1]cpu" = getitem_2.copy_(cat)
         _unsafe_set_version_counter_default = torch.ops.prims._unsafe_set_version_counter.default((getitem_2,), (_tensor_version_default,))
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         aot1_t: "f32[10, 2][1, 10]cpu" = torch.ops.aten.t.default(aot1_tangents)
-        #> (root): <eval_with_key>.forward
+        #> (root): (generated code)
         aot1_view: "f32[2, 20][20, 1]cpu" = torch.ops.aten.reshape.default(aot1_primals, [2, 20])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         aot1_mm: "f32[10, 20][20, 1]cpu" = torch.ops.aten.mm.default(aot1_t, aot1_view)
         aot1_t_1: "f32[20, 10][1, 20]cpu" = torch.ops.aten.t.default(aot1_mm)
-        #> (root): <eval_with_key>.forward
+        #> (root): (generated code)
         aot1_t_2: "f32[20, 10][1, 20]cpu" = torch.ops.aten.t.default(aot1_primals_1)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         aot1_t_3: "f32[10, 20][20, 1]cpu" = torch.ops.aten.t.default(aot1_t_2)
         aot1_mm_1: "f32[2, 20][20, 1]cpu" = torch.ops.aten.mm.default(aot1_tangents, aot1_t_3)
         aot1_t_4: "f32[10, 20][20, 1]cpu" = torch.ops.aten.t.default(aot1_t_1)
@@ -50,9 +50,9 @@ class GraphModule(torch.nn.Module):
         #> (no module): cases.distributed_patterns._fake_reduce_scatter
         narrow: "f32[5, 20][20, 1]cpu" = call_accumulate_grad.narrow(0, 0, 5)
         new_grad: "f32[5, 20][20, 1]cpu" = narrow.clone()
-        #> (no module): cases.distributed_patterns.bw_post_hook
+        #> (no module): cases.distributed_patterns._make_fake_fsdp_linear.<locals>.bw_post_hook
         resize_storage_bytes__1 = torch.ops.inductor.resize_storage_bytes_(getitem_2, 0)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot1_mm_1], getitem_1, getitem_5, False)
         call_accumulate_grad_1: "f32[2, 20][20, 1]cpu" = accumulate_grad_1[0]
         return (call_accumulate_grad_1, call_accumulate_grad, new_grad)

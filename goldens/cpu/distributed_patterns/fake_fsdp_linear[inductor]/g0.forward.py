@@ -10,9 +10,9 @@ class GraphModule(torch.nn.Module):
         view: "f32[10, 20][20, 1]cpu" = torch.ops.aten.view.default(clone, [10, 20])
         #> (root): cases.distributed_patterns._unshard
         copy_ = torch.ops.fsdp.copy_.default(primals_2, view)
-        #> (root): ?
+        #> (root): (no source recorded)
         permute: "f32[20, 10][1, 20]cpu" = torch.ops.aten.permute.default(primals_2, [1, 0])
         mm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.mm.default(primals_1, permute)
-        #> (root): cases.distributed_patterns.fw_post_hook
+        #> (root): cases.distributed_patterns._make_fake_fsdp_linear.<locals>.fw_post_hook
         resize_storage_bytes__1 = torch.ops.inductor.resize_storage_bytes_.default(primals_2, 0)
         return (mm, primals_1, primals_2)

@@ -9,7 +9,7 @@ class CompiledAutograd0(torch.nn.Module):
         unwrap_maybe_dynamic_int = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_2)
         unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_3)
         unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_4)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
         getitem_5 = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_5], [True], [unwrap_maybe_dynamic_int])
@@ -23,7 +23,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_primals_1 = call_aot_bwd_prologue[0]
         aot0_tangents = call_aot_bwd_prologue[1]
         aot0_tangents_1 = call_aot_bwd_prologue[2]
-        #> (no module): cases.distributed_patterns.fn
+        #> (no module): cases.distributed_patterns.intermediate_hook_closure.<locals>.fn
         aot0_sin = torch.ops.aten.sin.default(aot0_primals_1)
         aot0_cos = torch.ops.aten.cos.default(aot0_sin)
         aot0_mul = torch.ops.aten.mul.Tensor(aot0_tangents, aot0_cos)
@@ -31,7 +31,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_trace_wrapped = torch__dynamo__trace_wrapped_higher_order_op_self_invoke(aot0_add, bw_state = aot0_primals)
         aot0_cos_1 = torch.ops.aten.cos.default(aot0_primals_1)
         aot0_mul_1 = torch.ops.aten.mul.Tensor(aot0_trace_wrapped, aot0_cos_1)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_1, None, aot0_mul_1, False)
         _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub()
         return []

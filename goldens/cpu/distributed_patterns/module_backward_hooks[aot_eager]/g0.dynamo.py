@@ -8,7 +8,7 @@ class GraphModule(torch.nn.Module):
         L_fn_parameters_bias_: "f32[10][1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> (root): ?
+        #> (root): (no source recorded)
         _in_graph_bw_hooks = torch__dynamo_variables_distributed__in_graph_bw_hooks(dynamo_backward_state)
         setup_input_hook = _in_graph_bw_hooks.setup_input_hook((l_args_0_,))
         getitem: "f32[2, 10][10, 1]cpu" = setup_input_hook[0]

@@ -11,7 +11,7 @@ class GraphModule(torch.nn.Module):
         L_hooks_1_mod0_hook_count_post: "i64[][]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         getitem: "f32[][]cpu" = l_inputs_[0]
         getitem_1: "f32[10, 10][10, 1]cpu" = l_inputs_[1]
         getitem_2: "f32[2, 10][10, 1]cpu" = l_inputs_[2]
@@ -21,7 +21,7 @@ class GraphModule(torch.nn.Module):
         size_1: "Sym(10)" = l_sizes_1_.size(1)
         size_2: "Sym(2)" = l_sizes_2_.size(1)
         size_3: "Sym(10)" = l_sizes_3_.size(1)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
         getitem_5: "f32[][]cpu" = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_5], [True], [size, size_1])
@@ -32,13 +32,13 @@ class GraphModule(torch.nn.Module):
         aot0_primals: "f32[10, 10][10, 1]cpu" = call_aot_bwd_prologue[0]
         aot0_view: "f32[2, 10][10, 1]cpu" = call_aot_bwd_prologue[1]
         aot0_tangents: "f32[2, 10][10, 1]cpu" = call_aot_bwd_prologue[2]
-        #> (no module): cases.distributed_patterns.bw_pre_hook
+        #> (no module): cases.distributed_patterns._hooked_linear.<locals>.bw_pre_hook
         add_: "i64[][]cpu" = l_hooks_1_mod0_hook_count_pre.add_(1)
         add: "f32[2, 10][10, 1]cpu" = aot0_tangents + 1.2
         aot0_getitem: "f32[2, 10][10, 1]cpu" = torch.sin(add)
-        #> (root): <eval_with_key>.forward
+        #> (root): (generated code)
         aot0_t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(aot0_primals)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         aot0_t_1: "f32[10, 10][10, 1]cpu" = torch.ops.aten.t.default(aot0_t)
         aot0_mm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.mm.default(aot0_getitem, aot0_t_1)
         aot0_t_2: "f32[10, 2][1, 10]cpu" = torch.ops.aten.t.default(aot0_getitem)
@@ -51,11 +51,11 @@ class GraphModule(torch.nn.Module):
         aot0_t_4: "f32[10, 10][10, 1]cpu" = torch.ops.aten.t.default(aot0_t_3)
         accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_4], getitem_1, None, False)
         call_accumulate_grad_1: "f32[10, 10][10, 1]cpu" = accumulate_grad_1[0]
-        #> (no module): cases.distributed_patterns.bw_post_hook
+        #> (no module): cases.distributed_patterns._hooked_linear.<locals>.bw_post_hook
         add__1: "i64[][]cpu" = l_hooks_1_mod0_hook_count_post.add_(1)
         add_1: "f32[2, 10][10, 1]cpu" = aot0_mm + 3.4
         aot0_getitem_1: "f32[2, 10][10, 1]cpu" = torch.sin(add_1)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_getitem_1], getitem_4, None, False)
         call_accumulate_grad_2: "f32[2, 10][10, 1]cpu" = accumulate_grad_2[0]
         return (call_accumulate_grad_1, call_accumulate_grad, call_accumulate_grad_2)

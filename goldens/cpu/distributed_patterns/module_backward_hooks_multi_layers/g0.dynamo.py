@@ -10,13 +10,13 @@ class GraphModule(torch.nn.Module):
         L_fn_modules_1_parameters_bias_: "f32[10][1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> 0: ?
+        #> 0: (no source recorded)
         _in_graph_bw_hooks = torch__dynamo_variables_distributed__in_graph_bw_hooks(dynamo_backward_state)
         setup_input_hook = _in_graph_bw_hooks.setup_input_hook((l_args_0_,))
         getitem: "f32[2, 10][10, 1]cpu" = setup_input_hook[0]
         linear: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(getitem, l_fn_modules_0_parameters_weight_, l_fn_modules_0_parameters_bias_)
         input_1: "f32[2, 10][10, 1]cpu" = _in_graph_bw_hooks.setup_output_hook(linear)
-        #> 1: ?
+        #> 1: (no source recorded)
         _in_graph_bw_hooks_1 = torch__dynamo_variables_distributed__in_graph_bw_hooks_1(dynamo_backward_state)
         setup_input_hook_1 = _in_graph_bw_hooks_1.setup_input_hook((input_1,))
         getitem_1: "f32[2, 10][10, 1]cpu" = setup_input_hook_1[0]

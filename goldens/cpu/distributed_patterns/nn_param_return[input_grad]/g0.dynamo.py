@@ -2,6 +2,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, SYNTHETIC_LOCAL_tmp_0_: "f32[16][1]cpu"):
         synthetic_local_tmp_0_ = SYNTHETIC_LOCAL_tmp_0_
-        #> (no module): cases.distributed_patterns.fn
+        #> (no module): cases.distributed_patterns._nn_param_body.<locals>.fn
         sin: "f32[16][1]cpu" = synthetic_local_tmp_0_.sin()
         return (sin,)

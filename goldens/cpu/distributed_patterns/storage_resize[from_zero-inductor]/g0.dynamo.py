@@ -2,7 +2,7 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[10][1]cpu", L_out_: "f32[10][1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): cases.distributed_patterns.regrow
+        #> (no module): cases.distributed_patterns.storage_resize.<locals>.regrow
         y: "f32[10][1]cpu" = torch.sin(l_x_)
         resize_storage_bytes_ = torch.ops.inductor.resize_storage_bytes_(l_out_, 40)
         cos: "f32[10][1]cpu" = y.cos()

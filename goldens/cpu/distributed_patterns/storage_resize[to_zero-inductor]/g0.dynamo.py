@@ -2,7 +2,7 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[10][1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): cases.distributed_patterns.shrink
+        #> (no module): cases.distributed_patterns.storage_resize.<locals>.shrink
         y: "f32[10][1]cpu" = torch.sin(l_x_)
         resize_storage_bytes_ = torch.ops.inductor.resize_storage_bytes_(l_x_, 0)
         cos: "f32[10][1]cpu" = torch.cos(y)

@@ -2,11 +2,11 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_w_: "f32[1][1]cpu", L_x_: "f32[1][1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): cases.distributed_patterns.fn
+        #> (no module): cases.distributed_patterns.unsafe_preserve_version_counter_grad.<locals>.fn
         r: "f32[1][1]cpu" = l_w_.sin()
         #> (no source recorded)
         _set_grad_enabled = torch._C._set_grad_enabled(False)
-        #> (no module): cases.distributed_patterns.fn
+        #> (no module): cases.distributed_patterns.unsafe_preserve_version_counter_grad.<locals>.fn
         _tensor_version_default: "Sym(u0)" = torch.ops.prims._tensor_version.default(l_w_)
         copy_: "f32[1][1]cpu" = l_w_.copy_(l_x_)
         _unsafe_set_version_counter_default = torch.ops.prims._unsafe_set_version_counter.default((l_w_,), (_tensor_version_default,))

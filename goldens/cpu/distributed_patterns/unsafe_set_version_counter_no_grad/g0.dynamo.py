@@ -2,7 +2,7 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[16][1]cpu", L_w_: "f32[16][1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): cases.distributed_patterns.fn
+        #> (no module): cases.distributed_patterns.unsafe_set_version_counter_no_grad.<locals>.fn
         x: "f32[16][1]cpu" = l_x_.sin()
         _tensor_version_default: "Sym(u0)" = torch.ops.prims._tensor_version.default(l_w_)
         add: "f32[16][1]cpu" = x + 1

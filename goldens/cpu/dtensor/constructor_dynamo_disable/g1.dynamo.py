@@ -2,6 +2,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_stack0_: "DTensor(f32[32][1]cpu, R)"):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): cases.dtensor.torch_dynamo_resume_in_caller_at_269
+        #> (no module): cases.dtensor.constructor_dynamo_disable.<locals>.caller
         add: "DTensor(f32[32][1]cpu, R)" = l_stack0_ + 1
         return (add,)

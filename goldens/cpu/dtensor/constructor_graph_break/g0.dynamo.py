@@ -2,6 +2,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[64, 32][32, 1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): cases.dtensor.fn
+        #> (no module): cases.dtensor.constructor_graph_break.<locals>.fn
         x: "f32[64, 32][32, 1]cpu" = l_x_ * 2
         return (x,)

@@ -1,7 +1,7 @@
 # fxgolden golden | case: dtensor/contiguous_dtensor_noncontiguous_local_as_tangent | artifact: g0.backward.rank3 | normalizer: 7 | world: fake rank 3/4 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, primals_2, tangents_1: "f32[10, 128, 160][20640, 160, 1]cpu", tangents_2):
-        #> (no module): cases.dtensor.fn
+        #> (no module): cases.dtensor.contiguous_dtensor_noncontiguous_local_as_tangent.<locals>.fn
         constant_pad_nd: "f32[10, 129, 160][20640, 160, 1]cpu" = torch.ops.aten.constant_pad_nd.default(tangents_1, [0, 0, 0, 1], 0.0)
         all_gather_into_tensor: "f32[20, 129, 160][20640, 160, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(constant_pad_nd, 2, 'mesh_sub')
         wait_tensor: "f32[20, 129, 160][20640, 160, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)

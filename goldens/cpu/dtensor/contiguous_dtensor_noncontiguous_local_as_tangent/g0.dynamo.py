@@ -2,6 +2,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_t_: "DTensor(f32[10, 257, 160][41120, 160, 1]cpu, P(sum))", L_t_device_mesh : torch.distributed.device_mesh.DeviceMesh):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): cases.dtensor.fn
+        #> (no module): cases.dtensor.contiguous_dtensor_noncontiguous_local_as_tangent.<locals>.fn
         redistribute: "DTensor(f32[10, 257, 160][41120, 160, 1]cpu, S(1))" = l_t_.redistribute(l_t_device_mesh, [torch.distributed.tensor.placement_types.Shard(dim=1)])
         return (redistribute,)

@@ -1,7 +1,7 @@
 # fxgolden golden | case: dtensor/contiguous_dtensor_noncontiguous_local_as_tangent | artifact: g0.forward.rank3 | normalizer: 7 | world: fake rank 3/4 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[10, 257, 160][41120, 160, 1]cpu", primals_2, primals_3):
-        #> (no module): cases.dtensor.fn
+        #> (no module): cases.dtensor.contiguous_dtensor_noncontiguous_local_as_tangent.<locals>.fn
         split = torch.ops.aten.split.Tensor(primals_1, 129, 1)
         getitem: "f32[10, 129, 160][41120, 160, 1]cpu" = split[0]
         getitem_1: "f32[10, 128, 160][41120, 160, 1]cpu" = split[1]

@@ -1,7 +1,7 @@
 # fxgolden golden | case: dtensor/different_gradient_placement | artifact: g0.backward | normalizer: 7 | world: fake rank 0/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, primals_3: "f32[4][1]cpu", cat: "f32[4, 4, 4][16, 4, 1]cpu", primals_2, tangents_1: "f32[4, 4, 4][16, 4, 1]cpu", tangents_2):
-        #> (no module): cases.dtensor.fn
+        #> (no module): cases.dtensor.different_gradient_placement.<locals>.fn
         permute: "f32[4, 4, 4][16, 1, 4]cpu" = torch.ops.aten.permute.default(tangents_1, [0, 2, 1])
         mul: "f32[4, 4, 4][16, 1, 4]cpu" = torch.ops.aten.mul.Tensor(permute, primals_3)
         mul_1: "f32[4, 4, 4][16, 1, 4]cpu" = torch.ops.aten.mul.Tensor(mul, 4)

@@ -1,7 +1,7 @@
 # fxgolden golden | case: dtensor/different_gradient_placement | artifact: g0.forward | normalizer: 7 | world: fake rank 0/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 2, 4][8, 4, 1]cpu", primals_2, primals_3: "f32[4][1]cpu", primals_4, primals_5: "f32[4][1]cpu", primals_6):
-        #> (no module): cases.dtensor.fn
+        #> (no module): cases.dtensor.different_gradient_placement.<locals>.fn
         permute: "f32[4, 4, 2][8, 1, 4]cpu" = torch.ops.aten.permute.default(primals_1, [0, 2, 1])
         clone: "f32[4, 4, 2][8, 2, 1]cpu" = torch.ops.aten.clone.default(permute, memory_format = torch.contiguous_format)
         all_gather_into_tensor: "f32[8, 4, 2][8, 2, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(clone, 2, 'mesh_dim0')

@@ -2,7 +2,7 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[1][1]cpu", L_mesh_ : torch.distributed.device_mesh.DeviceMesh):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): cases.dtensor.kwargs_fn
+        #> (no module): cases.dtensor.from_local_in_fn.<locals>.kwargs_fn
         dt: "DTensor(f32[1][1]cpu, R)" = torch.distributed.tensor._api.from_local(l_x_, device_mesh = l_mesh_, placements = [torch.distributed.tensor.placement_types.Replicate()], run_check = False)
         to_local: "f32[1][1]cpu" = dt.to_local()
         add: "f32[1][1]cpu" = to_local + 2

@@ -1,7 +1,7 @@
 # fxgolden golden | case: dtensor/noncontiguous_output | artifact: g0.backward | normalizer: 7 | world: fake rank 0/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, view: "f32[16, 16][16, 1]cpu", t: "f32[4, 16][16, 1]cpu", primals_2, tangents_1: "f32[4, 4, 4][16, 4, 1]cpu", tangents_2):
-        #> (no module): cases.dtensor.fn
+        #> (no module): cases.dtensor.noncontiguous_output.<locals>.fn
         permute: "f32[4, 4, 4][16, 1, 4]cpu" = torch.ops.aten.permute.default(tangents_1, [0, 2, 1])
         clone: "f32[4, 4, 4][16, 4, 1]cpu" = torch.ops.aten.clone.default(permute, memory_format = torch.contiguous_format)
         _unsafe_view: "f32[16, 4][4, 1]cpu" = torch.ops.aten._unsafe_view.default(clone, [16, 4])

@@ -1,7 +1,7 @@
 # fxgolden golden | case: dtensor/noncontiguous_output | artifact: g0.forward | normalizer: 7 | world: fake rank 0/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 16, 4][64, 4, 1]cpu", primals_2, primals_3: "f32[4, 16][16, 1]cpu", primals_4, primals_5: "f32[4][1]cpu", primals_6):
-        #> (no module): cases.dtensor.fn
+        #> (no module): cases.dtensor.noncontiguous_output.<locals>.fn
         permute: "f32[4, 4, 16][64, 1, 4]cpu" = torch.ops.aten.permute.default(primals_1, [0, 2, 1])
         clone: "f32[4, 4, 16][64, 16, 1]cpu" = torch.ops.aten.clone.default(permute, memory_format = torch.contiguous_format)
         view: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(clone, [16, 16])

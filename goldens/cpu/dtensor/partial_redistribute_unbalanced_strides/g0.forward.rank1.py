@@ -1,7 +1,7 @@
 # fxgolden golden | case: dtensor/partial_redistribute_unbalanced_strides | artifact: g0.forward.rank1 | normalizer: 7 | world: fake rank 1/4 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[10, 257, 160][41120, 160, 1]cpu", primals_2, primals_3):
-        #> (no module): cases.dtensor.fn
+        #> (no module): cases.dtensor.partial_redistribute_unbalanced_strides.<locals>.fn
         split = torch.ops.aten.split.Tensor(primals_1, 129, 1)
         getitem: "f32[10, 129, 160][41120, 160, 1]cpu" = split[0]
         getitem_1: "f32[10, 128, 160][41120, 160, 1]cpu" = split[1]

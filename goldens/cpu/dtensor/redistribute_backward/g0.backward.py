@@ -1,7 +1,7 @@
 # fxgolden golden | case: dtensor/redistribute_backward | artifact: g0.backward | normalizer: 7 | world: fake rank 1/4 cpu mesh [4]
 class GraphModule(torch.nn.Module):
     def forward(self, t: "f32[4, 2][1, 4]cpu", wait_tensor: "f32[8, 4][4, 1]cpu", tangents_1: "f32[8, 8][8, 1]cpu"):
-        #> (no module): cases.dtensor.fn
+        #> (no module): cases.dtensor.redistribute_backward.<locals>.fn
         view: "f32[8, 8][8, 1]cpu" = torch.ops.aten.view.default(tangents_1, [8, 8])
         split = torch.ops.aten.split.Tensor(view, 2)
         getitem: "f32[2, 8][8, 1]cpu" = split[1]

@@ -2,7 +2,7 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[8][1]cpu", L_mesh_ : torch.distributed.device_mesh.DeviceMesh, L_y_: "f32[8][1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): cases.dtensor.fn
+        #> (no module): cases.dtensor.redistribute_backward.<locals>.fn
         reshape: "f32[2, 4][4, 1]cpu" = l_x_.reshape(2, 4)
         dt: "DTensor(f32[8, 4][4, 1]cpu, S(0))" = torch.distributed.tensor._api.from_local(reshape, l_mesh_, [torch.distributed.tensor.placement_types.Shard(dim=0)], run_check = False)
         reshape_1: "f32[4, 2][2, 1]cpu" = l_y_.reshape(4, 2)

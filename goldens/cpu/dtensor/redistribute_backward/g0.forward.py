@@ -1,7 +1,7 @@
 # fxgolden golden | case: dtensor/redistribute_backward | artifact: g0.forward | normalizer: 7 | world: fake rank 1/4 cpu mesh [4]
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[8][1]cpu", primals_2, primals_3: "f32[8][1]cpu"):
-        #> (no module): cases.dtensor.fn
+        #> (no module): cases.dtensor.redistribute_backward.<locals>.fn
         view: "f32[2, 4][4, 1]cpu" = torch.ops.aten.view.default(primals_1, [2, 4])
         view_1: "f32[2, 4][4, 1]cpu" = torch.ops.aten.view.default(view, [2, 4])
         view_2: "f32[4, 2][2, 1]cpu" = torch.ops.aten.view.default(primals_3, [4, 2])

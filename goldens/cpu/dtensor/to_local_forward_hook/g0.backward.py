@@ -1,9 +1,9 @@
 # fxgolden golden | case: dtensor/to_local_forward_hook | artifact: g0.backward | normalizer: 7 | world: fake rank 0/2 cpu mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 4][4, 1]cpu", primals_2, tangents_1: "f32[4, 4][4, 1]cpu", tangents_2):
-        #> (root): cases.dtensor.fw_hook
+        #> (root): cases.dtensor.to_local_forward_hook.<locals>.fw_hook
         view: "f32[4, 4][4, 1]cpu" = torch.ops.aten.view.default(tangents_1, [4, 4])
-        #> (root): ?
+        #> (root): (no source recorded)
         t: "f32[4, 4][1, 4]cpu" = torch.ops.aten.t.default(view)
         mm: "f32[4, 4][4, 1]cpu" = torch.ops.aten.mm.default(t, primals_1)
         t_1: "f32[4, 4][1, 4]cpu" = torch.ops.aten.t.default(mm)

@@ -8,9 +8,9 @@ class GraphModule(torch.nn.Module):
         L_fn_parameters_bias_: "DTensor(f32[4][1]cpu, R)"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> (root): ?
+        #> (root): (no source recorded)
         linear: "DTensor(f32[4, 4][4, 1]cpu, R)" = torch._C._nn.linear(l_args_0_, l_fn_parameters_weight_, l_fn_parameters_bias_)
-        #> (root): cases.dtensor.fw_hook
+        #> (root): cases.dtensor.to_local_forward_hook.<locals>.fw_hook
         to_local: "f32[4, 4][4, 1]cpu" = linear.to_local(grad_placements = (torch.distributed.tensor.placement_types.Replicate(),))
         tmp: "f32[4, 4][4, 1]cpu" = to_local + 2
         hook_result: "DTensor(f32[4, 4][4, 1]cpu, R)" = torch.distributed.tensor._api.from_local(tmp, l_args_0_device_mesh, (torch.distributed.tensor.placement_types.Replicate(),), run_check = False)

@@ -2,7 +2,7 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[2][1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): cases.fsdp.fn
+        #> (no module): cases.fsdp.custom_op_then_fsdp_copy.<locals>.fn
         buf: "f32[2][1]cpu" = torch.zeros(2)
         buf_view: "f32[2][1]cpu" = buf.view(-1)
         add_one_out = torch.ops.fxgolden_fsdp.add_one_out(l_x_, out = buf_view)

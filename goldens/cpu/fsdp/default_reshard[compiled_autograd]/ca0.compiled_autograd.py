@@ -74,7 +74,7 @@ class CompiledAutograd0(torch.nn.Module):
         unwrap_maybe_dynamic_int_29 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_38)
         unwrap_maybe_dynamic_int_30 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_39)
         unwrap_maybe_dynamic_int_31 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_40)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
         getitem_41 = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_41], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1])
@@ -137,9 +137,9 @@ class CompiledAutograd0(torch.nn.Module):
         call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue((getitem_4,), [], [], (getitem_56,))
         aot0_detach = call_aot_bwd_prologue[0]
         aot0_tangents = call_aot_bwd_prologue[1]
-        #> (no module): cases.fsdp.torch_dynamo_resume_in_forward_at_58
+        #> (no module): cases.fsdp._MLP.forward
         aot0_threshold_backward = torch.ops.aten.threshold_backward.default(aot0_tangents, aot0_detach, 0)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         getitem_58 = hooks[4]
         call_hook_2 = torch__dynamo_external_utils_call_hook(getitem_58, aot0_threshold_backward, hook_type = 'tensor_pre_hook')
         addmm_backward0_1 = torch__dynamo_compiled_autograd_ops_AddmmBackward0(

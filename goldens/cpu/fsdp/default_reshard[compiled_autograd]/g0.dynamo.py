@@ -2,6 +2,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_stack2_: "f32[4, 8][8, 1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): cases.fsdp.torch_dynamo_resume_in_forward_at_58
+        #> (no module): cases.fsdp._MLP.forward
         relu: "f32[4, 8][8, 1]cpu" = torch.relu(l_stack2_)
         return (relu,)

@@ -1,7 +1,7 @@
 # fxgolden golden | case: fsdp/default_reshard[compiled_autograd] | artifact: g2.inference | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[4, 8][8, 1]cpu", arg1_1: "f32[8, 8][1, 8]cpu", arg2_1: "f32[4, 8][0, 0]cpu", arg3_1: "f32[8][1]cpu", arg4_1: "f32[8, 8][8, 1]cpu"):
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         t: "f32[8, 8][8, 1]cpu" = torch.ops.aten.t.default(arg1_1)
         mm: "f32[4, 8][8, 1]cpu" = torch.ops.aten.mm.default(arg2_1, t)
         t_1: "f32[8, 4][0, 0]cpu" = torch.ops.aten.t.default(arg2_1)
@@ -9,12 +9,12 @@ class _lambda_(torch.nn.Module):
         t_2: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(mm_1)
         sum_1: "f32[1, 8][8, 1]cpu" = torch.ops.aten.sum.dim_IntList(arg2_1, [0], True)
         view: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_1, [8])
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_87
+        #> (no module): (generated code)
         new_empty_strided: "f32[8][1]cpu" = torch.ops.aten.new_empty_strided.default(view, [8], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy: "f32[8][1]cpu" = torch.ops.aten.copy.default(new_empty_strided, view)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         t_3: "f32[8, 8][8, 1]cpu" = torch.ops.aten.t.default(t_2)
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_87
+        #> (no module): (generated code)
         new_empty_strided_1: "f32[8, 8][8, 1]cpu" = torch.ops.aten.new_empty_strided.default(t_3, [8, 8], [8, 1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy_1: "f32[8, 8][8, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_1, t_3)
         return (mm, copy, copy_1)

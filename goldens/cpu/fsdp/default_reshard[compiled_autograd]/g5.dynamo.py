@@ -30,7 +30,7 @@ class GraphModule(torch.nn.Module):
         L_sizes_29_: "f32[0, 8][8, 1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         getitem: "f32[][]cpu" = l_inputs_[0]
         getitem_1: "f32[4, 8][8, 1]cpu" = l_inputs_[1]
         getitem_2: "f32[8, 8][1, 8]cpu" = l_inputs_[2]
@@ -58,7 +58,7 @@ class GraphModule(torch.nn.Module):
         size_13: "Sym(8)" = l_sizes_27_.size(1)
         size_14: "Sym(8)" = l_sizes_28_.size(1)
         size_15: "Sym(8)" = l_sizes_29_.size(1)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
         getitem_11: "f32[][]cpu" = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_11], [True], [size, size_1])
@@ -80,24 +80,24 @@ class GraphModule(torch.nn.Module):
         getitem_17: "f32[8][1]cpu" = validate_outputs_2[0]
         getitem_18: "f32[4, 8][8, 1]cpu" = validate_outputs_2[1]
         getitem_19: "f32[8, 8][1, 8]cpu" = validate_outputs_2[2]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_17], getitem_10, None, False)
         call_accumulate_grad: "f32[8][1]cpu" = accumulate_grad[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         tbackward0 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_19], [True])
         getitem_20: "f32[8, 8][8, 1]cpu" = tbackward0[0]
         validate_outputs_3 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_20], [((None, None, device(type='cpu'), 6, 0, None), [size_9, size_10], False, 6)])
         getitem_21: "f32[8, 8][8, 1]cpu" = validate_outputs_3[0]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_21], getitem_3, None, False)
         call_accumulate_grad_1: "f32[8, 8][8, 1]cpu" = accumulate_grad_1[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue((getitem_4,), [], [], (getitem_18,))
         aot0_detach: "f32[4, 8][8, 1]cpu" = call_aot_bwd_prologue[0]
         aot0_tangents: "f32[4, 8][8, 1]cpu" = call_aot_bwd_prologue[1]
-        #> (no module): cases.fsdp.torch_dynamo_resume_in_forward_at_58
+        #> (no module): cases.fsdp._MLP.forward
         aot0_threshold_backward: "f32[4, 8][8, 1]cpu" = torch.ops.aten.threshold_backward.default(aot0_tangents, aot0_detach, 0)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         addmm_backward0_1 = torch__dynamo_compiled_autograd_ops_AddmmBackward0([aot0_threshold_backward], [True, False, True], 1, 1, getitem_5, 0, [s18, s46], [], None, 0, [s20, s4], [1, s20])
         getitem_22: "f32[4, 8][8, 1]cpu" = addmm_backward0_1[0]
         getitem_23: "f32[8, 8][1, 8]cpu" = addmm_backward0_1[2]
@@ -107,15 +107,15 @@ class GraphModule(torch.nn.Module):
         )
         getitem_24: "f32[8][1]cpu" = validate_outputs_4[0]
         getitem_25: "f32[8, 8][1, 8]cpu" = validate_outputs_4[2]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_24], getitem_8, getitem_9, False)
         call_accumulate_grad_2: "f32[8][1]cpu" = accumulate_grad_2[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         tbackward0_1 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_25], [True])
         getitem_26: "f32[8, 8][8, 1]cpu" = tbackward0_1[0]
         validate_outputs_5 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_26], [((None, None, device(type='cpu'), 6, 0, None), [size_14, size_15], False, 6)])
         getitem_27: "f32[8, 8][8, 1]cpu" = validate_outputs_5[0]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_3 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_27], getitem_6, getitem_7, False)
         call_accumulate_grad_3: "f32[8, 8][8, 1]cpu" = accumulate_grad_3[0]
         return (call_accumulate_grad_1, call_accumulate_grad_3, call_accumulate_grad_2, call_accumulate_grad)

@@ -9,10 +9,10 @@ class GraphModule(torch.nn.Module):
         L_self_modules_out_proj_parameters_bias_: "f32[8][1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> in_proj: cases.fsdp.forward
+        #> in_proj: cases.fsdp._MLP.forward
         linear: "f32[4, 8][8, 1]cpu" = torch._C._nn.linear(l_x_, l_self_modules_in_proj_parameters_weight_, l_self_modules_in_proj_parameters_bias_)
-        #> (no module): cases.fsdp.forward
+        #> (no module): cases.fsdp._MLP.forward
         relu: "f32[4, 8][8, 1]cpu" = torch.relu(linear)
-        #> out_proj: cases.fsdp.forward
+        #> out_proj: cases.fsdp._MLP.forward
         linear_1: "f32[4, 8][8, 1]cpu" = torch._C._nn.linear(relu, l_self_modules_out_proj_parameters_weight_, l_self_modules_out_proj_parameters_bias_)
         return (linear_1,)

@@ -18,7 +18,7 @@ class GraphModule(torch.nn.Module):
         L_getitem_10_: "f32[16, 16][16, 1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         addmm_backward0 = torch__dynamo_compiled_autograd_ops_AddmmBackward0([l_stack0_], [True, True, True], 1, 1, l_getitem_1_, 0, [2, 16], [16, 1], l_getitem_2_, 0, [16, 16], [1, 16])
         getitem: "f32[2, 16][0, 0]cpu" = addmm_backward0[0]
         getitem_1: "f32[2, 16][16, 1]cpu" = addmm_backward0[1]
@@ -34,18 +34,18 @@ class GraphModule(torch.nn.Module):
         getitem_3: "f32[16][1]cpu" = validate_outputs[0]
         getitem_4: "f32[2, 16][16, 1]cpu" = validate_outputs[1]
         getitem_5: "f32[16, 16][1, 16]cpu" = validate_outputs[2]
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_124
+        #> (no module): (generated code)
         accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_3], l_getitem_13_, None, False)
         call_accumulate_grad: "f32[16][1]cpu" = accumulate_grad[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         tbackward0 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_5], [True])
         getitem_6: "f32[16, 16][16, 1]cpu" = tbackward0[0]
         validate_outputs_1 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_6], [((None, None, device(type='cpu'), 6, 0, None), [16, 16], False, 6)])
         getitem_7: "f32[16, 16][16, 1]cpu" = validate_outputs_1[0]
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_124
+        #> (no module): (generated code)
         accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_7], l_getitem_3_, None, False)
         call_accumulate_grad_1: "f32[16, 16][16, 1]cpu" = accumulate_grad_1[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         relu_backward0 = torch__dynamo_compiled_autograd_ops_ReluBackward0([getitem_4], [True], l_getitem_4_)
         getitem_8: "f32[2, 16][16, 1]cpu" = relu_backward0[0]
         validate_outputs_2 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_8], [((None, None, device(type='cpu'), 6, 0, None), [2, 16], False, 6)])
@@ -65,18 +65,18 @@ class GraphModule(torch.nn.Module):
         getitem_13: "f32[16][1]cpu" = validate_outputs_3[0]
         getitem_14: "f32[2, 16][16, 1]cpu" = validate_outputs_3[1]
         getitem_15: "f32[16, 16][1, 16]cpu" = validate_outputs_3[2]
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_124
+        #> (no module): (generated code)
         accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_13], l_getitem_12_, None, False)
         call_accumulate_grad_2: "f32[16][1]cpu" = accumulate_grad_2[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         tbackward0_1 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_15], [True])
         getitem_16: "f32[16, 16][16, 1]cpu" = tbackward0_1[0]
         validate_outputs_4 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_16], [((None, None, device(type='cpu'), 6, 0, None), [16, 16], False, 6)])
         getitem_17: "f32[16, 16][16, 1]cpu" = validate_outputs_4[0]
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_124
+        #> (no module): (generated code)
         accumulate_grad_3 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_17], l_getitem_7_, None, False)
         call_accumulate_grad_3: "f32[16, 16][16, 1]cpu" = accumulate_grad_3[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         relu_backward0_1 = torch__dynamo_compiled_autograd_ops_ReluBackward0([getitem_14], [True], l_getitem_8_)
         getitem_18: "f32[2, 16][16, 1]cpu" = relu_backward0_1[0]
         validate_outputs_5 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_18], [((None, None, device(type='cpu'), 6, 0, None), [2, 16], False, 6)])
@@ -90,15 +90,15 @@ class GraphModule(torch.nn.Module):
         )
         getitem_22: "f32[16][1]cpu" = validate_outputs_6[0]
         getitem_23: "f32[16, 16][1, 16]cpu" = validate_outputs_6[2]
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_124
+        #> (no module): (generated code)
         accumulate_grad_4 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_22], l_getitem_11_, None, False)
         call_accumulate_grad_4: "f32[16][1]cpu" = accumulate_grad_4[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         tbackward0_2 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_23], [True])
         getitem_24: "f32[16, 16][16, 1]cpu" = tbackward0_2[0]
         validate_outputs_7 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_24], [((None, None, device(type='cpu'), 6, 0, None), [16, 16], False, 6)])
         getitem_25: "f32[16, 16][16, 1]cpu" = validate_outputs_7[0]
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_124
+        #> (no module): (generated code)
         accumulate_grad_5 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_25], l_getitem_10_, None, False)
         call_accumulate_grad_5: "f32[16, 16][16, 1]cpu" = accumulate_grad_5[0]
         return (call_accumulate_grad, call_accumulate_grad_1, call_accumulate_grad_2, call_accumulate_grad_3, call_accumulate_grad_4, call_accumulate_grad_5)

@@ -46,7 +46,7 @@ class GraphModule(torch.nn.Module):
         L_sizes_48_: "f32[0, 16][16, 1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         getitem: "f32[][]cpu" = l_inputs_[0]
         getitem_1: "f32[2, 16][16, 1]cpu" = l_inputs_[1]
         getitem_2: "f32[16, 16][1, 16]cpu" = l_inputs_[2]
@@ -94,7 +94,7 @@ class GraphModule(torch.nn.Module):
         size_24: "Sym(16)" = l_sizes_46_.size(1)
         size_25: "Sym(16)" = l_sizes_47_.size(1)
         size_26: "Sym(16)" = l_sizes_48_.size(1)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
         getitem_20: "f32[][]cpu" = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_20], [True], [size, size_1])
@@ -116,18 +116,18 @@ class GraphModule(torch.nn.Module):
         getitem_26: "f32[16][1]cpu" = validate_outputs_2[0]
         getitem_27: "f32[2, 16][16, 1]cpu" = validate_outputs_2[1]
         getitem_28: "f32[16, 16][1, 16]cpu" = validate_outputs_2[2]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_26], getitem_18, getitem_19, False)
         call_accumulate_grad: "f32[16][1]cpu" = accumulate_grad[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         tbackward0 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_28], [True])
         getitem_29: "f32[16, 16][16, 1]cpu" = tbackward0[0]
         validate_outputs_3 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_29], [((None, None, device(type='cpu'), 6, 0, None), [size_9, size_10], False, 6)])
         getitem_30: "f32[16, 16][16, 1]cpu" = validate_outputs_3[0]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_30], getitem_3, getitem_4, False)
         call_accumulate_grad_1: "f32[16, 16][16, 1]cpu" = accumulate_grad_1[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         relu_backward0 = torch__dynamo_compiled_autograd_ops_ReluBackward0([getitem_27], [True], getitem_5)
         getitem_31: "f32[2, 16][16, 1]cpu" = relu_backward0[0]
         validate_outputs_4 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_31], [((None, None, device(type='cpu'), 6, 0, None), [size_11, size_12], False, 6)])
@@ -147,18 +147,18 @@ class GraphModule(torch.nn.Module):
         getitem_36: "f32[16][1]cpu" = validate_outputs_5[0]
         getitem_37: "f32[2, 16][16, 1]cpu" = validate_outputs_5[1]
         getitem_38: "f32[16, 16][1, 16]cpu" = validate_outputs_5[2]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_36], getitem_16, getitem_17, False)
         call_accumulate_grad_2: "f32[16][1]cpu" = accumulate_grad_2[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         tbackward0_1 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_38], [True])
         getitem_39: "f32[16, 16][16, 1]cpu" = tbackward0_1[0]
         validate_outputs_6 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_39], [((None, None, device(type='cpu'), 6, 0, None), [size_18, size_19], False, 6)])
         getitem_40: "f32[16, 16][16, 1]cpu" = validate_outputs_6[0]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_3 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_40], getitem_8, getitem_9, False)
         call_accumulate_grad_3: "f32[16, 16][16, 1]cpu" = accumulate_grad_3[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         relu_backward0_1 = torch__dynamo_compiled_autograd_ops_ReluBackward0([getitem_37], [True], getitem_10)
         getitem_41: "f32[2, 16][16, 1]cpu" = relu_backward0_1[0]
         validate_outputs_7 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_41], [((None, None, device(type='cpu'), 6, 0, None), [size_20, size_21], False, 6)])
@@ -172,15 +172,15 @@ class GraphModule(torch.nn.Module):
         )
         getitem_45: "f32[16][1]cpu" = validate_outputs_8[0]
         getitem_46: "f32[16, 16][1, 16]cpu" = validate_outputs_8[2]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_4 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_45], getitem_14, getitem_15, False)
         call_accumulate_grad_4: "f32[16][1]cpu" = accumulate_grad_4[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         tbackward0_2 = torch__dynamo_compiled_autograd_ops_TBackward0([getitem_46], [True])
         getitem_47: "f32[16, 16][16, 1]cpu" = tbackward0_2[0]
         validate_outputs_9 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_47], [((None, None, device(type='cpu'), 6, 0, None), [size_25, size_26], False, 6)])
         getitem_48: "f32[16, 16][16, 1]cpu" = validate_outputs_9[0]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_5 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_48], getitem_12, getitem_13, False)
         call_accumulate_grad_5: "f32[16, 16][16, 1]cpu" = accumulate_grad_5[0]
         return (call_accumulate_grad_1, call_accumulate_grad_3, call_accumulate_grad_5, call_accumulate_grad_4, call_accumulate_grad_2, call_accumulate_grad)

@@ -179,7 +179,7 @@ class CompiledAutograd0(torch.nn.Module):
         unwrap_maybe_dynamic_int_52 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_120)
         unwrap_maybe_dynamic_int_53 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_121)
         unwrap_maybe_dynamic_int_54 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_122)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
         getitem_123 = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_123], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1, unwrap_maybe_dynamic_int_2])
@@ -324,7 +324,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_view_3 = call_aot_bwd_prologue[24]
         aot0_detach = call_aot_bwd_prologue[25]
         aot0_tangents = call_aot_bwd_prologue[26]
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_view_4 = torch.ops.aten.reshape.default(aot0_tangents, [32, 16])
         aot0_t = torch.ops.aten.t.default(aot0_primals_10)
         aot0_t_1 = torch.ops.aten.t.default(aot0_t)
@@ -334,19 +334,19 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_t_3 = torch.ops.aten.t.default(aot0_mm_1)
         aot0_sum = torch.ops.aten.sum.dim_IntList(aot0_view_4, [0], True)
         aot0_view_5 = torch.ops.aten.reshape.default(aot0_sum, [16])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_34, None, aot0_view_5, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_t_4 = torch.ops.aten.t.default(aot0_t_3)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_18, None, aot0_t_4, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_view_6 = torch.ops.aten.reshape.default(aot0_mm, [2, 16, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_view_7 = torch.ops.aten.reshape.default(aot0_addmm, [2, 16, 64])
-        #> feed_forward.gelu: cases.models.forward
+        #> feed_forward.gelu: cases.models.FeedForward.forward
         aot0_gelu_backward = torch.ops.aten.gelu_backward.default(aot0_view_6, aot0_view_7)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_view_8 = torch.ops.aten.reshape.default(aot0_gelu_backward, [32, 64])
         aot0_t_5 = torch.ops.aten.t.default(aot0_primals_9)
         aot0_t_6 = torch.ops.aten.t.default(aot0_t_5)
@@ -356,15 +356,15 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_t_8 = torch.ops.aten.t.default(aot0_mm_3)
         aot0_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_view_8, [0], True)
         aot0_view_9 = torch.ops.aten.reshape.default(aot0_sum_1, [64])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_35, None, aot0_view_9, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_t_9 = torch.ops.aten.t.default(aot0_t_8)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_5 = torch__dynamo_external_utils_call_accumulate_grad(getitem_17, None, aot0_t_9, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_view_10 = torch.ops.aten.reshape.default(aot0_mm_2, [2, 16, 16])
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(
             aot0_view_10,
             aot0_add,
@@ -376,17 +376,16 @@ class CompiledAutograd0(torch.nn.Module):
             [True, True, True]
         )
         aot0_getitem_5 = aot0_native_layer_norm_backward[1]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_6 = torch__dynamo_external_utils_call_accumulate_grad(getitem_15, None, aot0_getitem_5, False)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_getitem_6 = aot0_native_layer_norm_backward[2]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_7 = torch__dynamo_external_utils_call_accumulate_grad(getitem_16, None, aot0_getitem_6, False)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_getitem_7 = aot0_native_layer_norm_backward[0]
-        #> (no module): cases.models.forward
         aot0_add_1 = torch.ops.aten.add.Tensor(aot0_tangents, aot0_getitem_7)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_view_11 = torch.ops.aten.reshape.default(aot0_add_1, [32, 16])
         aot0_t_10 = torch.ops.aten.t.default(aot0_view_11)
         aot0_mm_4 = torch.ops.aten.mm.default(aot0_t_10, aot0_view_1)
@@ -396,7 +395,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_mm_5 = torch.ops.aten.mm.default(aot0_view_11, aot0_t_13)
         aot0_view_12 = torch.ops.aten.reshape.default(aot0_mm_5, [2, 16, 16])
         aot0_t_14 = torch.ops.aten.t.default(aot0_t_11)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_8 = torch__dynamo_external_utils_call_accumulate_grad(getitem_14, None, aot0_t_14, False)
         #> attention: cases.models.Attention.forward
         aot0_view_13 = torch.ops.aten.reshape.default(aot0_view_12, [2, 16, 4, 4])
@@ -420,7 +419,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_view_15 = torch.ops.aten.reshape.default(aot0_transpose_5, [2, 16, 16])
         aot0_transpose_6 = torch.ops.aten.transpose.int(aot0_getitem_8, 1, 2)
         aot0_view_16 = torch.ops.aten.reshape.default(aot0_transpose_6, [2, 16, 16])
-        #> attention.wv: cases.models.forward
+        #> attention.wv: cases.models.Attention.forward
         aot0_view_17 = torch.ops.aten.reshape.default(aot0_view_14, [32, 16])
         aot0_t_15 = torch.ops.aten.t.default(aot0_view_17)
         aot0_mm_6 = torch.ops.aten.mm.default(aot0_t_15, aot0_view)
@@ -430,9 +429,9 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_mm_7 = torch.ops.aten.mm.default(aot0_view_17, aot0_t_18)
         aot0_view_18 = torch.ops.aten.reshape.default(aot0_mm_7, [2, 16, 16])
         aot0_t_19 = torch.ops.aten.t.default(aot0_t_16)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_9 = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, None, aot0_t_19, False)
-        #> attention.wk: cases.models.forward
+        #> attention.wk: cases.models.Attention.forward
         aot0_view_19 = torch.ops.aten.reshape.default(aot0_view_15, [32, 16])
         aot0_t_20 = torch.ops.aten.t.default(aot0_view_19)
         aot0_mm_8 = torch.ops.aten.mm.default(aot0_t_20, aot0_view)
@@ -441,13 +440,11 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_t_23 = torch.ops.aten.t.default(aot0_t_22)
         aot0_mm_9 = torch.ops.aten.mm.default(aot0_view_19, aot0_t_23)
         aot0_view_20 = torch.ops.aten.reshape.default(aot0_mm_9, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_add_2 = torch.ops.aten.add.Tensor(aot0_view_18, aot0_view_20)
-        #> attention.wk: cases.models.forward
         aot0_t_24 = torch.ops.aten.t.default(aot0_t_21)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_10 = torch__dynamo_external_utils_call_accumulate_grad(getitem_12, None, aot0_t_24, False)
-        #> attention.wq: cases.models.forward
+        #> attention.wq: cases.models.Attention.forward
         aot0_view_21 = torch.ops.aten.reshape.default(aot0_view_16, [32, 16])
         aot0_t_25 = torch.ops.aten.t.default(aot0_view_21)
         aot0_mm_10 = torch.ops.aten.mm.default(aot0_t_25, aot0_view)
@@ -456,13 +453,11 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_t_28 = torch.ops.aten.t.default(aot0_t_27)
         aot0_mm_11 = torch.ops.aten.mm.default(aot0_view_21, aot0_t_28)
         aot0_view_22 = torch.ops.aten.reshape.default(aot0_mm_11, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_add_3 = torch.ops.aten.add.Tensor(aot0_add_2, aot0_view_22)
-        #> attention.wq: cases.models.forward
         aot0_t_29 = torch.ops.aten.t.default(aot0_t_26)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_11 = torch__dynamo_external_utils_call_accumulate_grad(getitem_11, None, aot0_t_29, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_native_layer_norm_backward_1 = torch.ops.aten.native_layer_norm_backward.default(
             aot0_add_3,
             aot0_primals_2,
@@ -474,17 +469,16 @@ class CompiledAutograd0(torch.nn.Module):
             [True, True, True]
         )
         aot0_getitem_11 = aot0_native_layer_norm_backward_1[1]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_12 = torch__dynamo_external_utils_call_accumulate_grad(getitem_8, None, aot0_getitem_11, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_getitem_12 = aot0_native_layer_norm_backward_1[2]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_13 = torch__dynamo_external_utils_call_accumulate_grad(getitem_9, None, aot0_getitem_12, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_getitem_13 = aot0_native_layer_norm_backward_1[0]
-        #> (no module): cases.models.forward
         aot0_add_4 = torch.ops.aten.add.Tensor(aot0_add_1, aot0_getitem_13)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         getitem_145 = hooks[3]
         call_backward = torch__dynamo_external_utils_call_backward(getitem_145, (), aot0_add_4)
         getitem_146 = call_backward[1]
@@ -556,7 +550,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_view_3 = call_aot_bwd_prologue_1[24]
         aot0_1_detach = call_aot_bwd_prologue_1[25]
         aot0_1_tangents = call_aot_bwd_prologue_1[26]
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_1_view_4 = torch.ops.aten.reshape.default(aot0_1_tangents, [32, 16])
         aot0_1_t = torch.ops.aten.t.default(aot0_1_primals_10)
         aot0_1_t_1 = torch.ops.aten.t.default(aot0_1_t)
@@ -566,19 +560,19 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_t_3 = torch.ops.aten.t.default(aot0_1_mm_1)
         aot0_1_sum = torch.ops.aten.sum.dim_IntList(aot0_1_view_4, [0], True)
         aot0_1_view_5 = torch.ops.aten.reshape.default(aot0_1_sum, [16])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_14 = torch__dynamo_external_utils_call_accumulate_grad(getitem_62, None, aot0_1_view_5, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_1_t_4 = torch.ops.aten.t.default(aot0_1_t_3)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_15 = torch__dynamo_external_utils_call_accumulate_grad(getitem_46, None, aot0_1_t_4, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_1_view_6 = torch.ops.aten.reshape.default(aot0_1_mm, [2, 16, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_view_7 = torch.ops.aten.reshape.default(aot0_1_addmm, [2, 16, 64])
-        #> feed_forward.gelu: cases.models.forward
+        #> feed_forward.gelu: cases.models.FeedForward.forward
         aot0_1_gelu_backward = torch.ops.aten.gelu_backward.default(aot0_1_view_6, aot0_1_view_7)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_view_8 = torch.ops.aten.reshape.default(aot0_1_gelu_backward, [32, 64])
         aot0_1_t_5 = torch.ops.aten.t.default(aot0_1_primals_9)
         aot0_1_t_6 = torch.ops.aten.t.default(aot0_1_t_5)
@@ -588,15 +582,15 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_t_8 = torch.ops.aten.t.default(aot0_1_mm_3)
         aot0_1_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_1_view_8, [0], True)
         aot0_1_view_9 = torch.ops.aten.reshape.default(aot0_1_sum_1, [64])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_16 = torch__dynamo_external_utils_call_accumulate_grad(getitem_63, None, aot0_1_view_9, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_t_9 = torch.ops.aten.t.default(aot0_1_t_8)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_17 = torch__dynamo_external_utils_call_accumulate_grad(getitem_45, None, aot0_1_t_9, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_view_10 = torch.ops.aten.reshape.default(aot0_1_mm_2, [2, 16, 16])
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(
             aot0_1_view_10,
             aot0_1_add,
@@ -608,17 +602,16 @@ class CompiledAutograd0(torch.nn.Module):
             [True, True, True]
         )
         aot0_1_getitem_5 = aot0_1_native_layer_norm_backward[1]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_18 = torch__dynamo_external_utils_call_accumulate_grad(getitem_43, None, aot0_1_getitem_5, False)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_getitem_6 = aot0_1_native_layer_norm_backward[2]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_19 = torch__dynamo_external_utils_call_accumulate_grad(getitem_44, None, aot0_1_getitem_6, False)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_getitem_7 = aot0_1_native_layer_norm_backward[0]
-        #> (no module): cases.models.forward
         aot0_1_add_1 = torch.ops.aten.add.Tensor(aot0_1_tangents, aot0_1_getitem_7)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_1_view_11 = torch.ops.aten.reshape.default(aot0_1_add_1, [32, 16])
         aot0_1_t_10 = torch.ops.aten.t.default(aot0_1_view_11)
         aot0_1_mm_4 = torch.ops.aten.mm.default(aot0_1_t_10, aot0_1_view_1)
@@ -628,7 +621,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_mm_5 = torch.ops.aten.mm.default(aot0_1_view_11, aot0_1_t_13)
         aot0_1_view_12 = torch.ops.aten.reshape.default(aot0_1_mm_5, [2, 16, 16])
         aot0_1_t_14 = torch.ops.aten.t.default(aot0_1_t_11)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_20 = torch__dynamo_external_utils_call_accumulate_grad(getitem_42, None, aot0_1_t_14, False)
         #> attention: cases.models.Attention.forward
         aot0_1_view_13 = torch.ops.aten.reshape.default(aot0_1_view_12, [2, 16, 4, 4])
@@ -652,7 +645,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_view_15 = torch.ops.aten.reshape.default(aot0_1_transpose_5, [2, 16, 16])
         aot0_1_transpose_6 = torch.ops.aten.transpose.int(aot0_1_getitem_8, 1, 2)
         aot0_1_view_16 = torch.ops.aten.reshape.default(aot0_1_transpose_6, [2, 16, 16])
-        #> attention.wv: cases.models.forward
+        #> attention.wv: cases.models.Attention.forward
         aot0_1_view_17 = torch.ops.aten.reshape.default(aot0_1_view_14, [32, 16])
         aot0_1_t_15 = torch.ops.aten.t.default(aot0_1_view_17)
         aot0_1_mm_6 = torch.ops.aten.mm.default(aot0_1_t_15, aot0_1_view)
@@ -662,9 +655,9 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_mm_7 = torch.ops.aten.mm.default(aot0_1_view_17, aot0_1_t_18)
         aot0_1_view_18 = torch.ops.aten.reshape.default(aot0_1_mm_7, [2, 16, 16])
         aot0_1_t_19 = torch.ops.aten.t.default(aot0_1_t_16)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_21 = torch__dynamo_external_utils_call_accumulate_grad(getitem_41, None, aot0_1_t_19, False)
-        #> attention.wk: cases.models.forward
+        #> attention.wk: cases.models.Attention.forward
         aot0_1_view_19 = torch.ops.aten.reshape.default(aot0_1_view_15, [32, 16])
         aot0_1_t_20 = torch.ops.aten.t.default(aot0_1_view_19)
         aot0_1_mm_8 = torch.ops.aten.mm.default(aot0_1_t_20, aot0_1_view)
@@ -673,13 +666,11 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_t_23 = torch.ops.aten.t.default(aot0_1_t_22)
         aot0_1_mm_9 = torch.ops.aten.mm.default(aot0_1_view_19, aot0_1_t_23)
         aot0_1_view_20 = torch.ops.aten.reshape.default(aot0_1_mm_9, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_1_add_2 = torch.ops.aten.add.Tensor(aot0_1_view_18, aot0_1_view_20)
-        #> attention.wk: cases.models.forward
         aot0_1_t_24 = torch.ops.aten.t.default(aot0_1_t_21)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_22 = torch__dynamo_external_utils_call_accumulate_grad(getitem_40, None, aot0_1_t_24, False)
-        #> attention.wq: cases.models.forward
+        #> attention.wq: cases.models.Attention.forward
         aot0_1_view_21 = torch.ops.aten.reshape.default(aot0_1_view_16, [32, 16])
         aot0_1_t_25 = torch.ops.aten.t.default(aot0_1_view_21)
         aot0_1_mm_10 = torch.ops.aten.mm.default(aot0_1_t_25, aot0_1_view)
@@ -688,13 +679,11 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_t_28 = torch.ops.aten.t.default(aot0_1_t_27)
         aot0_1_mm_11 = torch.ops.aten.mm.default(aot0_1_view_21, aot0_1_t_28)
         aot0_1_view_22 = torch.ops.aten.reshape.default(aot0_1_mm_11, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_1_add_3 = torch.ops.aten.add.Tensor(aot0_1_add_2, aot0_1_view_22)
-        #> attention.wq: cases.models.forward
         aot0_1_t_29 = torch.ops.aten.t.default(aot0_1_t_26)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_23 = torch__dynamo_external_utils_call_accumulate_grad(getitem_39, None, aot0_1_t_29, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_1_native_layer_norm_backward_1 = torch.ops.aten.native_layer_norm_backward.default(
             aot0_1_add_3,
             aot0_1_primals_2,
@@ -706,17 +695,16 @@ class CompiledAutograd0(torch.nn.Module):
             [True, True, True]
         )
         aot0_1_getitem_11 = aot0_1_native_layer_norm_backward_1[1]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_24 = torch__dynamo_external_utils_call_accumulate_grad(getitem_36, None, aot0_1_getitem_11, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_1_getitem_12 = aot0_1_native_layer_norm_backward_1[2]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_25 = torch__dynamo_external_utils_call_accumulate_grad(getitem_37, None, aot0_1_getitem_12, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_1_getitem_13 = aot0_1_native_layer_norm_backward_1[0]
-        #> (no module): cases.models.forward
         aot0_1_add_4 = torch.ops.aten.add.Tensor(aot0_1_add_1, aot0_1_getitem_13)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         getitem_150 = hooks[6]
         call_backward_1 = torch__dynamo_external_utils_call_backward(getitem_150, (), aot0_1_add_4)
         getitem_151 = call_backward_1[1]

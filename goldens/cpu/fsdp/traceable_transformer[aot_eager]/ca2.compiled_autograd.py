@@ -195,7 +195,7 @@ class CompiledAutograd2(torch.nn.Module):
         unwrap_maybe_dynamic_int_46 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_142)
         unwrap_maybe_dynamic_int_47 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_143)
         unwrap_maybe_dynamic_int_48 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_144)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
         getitem_145 = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_145], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1, unwrap_maybe_dynamic_int_2])
@@ -336,7 +336,7 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_view_3 = call_aot_bwd_prologue[24]
         aot0_detach = call_aot_bwd_prologue[25]
         aot0_tangents = call_aot_bwd_prologue[26]
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_view_4 = torch.ops.aten.reshape.default(aot0_tangents, [32, 16])
         aot0_t = torch.ops.aten.t.default(aot0_primals_10)
         aot0_t_1 = torch.ops.aten.t.default(aot0_t)
@@ -346,19 +346,19 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_t_3 = torch.ops.aten.t.default(aot0_mm_1)
         aot0_sum = torch.ops.aten.sum.dim_IntList(aot0_view_4, [0], True)
         aot0_view_5 = torch.ops.aten.reshape.default(aot0_sum, [16])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_36, getitem_37, aot0_view_5, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_t_4 = torch.ops.aten.t.default(aot0_t_3)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_20, getitem_38, aot0_t_4, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_view_6 = torch.ops.aten.reshape.default(aot0_mm, [2, 16, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_view_7 = torch.ops.aten.reshape.default(aot0_addmm, [2, 16, 64])
-        #> feed_forward.gelu: cases.models.forward
+        #> feed_forward.gelu: cases.models.FeedForward.forward
         aot0_gelu_backward = torch.ops.aten.gelu_backward.default(aot0_view_6, aot0_view_7)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_view_8 = torch.ops.aten.reshape.default(aot0_gelu_backward, [32, 64])
         aot0_t_5 = torch.ops.aten.t.default(aot0_primals_9)
         aot0_t_6 = torch.ops.aten.t.default(aot0_t_5)
@@ -368,15 +368,15 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_t_8 = torch.ops.aten.t.default(aot0_mm_3)
         aot0_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_view_8, [0], True)
         aot0_view_9 = torch.ops.aten.reshape.default(aot0_sum_1, [64])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_39, getitem_40, aot0_view_9, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_t_9 = torch.ops.aten.t.default(aot0_t_8)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_5 = torch__dynamo_external_utils_call_accumulate_grad(getitem_19, getitem_41, aot0_t_9, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_view_10 = torch.ops.aten.reshape.default(aot0_mm_2, [2, 16, 16])
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(
             aot0_view_10,
             aot0_add,
@@ -388,17 +388,16 @@ class CompiledAutograd2(torch.nn.Module):
             [True, True, True]
         )
         aot0_getitem_5 = aot0_native_layer_norm_backward[1]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_6 = torch__dynamo_external_utils_call_accumulate_grad(getitem_17, getitem_43, aot0_getitem_5, False)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_getitem_6 = aot0_native_layer_norm_backward[2]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_7 = torch__dynamo_external_utils_call_accumulate_grad(getitem_18, getitem_42, aot0_getitem_6, False)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_getitem_7 = aot0_native_layer_norm_backward[0]
-        #> (no module): cases.models.forward
         aot0_add_1 = torch.ops.aten.add.Tensor(aot0_tangents, aot0_getitem_7)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_view_11 = torch.ops.aten.reshape.default(aot0_add_1, [32, 16])
         aot0_t_10 = torch.ops.aten.t.default(aot0_view_11)
         aot0_mm_4 = torch.ops.aten.mm.default(aot0_t_10, aot0_view_1)
@@ -408,7 +407,7 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_mm_5 = torch.ops.aten.mm.default(aot0_view_11, aot0_t_13)
         aot0_view_12 = torch.ops.aten.reshape.default(aot0_mm_5, [2, 16, 16])
         aot0_t_14 = torch.ops.aten.t.default(aot0_t_11)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_8 = torch__dynamo_external_utils_call_accumulate_grad(getitem_16, getitem_44, aot0_t_14, False)
         #> attention: cases.models.Attention.forward
         aot0_view_13 = torch.ops.aten.reshape.default(aot0_view_12, [2, 16, 4, 4])
@@ -432,7 +431,7 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_view_15 = torch.ops.aten.reshape.default(aot0_transpose_5, [2, 16, 16])
         aot0_transpose_6 = torch.ops.aten.transpose.int(aot0_getitem_8, 1, 2)
         aot0_view_16 = torch.ops.aten.reshape.default(aot0_transpose_6, [2, 16, 16])
-        #> attention.wv: cases.models.forward
+        #> attention.wv: cases.models.Attention.forward
         aot0_view_17 = torch.ops.aten.reshape.default(aot0_view_14, [32, 16])
         aot0_t_15 = torch.ops.aten.t.default(aot0_view_17)
         aot0_mm_6 = torch.ops.aten.mm.default(aot0_t_15, aot0_view)
@@ -442,9 +441,9 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_mm_7 = torch.ops.aten.mm.default(aot0_view_17, aot0_t_18)
         aot0_view_18 = torch.ops.aten.reshape.default(aot0_mm_7, [2, 16, 16])
         aot0_t_19 = torch.ops.aten.t.default(aot0_t_16)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_9 = torch__dynamo_external_utils_call_accumulate_grad(getitem_15, getitem_45, aot0_t_19, False)
-        #> attention.wk: cases.models.forward
+        #> attention.wk: cases.models.Attention.forward
         aot0_view_19 = torch.ops.aten.reshape.default(aot0_view_15, [32, 16])
         aot0_t_20 = torch.ops.aten.t.default(aot0_view_19)
         aot0_mm_8 = torch.ops.aten.mm.default(aot0_t_20, aot0_view)
@@ -453,13 +452,11 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_t_23 = torch.ops.aten.t.default(aot0_t_22)
         aot0_mm_9 = torch.ops.aten.mm.default(aot0_view_19, aot0_t_23)
         aot0_view_20 = torch.ops.aten.reshape.default(aot0_mm_9, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_add_2 = torch.ops.aten.add.Tensor(aot0_view_18, aot0_view_20)
-        #> attention.wk: cases.models.forward
         aot0_t_24 = torch.ops.aten.t.default(aot0_t_21)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_10 = torch__dynamo_external_utils_call_accumulate_grad(getitem_14, getitem_46, aot0_t_24, False)
-        #> attention.wq: cases.models.forward
+        #> attention.wq: cases.models.Attention.forward
         aot0_view_21 = torch.ops.aten.reshape.default(aot0_view_16, [32, 16])
         aot0_t_25 = torch.ops.aten.t.default(aot0_view_21)
         aot0_mm_10 = torch.ops.aten.mm.default(aot0_t_25, aot0_view)
@@ -468,13 +465,11 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_t_28 = torch.ops.aten.t.default(aot0_t_27)
         aot0_mm_11 = torch.ops.aten.mm.default(aot0_view_21, aot0_t_28)
         aot0_view_22 = torch.ops.aten.reshape.default(aot0_mm_11, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_add_3 = torch.ops.aten.add.Tensor(aot0_add_2, aot0_view_22)
-        #> attention.wq: cases.models.forward
         aot0_t_29 = torch.ops.aten.t.default(aot0_t_26)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_11 = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, getitem_47, aot0_t_29, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_native_layer_norm_backward_1 = torch.ops.aten.native_layer_norm_backward.default(
             aot0_add_3,
             aot0_primals_2,
@@ -486,17 +481,16 @@ class CompiledAutograd2(torch.nn.Module):
             [True, True, True]
         )
         aot0_getitem_11 = aot0_native_layer_norm_backward_1[1]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_12 = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, getitem_95, aot0_getitem_11, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_getitem_12 = aot0_native_layer_norm_backward_1[2]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_13 = torch__dynamo_external_utils_call_accumulate_grad(getitem_11, getitem_94, aot0_getitem_12, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_getitem_13 = aot0_native_layer_norm_backward_1[0]
-        #> (no module): cases.models.forward
         aot0_add_4 = torch.ops.aten.add.Tensor(aot0_add_1, aot0_getitem_13)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         getitem_165 = hooks[1]
         call_aot_bwd_prologue_1 = torch__dynamo_compiled_autograd_call_aot_bwd_prologue_1(
             (
@@ -558,7 +552,7 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_view_3 = call_aot_bwd_prologue_1[24]
         aot0_1_detach = call_aot_bwd_prologue_1[25]
         aot0_1_tangents = call_aot_bwd_prologue_1[26]
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_1_view_4 = torch.ops.aten.reshape.default(aot0_1_tangents, [32, 16])
         aot0_1_t = torch.ops.aten.t.default(aot0_1_primals_10)
         aot0_1_t_1 = torch.ops.aten.t.default(aot0_1_t)
@@ -568,19 +562,19 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_t_3 = torch.ops.aten.t.default(aot0_1_mm_1)
         aot0_1_sum = torch.ops.aten.sum.dim_IntList(aot0_1_view_4, [0], True)
         aot0_1_view_5 = torch.ops.aten.reshape.default(aot0_1_sum, [16])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_14 = torch__dynamo_external_utils_call_accumulate_grad(getitem_74, getitem_75, aot0_1_view_5, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_1_t_4 = torch.ops.aten.t.default(aot0_1_t_3)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_15 = torch__dynamo_external_utils_call_accumulate_grad(getitem_58, getitem_76, aot0_1_t_4, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_1_view_6 = torch.ops.aten.reshape.default(aot0_1_mm, [2, 16, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_view_7 = torch.ops.aten.reshape.default(aot0_1_addmm, [2, 16, 64])
-        #> feed_forward.gelu: cases.models.forward
+        #> feed_forward.gelu: cases.models.FeedForward.forward
         aot0_1_gelu_backward = torch.ops.aten.gelu_backward.default(aot0_1_view_6, aot0_1_view_7)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_view_8 = torch.ops.aten.reshape.default(aot0_1_gelu_backward, [32, 64])
         aot0_1_t_5 = torch.ops.aten.t.default(aot0_1_primals_9)
         aot0_1_t_6 = torch.ops.aten.t.default(aot0_1_t_5)
@@ -590,15 +584,15 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_t_8 = torch.ops.aten.t.default(aot0_1_mm_3)
         aot0_1_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_1_view_8, [0], True)
         aot0_1_view_9 = torch.ops.aten.reshape.default(aot0_1_sum_1, [64])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_16 = torch__dynamo_external_utils_call_accumulate_grad(getitem_77, getitem_78, aot0_1_view_9, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_t_9 = torch.ops.aten.t.default(aot0_1_t_8)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_17 = torch__dynamo_external_utils_call_accumulate_grad(getitem_57, getitem_79, aot0_1_t_9, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_view_10 = torch.ops.aten.reshape.default(aot0_1_mm_2, [2, 16, 16])
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(
             aot0_1_view_10,
             aot0_1_add,
@@ -610,17 +604,16 @@ class CompiledAutograd2(torch.nn.Module):
             [True, True, True]
         )
         aot0_1_getitem_5 = aot0_1_native_layer_norm_backward[1]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_18 = torch__dynamo_external_utils_call_accumulate_grad(getitem_55, getitem_81, aot0_1_getitem_5, False)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_getitem_6 = aot0_1_native_layer_norm_backward[2]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_19 = torch__dynamo_external_utils_call_accumulate_grad(getitem_56, getitem_80, aot0_1_getitem_6, False)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_getitem_7 = aot0_1_native_layer_norm_backward[0]
-        #> (no module): cases.models.forward
         aot0_1_add_1 = torch.ops.aten.add.Tensor(aot0_1_tangents, aot0_1_getitem_7)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_1_view_11 = torch.ops.aten.reshape.default(aot0_1_add_1, [32, 16])
         aot0_1_t_10 = torch.ops.aten.t.default(aot0_1_view_11)
         aot0_1_mm_4 = torch.ops.aten.mm.default(aot0_1_t_10, aot0_1_view_1)
@@ -630,7 +623,7 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_mm_5 = torch.ops.aten.mm.default(aot0_1_view_11, aot0_1_t_13)
         aot0_1_view_12 = torch.ops.aten.reshape.default(aot0_1_mm_5, [2, 16, 16])
         aot0_1_t_14 = torch.ops.aten.t.default(aot0_1_t_11)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_20 = torch__dynamo_external_utils_call_accumulate_grad(getitem_54, getitem_82, aot0_1_t_14, False)
         #> attention: cases.models.Attention.forward
         aot0_1_view_13 = torch.ops.aten.reshape.default(aot0_1_view_12, [2, 16, 4, 4])
@@ -654,7 +647,7 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_view_15 = torch.ops.aten.reshape.default(aot0_1_transpose_5, [2, 16, 16])
         aot0_1_transpose_6 = torch.ops.aten.transpose.int(aot0_1_getitem_8, 1, 2)
         aot0_1_view_16 = torch.ops.aten.reshape.default(aot0_1_transpose_6, [2, 16, 16])
-        #> attention.wv: cases.models.forward
+        #> attention.wv: cases.models.Attention.forward
         aot0_1_view_17 = torch.ops.aten.reshape.default(aot0_1_view_14, [32, 16])
         aot0_1_t_15 = torch.ops.aten.t.default(aot0_1_view_17)
         aot0_1_mm_6 = torch.ops.aten.mm.default(aot0_1_t_15, aot0_1_view)
@@ -664,9 +657,9 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_mm_7 = torch.ops.aten.mm.default(aot0_1_view_17, aot0_1_t_18)
         aot0_1_view_18 = torch.ops.aten.reshape.default(aot0_1_mm_7, [2, 16, 16])
         aot0_1_t_19 = torch.ops.aten.t.default(aot0_1_t_16)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_21 = torch__dynamo_external_utils_call_accumulate_grad(getitem_53, getitem_83, aot0_1_t_19, False)
-        #> attention.wk: cases.models.forward
+        #> attention.wk: cases.models.Attention.forward
         aot0_1_view_19 = torch.ops.aten.reshape.default(aot0_1_view_15, [32, 16])
         aot0_1_t_20 = torch.ops.aten.t.default(aot0_1_view_19)
         aot0_1_mm_8 = torch.ops.aten.mm.default(aot0_1_t_20, aot0_1_view)
@@ -675,13 +668,11 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_t_23 = torch.ops.aten.t.default(aot0_1_t_22)
         aot0_1_mm_9 = torch.ops.aten.mm.default(aot0_1_view_19, aot0_1_t_23)
         aot0_1_view_20 = torch.ops.aten.reshape.default(aot0_1_mm_9, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_1_add_2 = torch.ops.aten.add.Tensor(aot0_1_view_18, aot0_1_view_20)
-        #> attention.wk: cases.models.forward
         aot0_1_t_24 = torch.ops.aten.t.default(aot0_1_t_21)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_22 = torch__dynamo_external_utils_call_accumulate_grad(getitem_52, getitem_84, aot0_1_t_24, False)
-        #> attention.wq: cases.models.forward
+        #> attention.wq: cases.models.Attention.forward
         aot0_1_view_21 = torch.ops.aten.reshape.default(aot0_1_view_16, [32, 16])
         aot0_1_t_25 = torch.ops.aten.t.default(aot0_1_view_21)
         aot0_1_mm_10 = torch.ops.aten.mm.default(aot0_1_t_25, aot0_1_view)
@@ -690,13 +681,11 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_t_28 = torch.ops.aten.t.default(aot0_1_t_27)
         aot0_1_mm_11 = torch.ops.aten.mm.default(aot0_1_view_21, aot0_1_t_28)
         aot0_1_view_22 = torch.ops.aten.reshape.default(aot0_1_mm_11, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_1_add_3 = torch.ops.aten.add.Tensor(aot0_1_add_2, aot0_1_view_22)
-        #> attention.wq: cases.models.forward
         aot0_1_t_29 = torch.ops.aten.t.default(aot0_1_t_26)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_23 = torch__dynamo_external_utils_call_accumulate_grad(getitem_51, getitem_85, aot0_1_t_29, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_1_native_layer_norm_backward_1 = torch.ops.aten.native_layer_norm_backward.default(
             aot0_1_add_3,
             aot0_1_primals_2,
@@ -708,17 +697,16 @@ class CompiledAutograd2(torch.nn.Module):
             [True, True, True]
         )
         aot0_1_getitem_11 = aot0_1_native_layer_norm_backward_1[1]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_24 = torch__dynamo_external_utils_call_accumulate_grad(getitem_48, getitem_93, aot0_1_getitem_11, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_1_getitem_12 = aot0_1_native_layer_norm_backward_1[2]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_25 = torch__dynamo_external_utils_call_accumulate_grad(getitem_49, getitem_92, aot0_1_getitem_12, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_1_getitem_13 = aot0_1_native_layer_norm_backward_1[0]
-        #> (no module): cases.models.forward
         aot0_1_add_4 = torch.ops.aten.add.Tensor(aot0_1_add_1, aot0_1_getitem_13)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         add_backward0 = torch__dynamo_compiled_autograd_ops_AddBackward0([aot0_1_add_4], [True, True], 1, 6, 6)
         getitem_166 = add_backward0[0]
         getitem_167 = add_backward0[1]

@@ -14,7 +14,7 @@ class GraphModule(torch.nn.Module):
         L_getitem_7_: "f32[2, 16, 1][16, 1, 1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         unsafe_view_backward0 = torch__dynamo_compiled_autograd_ops_UnsafeViewBackward0([l_stack0_], [True], [32, 8])
         getitem: "f32[s38*s67, 8][0, 0]cpu" = unsafe_view_backward0[0]
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [32, 8], False, 6)])
@@ -60,7 +60,7 @@ class GraphModule(torch.nn.Module):
         getitem_13: "f32[2, 16, 16][256, 16, 1]cpu" = validate_outputs_4[0]
         getitem_14: "f32[16][1]cpu" = validate_outputs_4[1]
         getitem_15: "f32[16][1]cpu" = validate_outputs_4[2]
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_190
+        #> (no module): (generated code)
         accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_14], l_getitem_5_, None, False)
         call_accumulate_grad: "f32[16][1]cpu" = accumulate_grad[0]
         accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_15], l_getitem_3_, None, False)

@@ -13,7 +13,7 @@ class _lambda_(torch.nn.Module):
         arg8_1: "f32[2, 16, 1][16, 1, 1]cpu",
         arg9_1: "f32[2, 16, 1][16, 1, 1]cpu"
     ):
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         view: "f32[s38*s67, 8][0, 0]cpu" = torch.ops.aten.view.default(arg2_1, [32, 8])
         t: "f32[8, s38*s67][0, 0]cpu" = torch.ops.aten.t.default(view)
         mm: "f32[8, 16][16, 1]cpu" = torch.ops.aten.mm.default(t, arg4_1)
@@ -26,7 +26,7 @@ class _lambda_(torch.nn.Module):
         getitem: "f32[2, 16, 16][256, 16, 1]cpu" = native_layer_norm_backward[0]
         getitem_1: "f32[16][1]cpu" = native_layer_norm_backward[1]
         getitem_2: "f32[16][1]cpu" = native_layer_norm_backward[2]
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_190
+        #> (no module): (generated code)
         new_empty_strided: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(getitem_1, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided, getitem_1)
         new_empty_strided_1: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(getitem_2, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))

@@ -47,7 +47,7 @@ class GraphModule(torch.nn.Module):
         L_sizes_48_: "f32[0, 16][16, 1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         getitem: "f32[][]cpu" = l_inputs_[0]
         getitem_1: "f32[16, 8][1, 16]cpu" = l_inputs_[1]
         getitem_2: "f32[32, 16][16, 1]cpu" = l_inputs_[2]
@@ -174,7 +174,7 @@ class GraphModule(torch.nn.Module):
         size_27: "Sym(8)" = l_sizes_46_.size(1)
         size_28: "Sym(8)" = l_sizes_47_.size(1)
         size_29: "Sym(16)" = l_sizes_48_.size(1)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
         getitem_96: "f32[][]cpu" = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_96], [True], [s68, s63, size])
@@ -217,12 +217,12 @@ class GraphModule(torch.nn.Module):
         getitem_112: "f32[2, 16, 16][256, 16, 1]cpu" = validate_outputs_6[0]
         getitem_113: "f32[16][1]cpu" = validate_outputs_6[1]
         getitem_114: "f32[16][1]cpu" = validate_outputs_6[2]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_113], getitem_5, getitem_9, False)
         call_accumulate_grad: "f32[16][1]cpu" = accumulate_grad[0]
         accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_114], getitem_3, getitem_8, False)
         call_accumulate_grad_1: "f32[16][1]cpu" = accumulate_grad_1[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue(
             (
                 getitem_10,
@@ -283,11 +283,11 @@ class GraphModule(torch.nn.Module):
         aot0_view_3: "f32[32, 64][64, 1]cpu" = call_aot_bwd_prologue[24]
         aot0_detach: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = call_aot_bwd_prologue[25]
         aot0_tangents: "f32[2, 16, 16][256, 16, 1]cpu" = call_aot_bwd_prologue[26]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_view_4: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_tangents, [32, 16])
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_t: "f32[64, 16][1, 64]cpu" = torch.ops.aten.t.default(aot0_primals_10)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_t_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.t.default(aot0_t)
         aot0_mm: "f32[32, 64][64, 1]cpu" = torch.ops.aten.mm.default(aot0_view_4, aot0_t_1)
         aot0_t_2: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(aot0_view_4)
@@ -295,24 +295,24 @@ class GraphModule(torch.nn.Module):
         aot0_t_3: "f32[64, 16][1, 64]cpu" = torch.ops.aten.t.default(aot0_mm_1)
         aot0_sum: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_view_4, [0], True)
         aot0_view_5: "f32[16][1]cpu" = torch.ops.aten.reshape.default(aot0_sum, [16])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_view_5], getitem_36, getitem_37, False)
         call_accumulate_grad_2: "f32[16][1]cpu" = accumulate_grad_2[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_t_4: "f32[16, 64][64, 1]cpu" = torch.ops.aten.t.default(aot0_t_3)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_3 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_4], getitem_20, getitem_38, False)
         call_accumulate_grad_3: "f32[16, 64][64, 1]cpu" = accumulate_grad_3[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_view_6: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm, [2, 16, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_view_7: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.reshape.default(aot0_addmm, [2, 16, 64])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_gelu_backward: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.gelu_backward.default(aot0_view_6, aot0_view_7)
         aot0_view_8: "f32[32, 64][64, 1]cpu" = torch.ops.aten.reshape.default(aot0_gelu_backward, [32, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_t_5: "f32[16, 64][1, 16]cpu" = torch.ops.aten.t.default(aot0_primals_9)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_t_6: "f32[64, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_5)
         aot0_mm_2: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_8, aot0_t_6)
         aot0_t_7: "f32[64, 32][1, 64]cpu" = torch.ops.aten.t.default(aot0_view_8)
@@ -320,16 +320,17 @@ class GraphModule(torch.nn.Module):
         aot0_t_8: "f32[16, 64][1, 16]cpu" = torch.ops.aten.t.default(aot0_mm_3)
         aot0_sum_1: "f32[1, 64][64, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_view_8, [0], True)
         aot0_view_9: "f32[64][1]cpu" = torch.ops.aten.reshape.default(aot0_sum_1, [64])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_4 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_view_9], getitem_39, getitem_40, False)
         call_accumulate_grad_4: "f32[64][1]cpu" = accumulate_grad_4[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_t_9: "f32[64, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_8)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_5 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_9], getitem_19, getitem_41, False)
         call_accumulate_grad_5: "f32[64, 16][16, 1]cpu" = accumulate_grad_5[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_view_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_2, [2, 16, 16])
+        #> (no module): cases.models.TransformerBlock.forward
         native_layer_norm_backward_default = torch.ops.aten.native_layer_norm_backward.default(
             aot0_view_10,
             aot0_add,
@@ -343,28 +344,29 @@ class GraphModule(torch.nn.Module):
         aot0_getitem_5: "f32[2, 16, 16][256, 16, 1]cpu" = native_layer_norm_backward_default[0]
         aot0_getitem_6: "f32[16][1]cpu" = native_layer_norm_backward_default[1]
         aot0_getitem_7: "f32[16][1]cpu" = native_layer_norm_backward_default[2]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_6 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_getitem_6], getitem_17, getitem_43, False)
         call_accumulate_grad_6: "f32[16][1]cpu" = accumulate_grad_6[0]
         accumulate_grad_7 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_getitem_7], getitem_18, getitem_42, False)
         call_accumulate_grad_7: "f32[16][1]cpu" = accumulate_grad_7[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_add_1: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_tangents, aot0_getitem_5)
+        #> (no module): cases.models.Attention.forward
         aot0_view_11: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_add_1, [32, 16])
         aot0_t_10: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(aot0_view_11)
         aot0_mm_4: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_t_10, aot0_view_1)
         aot0_t_11: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_mm_4)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_t_12: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_primals_6)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_t_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_12)
         aot0_mm_5: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_11, aot0_t_13)
         aot0_view_12: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_5, [2, 16, 16])
         aot0_t_14: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_11)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_8 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_14], getitem_16, getitem_44, False)
         call_accumulate_grad_8: "f32[16, 16][16, 1]cpu" = accumulate_grad_8[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_view_13: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.reshape.default(aot0_view_12, [2, 16, 4, 4])
         aot0_transpose_3: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = torch.ops.aten.transpose.int(aot0_view_13, 1, 2)
         _scaled_dot_product_flash_attention_for_cpu_backward_default = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
@@ -390,49 +392,49 @@ class GraphModule(torch.nn.Module):
         aot0_t_15: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(aot0_view_17)
         aot0_mm_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_t_15, aot0_view)
         aot0_t_16: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_mm_6)
-        #> attention.wv: cases.models.forward
+        #> attention.wv: cases.models.Attention.forward
         aot0_t_17: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_primals_5)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_t_18: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_17)
         aot0_mm_7: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_17, aot0_t_18)
         aot0_view_18: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_7, [2, 16, 16])
         aot0_t_19: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_16)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_9 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_19], getitem_15, getitem_45, False)
         call_accumulate_grad_9: "f32[16, 16][16, 1]cpu" = accumulate_grad_9[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_view_19: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_view_15, [32, 16])
         aot0_t_20: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(aot0_view_19)
         aot0_mm_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_t_20, aot0_view)
         aot0_t_21: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_mm_8)
-        #> attention.wk: cases.models.forward
+        #> attention.wk: cases.models.Attention.forward
         aot0_t_22: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_primals_4)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_t_23: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_22)
         aot0_mm_9: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_19, aot0_t_23)
         aot0_view_20: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_9, [2, 16, 16])
         aot0_add_2: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_view_18, aot0_view_20)
         aot0_t_24: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_21)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_10 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_24], getitem_14, getitem_46, False)
         call_accumulate_grad_10: "f32[16, 16][16, 1]cpu" = accumulate_grad_10[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_view_21: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_view_16, [32, 16])
         aot0_t_25: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(aot0_view_21)
         aot0_mm_10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_t_25, aot0_view)
         aot0_t_26: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_mm_10)
-        #> attention.wq: cases.models.forward
+        #> attention.wq: cases.models.Attention.forward
         aot0_t_27: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_primals_3)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_t_28: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_27)
         aot0_mm_11: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_21, aot0_t_28)
         aot0_view_22: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_11, [2, 16, 16])
         aot0_add_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_add_2, aot0_view_22)
         aot0_t_29: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_t_26)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_11 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_29], getitem_13, getitem_47, False)
         call_accumulate_grad_11: "f32[16, 16][16, 1]cpu" = accumulate_grad_11[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         native_layer_norm_backward_default_1 = torch.ops.aten.native_layer_norm_backward.default(
             aot0_add_3,
             aot0_primals_2,
@@ -446,14 +448,14 @@ class GraphModule(torch.nn.Module):
         aot0_getitem_11: "f32[2, 16, 16][256, 16, 1]cpu" = native_layer_norm_backward_default_1[0]
         aot0_getitem_12: "f32[16][1]cpu" = native_layer_norm_backward_default_1[1]
         aot0_getitem_13: "f32[16][1]cpu" = native_layer_norm_backward_default_1[2]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_12 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_getitem_12], getitem_10, getitem_95, False)
         call_accumulate_grad_12: "f32[16][1]cpu" = accumulate_grad_12[0]
         accumulate_grad_13 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_getitem_13], getitem_11, getitem_94, False)
         call_accumulate_grad_13: "f32[16][1]cpu" = accumulate_grad_13[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_add_4: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_add_1, aot0_getitem_11)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_aot_bwd_prologue_1 = torch__dynamo_compiled_autograd_call_aot_bwd_prologue_1(
             (
                 getitem_48,
@@ -514,11 +516,11 @@ class GraphModule(torch.nn.Module):
         aot0_1_view_3: "f32[32, 64][64, 1]cpu" = call_aot_bwd_prologue_1[24]
         aot0_1_detach: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = call_aot_bwd_prologue_1[25]
         aot0_1_tangents: "f32[2, 16, 16][256, 16, 1]cpu" = call_aot_bwd_prologue_1[26]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_1_view_4: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_tangents, [32, 16])
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_1_t: "f32[64, 16][1, 64]cpu" = torch.ops.aten.t.default(aot0_1_primals_10)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_1_t_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.t.default(aot0_1_t)
         aot0_1_mm: "f32[32, 64][64, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_4, aot0_1_t_1)
         aot0_1_t_2: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(aot0_1_view_4)
@@ -526,24 +528,24 @@ class GraphModule(torch.nn.Module):
         aot0_1_t_3: "f32[64, 16][1, 64]cpu" = torch.ops.aten.t.default(aot0_1_mm_1)
         aot0_1_sum: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_view_4, [0], True)
         aot0_1_view_5: "f32[16][1]cpu" = torch.ops.aten.reshape.default(aot0_1_sum, [16])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_14 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_view_5], getitem_74, getitem_75, False)
         call_accumulate_grad_14: "f32[16][1]cpu" = accumulate_grad_14[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_1_t_4: "f32[16, 64][64, 1]cpu" = torch.ops.aten.t.default(aot0_1_t_3)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_15 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_t_4], getitem_58, getitem_76, False)
         call_accumulate_grad_15: "f32[16, 64][64, 1]cpu" = accumulate_grad_15[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_1_view_6: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm, [2, 16, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_view_7: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_addmm, [2, 16, 64])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_1_gelu_backward: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.gelu_backward.default(aot0_1_view_6, aot0_1_view_7)
         aot0_1_view_8: "f32[32, 64][64, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_gelu_backward, [32, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_t_5: "f32[16, 64][1, 16]cpu" = torch.ops.aten.t.default(aot0_1_primals_9)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_1_t_6: "f32[64, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_1_t_5)
         aot0_1_mm_2: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_8, aot0_1_t_6)
         aot0_1_t_7: "f32[64, 32][1, 64]cpu" = torch.ops.aten.t.default(aot0_1_view_8)
@@ -551,16 +553,17 @@ class GraphModule(torch.nn.Module):
         aot0_1_t_8: "f32[16, 64][1, 16]cpu" = torch.ops.aten.t.default(aot0_1_mm_3)
         aot0_1_sum_1: "f32[1, 64][64, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_view_8, [0], True)
         aot0_1_view_9: "f32[64][1]cpu" = torch.ops.aten.reshape.default(aot0_1_sum_1, [64])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_16 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_view_9], getitem_77, getitem_78, False)
         call_accumulate_grad_16: "f32[64][1]cpu" = accumulate_grad_16[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_1_t_9: "f32[64, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_1_t_8)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_17 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_t_9], getitem_57, getitem_79, False)
         call_accumulate_grad_17: "f32[64, 16][16, 1]cpu" = accumulate_grad_17[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_1_view_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_2, [2, 16, 16])
+        #> (no module): cases.models.TransformerBlock.forward
         native_layer_norm_backward_default_2 = torch.ops.aten.native_layer_norm_backward.default(
             aot0_1_view_10,
             aot0_1_add,
@@ -574,28 +577,29 @@ class GraphModule(torch.nn.Module):
         aot0_1_getitem_5: "f32[2, 16, 16][256, 16, 1]cpu" = native_layer_norm_backward_default_2[0]
         aot0_1_getitem_6: "f32[16][1]cpu" = native_layer_norm_backward_default_2[1]
         aot0_1_getitem_7: "f32[16][1]cpu" = native_layer_norm_backward_default_2[2]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_18 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_getitem_6], getitem_55, getitem_81, False)
         call_accumulate_grad_18: "f32[16][1]cpu" = accumulate_grad_18[0]
         accumulate_grad_19 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_getitem_7], getitem_56, getitem_80, False)
         call_accumulate_grad_19: "f32[16][1]cpu" = accumulate_grad_19[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_1_add_1: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_tangents, aot0_1_getitem_5)
+        #> (no module): cases.models.Attention.forward
         aot0_1_view_11: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_add_1, [32, 16])
         aot0_1_t_10: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(aot0_1_view_11)
         aot0_1_mm_4: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_t_10, aot0_1_view_1)
         aot0_1_t_11: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_1_mm_4)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_1_t_12: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_1_primals_6)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_1_t_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_1_t_12)
         aot0_1_mm_5: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_11, aot0_1_t_13)
         aot0_1_view_12: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_5, [2, 16, 16])
         aot0_1_t_14: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_1_t_11)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_20 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_t_14], getitem_54, getitem_82, False)
         call_accumulate_grad_20: "f32[16, 16][16, 1]cpu" = accumulate_grad_20[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_1_view_13: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_view_12, [2, 16, 4, 4])
         aot0_1_transpose_3: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = torch.ops.aten.transpose.int(aot0_1_view_13, 1, 2)
         _scaled_dot_product_flash_attention_for_cpu_backward_default_1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
@@ -621,49 +625,49 @@ class GraphModule(torch.nn.Module):
         aot0_1_t_15: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(aot0_1_view_17)
         aot0_1_mm_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_t_15, aot0_1_view)
         aot0_1_t_16: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_1_mm_6)
-        #> attention.wv: cases.models.forward
+        #> attention.wv: cases.models.Attention.forward
         aot0_1_t_17: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_1_primals_5)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_1_t_18: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_1_t_17)
         aot0_1_mm_7: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_17, aot0_1_t_18)
         aot0_1_view_18: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_7, [2, 16, 16])
         aot0_1_t_19: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_1_t_16)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_21 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_t_19], getitem_53, getitem_83, False)
         call_accumulate_grad_21: "f32[16, 16][16, 1]cpu" = accumulate_grad_21[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_1_view_19: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_view_15, [32, 16])
         aot0_1_t_20: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(aot0_1_view_19)
         aot0_1_mm_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_t_20, aot0_1_view)
         aot0_1_t_21: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_1_mm_8)
-        #> attention.wk: cases.models.forward
+        #> attention.wk: cases.models.Attention.forward
         aot0_1_t_22: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_1_primals_4)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_1_t_23: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_1_t_22)
         aot0_1_mm_9: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_19, aot0_1_t_23)
         aot0_1_view_20: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_9, [2, 16, 16])
         aot0_1_add_2: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_view_18, aot0_1_view_20)
         aot0_1_t_24: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_1_t_21)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_22 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_t_24], getitem_52, getitem_84, False)
         call_accumulate_grad_22: "f32[16, 16][16, 1]cpu" = accumulate_grad_22[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_1_view_21: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_view_16, [32, 16])
         aot0_1_t_25: "f32[16, 32][1, 16]cpu" = torch.ops.aten.t.default(aot0_1_view_21)
         aot0_1_mm_10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_t_25, aot0_1_view)
         aot0_1_t_26: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_1_mm_10)
-        #> attention.wq: cases.models.forward
+        #> attention.wq: cases.models.Attention.forward
         aot0_1_t_27: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(aot0_1_primals_3)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_1_t_28: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_1_t_27)
         aot0_1_mm_11: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_21, aot0_1_t_28)
         aot0_1_view_22: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_11, [2, 16, 16])
         aot0_1_add_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_add_2, aot0_1_view_22)
         aot0_1_t_29: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(aot0_1_t_26)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_23 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_t_29], getitem_51, getitem_85, False)
         call_accumulate_grad_23: "f32[16, 16][16, 1]cpu" = accumulate_grad_23[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         native_layer_norm_backward_default_3 = torch.ops.aten.native_layer_norm_backward.default(
             aot0_1_add_3,
             aot0_1_primals_2,
@@ -677,14 +681,14 @@ class GraphModule(torch.nn.Module):
         aot0_1_getitem_11: "f32[2, 16, 16][256, 16, 1]cpu" = native_layer_norm_backward_default_3[0]
         aot0_1_getitem_12: "f32[16][1]cpu" = native_layer_norm_backward_default_3[1]
         aot0_1_getitem_13: "f32[16][1]cpu" = native_layer_norm_backward_default_3[2]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_24 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_getitem_12], getitem_48, getitem_93, False)
         call_accumulate_grad_24: "f32[16][1]cpu" = accumulate_grad_24[0]
         accumulate_grad_25 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_getitem_13], getitem_49, getitem_92, False)
         call_accumulate_grad_25: "f32[16][1]cpu" = accumulate_grad_25[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_1_add_4: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_add_1, aot0_1_getitem_11)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         add_backward0 = torch__dynamo_compiled_autograd_ops_AddBackward0([aot0_1_add_4], [True, True], 1, 6, 6)
         getitem_115: "f32[2, 16, 16][256, 16, 1]cpu" = add_backward0[0]
         getitem_116: "f32[2, 16, 16][256, 16, 1]cpu" = add_backward0[1]
@@ -698,16 +702,16 @@ class GraphModule(torch.nn.Module):
         getitem_119: "f32[16, 16][16, 1]cpu" = embedding_backward0[0]
         validate_outputs_8 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_119], [((None, None, device(type='cpu'), 6, 0, None), [size_25, size_26], False, 6)])
         getitem_120: "f32[16, 16][16, 1]cpu" = validate_outputs_8[0]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_26 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_120], getitem_87, getitem_88, False)
         call_accumulate_grad_26: "f32[16, 16][16, 1]cpu" = accumulate_grad_26[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         embedding_backward0_1 = torch__dynamo_compiled_autograd_ops_EmbeddingBackward0([getitem_117], [True], getitem_89, -1, False, False, size_27)
         getitem_121: "f32[8, 16][16, 1]cpu" = embedding_backward0_1[0]
         validate_outputs_9 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_121], [((None, None, device(type='cpu'), 6, 0, None), [size_28, size_29], False, 6)])
         getitem_122: "f32[8, 16][16, 1]cpu" = validate_outputs_9[0]
         add: "f32[8, 16][16, 1]cpu" = torch.add(getitem_106, getitem_122)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_27 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([add], getitem_90, getitem_91, False)
         call_accumulate_grad_27: "f32[8, 16][16, 1]cpu" = accumulate_grad_27[0]
         return (

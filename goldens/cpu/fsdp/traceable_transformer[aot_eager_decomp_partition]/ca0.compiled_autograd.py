@@ -179,7 +179,7 @@ class CompiledAutograd0(torch.nn.Module):
         unwrap_maybe_dynamic_int_52 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_120)
         unwrap_maybe_dynamic_int_53 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_121)
         unwrap_maybe_dynamic_int_54 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_122)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
         getitem_123 = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_123], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1, unwrap_maybe_dynamic_int_2])
@@ -320,7 +320,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_view_3 = call_aot_bwd_prologue[22]
         aot0_alias = call_aot_bwd_prologue[23]
         aot0_tangents = call_aot_bwd_prologue[24]
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_view_4 = torch.ops.aten.reshape.default(aot0_tangents, [32, 16])
         aot0_permute_3 = torch.ops.aten.permute.default(aot0_primals_8, [1, 0])
         aot0_permute_4 = torch.ops.aten.permute.default(aot0_permute_3, [1, 0])
@@ -330,17 +330,17 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_permute_6 = torch.ops.aten.permute.default(aot0_mm_2, [1, 0])
         aot0_sum = torch.ops.aten.sum.dim_IntList(aot0_view_4, [0], True)
         aot0_view_5 = torch.ops.aten.reshape.default(aot0_sum, [16])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_32, None, aot0_view_5, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_permute_7 = torch.ops.aten.permute.default(aot0_permute_6, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_16, None, aot0_permute_7, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_view_6 = torch.ops.aten.reshape.default(aot0_mm_1, [2, 16, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_view_7 = torch.ops.aten.reshape.default(aot0_addmm, [2, 16, 64])
-        #> feed_forward.gelu: cases.models.forward
+        #> feed_forward.gelu: cases.models.FeedForward.forward
         aot0_mul = torch.ops.aten.mul.Tensor(aot0_view_7, 0.7071067811865476)
         aot0_erf = torch.ops.aten.erf.default(aot0_mul)
         aot0_add = torch.ops.aten.add.Tensor(aot0_erf, 1)
@@ -352,7 +352,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_mul_5 = torch.ops.aten.mul.Tensor(aot0_view_7, aot0_mul_4)
         aot0_add_1 = torch.ops.aten.add.Tensor(aot0_mul_1, aot0_mul_5)
         aot0_mul_6 = torch.ops.aten.mul.Tensor(aot0_view_6, aot0_add_1)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_view_8 = torch.ops.aten.reshape.default(aot0_mul_6, [32, 64])
         aot0_permute_8 = torch.ops.aten.permute.default(aot0_primals_7, [1, 0])
         aot0_permute_9 = torch.ops.aten.permute.default(aot0_permute_8, [1, 0])
@@ -362,25 +362,25 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_permute_11 = torch.ops.aten.permute.default(aot0_mm_4, [1, 0])
         aot0_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_view_8, [0], True)
         aot0_view_9 = torch.ops.aten.reshape.default(aot0_sum_1, [64])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_33, None, aot0_view_9, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_permute_12 = torch.ops.aten.permute.default(aot0_permute_11, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_5 = torch__dynamo_external_utils_call_accumulate_grad(getitem_15, None, aot0_permute_12, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_view_10 = torch.ops.aten.reshape.default(aot0_mm_3, [2, 16, 16])
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_mul_7 = torch.ops.aten.mul.Tensor(aot0_view_10, aot0_primals_6)
         aot0_mul_8 = torch.ops.aten.mul.Tensor(aot0_mul_7, 16)
         aot0_sum_2 = torch.ops.aten.sum.dim_IntList(aot0_mul_7, [2], True)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_view_11 = torch.ops.aten.reshape.default(aot0_mm, [2, 16, 16])
-        #> attention.resid_dropout: cases.models.forward
+        #> attention.resid_dropout: cases.models.Attention.forward
         aot0_clone = torch.ops.aten.clone.default(aot0_view_11)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_add_2 = torch.ops.aten.add.Tensor(aot0_primals_1, aot0_clone)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_sub = torch.ops.aten.sub.Tensor(aot0_add_2, aot0_getitem_2)
         aot0_mul_9 = torch.ops.aten.mul.Tensor(aot0_sub, aot0_rsqrt_1)
         aot0_mul_10 = torch.ops.aten.mul.Tensor(aot0_mul_7, aot0_mul_9)
@@ -392,15 +392,15 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_mul_12 = torch.ops.aten.mul.Tensor(aot0_div, aot0_sub_2)
         aot0_mul_13 = torch.ops.aten.mul.Tensor(aot0_view_10, aot0_mul_9)
         aot0_sum_4 = torch.ops.aten.sum.dim_IntList(aot0_mul_13, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_6 = torch__dynamo_external_utils_call_accumulate_grad(getitem_14, None, aot0_sum_4, False)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_sum_5 = torch.ops.aten.sum.dim_IntList(aot0_view_10, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_7 = torch__dynamo_external_utils_call_accumulate_grad(getitem_34, None, aot0_sum_5, False)
-        #> (no module): cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_add_3 = torch.ops.aten.add.Tensor(aot0_tangents, aot0_mul_12)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_view_12 = torch.ops.aten.reshape.default(aot0_add_3, [32, 16])
         aot0_permute_13 = torch.ops.aten.permute.default(aot0_view_12, [1, 0])
         aot0_mm_5 = torch.ops.aten.mm.default(aot0_permute_13, aot0_view_1)
@@ -410,7 +410,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_mm_6 = torch.ops.aten.mm.default(aot0_view_12, aot0_permute_16)
         aot0_view_13 = torch.ops.aten.reshape.default(aot0_mm_6, [2, 16, 16])
         aot0_permute_17 = torch.ops.aten.permute.default(aot0_permute_14, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_8 = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, None, aot0_permute_17, False)
         #> attention: cases.models.Attention.forward
         aot0_view_14 = torch.ops.aten.reshape.default(aot0_view_13, [2, 16, 4, 4])
@@ -434,7 +434,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_view_16 = torch.ops.aten.reshape.default(aot0_permute_20, [2, 16, 16])
         aot0_permute_21 = torch.ops.aten.permute.default(aot0_getitem_3, [0, 2, 1, 3])
         aot0_view_17 = torch.ops.aten.reshape.default(aot0_permute_21, [2, 16, 16])
-        #> attention.wv: cases.models.forward
+        #> attention.wv: cases.models.Attention.forward
         aot0_view_18 = torch.ops.aten.reshape.default(aot0_view_15, [32, 16])
         aot0_permute_22 = torch.ops.aten.permute.default(aot0_view_18, [1, 0])
         aot0_mm_7 = torch.ops.aten.mm.default(aot0_permute_22, aot0_view)
@@ -444,9 +444,9 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_mm_8 = torch.ops.aten.mm.default(aot0_view_18, aot0_permute_25)
         aot0_view_19 = torch.ops.aten.reshape.default(aot0_mm_8, [2, 16, 16])
         aot0_permute_26 = torch.ops.aten.permute.default(aot0_permute_23, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_9 = torch__dynamo_external_utils_call_accumulate_grad(getitem_12, None, aot0_permute_26, False)
-        #> attention.wk: cases.models.forward
+        #> attention.wk: cases.models.Attention.forward
         aot0_view_20 = torch.ops.aten.reshape.default(aot0_view_16, [32, 16])
         aot0_permute_27 = torch.ops.aten.permute.default(aot0_view_20, [1, 0])
         aot0_mm_9 = torch.ops.aten.mm.default(aot0_permute_27, aot0_view)
@@ -455,13 +455,11 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_permute_30 = torch.ops.aten.permute.default(aot0_permute_29, [1, 0])
         aot0_mm_10 = torch.ops.aten.mm.default(aot0_view_20, aot0_permute_30)
         aot0_view_21 = torch.ops.aten.reshape.default(aot0_mm_10, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_add_4 = torch.ops.aten.add.Tensor(aot0_view_19, aot0_view_21)
-        #> attention.wk: cases.models.forward
         aot0_permute_31 = torch.ops.aten.permute.default(aot0_permute_28, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_10 = torch__dynamo_external_utils_call_accumulate_grad(getitem_11, None, aot0_permute_31, False)
-        #> attention.wq: cases.models.forward
+        #> attention.wq: cases.models.Attention.forward
         aot0_view_22 = torch.ops.aten.reshape.default(aot0_view_17, [32, 16])
         aot0_permute_32 = torch.ops.aten.permute.default(aot0_view_22, [1, 0])
         aot0_mm_11 = torch.ops.aten.mm.default(aot0_permute_32, aot0_view)
@@ -470,13 +468,11 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_permute_35 = torch.ops.aten.permute.default(aot0_permute_34, [1, 0])
         aot0_mm_12 = torch.ops.aten.mm.default(aot0_view_22, aot0_permute_35)
         aot0_view_23 = torch.ops.aten.reshape.default(aot0_mm_12, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_add_5 = torch.ops.aten.add.Tensor(aot0_add_4, aot0_view_23)
-        #> attention.wq: cases.models.forward
         aot0_permute_36 = torch.ops.aten.permute.default(aot0_permute_33, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_11 = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, None, aot0_permute_36, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_mul_14 = torch.ops.aten.mul.Tensor(aot0_add_5, aot0_primals)
         aot0_mul_15 = torch.ops.aten.mul.Tensor(aot0_mul_14, 16)
         aot0_sum_6 = torch.ops.aten.sum.dim_IntList(aot0_mul_14, [2], True)
@@ -491,15 +487,15 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_mul_19 = torch.ops.aten.mul.Tensor(aot0_div_1, aot0_sub_5)
         aot0_mul_20 = torch.ops.aten.mul.Tensor(aot0_add_5, aot0_mul_16)
         aot0_sum_8 = torch.ops.aten.sum.dim_IntList(aot0_mul_20, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_12 = torch__dynamo_external_utils_call_accumulate_grad(getitem_8, None, aot0_sum_8, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_sum_9 = torch.ops.aten.sum.dim_IntList(aot0_add_5, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_13 = torch__dynamo_external_utils_call_accumulate_grad(getitem_67, None, aot0_sum_9, False)
-        #> (no module): cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_add_6 = torch.ops.aten.add.Tensor(aot0_add_3, aot0_mul_19)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         getitem_145 = hooks[3]
         call_backward = torch__dynamo_external_utils_call_backward(getitem_145, (), aot0_add_6)
         getitem_146 = call_backward[1]
@@ -567,7 +563,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_view_3 = call_aot_bwd_prologue_1[22]
         aot0_1_alias = call_aot_bwd_prologue_1[23]
         aot0_1_tangents = call_aot_bwd_prologue_1[24]
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_1_view_4 = torch.ops.aten.reshape.default(aot0_1_tangents, [32, 16])
         aot0_1_permute_3 = torch.ops.aten.permute.default(aot0_1_primals_8, [1, 0])
         aot0_1_permute_4 = torch.ops.aten.permute.default(aot0_1_permute_3, [1, 0])
@@ -577,17 +573,17 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_permute_6 = torch.ops.aten.permute.default(aot0_1_mm_2, [1, 0])
         aot0_1_sum = torch.ops.aten.sum.dim_IntList(aot0_1_view_4, [0], True)
         aot0_1_view_5 = torch.ops.aten.reshape.default(aot0_1_sum, [16])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_14 = torch__dynamo_external_utils_call_accumulate_grad(getitem_59, None, aot0_1_view_5, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_1_permute_7 = torch.ops.aten.permute.default(aot0_1_permute_6, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_15 = torch__dynamo_external_utils_call_accumulate_grad(getitem_43, None, aot0_1_permute_7, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_1_view_6 = torch.ops.aten.reshape.default(aot0_1_mm_1, [2, 16, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_view_7 = torch.ops.aten.reshape.default(aot0_1_addmm, [2, 16, 64])
-        #> feed_forward.gelu: cases.models.forward
+        #> feed_forward.gelu: cases.models.FeedForward.forward
         aot0_1_mul = torch.ops.aten.mul.Tensor(aot0_1_view_7, 0.7071067811865476)
         aot0_1_erf = torch.ops.aten.erf.default(aot0_1_mul)
         aot0_1_add = torch.ops.aten.add.Tensor(aot0_1_erf, 1)
@@ -599,7 +595,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_mul_5 = torch.ops.aten.mul.Tensor(aot0_1_view_7, aot0_1_mul_4)
         aot0_1_add_1 = torch.ops.aten.add.Tensor(aot0_1_mul_1, aot0_1_mul_5)
         aot0_1_mul_6 = torch.ops.aten.mul.Tensor(aot0_1_view_6, aot0_1_add_1)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_view_8 = torch.ops.aten.reshape.default(aot0_1_mul_6, [32, 64])
         aot0_1_permute_8 = torch.ops.aten.permute.default(aot0_1_primals_7, [1, 0])
         aot0_1_permute_9 = torch.ops.aten.permute.default(aot0_1_permute_8, [1, 0])
@@ -609,25 +605,25 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_permute_11 = torch.ops.aten.permute.default(aot0_1_mm_4, [1, 0])
         aot0_1_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_1_view_8, [0], True)
         aot0_1_view_9 = torch.ops.aten.reshape.default(aot0_1_sum_1, [64])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_16 = torch__dynamo_external_utils_call_accumulate_grad(getitem_60, None, aot0_1_view_9, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_permute_12 = torch.ops.aten.permute.default(aot0_1_permute_11, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_17 = torch__dynamo_external_utils_call_accumulate_grad(getitem_42, None, aot0_1_permute_12, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_view_10 = torch.ops.aten.reshape.default(aot0_1_mm_3, [2, 16, 16])
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_mul_7 = torch.ops.aten.mul.Tensor(aot0_1_view_10, aot0_1_primals_6)
         aot0_1_mul_8 = torch.ops.aten.mul.Tensor(aot0_1_mul_7, 16)
         aot0_1_sum_2 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_7, [2], True)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_1_view_11 = torch.ops.aten.reshape.default(aot0_1_mm, [2, 16, 16])
-        #> attention.resid_dropout: cases.models.forward
+        #> attention.resid_dropout: cases.models.Attention.forward
         aot0_1_clone = torch.ops.aten.clone.default(aot0_1_view_11)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_1_add_2 = torch.ops.aten.add.Tensor(aot0_1_primals_1, aot0_1_clone)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_sub = torch.ops.aten.sub.Tensor(aot0_1_add_2, aot0_1_getitem_2)
         aot0_1_mul_9 = torch.ops.aten.mul.Tensor(aot0_1_sub, aot0_1_rsqrt_1)
         aot0_1_mul_10 = torch.ops.aten.mul.Tensor(aot0_1_mul_7, aot0_1_mul_9)
@@ -639,15 +635,15 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_mul_12 = torch.ops.aten.mul.Tensor(aot0_1_div, aot0_1_sub_2)
         aot0_1_mul_13 = torch.ops.aten.mul.Tensor(aot0_1_view_10, aot0_1_mul_9)
         aot0_1_sum_4 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_13, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_18 = torch__dynamo_external_utils_call_accumulate_grad(getitem_41, None, aot0_1_sum_4, False)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_sum_5 = torch.ops.aten.sum.dim_IntList(aot0_1_view_10, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_19 = torch__dynamo_external_utils_call_accumulate_grad(getitem_61, None, aot0_1_sum_5, False)
-        #> (no module): cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_add_3 = torch.ops.aten.add.Tensor(aot0_1_tangents, aot0_1_mul_12)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_1_view_12 = torch.ops.aten.reshape.default(aot0_1_add_3, [32, 16])
         aot0_1_permute_13 = torch.ops.aten.permute.default(aot0_1_view_12, [1, 0])
         aot0_1_mm_5 = torch.ops.aten.mm.default(aot0_1_permute_13, aot0_1_view_1)
@@ -657,7 +653,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_mm_6 = torch.ops.aten.mm.default(aot0_1_view_12, aot0_1_permute_16)
         aot0_1_view_13 = torch.ops.aten.reshape.default(aot0_1_mm_6, [2, 16, 16])
         aot0_1_permute_17 = torch.ops.aten.permute.default(aot0_1_permute_14, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_20 = torch__dynamo_external_utils_call_accumulate_grad(getitem_40, None, aot0_1_permute_17, False)
         #> attention: cases.models.Attention.forward
         aot0_1_view_14 = torch.ops.aten.reshape.default(aot0_1_view_13, [2, 16, 4, 4])
@@ -681,7 +677,7 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_view_16 = torch.ops.aten.reshape.default(aot0_1_permute_20, [2, 16, 16])
         aot0_1_permute_21 = torch.ops.aten.permute.default(aot0_1_getitem_3, [0, 2, 1, 3])
         aot0_1_view_17 = torch.ops.aten.reshape.default(aot0_1_permute_21, [2, 16, 16])
-        #> attention.wv: cases.models.forward
+        #> attention.wv: cases.models.Attention.forward
         aot0_1_view_18 = torch.ops.aten.reshape.default(aot0_1_view_15, [32, 16])
         aot0_1_permute_22 = torch.ops.aten.permute.default(aot0_1_view_18, [1, 0])
         aot0_1_mm_7 = torch.ops.aten.mm.default(aot0_1_permute_22, aot0_1_view)
@@ -691,9 +687,9 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_mm_8 = torch.ops.aten.mm.default(aot0_1_view_18, aot0_1_permute_25)
         aot0_1_view_19 = torch.ops.aten.reshape.default(aot0_1_mm_8, [2, 16, 16])
         aot0_1_permute_26 = torch.ops.aten.permute.default(aot0_1_permute_23, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_21 = torch__dynamo_external_utils_call_accumulate_grad(getitem_39, None, aot0_1_permute_26, False)
-        #> attention.wk: cases.models.forward
+        #> attention.wk: cases.models.Attention.forward
         aot0_1_view_20 = torch.ops.aten.reshape.default(aot0_1_view_16, [32, 16])
         aot0_1_permute_27 = torch.ops.aten.permute.default(aot0_1_view_20, [1, 0])
         aot0_1_mm_9 = torch.ops.aten.mm.default(aot0_1_permute_27, aot0_1_view)
@@ -702,13 +698,11 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_permute_30 = torch.ops.aten.permute.default(aot0_1_permute_29, [1, 0])
         aot0_1_mm_10 = torch.ops.aten.mm.default(aot0_1_view_20, aot0_1_permute_30)
         aot0_1_view_21 = torch.ops.aten.reshape.default(aot0_1_mm_10, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_1_add_4 = torch.ops.aten.add.Tensor(aot0_1_view_19, aot0_1_view_21)
-        #> attention.wk: cases.models.forward
         aot0_1_permute_31 = torch.ops.aten.permute.default(aot0_1_permute_28, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_22 = torch__dynamo_external_utils_call_accumulate_grad(getitem_38, None, aot0_1_permute_31, False)
-        #> attention.wq: cases.models.forward
+        #> attention.wq: cases.models.Attention.forward
         aot0_1_view_22 = torch.ops.aten.reshape.default(aot0_1_view_17, [32, 16])
         aot0_1_permute_32 = torch.ops.aten.permute.default(aot0_1_view_22, [1, 0])
         aot0_1_mm_11 = torch.ops.aten.mm.default(aot0_1_permute_32, aot0_1_view)
@@ -717,13 +711,11 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_permute_35 = torch.ops.aten.permute.default(aot0_1_permute_34, [1, 0])
         aot0_1_mm_12 = torch.ops.aten.mm.default(aot0_1_view_22, aot0_1_permute_35)
         aot0_1_view_23 = torch.ops.aten.reshape.default(aot0_1_mm_12, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_1_add_5 = torch.ops.aten.add.Tensor(aot0_1_add_4, aot0_1_view_23)
-        #> attention.wq: cases.models.forward
         aot0_1_permute_36 = torch.ops.aten.permute.default(aot0_1_permute_33, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_23 = torch__dynamo_external_utils_call_accumulate_grad(getitem_37, None, aot0_1_permute_36, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_1_mul_14 = torch.ops.aten.mul.Tensor(aot0_1_add_5, aot0_1_primals)
         aot0_1_mul_15 = torch.ops.aten.mul.Tensor(aot0_1_mul_14, 16)
         aot0_1_sum_6 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_14, [2], True)
@@ -738,15 +730,15 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_1_mul_19 = torch.ops.aten.mul.Tensor(aot0_1_div_1, aot0_1_sub_5)
         aot0_1_mul_20 = torch.ops.aten.mul.Tensor(aot0_1_add_5, aot0_1_mul_16)
         aot0_1_sum_8 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_20, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_24 = torch__dynamo_external_utils_call_accumulate_grad(getitem_35, None, aot0_1_sum_8, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_1_sum_9 = torch.ops.aten.sum.dim_IntList(aot0_1_add_5, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_25 = torch__dynamo_external_utils_call_accumulate_grad(getitem_66, None, aot0_1_sum_9, False)
-        #> (no module): cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_1_add_6 = torch.ops.aten.add.Tensor(aot0_1_add_3, aot0_1_mul_19)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         getitem_150 = hooks[6]
         call_backward_1 = torch__dynamo_external_utils_call_backward(getitem_150, (), aot0_1_add_6)
         getitem_151 = call_backward_1[1]

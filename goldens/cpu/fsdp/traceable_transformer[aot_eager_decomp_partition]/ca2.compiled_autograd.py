@@ -195,7 +195,7 @@ class CompiledAutograd2(torch.nn.Module):
         unwrap_maybe_dynamic_int_46 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_142)
         unwrap_maybe_dynamic_int_47 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_143)
         unwrap_maybe_dynamic_int_48 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_144)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
         getitem_145 = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_145], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1, unwrap_maybe_dynamic_int_2])
@@ -332,7 +332,7 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_view_3 = call_aot_bwd_prologue[22]
         aot0_alias = call_aot_bwd_prologue[23]
         aot0_tangents = call_aot_bwd_prologue[24]
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_view_4 = torch.ops.aten.reshape.default(aot0_tangents, [32, 16])
         aot0_permute_3 = torch.ops.aten.permute.default(aot0_primals_8, [1, 0])
         aot0_permute_4 = torch.ops.aten.permute.default(aot0_permute_3, [1, 0])
@@ -342,17 +342,17 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_permute_6 = torch.ops.aten.permute.default(aot0_mm_2, [1, 0])
         aot0_sum = torch.ops.aten.sum.dim_IntList(aot0_view_4, [0], True)
         aot0_view_5 = torch.ops.aten.reshape.default(aot0_sum, [16])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_34, getitem_35, aot0_view_5, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_permute_7 = torch.ops.aten.permute.default(aot0_permute_6, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_18, getitem_36, aot0_permute_7, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_view_6 = torch.ops.aten.reshape.default(aot0_mm_1, [2, 16, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_view_7 = torch.ops.aten.reshape.default(aot0_addmm, [2, 16, 64])
-        #> feed_forward.gelu: cases.models.forward
+        #> feed_forward.gelu: cases.models.FeedForward.forward
         aot0_mul = torch.ops.aten.mul.Tensor(aot0_view_7, 0.7071067811865476)
         aot0_erf = torch.ops.aten.erf.default(aot0_mul)
         aot0_add = torch.ops.aten.add.Tensor(aot0_erf, 1)
@@ -364,7 +364,7 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_mul_5 = torch.ops.aten.mul.Tensor(aot0_view_7, aot0_mul_4)
         aot0_add_1 = torch.ops.aten.add.Tensor(aot0_mul_1, aot0_mul_5)
         aot0_mul_6 = torch.ops.aten.mul.Tensor(aot0_view_6, aot0_add_1)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_view_8 = torch.ops.aten.reshape.default(aot0_mul_6, [32, 64])
         aot0_permute_8 = torch.ops.aten.permute.default(aot0_primals_7, [1, 0])
         aot0_permute_9 = torch.ops.aten.permute.default(aot0_permute_8, [1, 0])
@@ -374,25 +374,25 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_permute_11 = torch.ops.aten.permute.default(aot0_mm_4, [1, 0])
         aot0_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_view_8, [0], True)
         aot0_view_9 = torch.ops.aten.reshape.default(aot0_sum_1, [64])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_37, getitem_38, aot0_view_9, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_permute_12 = torch.ops.aten.permute.default(aot0_permute_11, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_5 = torch__dynamo_external_utils_call_accumulate_grad(getitem_17, getitem_39, aot0_permute_12, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_view_10 = torch.ops.aten.reshape.default(aot0_mm_3, [2, 16, 16])
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_mul_7 = torch.ops.aten.mul.Tensor(aot0_view_10, aot0_primals_6)
         aot0_mul_8 = torch.ops.aten.mul.Tensor(aot0_mul_7, 16)
         aot0_sum_2 = torch.ops.aten.sum.dim_IntList(aot0_mul_7, [2], True)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_view_11 = torch.ops.aten.reshape.default(aot0_mm, [2, 16, 16])
-        #> attention.resid_dropout: cases.models.forward
+        #> attention.resid_dropout: cases.models.Attention.forward
         aot0_clone = torch.ops.aten.clone.default(aot0_view_11)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_add_2 = torch.ops.aten.add.Tensor(aot0_primals_1, aot0_clone)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_sub = torch.ops.aten.sub.Tensor(aot0_add_2, aot0_getitem_2)
         aot0_mul_9 = torch.ops.aten.mul.Tensor(aot0_sub, aot0_rsqrt_1)
         aot0_mul_10 = torch.ops.aten.mul.Tensor(aot0_mul_7, aot0_mul_9)
@@ -404,15 +404,15 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_mul_12 = torch.ops.aten.mul.Tensor(aot0_div, aot0_sub_2)
         aot0_mul_13 = torch.ops.aten.mul.Tensor(aot0_view_10, aot0_mul_9)
         aot0_sum_4 = torch.ops.aten.sum.dim_IntList(aot0_mul_13, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_6 = torch__dynamo_external_utils_call_accumulate_grad(getitem_16, getitem_42, aot0_sum_4, False)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_sum_5 = torch.ops.aten.sum.dim_IntList(aot0_view_10, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_7 = torch__dynamo_external_utils_call_accumulate_grad(getitem_40, getitem_41, aot0_sum_5, False)
-        #> (no module): cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_add_3 = torch.ops.aten.add.Tensor(aot0_tangents, aot0_mul_12)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_view_12 = torch.ops.aten.reshape.default(aot0_add_3, [32, 16])
         aot0_permute_13 = torch.ops.aten.permute.default(aot0_view_12, [1, 0])
         aot0_mm_5 = torch.ops.aten.mm.default(aot0_permute_13, aot0_view_1)
@@ -422,7 +422,7 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_mm_6 = torch.ops.aten.mm.default(aot0_view_12, aot0_permute_16)
         aot0_view_13 = torch.ops.aten.reshape.default(aot0_mm_6, [2, 16, 16])
         aot0_permute_17 = torch.ops.aten.permute.default(aot0_permute_14, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_8 = torch__dynamo_external_utils_call_accumulate_grad(getitem_15, getitem_43, aot0_permute_17, False)
         #> attention: cases.models.Attention.forward
         aot0_view_14 = torch.ops.aten.reshape.default(aot0_view_13, [2, 16, 4, 4])
@@ -446,7 +446,7 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_view_16 = torch.ops.aten.reshape.default(aot0_permute_20, [2, 16, 16])
         aot0_permute_21 = torch.ops.aten.permute.default(aot0_getitem_3, [0, 2, 1, 3])
         aot0_view_17 = torch.ops.aten.reshape.default(aot0_permute_21, [2, 16, 16])
-        #> attention.wv: cases.models.forward
+        #> attention.wv: cases.models.Attention.forward
         aot0_view_18 = torch.ops.aten.reshape.default(aot0_view_15, [32, 16])
         aot0_permute_22 = torch.ops.aten.permute.default(aot0_view_18, [1, 0])
         aot0_mm_7 = torch.ops.aten.mm.default(aot0_permute_22, aot0_view)
@@ -456,9 +456,9 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_mm_8 = torch.ops.aten.mm.default(aot0_view_18, aot0_permute_25)
         aot0_view_19 = torch.ops.aten.reshape.default(aot0_mm_8, [2, 16, 16])
         aot0_permute_26 = torch.ops.aten.permute.default(aot0_permute_23, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_9 = torch__dynamo_external_utils_call_accumulate_grad(getitem_14, getitem_44, aot0_permute_26, False)
-        #> attention.wk: cases.models.forward
+        #> attention.wk: cases.models.Attention.forward
         aot0_view_20 = torch.ops.aten.reshape.default(aot0_view_16, [32, 16])
         aot0_permute_27 = torch.ops.aten.permute.default(aot0_view_20, [1, 0])
         aot0_mm_9 = torch.ops.aten.mm.default(aot0_permute_27, aot0_view)
@@ -467,13 +467,11 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_permute_30 = torch.ops.aten.permute.default(aot0_permute_29, [1, 0])
         aot0_mm_10 = torch.ops.aten.mm.default(aot0_view_20, aot0_permute_30)
         aot0_view_21 = torch.ops.aten.reshape.default(aot0_mm_10, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_add_4 = torch.ops.aten.add.Tensor(aot0_view_19, aot0_view_21)
-        #> attention.wk: cases.models.forward
         aot0_permute_31 = torch.ops.aten.permute.default(aot0_permute_28, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_10 = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, getitem_45, aot0_permute_31, False)
-        #> attention.wq: cases.models.forward
+        #> attention.wq: cases.models.Attention.forward
         aot0_view_22 = torch.ops.aten.reshape.default(aot0_view_17, [32, 16])
         aot0_permute_32 = torch.ops.aten.permute.default(aot0_view_22, [1, 0])
         aot0_mm_11 = torch.ops.aten.mm.default(aot0_permute_32, aot0_view)
@@ -482,13 +480,11 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_permute_35 = torch.ops.aten.permute.default(aot0_permute_34, [1, 0])
         aot0_mm_12 = torch.ops.aten.mm.default(aot0_view_22, aot0_permute_35)
         aot0_view_23 = torch.ops.aten.reshape.default(aot0_mm_12, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_add_5 = torch.ops.aten.add.Tensor(aot0_add_4, aot0_view_23)
-        #> attention.wq: cases.models.forward
         aot0_permute_36 = torch.ops.aten.permute.default(aot0_permute_33, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_11 = torch__dynamo_external_utils_call_accumulate_grad(getitem_12, getitem_46, aot0_permute_36, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_mul_14 = torch.ops.aten.mul.Tensor(aot0_add_5, aot0_primals)
         aot0_mul_15 = torch.ops.aten.mul.Tensor(aot0_mul_14, 16)
         aot0_sum_6 = torch.ops.aten.sum.dim_IntList(aot0_mul_14, [2], True)
@@ -503,15 +499,15 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_mul_19 = torch.ops.aten.mul.Tensor(aot0_div_1, aot0_sub_5)
         aot0_mul_20 = torch.ops.aten.mul.Tensor(aot0_add_5, aot0_mul_16)
         aot0_sum_8 = torch.ops.aten.sum.dim_IntList(aot0_mul_20, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_12 = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, getitem_95, aot0_sum_8, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_sum_9 = torch.ops.aten.sum.dim_IntList(aot0_add_5, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_13 = torch__dynamo_external_utils_call_accumulate_grad(getitem_93, getitem_94, aot0_sum_9, False)
-        #> (no module): cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_add_6 = torch.ops.aten.add.Tensor(aot0_add_3, aot0_mul_19)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         getitem_165 = hooks[1]
         call_aot_bwd_prologue_1 = torch__dynamo_compiled_autograd_call_aot_bwd_prologue_1(
             (
@@ -569,7 +565,7 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_view_3 = call_aot_bwd_prologue_1[22]
         aot0_1_alias = call_aot_bwd_prologue_1[23]
         aot0_1_tangents = call_aot_bwd_prologue_1[24]
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_1_view_4 = torch.ops.aten.reshape.default(aot0_1_tangents, [32, 16])
         aot0_1_permute_3 = torch.ops.aten.permute.default(aot0_1_primals_8, [1, 0])
         aot0_1_permute_4 = torch.ops.aten.permute.default(aot0_1_permute_3, [1, 0])
@@ -579,17 +575,17 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_permute_6 = torch.ops.aten.permute.default(aot0_1_mm_2, [1, 0])
         aot0_1_sum = torch.ops.aten.sum.dim_IntList(aot0_1_view_4, [0], True)
         aot0_1_view_5 = torch.ops.aten.reshape.default(aot0_1_sum, [16])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_14 = torch__dynamo_external_utils_call_accumulate_grad(getitem_71, getitem_72, aot0_1_view_5, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_1_permute_7 = torch.ops.aten.permute.default(aot0_1_permute_6, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_15 = torch__dynamo_external_utils_call_accumulate_grad(getitem_55, getitem_73, aot0_1_permute_7, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_1_view_6 = torch.ops.aten.reshape.default(aot0_1_mm_1, [2, 16, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_view_7 = torch.ops.aten.reshape.default(aot0_1_addmm, [2, 16, 64])
-        #> feed_forward.gelu: cases.models.forward
+        #> feed_forward.gelu: cases.models.FeedForward.forward
         aot0_1_mul = torch.ops.aten.mul.Tensor(aot0_1_view_7, 0.7071067811865476)
         aot0_1_erf = torch.ops.aten.erf.default(aot0_1_mul)
         aot0_1_add = torch.ops.aten.add.Tensor(aot0_1_erf, 1)
@@ -601,7 +597,7 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_mul_5 = torch.ops.aten.mul.Tensor(aot0_1_view_7, aot0_1_mul_4)
         aot0_1_add_1 = torch.ops.aten.add.Tensor(aot0_1_mul_1, aot0_1_mul_5)
         aot0_1_mul_6 = torch.ops.aten.mul.Tensor(aot0_1_view_6, aot0_1_add_1)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_view_8 = torch.ops.aten.reshape.default(aot0_1_mul_6, [32, 64])
         aot0_1_permute_8 = torch.ops.aten.permute.default(aot0_1_primals_7, [1, 0])
         aot0_1_permute_9 = torch.ops.aten.permute.default(aot0_1_permute_8, [1, 0])
@@ -611,25 +607,25 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_permute_11 = torch.ops.aten.permute.default(aot0_1_mm_4, [1, 0])
         aot0_1_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_1_view_8, [0], True)
         aot0_1_view_9 = torch.ops.aten.reshape.default(aot0_1_sum_1, [64])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_16 = torch__dynamo_external_utils_call_accumulate_grad(getitem_74, getitem_75, aot0_1_view_9, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_permute_12 = torch.ops.aten.permute.default(aot0_1_permute_11, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_17 = torch__dynamo_external_utils_call_accumulate_grad(getitem_54, getitem_76, aot0_1_permute_12, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_view_10 = torch.ops.aten.reshape.default(aot0_1_mm_3, [2, 16, 16])
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_mul_7 = torch.ops.aten.mul.Tensor(aot0_1_view_10, aot0_1_primals_6)
         aot0_1_mul_8 = torch.ops.aten.mul.Tensor(aot0_1_mul_7, 16)
         aot0_1_sum_2 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_7, [2], True)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_1_view_11 = torch.ops.aten.reshape.default(aot0_1_mm, [2, 16, 16])
-        #> attention.resid_dropout: cases.models.forward
+        #> attention.resid_dropout: cases.models.Attention.forward
         aot0_1_clone = torch.ops.aten.clone.default(aot0_1_view_11)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_1_add_2 = torch.ops.aten.add.Tensor(aot0_1_primals_1, aot0_1_clone)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_sub = torch.ops.aten.sub.Tensor(aot0_1_add_2, aot0_1_getitem_2)
         aot0_1_mul_9 = torch.ops.aten.mul.Tensor(aot0_1_sub, aot0_1_rsqrt_1)
         aot0_1_mul_10 = torch.ops.aten.mul.Tensor(aot0_1_mul_7, aot0_1_mul_9)
@@ -641,15 +637,15 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_mul_12 = torch.ops.aten.mul.Tensor(aot0_1_div, aot0_1_sub_2)
         aot0_1_mul_13 = torch.ops.aten.mul.Tensor(aot0_1_view_10, aot0_1_mul_9)
         aot0_1_sum_4 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_13, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_18 = torch__dynamo_external_utils_call_accumulate_grad(getitem_53, getitem_79, aot0_1_sum_4, False)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_sum_5 = torch.ops.aten.sum.dim_IntList(aot0_1_view_10, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_19 = torch__dynamo_external_utils_call_accumulate_grad(getitem_77, getitem_78, aot0_1_sum_5, False)
-        #> (no module): cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_add_3 = torch.ops.aten.add.Tensor(aot0_1_tangents, aot0_1_mul_12)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_1_view_12 = torch.ops.aten.reshape.default(aot0_1_add_3, [32, 16])
         aot0_1_permute_13 = torch.ops.aten.permute.default(aot0_1_view_12, [1, 0])
         aot0_1_mm_5 = torch.ops.aten.mm.default(aot0_1_permute_13, aot0_1_view_1)
@@ -659,7 +655,7 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_mm_6 = torch.ops.aten.mm.default(aot0_1_view_12, aot0_1_permute_16)
         aot0_1_view_13 = torch.ops.aten.reshape.default(aot0_1_mm_6, [2, 16, 16])
         aot0_1_permute_17 = torch.ops.aten.permute.default(aot0_1_permute_14, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_20 = torch__dynamo_external_utils_call_accumulate_grad(getitem_52, getitem_80, aot0_1_permute_17, False)
         #> attention: cases.models.Attention.forward
         aot0_1_view_14 = torch.ops.aten.reshape.default(aot0_1_view_13, [2, 16, 4, 4])
@@ -683,7 +679,7 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_view_16 = torch.ops.aten.reshape.default(aot0_1_permute_20, [2, 16, 16])
         aot0_1_permute_21 = torch.ops.aten.permute.default(aot0_1_getitem_3, [0, 2, 1, 3])
         aot0_1_view_17 = torch.ops.aten.reshape.default(aot0_1_permute_21, [2, 16, 16])
-        #> attention.wv: cases.models.forward
+        #> attention.wv: cases.models.Attention.forward
         aot0_1_view_18 = torch.ops.aten.reshape.default(aot0_1_view_15, [32, 16])
         aot0_1_permute_22 = torch.ops.aten.permute.default(aot0_1_view_18, [1, 0])
         aot0_1_mm_7 = torch.ops.aten.mm.default(aot0_1_permute_22, aot0_1_view)
@@ -693,9 +689,9 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_mm_8 = torch.ops.aten.mm.default(aot0_1_view_18, aot0_1_permute_25)
         aot0_1_view_19 = torch.ops.aten.reshape.default(aot0_1_mm_8, [2, 16, 16])
         aot0_1_permute_26 = torch.ops.aten.permute.default(aot0_1_permute_23, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_21 = torch__dynamo_external_utils_call_accumulate_grad(getitem_51, getitem_81, aot0_1_permute_26, False)
-        #> attention.wk: cases.models.forward
+        #> attention.wk: cases.models.Attention.forward
         aot0_1_view_20 = torch.ops.aten.reshape.default(aot0_1_view_16, [32, 16])
         aot0_1_permute_27 = torch.ops.aten.permute.default(aot0_1_view_20, [1, 0])
         aot0_1_mm_9 = torch.ops.aten.mm.default(aot0_1_permute_27, aot0_1_view)
@@ -704,13 +700,11 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_permute_30 = torch.ops.aten.permute.default(aot0_1_permute_29, [1, 0])
         aot0_1_mm_10 = torch.ops.aten.mm.default(aot0_1_view_20, aot0_1_permute_30)
         aot0_1_view_21 = torch.ops.aten.reshape.default(aot0_1_mm_10, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_1_add_4 = torch.ops.aten.add.Tensor(aot0_1_view_19, aot0_1_view_21)
-        #> attention.wk: cases.models.forward
         aot0_1_permute_31 = torch.ops.aten.permute.default(aot0_1_permute_28, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_22 = torch__dynamo_external_utils_call_accumulate_grad(getitem_50, getitem_82, aot0_1_permute_31, False)
-        #> attention.wq: cases.models.forward
+        #> attention.wq: cases.models.Attention.forward
         aot0_1_view_22 = torch.ops.aten.reshape.default(aot0_1_view_17, [32, 16])
         aot0_1_permute_32 = torch.ops.aten.permute.default(aot0_1_view_22, [1, 0])
         aot0_1_mm_11 = torch.ops.aten.mm.default(aot0_1_permute_32, aot0_1_view)
@@ -719,13 +713,11 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_permute_35 = torch.ops.aten.permute.default(aot0_1_permute_34, [1, 0])
         aot0_1_mm_12 = torch.ops.aten.mm.default(aot0_1_view_22, aot0_1_permute_35)
         aot0_1_view_23 = torch.ops.aten.reshape.default(aot0_1_mm_12, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_1_add_5 = torch.ops.aten.add.Tensor(aot0_1_add_4, aot0_1_view_23)
-        #> attention.wq: cases.models.forward
         aot0_1_permute_36 = torch.ops.aten.permute.default(aot0_1_permute_33, [1, 0])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_23 = torch__dynamo_external_utils_call_accumulate_grad(getitem_49, getitem_83, aot0_1_permute_36, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_1_mul_14 = torch.ops.aten.mul.Tensor(aot0_1_add_5, aot0_1_primals)
         aot0_1_mul_15 = torch.ops.aten.mul.Tensor(aot0_1_mul_14, 16)
         aot0_1_sum_6 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_14, [2], True)
@@ -740,15 +732,15 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_mul_19 = torch.ops.aten.mul.Tensor(aot0_1_div_1, aot0_1_sub_5)
         aot0_1_mul_20 = torch.ops.aten.mul.Tensor(aot0_1_add_5, aot0_1_mul_16)
         aot0_1_sum_8 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_20, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_24 = torch__dynamo_external_utils_call_accumulate_grad(getitem_47, getitem_92, aot0_1_sum_8, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_1_sum_9 = torch.ops.aten.sum.dim_IntList(aot0_1_add_5, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_25 = torch__dynamo_external_utils_call_accumulate_grad(getitem_90, getitem_91, aot0_1_sum_9, False)
-        #> (no module): cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_1_add_6 = torch.ops.aten.add.Tensor(aot0_1_add_3, aot0_1_mul_19)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         add_backward0 = torch__dynamo_compiled_autograd_ops_AddBackward0([aot0_1_add_6], [True, True], 1, 6, 6)
         getitem_166 = add_backward0[0]
         getitem_167 = add_backward0[1]

@@ -32,11 +32,11 @@ class _lambda_(torch.nn.Module):
         arg27_1: "f32[16][1]cpu",
         arg28_1: "f32[16][1]cpu"
     ):
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         view: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(arg24_1, [32, 16])
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         permute: "f32[64, 16][1, 64]cpu" = torch.ops.aten.permute.default(arg8_1, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         permute_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.permute.default(permute, [1, 0])
         mm: "f32[32, 64][64, 1]cpu" = torch.ops.aten.mm.default(view, permute_1)
         permute_2: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(view, [1, 0])
@@ -44,12 +44,12 @@ class _lambda_(torch.nn.Module):
         permute_3: "f32[64, 16][1, 64]cpu" = torch.ops.aten.permute.default(mm_1, [1, 0])
         sum_1: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(view, [0], True)
         view_1: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_1, [16])
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        #> (no module): (generated code)
         new_empty_strided: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(view_1, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided, view_1)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         permute_4: "f32[16, 64][64, 1]cpu" = torch.ops.aten.permute.default(permute_3, [1, 0])
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        #> (no module): (generated code)
         new_empty_strided_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.new_empty_strided.default(
             permute_4,
             [16, 64],
@@ -59,15 +59,15 @@ class _lambda_(torch.nn.Module):
             device = device(type='cpu')
         )
         copy_1: "f32[16, 64][64, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_1, permute_4)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         view_2: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.view.default(mm, [2, 16, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         view_3: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.view.default(arg21_1, [2, 16, 64])
-        #> feed_forward.gelu: cases.models.forward
+        #> feed_forward.gelu: cases.models.FeedForward.forward
         mul: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(view_3, 0.7071067811865476)
         erf: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.erf.default(mul)
         add: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(erf, 1)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         mul_1: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(add, 0.5)
         mul_2: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(view_3, view_3)
         mul_3: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(mul_2, -0.5)
@@ -77,9 +77,9 @@ class _lambda_(torch.nn.Module):
         add_1: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(mul_1, mul_5)
         mul_6: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(view_2, add_1)
         view_4: "f32[32, 64][64, 1]cpu" = torch.ops.aten.view.default(mul_6, [32, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         permute_5: "f32[16, 64][1, 16]cpu" = torch.ops.aten.permute.default(arg7_1, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         permute_6: "f32[64, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_5, [1, 0])
         mm_2: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_4, permute_6)
         permute_7: "f32[64, 32][1, 64]cpu" = torch.ops.aten.permute.default(view_4, [1, 0])
@@ -87,12 +87,12 @@ class _lambda_(torch.nn.Module):
         permute_8: "f32[16, 64][1, 16]cpu" = torch.ops.aten.permute.default(mm_3, [1, 0])
         sum_2: "f32[1, 64][64, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_4, [0], True)
         view_5: "f32[64][1]cpu" = torch.ops.aten.view.default(sum_2, [64])
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        #> (no module): (generated code)
         new_empty_strided_2: "f32[64][1]cpu" = torch.ops.aten.new_empty_strided.default(view_5, [64], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy_2: "f32[64][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_2, view_5)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         permute_9: "f32[64, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_8, [1, 0])
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        #> (no module): (generated code)
         new_empty_strided_3: "f32[64, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(
             permute_9,
             [64, 16],
@@ -102,21 +102,22 @@ class _lambda_(torch.nn.Module):
             device = device(type='cpu')
         )
         copy_3: "f32[64, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_3, permute_9)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         view_6: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_2, [2, 16, 16])
+        #> (no module): cases.models.TransformerBlock.forward
         mul_7: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_6, arg6_1)
         mul_8: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_7, 16)
         sum_3: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_7, [2], True)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         view_7: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(arg17_1, [2, 16, 16])
-        #> attention.resid_dropout: cases.models.forward
+        #> attention.resid_dropout: cases.models.Attention.forward
         clone: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.clone.default(view_7)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         add_2: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(arg1_1, clone)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         sub: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(add_2, arg18_1)
         mul_9: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub, arg19_1)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         mul_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_7, mul_9)
         sum_4: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_10, [2], True)
         mul_11: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_9, sum_4)
@@ -126,28 +127,29 @@ class _lambda_(torch.nn.Module):
         mul_12: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div, sub_2)
         mul_13: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_6, mul_9)
         sum_5: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_13, [0, 1])
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        #> (no module): (generated code)
         new_empty_strided_4: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(sum_5, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy_4: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_4, sum_5)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         sum_6: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(view_6, [0, 1])
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        #> (no module): (generated code)
         new_empty_strided_5: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(sum_6, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy_5: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_5, sum_6)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         add_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(arg24_1, mul_12)
+        #> (no module): cases.models.Attention.forward
         view_8: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(add_3, [32, 16])
         permute_10: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(view_8, [1, 0])
         mm_4: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_10, arg16_1)
         permute_11: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_4, [1, 0])
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         permute_12: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg5_1, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         permute_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_12, [1, 0])
         mm_5: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_8, permute_13)
         view_9: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_5, [2, 16, 16])
         permute_14: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_11, [1, 0])
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        #> (no module): (generated code)
         new_empty_strided_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(
             permute_14,
             [16, 16],
@@ -157,7 +159,7 @@ class _lambda_(torch.nn.Module):
             device = device(type='cpu')
         )
         copy_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_6, permute_14)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         view_10: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.view.default(view_9, [2, 16, 4, 4])
         permute_15: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = torch.ops.aten.permute.default(view_10, [0, 2, 1, 3])
         _scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
@@ -183,14 +185,14 @@ class _lambda_(torch.nn.Module):
         permute_19: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(view_14, [1, 0])
         mm_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_19, arg11_1)
         permute_20: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_6, [1, 0])
-        #> attention.wv: cases.models.forward
+        #> attention.wv: cases.models.Attention.forward
         permute_21: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg4_1, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         permute_22: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_21, [1, 0])
         mm_7: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_14, permute_22)
         view_15: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_7, [2, 16, 16])
         permute_23: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_20, [1, 0])
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        #> (no module): (generated code)
         new_empty_strided_7: "f32[16, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(
             permute_23,
             [16, 16],
@@ -200,20 +202,20 @@ class _lambda_(torch.nn.Module):
             device = device(type='cpu')
         )
         copy_7: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_7, permute_23)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         view_16: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_12, [32, 16])
         permute_24: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(view_16, [1, 0])
         mm_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_24, arg11_1)
         permute_25: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_8, [1, 0])
-        #> attention.wk: cases.models.forward
+        #> attention.wk: cases.models.Attention.forward
         permute_26: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg3_1, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         permute_27: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_26, [1, 0])
         mm_9: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_16, permute_27)
         view_17: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_9, [2, 16, 16])
         add_4: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(view_15, view_17)
         permute_28: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_25, [1, 0])
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        #> (no module): (generated code)
         new_empty_strided_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(
             permute_28,
             [16, 16],
@@ -223,20 +225,20 @@ class _lambda_(torch.nn.Module):
             device = device(type='cpu')
         )
         copy_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_8, permute_28)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         view_18: "f32[32, 16][16, 1]cpu" = torch.ops.aten.view.default(view_13, [32, 16])
         permute_29: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(view_18, [1, 0])
         mm_10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_29, arg11_1)
         permute_30: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(mm_10, [1, 0])
-        #> attention.wq: cases.models.forward
+        #> attention.wq: cases.models.Attention.forward
         permute_31: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(arg2_1, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         permute_32: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_31, [1, 0])
         mm_11: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_18, permute_32)
         view_19: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.view.default(mm_11, [2, 16, 16])
         add_5: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_4, view_19)
         permute_33: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_30, [1, 0])
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        #> (no module): (generated code)
         new_empty_strided_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.new_empty_strided.default(
             permute_33,
             [16, 16],
@@ -246,14 +248,14 @@ class _lambda_(torch.nn.Module):
             device = device(type='cpu')
         )
         copy_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.copy.default(new_empty_strided_9, permute_33)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         mul_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add_5, arg0_1)
         mul_15: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_14, 16)
         sum_7: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_14, [2], True)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         sub_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(arg1_1, arg9_1)
         mul_16: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(sub_3, arg10_1)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         mul_17: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_14, mul_16)
         sum_8: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_17, [2], True)
         mul_18: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_16, sum_8)
@@ -263,14 +265,14 @@ class _lambda_(torch.nn.Module):
         mul_19: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div_1, sub_5)
         mul_20: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add_5, mul_16)
         sum_9: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_20, [0, 1])
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        #> (no module): (generated code)
         new_empty_strided_10: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(sum_9, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy_10: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_10, sum_9)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         sum_10: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(add_5, [0, 1])
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_220
+        #> (no module): (generated code)
         new_empty_strided_11: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(sum_10, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         copy_11: "f32[16][1]cpu" = torch.ops.aten.copy.default(new_empty_strided_11, sum_10)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         add_6: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_3, mul_19)
         return (add_6, copy_10, copy_9, copy_8, copy_7, copy_6, copy_4, copy_3, copy_1, copy, copy_2, copy_5, copy_11)

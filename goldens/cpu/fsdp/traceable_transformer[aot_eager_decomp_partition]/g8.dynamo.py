@@ -47,7 +47,7 @@ class GraphModule(torch.nn.Module):
         L_sizes_48_: "f32[0, 16][16, 1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         getitem: "f32[][]cpu" = l_inputs_[0]
         getitem_1: "f32[16, 8][1, 16]cpu" = l_inputs_[1]
         getitem_2: "f32[32, 16][16, 1]cpu" = l_inputs_[2]
@@ -174,7 +174,7 @@ class GraphModule(torch.nn.Module):
         size_27: "Sym(8)" = l_sizes_46_.size(1)
         size_28: "Sym(8)" = l_sizes_47_.size(1)
         size_29: "Sym(16)" = l_sizes_48_.size(1)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
         getitem_96: "f32[][]cpu" = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_96], [True], [s68, s63, size])
@@ -217,12 +217,12 @@ class GraphModule(torch.nn.Module):
         getitem_112: "f32[2, 16, 16][256, 16, 1]cpu" = validate_outputs_6[0]
         getitem_113: "f32[16][1]cpu" = validate_outputs_6[1]
         getitem_114: "f32[16][1]cpu" = validate_outputs_6[2]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_113], getitem_5, getitem_9, False)
         call_accumulate_grad: "f32[16][1]cpu" = accumulate_grad[0]
         accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_114], getitem_3, getitem_8, False)
         call_accumulate_grad_1: "f32[16][1]cpu" = accumulate_grad_1[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_aot_bwd_prologue = torch__dynamo_compiled_autograd_call_aot_bwd_prologue(
             (
                 getitem_10,
@@ -279,11 +279,11 @@ class GraphModule(torch.nn.Module):
         aot0_view_3: "f32[32, 64][64, 1]cpu" = call_aot_bwd_prologue[22]
         aot0_alias: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = call_aot_bwd_prologue[23]
         aot0_tangents: "f32[2, 16, 16][256, 16, 1]cpu" = call_aot_bwd_prologue[24]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_view_4: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_tangents, [32, 16])
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_permute_3: "f32[64, 16][1, 64]cpu" = torch.ops.aten.permute.default(aot0_primals_8, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_permute_4: "f32[16, 64][64, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_3, [1, 0])
         aot0_mm_1: "f32[32, 64][64, 1]cpu" = torch.ops.aten.mm.default(aot0_view_4, aot0_permute_4)
         aot0_permute_5: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(aot0_view_4, [1, 0])
@@ -291,23 +291,23 @@ class GraphModule(torch.nn.Module):
         aot0_permute_6: "f32[64, 16][1, 64]cpu" = torch.ops.aten.permute.default(aot0_mm_2, [1, 0])
         aot0_sum: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_view_4, [0], True)
         aot0_view_5: "f32[16][1]cpu" = torch.ops.aten.reshape.default(aot0_sum, [16])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_view_5], getitem_34, getitem_35, False)
         call_accumulate_grad_2: "f32[16][1]cpu" = accumulate_grad_2[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_permute_7: "f32[16, 64][64, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_6, [1, 0])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_3 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_permute_7], getitem_18, getitem_36, False)
         call_accumulate_grad_3: "f32[16, 64][64, 1]cpu" = accumulate_grad_3[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_view_6: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_1, [2, 16, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_view_7: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.reshape.default(aot0_addmm, [2, 16, 64])
-        #> feed_forward.gelu: cases.models.forward
+        #> feed_forward.gelu: cases.models.FeedForward.forward
         aot0_mul: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_view_7, 0.7071067811865476)
         aot0_erf: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.erf.default(aot0_mul)
         aot0_add: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(aot0_erf, 1)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_mul_1: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_add, 0.5)
         aot0_mul_2: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_view_7, aot0_view_7)
         aot0_mul_3: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_mul_2, -0.5)
@@ -317,9 +317,9 @@ class GraphModule(torch.nn.Module):
         aot0_add_1: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(aot0_mul_1, aot0_mul_5)
         aot0_mul_6: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_view_6, aot0_add_1)
         aot0_view_8: "f32[32, 64][64, 1]cpu" = torch.ops.aten.reshape.default(aot0_mul_6, [32, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_permute_8: "f32[16, 64][1, 16]cpu" = torch.ops.aten.permute.default(aot0_primals_7, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_permute_9: "f32[64, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_8, [1, 0])
         aot0_mm_3: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_8, aot0_permute_9)
         aot0_permute_10: "f32[64, 32][1, 64]cpu" = torch.ops.aten.permute.default(aot0_view_8, [1, 0])
@@ -327,29 +327,30 @@ class GraphModule(torch.nn.Module):
         aot0_permute_11: "f32[16, 64][1, 16]cpu" = torch.ops.aten.permute.default(aot0_mm_4, [1, 0])
         aot0_sum_1: "f32[1, 64][64, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_view_8, [0], True)
         aot0_view_9: "f32[64][1]cpu" = torch.ops.aten.reshape.default(aot0_sum_1, [64])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_4 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_view_9], getitem_37, getitem_38, False)
         call_accumulate_grad_4: "f32[64][1]cpu" = accumulate_grad_4[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_permute_12: "f32[64, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_11, [1, 0])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_5 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_permute_12], getitem_17, getitem_39, False)
         call_accumulate_grad_5: "f32[64, 16][16, 1]cpu" = accumulate_grad_5[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_view_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_3, [2, 16, 16])
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_mul_7: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_view_10, aot0_primals_6)
         aot0_mul_8: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_mul_7, 16)
         aot0_sum_2: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_mul_7, [2], True)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_view_11: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm, [2, 16, 16])
-        #> attention.resid_dropout: cases.models.forward
+        #> attention.resid_dropout: cases.models.Attention.forward
         aot0_clone: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.clone.default(aot0_view_11)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_add_2: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_primals_1, aot0_clone)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_sub: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(aot0_add_2, aot0_getitem_2)
         aot0_mul_9: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_sub, aot0_rsqrt_1)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_mul_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_mul_7, aot0_mul_9)
         aot0_sum_3: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_mul_10, [2], True)
         aot0_mul_11: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_mul_9, aot0_sum_3)
@@ -359,31 +360,32 @@ class GraphModule(torch.nn.Module):
         aot0_mul_12: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_div, aot0_sub_2)
         aot0_mul_13: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_view_10, aot0_mul_9)
         aot0_sum_4: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_mul_13, [0, 1])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_6 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_sum_4], getitem_16, getitem_42, False)
         call_accumulate_grad_6: "f32[16][1]cpu" = accumulate_grad_6[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_sum_5: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_view_10, [0, 1])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_7 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_sum_5], getitem_40, getitem_41, False)
         call_accumulate_grad_7: "f32[16][1]cpu" = accumulate_grad_7[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_add_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_tangents, aot0_mul_12)
+        #> (no module): cases.models.Attention.forward
         aot0_view_12: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_add_3, [32, 16])
         aot0_permute_13: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(aot0_view_12, [1, 0])
         aot0_mm_5: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_permute_13, aot0_view_1)
         aot0_permute_14: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_mm_5, [1, 0])
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_permute_15: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_primals_5, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_permute_16: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_15, [1, 0])
         aot0_mm_6: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_12, aot0_permute_16)
         aot0_view_13: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_6, [2, 16, 16])
         aot0_permute_17: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_14, [1, 0])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_8 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_permute_17], getitem_15, getitem_43, False)
         call_accumulate_grad_8: "f32[16, 16][16, 1]cpu" = accumulate_grad_8[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_view_14: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.reshape.default(aot0_view_13, [2, 16, 4, 4])
         aot0_permute_18: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = torch.ops.aten.permute.default(aot0_view_14, [0, 2, 1, 3])
         _scaled_dot_product_flash_attention_for_cpu_backward_default = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
@@ -409,56 +411,56 @@ class GraphModule(torch.nn.Module):
         aot0_permute_22: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(aot0_view_18, [1, 0])
         aot0_mm_7: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_permute_22, aot0_view)
         aot0_permute_23: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_mm_7, [1, 0])
-        #> attention.wv: cases.models.forward
+        #> attention.wv: cases.models.Attention.forward
         aot0_permute_24: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_primals_4, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_permute_25: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_24, [1, 0])
         aot0_mm_8: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_18, aot0_permute_25)
         aot0_view_19: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_8, [2, 16, 16])
         aot0_permute_26: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_23, [1, 0])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_9 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_permute_26], getitem_14, getitem_44, False)
         call_accumulate_grad_9: "f32[16, 16][16, 1]cpu" = accumulate_grad_9[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_view_20: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_view_16, [32, 16])
         aot0_permute_27: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(aot0_view_20, [1, 0])
         aot0_mm_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_permute_27, aot0_view)
         aot0_permute_28: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_mm_9, [1, 0])
-        #> attention.wk: cases.models.forward
+        #> attention.wk: cases.models.Attention.forward
         aot0_permute_29: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_primals_3, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_permute_30: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_29, [1, 0])
         aot0_mm_10: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_20, aot0_permute_30)
         aot0_view_21: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_10, [2, 16, 16])
         aot0_add_4: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_view_19, aot0_view_21)
         aot0_permute_31: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_28, [1, 0])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_10 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_permute_31], getitem_13, getitem_45, False)
         call_accumulate_grad_10: "f32[16, 16][16, 1]cpu" = accumulate_grad_10[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_view_22: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_view_17, [32, 16])
         aot0_permute_32: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(aot0_view_22, [1, 0])
         aot0_mm_11: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_permute_32, aot0_view)
         aot0_permute_33: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_mm_11, [1, 0])
-        #> attention.wq: cases.models.forward
+        #> attention.wq: cases.models.Attention.forward
         aot0_permute_34: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_primals_2, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_permute_35: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_34, [1, 0])
         aot0_mm_12: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_view_22, aot0_permute_35)
         aot0_view_23: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_mm_12, [2, 16, 16])
         aot0_add_5: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_add_4, aot0_view_23)
         aot0_permute_36: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_33, [1, 0])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_11 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_permute_36], getitem_12, getitem_46, False)
         call_accumulate_grad_11: "f32[16, 16][16, 1]cpu" = accumulate_grad_11[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_mul_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_add_5, aot0_primals)
         aot0_mul_15: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_mul_14, 16)
         aot0_sum_6: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_mul_14, [2], True)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_sub_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(aot0_primals_1, aot0_getitem)
         aot0_mul_16: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_sub_3, aot0_rsqrt)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_mul_17: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_mul_14, aot0_mul_16)
         aot0_sum_7: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_mul_17, [2], True)
         aot0_mul_18: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_mul_16, aot0_sum_7)
@@ -468,17 +470,17 @@ class GraphModule(torch.nn.Module):
         aot0_mul_19: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_div_1, aot0_sub_5)
         aot0_mul_20: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_add_5, aot0_mul_16)
         aot0_sum_8: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_mul_20, [0, 1])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_12 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_sum_8], getitem_10, getitem_95, False)
         call_accumulate_grad_12: "f32[16][1]cpu" = accumulate_grad_12[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_sum_9: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_add_5, [0, 1])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_13 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_sum_9], getitem_93, getitem_94, False)
         call_accumulate_grad_13: "f32[16][1]cpu" = accumulate_grad_13[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_add_6: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_add_3, aot0_mul_19)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_aot_bwd_prologue_1 = torch__dynamo_compiled_autograd_call_aot_bwd_prologue_1(
             (
                 getitem_47,
@@ -535,11 +537,11 @@ class GraphModule(torch.nn.Module):
         aot0_1_view_3: "f32[32, 64][64, 1]cpu" = call_aot_bwd_prologue_1[22]
         aot0_1_alias: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = call_aot_bwd_prologue_1[23]
         aot0_1_tangents: "f32[2, 16, 16][256, 16, 1]cpu" = call_aot_bwd_prologue_1[24]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_1_view_4: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_tangents, [32, 16])
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_1_permute_3: "f32[64, 16][1, 64]cpu" = torch.ops.aten.permute.default(aot0_1_primals_8, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_1_permute_4: "f32[16, 64][64, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_3, [1, 0])
         aot0_1_mm_1: "f32[32, 64][64, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_4, aot0_1_permute_4)
         aot0_1_permute_5: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_view_4, [1, 0])
@@ -547,23 +549,23 @@ class GraphModule(torch.nn.Module):
         aot0_1_permute_6: "f32[64, 16][1, 64]cpu" = torch.ops.aten.permute.default(aot0_1_mm_2, [1, 0])
         aot0_1_sum: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_view_4, [0], True)
         aot0_1_view_5: "f32[16][1]cpu" = torch.ops.aten.reshape.default(aot0_1_sum, [16])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_14 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_view_5], getitem_71, getitem_72, False)
         call_accumulate_grad_14: "f32[16][1]cpu" = accumulate_grad_14[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_1_permute_7: "f32[16, 64][64, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_6, [1, 0])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_15 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_permute_7], getitem_55, getitem_73, False)
         call_accumulate_grad_15: "f32[16, 64][64, 1]cpu" = accumulate_grad_15[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_1_view_6: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_1, [2, 16, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_view_7: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_addmm, [2, 16, 64])
-        #> feed_forward.gelu: cases.models.forward
+        #> feed_forward.gelu: cases.models.FeedForward.forward
         aot0_1_mul: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_view_7, 0.7071067811865476)
         aot0_1_erf: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.erf.default(aot0_1_mul)
         aot0_1_add: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_erf, 1)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_1_mul_1: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_add, 0.5)
         aot0_1_mul_2: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_view_7, aot0_1_view_7)
         aot0_1_mul_3: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_2, -0.5)
@@ -573,9 +575,9 @@ class GraphModule(torch.nn.Module):
         aot0_1_add_1: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_mul_1, aot0_1_mul_5)
         aot0_1_mul_6: "f32[2, 16, 64][1024, 64, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_view_6, aot0_1_add_1)
         aot0_1_view_8: "f32[32, 64][64, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mul_6, [32, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_permute_8: "f32[16, 64][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_primals_7, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_1_permute_9: "f32[64, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_8, [1, 0])
         aot0_1_mm_3: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_8, aot0_1_permute_9)
         aot0_1_permute_10: "f32[64, 32][1, 64]cpu" = torch.ops.aten.permute.default(aot0_1_view_8, [1, 0])
@@ -583,29 +585,30 @@ class GraphModule(torch.nn.Module):
         aot0_1_permute_11: "f32[16, 64][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_mm_4, [1, 0])
         aot0_1_sum_1: "f32[1, 64][64, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_view_8, [0], True)
         aot0_1_view_9: "f32[64][1]cpu" = torch.ops.aten.reshape.default(aot0_1_sum_1, [64])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_16 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_view_9], getitem_74, getitem_75, False)
         call_accumulate_grad_16: "f32[64][1]cpu" = accumulate_grad_16[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_1_permute_12: "f32[64, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_11, [1, 0])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_17 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_permute_12], getitem_54, getitem_76, False)
         call_accumulate_grad_17: "f32[64, 16][16, 1]cpu" = accumulate_grad_17[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.FeedForward.forward
         aot0_1_view_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_3, [2, 16, 16])
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_1_mul_7: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_view_10, aot0_1_primals_6)
         aot0_1_mul_8: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_7, 16)
         aot0_1_sum_2: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_mul_7, [2], True)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_1_view_11: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm, [2, 16, 16])
-        #> attention.resid_dropout: cases.models.forward
+        #> attention.resid_dropout: cases.models.Attention.forward
         aot0_1_clone: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.clone.default(aot0_1_view_11)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_1_add_2: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_primals_1, aot0_1_clone)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_sub: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(aot0_1_add_2, aot0_1_getitem_2)
         aot0_1_mul_9: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_sub, aot0_1_rsqrt_1)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_1_mul_10: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_7, aot0_1_mul_9)
         aot0_1_sum_3: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_mul_10, [2], True)
         aot0_1_mul_11: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_9, aot0_1_sum_3)
@@ -615,31 +618,32 @@ class GraphModule(torch.nn.Module):
         aot0_1_mul_12: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_div, aot0_1_sub_2)
         aot0_1_mul_13: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_view_10, aot0_1_mul_9)
         aot0_1_sum_4: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_mul_13, [0, 1])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_18 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_sum_4], getitem_53, getitem_79, False)
         call_accumulate_grad_18: "f32[16][1]cpu" = accumulate_grad_18[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_1_sum_5: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_view_10, [0, 1])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_19 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_sum_5], getitem_77, getitem_78, False)
         call_accumulate_grad_19: "f32[16][1]cpu" = accumulate_grad_19[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_1_add_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_tangents, aot0_1_mul_12)
+        #> (no module): cases.models.Attention.forward
         aot0_1_view_12: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_add_3, [32, 16])
         aot0_1_permute_13: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_view_12, [1, 0])
         aot0_1_mm_5: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_permute_13, aot0_1_view_1)
         aot0_1_permute_14: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_mm_5, [1, 0])
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_1_permute_15: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_primals_5, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_1_permute_16: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_15, [1, 0])
         aot0_1_mm_6: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_12, aot0_1_permute_16)
         aot0_1_view_13: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_6, [2, 16, 16])
         aot0_1_permute_17: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_14, [1, 0])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_20 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_permute_17], getitem_52, getitem_80, False)
         call_accumulate_grad_20: "f32[16, 16][16, 1]cpu" = accumulate_grad_20[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_1_view_14: "f32[2, 16, 4, 4][256, 16, 4, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_view_13, [2, 16, 4, 4])
         aot0_1_permute_18: "f32[2, 4, 16, 4][256, 4, 16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_view_14, [0, 2, 1, 3])
         _scaled_dot_product_flash_attention_for_cpu_backward_default_1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
@@ -665,56 +669,56 @@ class GraphModule(torch.nn.Module):
         aot0_1_permute_22: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_view_18, [1, 0])
         aot0_1_mm_7: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_permute_22, aot0_1_view)
         aot0_1_permute_23: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_mm_7, [1, 0])
-        #> attention.wv: cases.models.forward
+        #> attention.wv: cases.models.Attention.forward
         aot0_1_permute_24: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_primals_4, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_1_permute_25: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_24, [1, 0])
         aot0_1_mm_8: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_18, aot0_1_permute_25)
         aot0_1_view_19: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_8, [2, 16, 16])
         aot0_1_permute_26: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_23, [1, 0])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_21 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_permute_26], getitem_51, getitem_81, False)
         call_accumulate_grad_21: "f32[16, 16][16, 1]cpu" = accumulate_grad_21[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_1_view_20: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_view_16, [32, 16])
         aot0_1_permute_27: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_view_20, [1, 0])
         aot0_1_mm_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_permute_27, aot0_1_view)
         aot0_1_permute_28: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_mm_9, [1, 0])
-        #> attention.wk: cases.models.forward
+        #> attention.wk: cases.models.Attention.forward
         aot0_1_permute_29: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_primals_3, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_1_permute_30: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_29, [1, 0])
         aot0_1_mm_10: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_20, aot0_1_permute_30)
         aot0_1_view_21: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_10, [2, 16, 16])
         aot0_1_add_4: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_view_19, aot0_1_view_21)
         aot0_1_permute_31: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_28, [1, 0])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_22 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_permute_31], getitem_50, getitem_82, False)
         call_accumulate_grad_22: "f32[16, 16][16, 1]cpu" = accumulate_grad_22[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_1_view_22: "f32[32, 16][16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_view_17, [32, 16])
         aot0_1_permute_32: "f32[16, 32][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_view_22, [1, 0])
         aot0_1_mm_11: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_permute_32, aot0_1_view)
         aot0_1_permute_33: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_mm_11, [1, 0])
-        #> attention.wq: cases.models.forward
+        #> attention.wq: cases.models.Attention.forward
         aot0_1_permute_34: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(aot0_1_primals_2, [1, 0])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Attention.forward
         aot0_1_permute_35: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_34, [1, 0])
         aot0_1_mm_12: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(aot0_1_view_22, aot0_1_permute_35)
         aot0_1_view_23: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.reshape.default(aot0_1_mm_12, [2, 16, 16])
         aot0_1_add_5: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_add_4, aot0_1_view_23)
         aot0_1_permute_36: "f32[16, 16][16, 1]cpu" = torch.ops.aten.permute.default(aot0_1_permute_33, [1, 0])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_23 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_permute_36], getitem_49, getitem_83, False)
         call_accumulate_grad_23: "f32[16, 16][16, 1]cpu" = accumulate_grad_23[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_1_mul_14: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_add_5, aot0_1_primals)
         aot0_1_mul_15: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_14, 16)
         aot0_1_sum_6: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_mul_14, [2], True)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_1_sub_3: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.sub.Tensor(aot0_1_primals_1, aot0_1_getitem)
         aot0_1_mul_16: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_sub_3, aot0_1_rsqrt)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_1_mul_17: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_14, aot0_1_mul_16)
         aot0_1_sum_7: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_mul_17, [2], True)
         aot0_1_mul_18: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_mul_16, aot0_1_sum_7)
@@ -724,17 +728,17 @@ class GraphModule(torch.nn.Module):
         aot0_1_mul_19: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_div_1, aot0_1_sub_5)
         aot0_1_mul_20: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.mul.Tensor(aot0_1_add_5, aot0_1_mul_16)
         aot0_1_sum_8: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_mul_20, [0, 1])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_24 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_sum_8], getitem_47, getitem_92, False)
         call_accumulate_grad_24: "f32[16][1]cpu" = accumulate_grad_24[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_1_sum_9: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_1_add_5, [0, 1])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_25 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_1_sum_9], getitem_90, getitem_91, False)
         call_accumulate_grad_25: "f32[16][1]cpu" = accumulate_grad_25[0]
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_1_add_6: "f32[2, 16, 16][256, 16, 1]cpu" = torch.ops.aten.add.Tensor(aot0_1_add_3, aot0_1_mul_19)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         add_backward0 = torch__dynamo_compiled_autograd_ops_AddBackward0([aot0_1_add_6], [True, True], 1, 6, 6)
         getitem_115: "f32[2, 16, 16][256, 16, 1]cpu" = add_backward0[0]
         getitem_116: "f32[2, 16, 16][256, 16, 1]cpu" = add_backward0[1]
@@ -748,16 +752,16 @@ class GraphModule(torch.nn.Module):
         getitem_119: "f32[16, 16][16, 1]cpu" = embedding_backward0[0]
         validate_outputs_8 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_119], [((None, None, device(type='cpu'), 6, 0, None), [size_25, size_26], False, 6)])
         getitem_120: "f32[16, 16][16, 1]cpu" = validate_outputs_8[0]
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_26 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_120], getitem_85, getitem_86, False)
         call_accumulate_grad_26: "f32[16, 16][16, 1]cpu" = accumulate_grad_26[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         embedding_backward0_1 = torch__dynamo_compiled_autograd_ops_EmbeddingBackward0([getitem_117], [True], getitem_87, -1, False, False, size_27)
         getitem_121: "f32[8, 16][16, 1]cpu" = embedding_backward0_1[0]
         validate_outputs_9 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_121], [((None, None, device(type='cpu'), 6, 0, None), [size_28, size_29], False, 6)])
         getitem_122: "f32[8, 16][16, 1]cpu" = validate_outputs_9[0]
         add: "f32[8, 16][16, 1]cpu" = torch.add(getitem_106, getitem_122)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_27 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([add], getitem_88, getitem_89, False)
         call_accumulate_grad_27: "f32[8, 16][16, 1]cpu" = accumulate_grad_27[0]
         return (

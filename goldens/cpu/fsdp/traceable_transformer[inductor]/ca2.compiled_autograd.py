@@ -193,7 +193,7 @@ class CompiledAutograd2(torch.nn.Module):
         unwrap_maybe_dynamic_int_46 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_140)
         unwrap_maybe_dynamic_int_47 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_141)
         unwrap_maybe_dynamic_int_48 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_142)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cpu'), 6, 0, None), [], False, 6)])
         getitem_143 = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_143], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1, unwrap_maybe_dynamic_int_2])
@@ -328,25 +328,25 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_addmm = call_aot_bwd_prologue[21]
         aot0_view_2 = call_aot_bwd_prologue[22]
         aot0_tangents = call_aot_bwd_prologue[23]
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_view_3 = torch.ops.aten.reshape.default(aot0_tangents, [32, 16])
         aot0_permute_3 = torch.ops.aten.permute.default(aot0_primals_8, [1, 0])
         aot0_permute_4 = torch.ops.aten.permute.default(aot0_permute_3, [1, 0])
         aot0_mm_1 = torch.ops.aten.mm.default(aot0_view_3, aot0_permute_4)
         aot0_permute_5 = torch.ops.aten.permute.default(aot0_view_3, [1, 0])
         aot0_mm_2 = torch.ops.aten.mm.default(aot0_permute_5, aot0_view_2)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_18, getitem_35, aot0_mm_2, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_sum = torch.ops.aten.sum.dim_IntList(aot0_view_3, [0], True)
         aot0_view_4 = torch.ops.aten.reshape.default(aot0_sum, [16])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_33, getitem_34, aot0_view_4, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_view_5 = torch.ops.aten.reshape.default(aot0_mm_1, [2, 16, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_view_6 = torch.ops.aten.reshape.default(aot0_addmm, [2, 16, 64])
-        #> feed_forward.gelu: cases.models.forward
+        #> feed_forward.gelu: cases.models.FeedForward.forward
         aot0_mul = torch.ops.aten.mul.Tensor(aot0_view_6, 0.7071067811865476)
         aot0_erf = torch.ops.aten.erf.default(aot0_mul)
         aot0_add = torch.ops.aten.add.Tensor(aot0_erf, 1)
@@ -358,31 +358,31 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_mul_5 = torch.ops.aten.mul.Tensor(aot0_view_6, aot0_mul_4)
         aot0_add_1 = torch.ops.aten.add.Tensor(aot0_mul_1, aot0_mul_5)
         aot0_mul_6 = torch.ops.aten.mul.Tensor(aot0_view_5, aot0_add_1)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_view_7 = torch.ops.aten.reshape.default(aot0_mul_6, [32, 64])
         aot0_permute_6 = torch.ops.aten.permute.default(aot0_primals_7, [1, 0])
         aot0_permute_7 = torch.ops.aten.permute.default(aot0_permute_6, [1, 0])
         aot0_mm_3 = torch.ops.aten.mm.default(aot0_view_7, aot0_permute_7)
         aot0_permute_8 = torch.ops.aten.permute.default(aot0_view_7, [1, 0])
         aot0_mm_4 = torch.ops.aten.mm.default(aot0_permute_8, aot0_view_1)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_17, getitem_38, aot0_mm_4, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_view_7, [0], True)
         aot0_view_8 = torch.ops.aten.reshape.default(aot0_sum_1, [64])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_5 = torch__dynamo_external_utils_call_accumulate_grad(getitem_36, getitem_37, aot0_view_8, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_view_9 = torch.ops.aten.reshape.default(aot0_mm_3, [2, 16, 16])
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_mul_7 = torch.ops.aten.mul.Tensor(aot0_view_9, aot0_primals_6)
         aot0_mul_8 = torch.ops.aten.mul.Tensor(aot0_mul_7, 16)
         aot0_sum_2 = torch.ops.aten.sum.dim_IntList(aot0_mul_7, [2], True)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_view_10 = torch.ops.aten.reshape.default(aot0_mm, [2, 16, 16])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_add_2 = torch.ops.aten.add.Tensor(aot0_primals_1, aot0_view_10)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_sub = torch.ops.aten.sub.Tensor(aot0_add_2, aot0_getitem_3)
         aot0_mul_9 = torch.ops.aten.mul.Tensor(aot0_sub, aot0_rsqrt_1)
         aot0_mul_10 = torch.ops.aten.mul.Tensor(aot0_mul_7, aot0_mul_9)
@@ -394,26 +394,26 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_mul_12 = torch.ops.aten.mul.Tensor(aot0_div, aot0_sub_2)
         aot0_mul_13 = torch.ops.aten.mul.Tensor(aot0_view_9, aot0_mul_9)
         aot0_sum_4 = torch.ops.aten.sum.dim_IntList(aot0_mul_13, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_6 = torch__dynamo_external_utils_call_accumulate_grad(getitem_16, getitem_41, aot0_sum_4, False)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_sum_5 = torch.ops.aten.sum.dim_IntList(aot0_view_9, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_7 = torch__dynamo_external_utils_call_accumulate_grad(getitem_39, getitem_40, aot0_sum_5, False)
-        #> (no module): cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_add_3 = torch.ops.aten.add.Tensor(aot0_tangents, aot0_mul_12)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_view_11 = torch.ops.aten.reshape.default(aot0_add_3, [32, 16])
         aot0_permute_9 = torch.ops.aten.permute.default(aot0_view_11, [1, 0])
         #> attention: cases.models.Attention.forward
         aot0_permute_10 = torch.ops.aten.permute.default(aot0_getitem_1, [0, 2, 1, 3])
         aot0_view_12 = torch.ops.aten.reshape.default(aot0_permute_10, [2, 16, -1])
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_view_13 = torch.ops.aten.reshape.default(aot0_view_12, [32, 16])
         aot0_mm_5 = torch.ops.aten.mm.default(aot0_permute_9, aot0_view_13)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_8 = torch__dynamo_external_utils_call_accumulate_grad(getitem_15, getitem_42, aot0_mm_5, False)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_permute_11 = torch.ops.aten.permute.default(aot0_primals_5, [1, 0])
         aot0_permute_12 = torch.ops.aten.permute.default(aot0_permute_11, [1, 0])
         aot0_mm_6 = torch.ops.aten.mm.default(aot0_view_11, aot0_permute_12)
@@ -440,44 +440,42 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_view_17 = torch.ops.aten.reshape.default(aot0_permute_15, [2, 16, 16])
         aot0_permute_16 = torch.ops.aten.permute.default(aot0_getitem_4, [0, 2, 1, 3])
         aot0_view_18 = torch.ops.aten.reshape.default(aot0_permute_16, [2, 16, 16])
-        #> attention.wv: cases.models.forward
+        #> attention.wv: cases.models.Attention.forward
         aot0_view_19 = torch.ops.aten.reshape.default(aot0_view_16, [32, 16])
         aot0_permute_17 = torch.ops.aten.permute.default(aot0_view_19, [1, 0])
         aot0_mm_7 = torch.ops.aten.mm.default(aot0_permute_17, aot0_view)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_9 = torch__dynamo_external_utils_call_accumulate_grad(getitem_14, getitem_43, aot0_mm_7, False)
-        #> attention.wv: cases.models.forward
+        #> attention.wv: cases.models.Attention.forward
         aot0_permute_18 = torch.ops.aten.permute.default(aot0_primals_4, [1, 0])
         aot0_permute_19 = torch.ops.aten.permute.default(aot0_permute_18, [1, 0])
         aot0_mm_8 = torch.ops.aten.mm.default(aot0_view_19, aot0_permute_19)
         aot0_view_20 = torch.ops.aten.reshape.default(aot0_mm_8, [2, 16, 16])
-        #> attention.wk: cases.models.forward
+        #> attention.wk: cases.models.Attention.forward
         aot0_view_21 = torch.ops.aten.reshape.default(aot0_view_17, [32, 16])
         aot0_permute_20 = torch.ops.aten.permute.default(aot0_view_21, [1, 0])
         aot0_mm_9 = torch.ops.aten.mm.default(aot0_permute_20, aot0_view)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_10 = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, getitem_44, aot0_mm_9, False)
-        #> attention.wk: cases.models.forward
+        #> attention.wk: cases.models.Attention.forward
         aot0_permute_21 = torch.ops.aten.permute.default(aot0_primals_3, [1, 0])
         aot0_permute_22 = torch.ops.aten.permute.default(aot0_permute_21, [1, 0])
         aot0_mm_10 = torch.ops.aten.mm.default(aot0_view_21, aot0_permute_22)
         aot0_view_22 = torch.ops.aten.reshape.default(aot0_mm_10, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_add_4 = torch.ops.aten.add.Tensor(aot0_view_20, aot0_view_22)
-        #> attention.wq: cases.models.forward
+        #> attention.wq: cases.models.Attention.forward
         aot0_view_23 = torch.ops.aten.reshape.default(aot0_view_18, [32, 16])
         aot0_permute_23 = torch.ops.aten.permute.default(aot0_view_23, [1, 0])
         aot0_mm_11 = torch.ops.aten.mm.default(aot0_permute_23, aot0_view)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_11 = torch__dynamo_external_utils_call_accumulate_grad(getitem_12, getitem_45, aot0_mm_11, False)
-        #> attention.wq: cases.models.forward
+        #> attention.wq: cases.models.Attention.forward
         aot0_permute_24 = torch.ops.aten.permute.default(aot0_primals_2, [1, 0])
         aot0_permute_25 = torch.ops.aten.permute.default(aot0_permute_24, [1, 0])
         aot0_mm_12 = torch.ops.aten.mm.default(aot0_view_23, aot0_permute_25)
         aot0_view_24 = torch.ops.aten.reshape.default(aot0_mm_12, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_add_5 = torch.ops.aten.add.Tensor(aot0_add_4, aot0_view_24)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_mul_14 = torch.ops.aten.mul.Tensor(aot0_add_5, aot0_primals)
         aot0_mul_15 = torch.ops.aten.mul.Tensor(aot0_mul_14, 16)
         aot0_sum_6 = torch.ops.aten.sum.dim_IntList(aot0_mul_14, [2], True)
@@ -492,15 +490,15 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_mul_19 = torch.ops.aten.mul.Tensor(aot0_div_1, aot0_sub_5)
         aot0_mul_20 = torch.ops.aten.mul.Tensor(aot0_add_5, aot0_mul_16)
         aot0_sum_8 = torch.ops.aten.sum.dim_IntList(aot0_mul_20, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_12 = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, getitem_93, aot0_sum_8, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_sum_9 = torch.ops.aten.sum.dim_IntList(aot0_add_5, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_13 = torch__dynamo_external_utils_call_accumulate_grad(getitem_91, getitem_92, aot0_sum_9, False)
-        #> (no module): cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_add_6 = torch.ops.aten.add.Tensor(aot0_add_3, aot0_mul_19)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         getitem_163 = hooks[1]
         call_aot_bwd_prologue_1 = torch__dynamo_compiled_autograd_call_aot_bwd_prologue_1(
             (
@@ -556,25 +554,25 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_addmm = call_aot_bwd_prologue_1[21]
         aot0_1_view_2 = call_aot_bwd_prologue_1[22]
         aot0_1_tangents = call_aot_bwd_prologue_1[23]
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_1_view_3 = torch.ops.aten.reshape.default(aot0_1_tangents, [32, 16])
         aot0_1_permute_3 = torch.ops.aten.permute.default(aot0_1_primals_8, [1, 0])
         aot0_1_permute_4 = torch.ops.aten.permute.default(aot0_1_permute_3, [1, 0])
         aot0_1_mm_1 = torch.ops.aten.mm.default(aot0_1_view_3, aot0_1_permute_4)
         aot0_1_permute_5 = torch.ops.aten.permute.default(aot0_1_view_3, [1, 0])
         aot0_1_mm_2 = torch.ops.aten.mm.default(aot0_1_permute_5, aot0_1_view_2)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_14 = torch__dynamo_external_utils_call_accumulate_grad(getitem_54, getitem_71, aot0_1_mm_2, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_1_sum = torch.ops.aten.sum.dim_IntList(aot0_1_view_3, [0], True)
         aot0_1_view_4 = torch.ops.aten.reshape.default(aot0_1_sum, [16])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_15 = torch__dynamo_external_utils_call_accumulate_grad(getitem_69, getitem_70, aot0_1_view_4, False)
-        #> feed_forward.w2: cases.models.forward
+        #> feed_forward.w2: cases.models.FeedForward.forward
         aot0_1_view_5 = torch.ops.aten.reshape.default(aot0_1_mm_1, [2, 16, 64])
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_view_6 = torch.ops.aten.reshape.default(aot0_1_addmm, [2, 16, 64])
-        #> feed_forward.gelu: cases.models.forward
+        #> feed_forward.gelu: cases.models.FeedForward.forward
         aot0_1_mul = torch.ops.aten.mul.Tensor(aot0_1_view_6, 0.7071067811865476)
         aot0_1_erf = torch.ops.aten.erf.default(aot0_1_mul)
         aot0_1_add = torch.ops.aten.add.Tensor(aot0_1_erf, 1)
@@ -586,31 +584,31 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_mul_5 = torch.ops.aten.mul.Tensor(aot0_1_view_6, aot0_1_mul_4)
         aot0_1_add_1 = torch.ops.aten.add.Tensor(aot0_1_mul_1, aot0_1_mul_5)
         aot0_1_mul_6 = torch.ops.aten.mul.Tensor(aot0_1_view_5, aot0_1_add_1)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_view_7 = torch.ops.aten.reshape.default(aot0_1_mul_6, [32, 64])
         aot0_1_permute_6 = torch.ops.aten.permute.default(aot0_1_primals_7, [1, 0])
         aot0_1_permute_7 = torch.ops.aten.permute.default(aot0_1_permute_6, [1, 0])
         aot0_1_mm_3 = torch.ops.aten.mm.default(aot0_1_view_7, aot0_1_permute_7)
         aot0_1_permute_8 = torch.ops.aten.permute.default(aot0_1_view_7, [1, 0])
         aot0_1_mm_4 = torch.ops.aten.mm.default(aot0_1_permute_8, aot0_1_view_1)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_16 = torch__dynamo_external_utils_call_accumulate_grad(getitem_53, getitem_74, aot0_1_mm_4, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_1_view_7, [0], True)
         aot0_1_view_8 = torch.ops.aten.reshape.default(aot0_1_sum_1, [64])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_17 = torch__dynamo_external_utils_call_accumulate_grad(getitem_72, getitem_73, aot0_1_view_8, False)
-        #> feed_forward.w1: cases.models.forward
+        #> feed_forward.w1: cases.models.FeedForward.forward
         aot0_1_view_9 = torch.ops.aten.reshape.default(aot0_1_mm_3, [2, 16, 16])
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_mul_7 = torch.ops.aten.mul.Tensor(aot0_1_view_9, aot0_1_primals_6)
         aot0_1_mul_8 = torch.ops.aten.mul.Tensor(aot0_1_mul_7, 16)
         aot0_1_sum_2 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_7, [2], True)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_1_view_10 = torch.ops.aten.reshape.default(aot0_1_mm, [2, 16, 16])
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.TransformerBlock.forward
         aot0_1_add_2 = torch.ops.aten.add.Tensor(aot0_1_primals_1, aot0_1_view_10)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_sub = torch.ops.aten.sub.Tensor(aot0_1_add_2, aot0_1_getitem_3)
         aot0_1_mul_9 = torch.ops.aten.mul.Tensor(aot0_1_sub, aot0_1_rsqrt_1)
         aot0_1_mul_10 = torch.ops.aten.mul.Tensor(aot0_1_mul_7, aot0_1_mul_9)
@@ -622,26 +620,26 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_mul_12 = torch.ops.aten.mul.Tensor(aot0_1_div, aot0_1_sub_2)
         aot0_1_mul_13 = torch.ops.aten.mul.Tensor(aot0_1_view_9, aot0_1_mul_9)
         aot0_1_sum_4 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_13, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_18 = torch__dynamo_external_utils_call_accumulate_grad(getitem_52, getitem_77, aot0_1_sum_4, False)
-        #> ffn_norm: cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_sum_5 = torch.ops.aten.sum.dim_IntList(aot0_1_view_9, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_19 = torch__dynamo_external_utils_call_accumulate_grad(getitem_75, getitem_76, aot0_1_sum_5, False)
-        #> (no module): cases.models.forward
+        #> ffn_norm: cases.models.TransformerBlock.forward
         aot0_1_add_3 = torch.ops.aten.add.Tensor(aot0_1_tangents, aot0_1_mul_12)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_1_view_11 = torch.ops.aten.reshape.default(aot0_1_add_3, [32, 16])
         aot0_1_permute_9 = torch.ops.aten.permute.default(aot0_1_view_11, [1, 0])
         #> attention: cases.models.Attention.forward
         aot0_1_permute_10 = torch.ops.aten.permute.default(aot0_1_getitem_1, [0, 2, 1, 3])
         aot0_1_view_12 = torch.ops.aten.reshape.default(aot0_1_permute_10, [2, 16, -1])
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_1_view_13 = torch.ops.aten.reshape.default(aot0_1_view_12, [32, 16])
         aot0_1_mm_5 = torch.ops.aten.mm.default(aot0_1_permute_9, aot0_1_view_13)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_20 = torch__dynamo_external_utils_call_accumulate_grad(getitem_51, getitem_78, aot0_1_mm_5, False)
-        #> attention.wo: cases.models.forward
+        #> attention.wo: cases.models.Attention.forward
         aot0_1_permute_11 = torch.ops.aten.permute.default(aot0_1_primals_5, [1, 0])
         aot0_1_permute_12 = torch.ops.aten.permute.default(aot0_1_permute_11, [1, 0])
         aot0_1_mm_6 = torch.ops.aten.mm.default(aot0_1_view_11, aot0_1_permute_12)
@@ -668,44 +666,42 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_view_17 = torch.ops.aten.reshape.default(aot0_1_permute_15, [2, 16, 16])
         aot0_1_permute_16 = torch.ops.aten.permute.default(aot0_1_getitem_4, [0, 2, 1, 3])
         aot0_1_view_18 = torch.ops.aten.reshape.default(aot0_1_permute_16, [2, 16, 16])
-        #> attention.wv: cases.models.forward
+        #> attention.wv: cases.models.Attention.forward
         aot0_1_view_19 = torch.ops.aten.reshape.default(aot0_1_view_16, [32, 16])
         aot0_1_permute_17 = torch.ops.aten.permute.default(aot0_1_view_19, [1, 0])
         aot0_1_mm_7 = torch.ops.aten.mm.default(aot0_1_permute_17, aot0_1_view)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_21 = torch__dynamo_external_utils_call_accumulate_grad(getitem_50, getitem_79, aot0_1_mm_7, False)
-        #> attention.wv: cases.models.forward
+        #> attention.wv: cases.models.Attention.forward
         aot0_1_permute_18 = torch.ops.aten.permute.default(aot0_1_primals_4, [1, 0])
         aot0_1_permute_19 = torch.ops.aten.permute.default(aot0_1_permute_18, [1, 0])
         aot0_1_mm_8 = torch.ops.aten.mm.default(aot0_1_view_19, aot0_1_permute_19)
         aot0_1_view_20 = torch.ops.aten.reshape.default(aot0_1_mm_8, [2, 16, 16])
-        #> attention.wk: cases.models.forward
+        #> attention.wk: cases.models.Attention.forward
         aot0_1_view_21 = torch.ops.aten.reshape.default(aot0_1_view_17, [32, 16])
         aot0_1_permute_20 = torch.ops.aten.permute.default(aot0_1_view_21, [1, 0])
         aot0_1_mm_9 = torch.ops.aten.mm.default(aot0_1_permute_20, aot0_1_view)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_22 = torch__dynamo_external_utils_call_accumulate_grad(getitem_49, getitem_80, aot0_1_mm_9, False)
-        #> attention.wk: cases.models.forward
+        #> attention.wk: cases.models.Attention.forward
         aot0_1_permute_21 = torch.ops.aten.permute.default(aot0_1_primals_3, [1, 0])
         aot0_1_permute_22 = torch.ops.aten.permute.default(aot0_1_permute_21, [1, 0])
         aot0_1_mm_10 = torch.ops.aten.mm.default(aot0_1_view_21, aot0_1_permute_22)
         aot0_1_view_22 = torch.ops.aten.reshape.default(aot0_1_mm_10, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_1_add_4 = torch.ops.aten.add.Tensor(aot0_1_view_20, aot0_1_view_22)
-        #> attention.wq: cases.models.forward
+        #> attention.wq: cases.models.Attention.forward
         aot0_1_view_23 = torch.ops.aten.reshape.default(aot0_1_view_18, [32, 16])
         aot0_1_permute_23 = torch.ops.aten.permute.default(aot0_1_view_23, [1, 0])
         aot0_1_mm_11 = torch.ops.aten.mm.default(aot0_1_permute_23, aot0_1_view)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_23 = torch__dynamo_external_utils_call_accumulate_grad(getitem_48, getitem_81, aot0_1_mm_11, False)
-        #> attention.wq: cases.models.forward
+        #> attention.wq: cases.models.Attention.forward
         aot0_1_permute_24 = torch.ops.aten.permute.default(aot0_1_primals_2, [1, 0])
         aot0_1_permute_25 = torch.ops.aten.permute.default(aot0_1_permute_24, [1, 0])
         aot0_1_mm_12 = torch.ops.aten.mm.default(aot0_1_view_23, aot0_1_permute_25)
         aot0_1_view_24 = torch.ops.aten.reshape.default(aot0_1_mm_12, [2, 16, 16])
-        #> (no module): cases.models.forward
         aot0_1_add_5 = torch.ops.aten.add.Tensor(aot0_1_add_4, aot0_1_view_24)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_1_mul_14 = torch.ops.aten.mul.Tensor(aot0_1_add_5, aot0_1_primals)
         aot0_1_mul_15 = torch.ops.aten.mul.Tensor(aot0_1_mul_14, 16)
         aot0_1_sum_6 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_14, [2], True)
@@ -720,15 +716,15 @@ class CompiledAutograd2(torch.nn.Module):
         aot0_1_mul_19 = torch.ops.aten.mul.Tensor(aot0_1_div_1, aot0_1_sub_5)
         aot0_1_mul_20 = torch.ops.aten.mul.Tensor(aot0_1_add_5, aot0_1_mul_16)
         aot0_1_sum_8 = torch.ops.aten.sum.dim_IntList(aot0_1_mul_20, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_24 = torch__dynamo_external_utils_call_accumulate_grad(getitem_46, getitem_90, aot0_1_sum_8, False)
-        #> attention_norm: cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_1_sum_9 = torch.ops.aten.sum.dim_IntList(aot0_1_add_5, [0, 1])
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_25 = torch__dynamo_external_utils_call_accumulate_grad(getitem_88, getitem_89, aot0_1_sum_9, False)
-        #> (no module): cases.models.forward
+        #> attention_norm: cases.models.TransformerBlock.forward
         aot0_1_add_6 = torch.ops.aten.add.Tensor(aot0_1_add_3, aot0_1_mul_19)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         add_backward0 = torch__dynamo_compiled_autograd_ops_AddBackward0([aot0_1_add_6], [True, True], 1, 6, 6)
         getitem_164 = add_backward0[0]
         getitem_165 = add_backward0[1]

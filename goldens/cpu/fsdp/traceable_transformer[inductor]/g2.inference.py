@@ -13,7 +13,7 @@ class _lambda_(torch.nn.Module):
         arg8_1: "f32[2, 16, 1][16, 1, 1]cpu",
         arg9_1: "f32[2, 16, 1][16, 1, 1]cpu"
     ):
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         view: "f32[s38*s67, 8][0, 0]cpu" = torch.ops.aten.view.default(arg2_1, [32, 8])
         permute: "f32[8, s38*s67][0, 0]cpu" = torch.ops.aten.permute.default(view, [1, 0])
         mm: "f32[8, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute, arg4_1)
@@ -35,7 +35,7 @@ class _lambda_(torch.nn.Module):
         mul_6: "f32[2, ((s38*s67)//2), 16][16*Max(1, ((s38*s67)//2)), 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_1, mul)
         sum_3: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_6, [0, 1])
         sum_4: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(view_1, [0, 1])
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_188
+        #> (no module): (generated code)
         new_empty_strided: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(sum_3, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         new_empty_strided_1: "f32[16][1]cpu" = torch.ops.aten.new_empty_strided.default(sum_4, [16], [1], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         return (mul_5, mm, sum_4, sum_3)

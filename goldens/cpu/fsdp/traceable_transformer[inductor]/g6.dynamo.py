@@ -10,7 +10,7 @@ class GraphModule(torch.nn.Module):
         L_getitem_63_: "f32[8, 16][16, 1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([l_stack0_1_], [((None, None, device(type='cpu'), 6, 0, None), [2, 16, 16], False, 6)])
         getitem: "f32[2, 16, 16][256, 16, 1]cpu" = validate_outputs[0]
         add_backward0 = torch__dynamo_compiled_autograd_ops_AddBackward0([getitem], [True, True], 1, 6, 6)
@@ -26,16 +26,16 @@ class GraphModule(torch.nn.Module):
         getitem_5: "f32[16, 16][16, 1]cpu" = embedding_backward0[0]
         validate_outputs_2 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_5], [((None, None, device(type='cpu'), 6, 0, None), [16, 16], False, 6)])
         getitem_6: "f32[16, 16][16, 1]cpu" = validate_outputs_2[0]
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_521
+        #> (no module): (generated code)
         accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([getitem_6], l_getitem_61_, None, False)
         call_accumulate_grad: "f32[16, 16][16, 1]cpu" = accumulate_grad[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         embedding_backward0_1 = torch__dynamo_compiled_autograd_ops_EmbeddingBackward0([getitem_3], [True], l_getitem_62_, -1, False, False, 8)
         getitem_7: "f32[8, 16][16, 1]cpu" = embedding_backward0_1[0]
         validate_outputs_3 = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem_7], [((None, None, device(type='cpu'), 6, 0, None), [8, 16], False, 6)])
         getitem_8: "f32[8, 16][16, 1]cpu" = validate_outputs_3[0]
         add: "f32[8, 16][16, 1]cpu" = torch.add(l_getitem_234_, getitem_8)
-        #> (no module): <eval_with_key>.torch_dynamo_resume_in_forward_at_521
+        #> (no module): (generated code)
         accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([add], l_getitem_63_, None, False)
         call_accumulate_grad_1: "f32[8, 16][16, 1]cpu" = accumulate_grad_1[0]
         return (call_accumulate_grad, call_accumulate_grad_1)

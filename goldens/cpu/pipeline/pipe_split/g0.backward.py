@@ -1,9 +1,9 @@
 # fxgolden golden | case: pipeline/pipe_split | artifact: g0.backward | normalizer: 7 | world: none rank 0/1 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 8][8, 1]cpu", primals_4: "f32[8, 8][8, 1]cpu", relu: "f32[4, 8][8, 1]cpu", detach: "f32[4, 8][8, 1]cpu", tangents_1: "f32[4, 8][8, 1]cpu"):
-        #> (root): cases.models.forward
+        #> (root): cases.models.LinearReLUStack.forward
         threshold_backward: "f32[4, 8][8, 1]cpu" = torch.ops.aten.threshold_backward.default(tangents_1, detach, 0)
-        #> getattr(L.self.layers, '1'): <eval_with_key>.forward
+        #> getattr(L.self.layers, '1'): (generated code)
         t: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(primals_4)
         t_1: "f32[8, 8][8, 1]cpu" = torch.ops.aten.t.default(t)
         mm: "f32[4, 8][8, 1]cpu" = torch.ops.aten.mm.default(threshold_backward, t_1)
@@ -13,11 +13,11 @@ class GraphModule(torch.nn.Module):
         sum_1: "f32[1, 8][8, 1]cpu" = torch.ops.aten.sum.dim_IntList(threshold_backward, [0], True)
         view: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_1, [8])
         t_4: "f32[8, 8][8, 1]cpu" = torch.ops.aten.t.default(t_3)
-        #> (root): cases.models.forward
+        #> (root): cases.models.LinearReLUStack.forward
         detach_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.detach.default(relu)
         detach_2: "f32[4, 8][8, 1]cpu" = torch.ops.aten.detach.default(detach_1)
         threshold_backward_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.threshold_backward.default(mm, detach_2, 0)
-        #> getattr(L.self.layers, '0'): <eval_with_key>.forward
+        #> getattr(L.self.layers, '0'): (generated code)
         t_5: "f32[8, 4][1, 8]cpu" = torch.ops.aten.t.default(threshold_backward_1)
         mm_2: "f32[8, 8][8, 1]cpu" = torch.ops.aten.mm.default(t_5, primals_1)
         t_6: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(mm_2)

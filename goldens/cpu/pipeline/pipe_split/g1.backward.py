@@ -9,9 +9,9 @@ class GraphModule(torch.nn.Module):
         detach: "f32[4, 8][8, 1]cpu",
         tangents_1: "f32[4, 8][8, 1]cpu"
     ):
-        #> (root): cases.models.forward
+        #> (root): cases.models.LinearReLUStack.forward
         threshold_backward: "f32[4, 8][8, 1]cpu" = torch.ops.aten.threshold_backward.default(tangents_1, detach, 0)
-        #> getattr(L.self.layers, '3'): <eval_with_key>.forward
+        #> getattr(L.self.layers, '3'): (generated code)
         t: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(primals_4)
         t_1: "f32[8, 8][8, 1]cpu" = torch.ops.aten.t.default(t)
         mm: "f32[4, 8][8, 1]cpu" = torch.ops.aten.mm.default(threshold_backward, t_1)
@@ -21,11 +21,11 @@ class GraphModule(torch.nn.Module):
         sum_1: "f32[1, 8][8, 1]cpu" = torch.ops.aten.sum.dim_IntList(threshold_backward, [0], True)
         view: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_1, [8])
         t_4: "f32[8, 8][8, 1]cpu" = torch.ops.aten.t.default(t_3)
-        #> (root): cases.models.forward
+        #> (root): cases.models.LinearReLUStack.forward
         detach_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.detach.default(relu)
         detach_2: "f32[4, 8][8, 1]cpu" = torch.ops.aten.detach.default(detach_1)
         threshold_backward_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.threshold_backward.default(mm, detach_2, 0)
-        #> getattr(L.self.layers, '2'): <eval_with_key>.forward
+        #> getattr(L.self.layers, '2'): (generated code)
         t_5: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(primals_1)
         t_6: "f32[8, 8][8, 1]cpu" = torch.ops.aten.t.default(t_5)
         mm_2: "f32[4, 8][8, 1]cpu" = torch.ops.aten.mm.default(threshold_backward_1, t_6)

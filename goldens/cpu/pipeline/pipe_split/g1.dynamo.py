@@ -9,12 +9,12 @@ class GraphModule(torch.nn.Module):
         L_self_modules_layers_modules_3_parameters_bias_: "f32[8][1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> getattr(L.self.layers, '2'): <eval_with_key>.forward
+        #> getattr(L.self.layers, '2'): (generated code)
         linear_default: "f32[4, 8][8, 1]cpu" = torch.ops.aten.linear.default(l_relu_1_, l_self_modules_layers_modules_2_parameters_weight_, l_self_modules_layers_modules_2_parameters_bias_)
-        #> (root): cases.models.forward
+        #> (root): cases.models.LinearReLUStack.forward
         relu_default: "f32[4, 8][8, 1]cpu" = torch.ops.aten.relu.default(linear_default)
-        #> getattr(L.self.layers, '3'): <eval_with_key>.forward
+        #> getattr(L.self.layers, '3'): (generated code)
         linear_default_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.linear.default(relu_default, l_self_modules_layers_modules_3_parameters_weight_, l_self_modules_layers_modules_3_parameters_bias_)
-        #> (root): cases.models.forward
+        #> (root): cases.models.LinearReLUStack.forward
         relu_default_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.relu.default(linear_default_1)
         return (relu_default_1,)

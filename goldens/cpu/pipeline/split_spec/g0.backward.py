@@ -1,9 +1,9 @@
 # fxgolden golden | case: pipeline/split_spec | artifact: g0.backward | normalizer: 7 | world: none rank 0/1 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 8][8, 1]cpu", detach: "f32[4, 8][8, 1]cpu", tangents_1: "f32[4, 8][8, 1]cpu"):
-        #> (root): cases.models.forward
+        #> (root): cases.models.LinearReLUStack.forward
         threshold_backward: "f32[4, 8][8, 1]cpu" = torch.ops.aten.threshold_backward.default(tangents_1, detach, 0)
-        #> getattr(L.self.layers, '0'): <eval_with_key>.forward
+        #> getattr(L.self.layers, '0'): (generated code)
         t: "f32[8, 4][1, 8]cpu" = torch.ops.aten.t.default(threshold_backward)
         mm: "f32[8, 8][8, 1]cpu" = torch.ops.aten.mm.default(t, primals_1)
         t_1: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(mm)

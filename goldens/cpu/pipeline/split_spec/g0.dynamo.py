@@ -2,8 +2,8 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[4, 8][8, 1]cpu", L_self_modules_layers_modules_0_parameters_weight_: "f32[8, 8][8, 1]cpu", L_self_modules_layers_modules_0_parameters_bias_: "f32[8][1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
-        #> getattr(L.self.layers, '0'): <eval_with_key>.forward
+        #> getattr(L.self.layers, '0'): (generated code)
         linear_default: "f32[4, 8][8, 1]cpu" = torch.ops.aten.linear.default(l_x_, l_self_modules_layers_modules_0_parameters_weight_, l_self_modules_layers_modules_0_parameters_bias_)
-        #> (root): cases.models.forward
+        #> (root): cases.models.LinearReLUStack.forward
         relu_default: "f32[4, 8][8, 1]cpu" = torch.ops.aten.relu.default(linear_default)
         return (relu_default,)

@@ -1,10 +1,10 @@
 # fxgolden golden | case: pipeline/split_spec | artifact: g0.forward | normalizer: 7 | world: none rank 0/1 cpu
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 8][8, 1]cpu", primals_2: "f32[8, 8][8, 1]cpu", primals_3: "f32[8][1]cpu"):
-        #> getattr(L.self.layers, '0'): <eval_with_key>.forward
+        #> getattr(L.self.layers, '0'): (generated code)
         t: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(primals_2)
         addmm: "f32[4, 8][8, 1]cpu" = torch.ops.aten.addmm.default(primals_3, primals_1, t)
-        #> (root): cases.models.forward
+        #> (root): cases.models.LinearReLUStack.forward
         relu: "f32[4, 8][8, 1]cpu" = torch.ops.aten.relu.default(addmm)
         detach: "f32[4, 8][8, 1]cpu" = torch.ops.aten.detach.default(relu)
         detach_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.detach.default(detach)

@@ -8,11 +8,11 @@ class GraphModule(torch.nn.Module):
         L_mod_buffers_dummy_buffer_: "f32[10, 10][10, 1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> fc: cases.spmd_train.forward
+        #> fc: cases.spmd_train.BufferModule.forward
         linear: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inp_, l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_)
         #> (root): cases.spmd_train.BufferModule.forward
         matmul: "f32[2, 10][10, 1]cpu" = torch.matmul(linear, l_mod_buffers_dummy_buffer_)
-        #> (no module): cases.spmd_train.train_step
+        #> (no module): cases.spmd_train.buffer_requires_grad.<locals>.train_step
         sum_1: "f32[][]cpu" = matmul.sum()
         grad = torch.autograd.grad(sum_1, [l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_, l_mod_buffers_dummy_buffer_], allow_unused = True)
         getitem: "f32[10, 10][10, 1]cpu" = grad[0]
@@ -20,7 +20,7 @@ class GraphModule(torch.nn.Module):
         getitem_2: "f32[10, 10][10, 1]cpu" = grad[2]
         #> (no source recorded)
         _set_grad_enabled = torch._C._set_grad_enabled(False)
-        #> (no module): cases.spmd_train.train_step
+        #> (no module): cases.spmd_train.buffer_requires_grad.<locals>.train_step
         new_grad_strided: "f32[10, 10][10, 1]cpu" = torch.empty_like(l_mod_modules_fc_parameters_weight_)
         copy_: "f32[10, 10][10, 1]cpu" = new_grad_strided.copy_(getitem)
         new_grad_strided_1: "f32[10][1]cpu" = torch.empty_like(l_mod_modules_fc_parameters_bias_)
@@ -39,7 +39,7 @@ class GraphModule(torch.nn.Module):
         wait_tensor_1: "f32[10][1]cpu" = torch.ops._c10d_functional.wait_tensor(tensor_1)
         #> (no source recorded)
         _set_grad_enabled_2 = torch._C._set_grad_enabled(False)
-        #> (no module): cases.spmd_train.step
+        #> (no module): cases.spmd_train.AddGradOptimizer.step
         add_: "f32[10, 10][10, 1]cpu" = l_mod_modules_fc_parameters_weight_.add_(wait_tensor, alpha = 0.01)
         add__1: "f32[10][1]cpu" = l_mod_modules_fc_parameters_bias_.add_(wait_tensor_1, alpha = 0.01)
         #> (no source recorded)

@@ -1,12 +1,12 @@
 # fxgolden golden | case: spmd/buffer_requires_grad | artifact: g0.inference | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[10, 10][10, 1]cpu", arg1_1: "f32[10][1]cpu", arg2_1: "f32[2, 10][10, 1]cpu", arg3_1: "f32[10, 10][10, 1]cpu"):
-        #> fc: cases.spmd_train.forward
+        #> fc: cases.spmd_train.BufferModule.forward
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg0_1)
         addmm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg1_1, arg2_1, t)
         #> (root): cases.spmd_train.BufferModule.forward
         mm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.mm.default(addmm, arg3_1)
-        #> (no module): cases.spmd_train.train_step
+        #> (no module): cases.spmd_train.buffer_requires_grad.<locals>.train_step
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(mm)
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format)
         expand: "f32[2, 10][0, 0]cpu" = torch.ops.aten.expand.default(ones_like, [2, 10])
@@ -34,7 +34,7 @@ class _lambda_(torch.nn.Module):
         all_reduce_1: "f32[10][1]cpu" = torch.ops._c10d_functional.all_reduce.default(copy_1, 'sum', 'mesh_dp')
         #> (no module): torch.distributed._functional_collectives.wait_tensor
         wait_tensor_1: "f32[10][1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1)
-        #> (no module): cases.spmd_train.step
+        #> (no module): cases.spmd_train.AddGradOptimizer.step
         add: "f32[10, 10][10, 1]cpu" = torch.ops.aten.add.Tensor(arg0_1, wait_tensor, alpha = 0.01)
         add_1: "f32[10][1]cpu" = torch.ops.aten.add.Tensor(arg1_1, wait_tensor_1, alpha = 0.01)
         copy_: "f32[10, 10][10, 1]cpu" = torch.ops.aten.copy_.default(arg0_1, add)

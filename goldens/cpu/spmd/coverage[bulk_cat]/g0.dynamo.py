@@ -2,7 +2,7 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_inputs_0_: "f32[2, 10][10, 1]cpu", L_mod_modules_fc_parameters_weight_: "f32[10, 10][10, 1]cpu", L_mod_modules_fc_parameters_bias_: "f32[10][1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
-        #> fc: cases.spmd_coverage.<listcomp>
+        #> fc: cases.spmd_coverage.FcModel.forward.<locals>.<listcomp>
         linear: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_)
         linear_1: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_)
         linear_2: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_)
@@ -209,14 +209,14 @@ class GraphModule(torch.nn.Module):
             ],
             dim = 1
         )
-        #> (no module): cases.spmd_coverage.train_step
+        #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
         sum_1: "f32[][]cpu" = cat.sum()
         grad = torch.autograd.grad(sum_1, [l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_], allow_unused = True)
         getitem: "f32[10, 10][10, 1]cpu" = grad[0]
         getitem_1: "f32[10][1]cpu" = grad[1]
         #> (no source recorded)
         _set_grad_enabled = torch._C._set_grad_enabled(False)
-        #> (no module): cases.spmd_coverage.train_step
+        #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
         new_grad_strided: "f32[10, 10][10, 1]cpu" = torch.empty_like(l_mod_modules_fc_parameters_weight_)
         copy_: "f32[10, 10][10, 1]cpu" = new_grad_strided.copy_(getitem)
         new_grad_strided_1: "f32[10][1]cpu" = torch.empty_like(l_mod_modules_fc_parameters_bias_)

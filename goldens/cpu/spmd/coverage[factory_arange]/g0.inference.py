@@ -6,13 +6,13 @@ class _lambda_(torch.nn.Module):
         view: "i64[2, 10][10, 1]cpu" = torch.ops.aten.view.default(arange, [2, 10])
         arange_1: "i64[20][1]cpu" = torch.ops.aten.arange.start(0, 20, device = device(type='cpu'), pin_memory = False)
         view_1: "i64[2, 10][10, 1]cpu" = torch.ops.aten.view.default(arange_1, [2, 10])
-        #> fc: cases.spmd_coverage.forward
+        #> fc: cases.spmd_coverage.FcModel.forward
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg1_1)
         addmm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg2_1, arg0_1, t)
         #> (root): cases.spmd_coverage.FcModel.forward
         add: "f32[2, 10][10, 1]cpu" = torch.ops.aten.add.Tensor(addmm, view)
         add_1: "f32[2, 10][10, 1]cpu" = torch.ops.aten.add.Tensor(add, view_1)
-        #> (no module): cases.spmd_coverage.train_step
+        #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(add_1)
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format)
         expand: "f32[2, 10][0, 0]cpu" = torch.ops.aten.expand.default(ones_like, [2, 10])

@@ -1,13 +1,13 @@
 # fxgolden golden | case: spmd/coverage[log_softmax] | artifact: g0.inference | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[10, 10][10, 1]cpu", arg1_1: "f32[10][1]cpu", arg2_1: "f32[2, 10][10, 1]cpu"):
-        #> mod.0: cases.spmd_coverage.forward
+        #> mod.0: cases.spmd_coverage.LogSoftmaxModel.forward
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg0_1)
         addmm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg1_1, arg2_1, t)
-        #> mod.1: cases.spmd_coverage.forward
+        #> mod.1: cases.spmd_coverage.LogSoftmaxModel.forward
         _log_softmax: "f32[2, 10][10, 1]cpu" = torch.ops.aten._log_softmax.default(addmm, 1, False)
         detach: "f32[2, 10][10, 1]cpu" = torch.ops.aten.detach.default(_log_softmax)
-        #> (no module): cases.spmd_coverage.train_step
+        #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(_log_softmax)
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format)
         expand: "f32[2, 10][0, 0]cpu" = torch.ops.aten.expand.default(ones_like, [2, 10])

@@ -13,22 +13,22 @@ class GraphModule(torch.nn.Module):
         #> (root): cases.spmd_coverage.PosEmbedding.forward
         arange: "i64[6][1]cpu" = torch.arange(0, 6, dtype = torch.int64, device = device(type='cpu'))
         pos: "i64[1, 6][6, 1]cpu" = arange.unsqueeze(0)
-        #> wte: cases.spmd_coverage.forward
+        #> wte: cases.spmd_coverage.PosEmbedding.forward
         embedding: "f32[2, 6, 8][48, 8, 1]cpu" = torch.nn.functional.embedding(l_inputs_0_, l_mod_modules_wte_parameters_weight_, None, None, 2.0, False, False)
-        #> wpe: cases.spmd_coverage.forward
+        #> wpe: cases.spmd_coverage.PosEmbedding.forward
         embedding_1: "f32[1, 6, 8][48, 8, 1]cpu" = torch.nn.functional.embedding(pos, l_mod_modules_wpe_parameters_weight_, None, None, 2.0, False, False)
         #> (root): cases.spmd_coverage.PosEmbedding.forward
         add: "f32[2, 6, 8][48, 8, 1]cpu" = embedding + embedding_1
-        #> norm: cases.spmd_coverage.forward
+        #> norm: cases.spmd_coverage.PosEmbedding.forward
         layer_norm: "f32[2, 6, 8][48, 8, 1]cpu" = torch.nn.functional.layer_norm(add, (8,), None, None, 1e-05)
-        #> fc: cases.spmd_coverage.forward
+        #> fc: cases.spmd_coverage.PosEmbedding.forward
         h: "f32[2, 6, 8][48, 8, 1]cpu" = torch._C._nn.linear(layer_norm, l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_)
         #> (root): cases.spmd_coverage.PosEmbedding.forward
         probs: "f32[2, 6, 8][48, 8, 1]cpu" = torch.nn.functional.softmax(h, dim = -1)
         view: "f32[12, 8][8, 1]cpu" = probs.view(-1, 8)
         view_1: "i64[12][1]cpu" = l_inputs_1_.view(-1)
         cross_entropy: "f32[][]cpu" = torch.nn.functional.cross_entropy(view, view_1)
-        #> (no module): cases.spmd_coverage.train_step
+        #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
         sum_1: "f32[][]cpu" = cross_entropy.sum()
         grad = torch.autograd.grad(
             sum_1,
@@ -41,7 +41,7 @@ class GraphModule(torch.nn.Module):
         getitem_3: "f32[8][1]cpu" = grad[3]
         #> (no source recorded)
         _set_grad_enabled = torch._C._set_grad_enabled(False)
-        #> (no module): cases.spmd_coverage.train_step
+        #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
         new_grad_strided: "f32[10, 8][8, 1]cpu" = torch.empty_like(l_mod_modules_wte_parameters_weight_)
         copy_: "f32[10, 8][8, 1]cpu" = new_grad_strided.copy_(getitem)
         new_grad_strided_1: "f32[6, 8][8, 1]cpu" = torch.empty_like(l_mod_modules_wpe_parameters_weight_)

@@ -4,18 +4,18 @@ class _lambda_(torch.nn.Module):
         #> (root): cases.spmd_coverage.PosEmbedding.forward
         arange: "i64[6][1]cpu" = torch.ops.aten.arange.start(0, 6, dtype = torch.int64, device = device(type='cpu'), pin_memory = False)
         unsqueeze: "i64[1, 6][6, 1]cpu" = torch.ops.aten.unsqueeze.default(arange, 0)
-        #> wte: cases.spmd_coverage.forward
+        #> wte: cases.spmd_coverage.PosEmbedding.forward
         embedding: "f32[2, 6, 8][48, 8, 1]cpu" = torch.ops.aten.embedding.default(arg1_1, arg0_1)
-        #> wpe: cases.spmd_coverage.forward
+        #> wpe: cases.spmd_coverage.PosEmbedding.forward
         embedding_1: "f32[1, 6, 8][48, 8, 1]cpu" = torch.ops.aten.embedding.default(arg2_1, unsqueeze)
         #> (root): cases.spmd_coverage.PosEmbedding.forward
         add: "f32[2, 6, 8][48, 8, 1]cpu" = torch.ops.aten.add.Tensor(embedding, embedding_1)
-        #> norm: cases.spmd_coverage.forward
+        #> norm: cases.spmd_coverage.PosEmbedding.forward
         native_layer_norm = torch.ops.aten.native_layer_norm.default(add, [8], None, None, 1e-05)
         getitem: "f32[2, 6, 8][48, 8, 1]cpu" = native_layer_norm[0]
         getitem_1: "f32[2, 6, 1][6, 1, 1]cpu" = native_layer_norm[1]
         getitem_2: "f32[2, 6, 1][6, 1, 1]cpu" = native_layer_norm[2]
-        #> fc: cases.spmd_coverage.forward
+        #> fc: cases.spmd_coverage.PosEmbedding.forward
         view: "f32[12, 8][8, 1]cpu" = torch.ops.aten.view.default(getitem, [12, 8])
         t: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(arg3_1)
         addmm: "f32[12, 8][8, 1]cpu" = torch.ops.aten.addmm.default(arg4_1, view, t)
@@ -30,7 +30,7 @@ class _lambda_(torch.nn.Module):
         nll_loss_forward = torch.ops.aten.nll_loss_forward.default(_log_softmax, view_3, None, 1, -100)
         getitem_3: "f32[][]cpu" = nll_loss_forward[0]
         getitem_4: "f32[][]cpu" = nll_loss_forward[1]
-        #> (no module): cases.spmd_coverage.train_step
+        #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(getitem_3)
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format)
         expand: "f32[][]cpu" = torch.ops.aten.expand.default(ones_like, [])

@@ -9,17 +9,17 @@ class GraphModule(torch.nn.Module):
         L_inputs_1_: "i64[2][1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> emb: cases.spmd_coverage.forward
+        #> emb: cases.spmd_coverage.ReplicatedEmbedding.forward
         embedding: "f32[2, 8][8, 1]cpu" = torch.nn.functional.embedding(l_inputs_0_, l_mod_modules_emb_parameters_weight_, None, None, 2.0, False, False)
-        #> norm: cases.spmd_coverage.forward
+        #> norm: cases.spmd_coverage.ReplicatedEmbedding.forward
         layer_norm: "f32[2, 8][8, 1]cpu" = torch.nn.functional.layer_norm(embedding, (8,), None, None, 1e-05)
-        #> fc: cases.spmd_coverage.forward
+        #> fc: cases.spmd_coverage.ReplicatedEmbedding.forward
         linear: "f32[2, 8][8, 1]cpu" = torch._C._nn.linear(layer_norm, l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_)
-        #> softmax: cases.spmd_coverage.forward
+        #> softmax: cases.spmd_coverage.ReplicatedEmbedding.forward
         softmax: "f32[2, 8][8, 1]cpu" = torch.nn.functional.softmax(linear, 1, _stacklevel = 5)
-        #> lss: cases.spmd_coverage.forward
+        #> lss: cases.spmd_coverage.ReplicatedEmbedding.forward
         nll_loss: "f32[][]cpu" = torch.nn.functional.nll_loss(softmax, l_inputs_1_, weight = None, ignore_index = -100, reduction = 'mean')
-        #> (no module): cases.spmd_coverage.train_step
+        #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
         sum_1: "f32[][]cpu" = nll_loss.sum()
         grad = torch.autograd.grad(sum_1, [l_mod_modules_emb_parameters_weight_, l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_], allow_unused = True)
         getitem: "f32[10, 8][8, 1]cpu" = grad[0]
@@ -27,7 +27,7 @@ class GraphModule(torch.nn.Module):
         getitem_2: "f32[8][1]cpu" = grad[2]
         #> (no source recorded)
         _set_grad_enabled = torch._C._set_grad_enabled(False)
-        #> (no module): cases.spmd_coverage.train_step
+        #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
         new_grad_strided: "f32[10, 8][8, 1]cpu" = torch.empty_like(l_mod_modules_emb_parameters_weight_)
         copy_: "f32[10, 8][8, 1]cpu" = new_grad_strided.copy_(getitem)
         new_grad_strided_1: "f32[8, 8][8, 1]cpu" = torch.empty_like(l_mod_modules_fc_parameters_weight_)

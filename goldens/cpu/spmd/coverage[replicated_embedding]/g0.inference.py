@@ -1,24 +1,24 @@
 # fxgolden golden | case: spmd/coverage[replicated_embedding] | artifact: g0.inference | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[10, 8][8, 1]cpu", arg1_1: "i64[2][1]cpu", arg2_1: "f32[8, 8][8, 1]cpu", arg3_1: "f32[8][1]cpu", arg4_1: "i64[2][1]cpu"):
-        #> emb: cases.spmd_coverage.forward
+        #> emb: cases.spmd_coverage.ReplicatedEmbedding.forward
         embedding: "f32[2, 8][8, 1]cpu" = torch.ops.aten.embedding.default(arg0_1, arg1_1)
-        #> norm: cases.spmd_coverage.forward
+        #> norm: cases.spmd_coverage.ReplicatedEmbedding.forward
         native_layer_norm = torch.ops.aten.native_layer_norm.default(embedding, [8], None, None, 1e-05)
         getitem: "f32[2, 8][8, 1]cpu" = native_layer_norm[0]
         getitem_1: "f32[2, 1][1, 1]cpu" = native_layer_norm[1]
         getitem_2: "f32[2, 1][1, 1]cpu" = native_layer_norm[2]
-        #> fc: cases.spmd_coverage.forward
+        #> fc: cases.spmd_coverage.ReplicatedEmbedding.forward
         t: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(arg2_1)
         addmm: "f32[2, 8][8, 1]cpu" = torch.ops.aten.addmm.default(arg3_1, getitem, t)
-        #> softmax: cases.spmd_coverage.forward
+        #> softmax: cases.spmd_coverage.ReplicatedEmbedding.forward
         _softmax: "f32[2, 8][8, 1]cpu" = torch.ops.aten._softmax.default(addmm, 1, False)
         detach: "f32[2, 8][8, 1]cpu" = torch.ops.aten.detach.default(_softmax)
-        #> lss: cases.spmd_coverage.forward
+        #> lss: cases.spmd_coverage.ReplicatedEmbedding.forward
         nll_loss_forward = torch.ops.aten.nll_loss_forward.default(_softmax, arg4_1, None, 1, -100)
         getitem_3: "f32[][]cpu" = nll_loss_forward[0]
         getitem_4: "f32[][]cpu" = nll_loss_forward[1]
-        #> (no module): cases.spmd_coverage.train_step
+        #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(getitem_3)
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format)
         expand: "f32[][]cpu" = torch.ops.aten.expand.default(ones_like, [])

@@ -2,19 +2,19 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_inputs_0_: "f32[2, 10][10, 1]cpu", L_mod_modules_fc_parameters_weight_: "f32[10, 10][10, 1]cpu", L_mod_modules_fc_parameters_bias_: "f32[10][1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
-        #> fc: cases.spmd_coverage.forward
+        #> fc: cases.spmd_coverage.FcModel.forward
         linear: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_)
         #> (root): cases.spmd_coverage.FcModel.forward
         scalar_tensor_default: "f32[][]cpu" = torch.ops.aten.scalar_tensor.default(7, dtype = torch.float32, device = device(type='cpu'))
         add: "f32[2, 10][10, 1]cpu" = linear + scalar_tensor_default
-        #> (no module): cases.spmd_coverage.train_step
+        #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
         sum_1: "f32[][]cpu" = add.sum()
         grad = torch.autograd.grad(sum_1, [l_mod_modules_fc_parameters_weight_, l_mod_modules_fc_parameters_bias_], allow_unused = True)
         getitem: "f32[10, 10][10, 1]cpu" = grad[0]
         getitem_1: "f32[10][1]cpu" = grad[1]
         #> (no source recorded)
         _set_grad_enabled = torch._C._set_grad_enabled(False)
-        #> (no module): cases.spmd_coverage.train_step
+        #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
         new_grad_strided: "f32[10, 10][10, 1]cpu" = torch.empty_like(l_mod_modules_fc_parameters_weight_)
         copy_: "f32[10, 10][10, 1]cpu" = new_grad_strided.copy_(getitem)
         new_grad_strided_1: "f32[10][1]cpu" = torch.empty_like(l_mod_modules_fc_parameters_bias_)

@@ -1,12 +1,12 @@
 # fxgolden golden | case: spmd/coverage[slice] | artifact: g0.inference | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[2, 10][10, 1]cpu", arg1_1: "f32[10, 10][10, 1]cpu", arg2_1: "f32[10][1]cpu"):
-        #> fc: cases.spmd_coverage.forward
+        #> fc: cases.spmd_coverage.FcModel.forward
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg1_1)
         addmm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg2_1, arg0_1, t)
         #> (root): cases.spmd_coverage.FcModel.forward
         slice_1: "f32[2, 1][10, 1]cpu" = torch.ops.aten.slice.Tensor(addmm, 1, 0, 1)
-        #> (no module): cases.spmd_coverage.train_step
+        #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(slice_1)
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format)
         expand: "f32[2, 1][0, 1]cpu" = torch.ops.aten.expand.default(ones_like, [2, 1])

@@ -1,7 +1,7 @@
 # fxgolden golden | case: spmd/coverage[symint_arithmetic] | artifact: g0.inference | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "Sym(s21)", arg1_1: "f32[s21, 10][10, 1]cpu", arg2_1: "f32[10, 10][10, 1]cpu", arg3_1: "f32[10][1]cpu"):
-        #> fc: cases.spmd_coverage.forward
+        #> fc: cases.spmd_coverage.FcModel.forward
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg2_1)
         addmm: "f32[s21, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg3_1, arg1_1, t)
         #> (root): cases.spmd_coverage.FcModel.forward
@@ -10,7 +10,7 @@ class _lambda_(torch.nn.Module):
         add: "f32[s21, 10][10, 1]cpu" = torch.ops.aten.add.Tensor(addmm, mul_1)
         floordiv: "Sym((s21//2))" = arg0_1 // 2
         sub: "f32[s21, 10][10, 1]cpu" = torch.ops.aten.sub.Tensor(add, floordiv)
-        #> (no module): cases.spmd_coverage.train_step
+        #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(sub)
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format)
         expand: "f32[s21, 10][0, 0]cpu" = torch.ops.aten.expand.default(ones_like, [arg0_1, 10])

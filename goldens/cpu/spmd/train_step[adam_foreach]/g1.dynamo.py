@@ -2,7 +2,7 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_self_param_groups_0_params_0_grad: "f32[10, 10][10, 1]cpu", L_self_param_groups_0_params_1_grad: "f32[10][1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): torch.optim.adam.step
+        #> (no module): torch.optim.adam.Adam.step
         self___param_groups_0__params__: "f32[10, 10][10, 1]cpu" = self.self___param_groups_0__params___0
         self___param_groups_0__params___1: "f32[10][1]cpu" = self.self___param_groups_0__params___1
         self___state_list_dict_keys_l__self___state___1___step: "f32[][]cpu" = self.self___state_list_dict_keys_L__self___state___1___step

@@ -1,10 +1,10 @@
 # fxgolden golden | case: spmd/train_step[adam_fused] | artifact: g0.inference | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[10, 10][10, 1]cpu", arg1_1: "f32[10][1]cpu", arg2_1: "f32[2, 10][10, 1]cpu"):
-        #> (root): cases.spmd_train.train_step
+        #> (root): cases.spmd_train.optimizer_step.<locals>.train_step
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg0_1)
         addmm: "f32[2, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg1_1, arg2_1, t)
-        #> (no module): cases.spmd_train.train_step
+        #> (no module): cases.spmd_train.optimizer_step.<locals>.train_step
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(addmm)
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format)
         expand: "f32[2, 10][0, 0]cpu" = torch.ops.aten.expand.default(ones_like, [2, 10])

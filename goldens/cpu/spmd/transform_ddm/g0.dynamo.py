@@ -9,17 +9,17 @@ class GraphModule(torch.nn.Module):
         L_mod_modules_l2_parameters_bias_: "f32[10][1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> l1: cases.spmd_train.forward
+        #> l1: cases.spmd_train.MultiDDM.forward
         linear: "f32[4, 10][10, 1]cpu" = torch._C._nn.linear(l_inp_, l_mod_modules_l1_parameters_weight_, l_mod_modules_l1_parameters_bias_)
         #> ddm1: cases.spmd_train.DDM.forward
         ddm: "f32[4, 10][10, 1]cpu" = torch.ops.fxgolden_spmd.ddm(linear)
-        #> l2: cases.spmd_train.forward
+        #> l2: cases.spmd_train.MultiDDM.forward
         linear_1: "f32[4, 10][10, 1]cpu" = torch._C._nn.linear(ddm, l_mod_modules_l2_parameters_weight_, l_mod_modules_l2_parameters_bias_)
         #> ddm2: cases.spmd_train.DDM.forward
         ddm_1: "f32[4, 10][10, 1]cpu" = torch.ops.fxgolden_spmd.ddm(linear_1)
         #> (root): cases.spmd_train.MultiDDM.forward
         relu: "f32[4, 10][10, 1]cpu" = torch.relu(ddm_1)
-        #> (no module): cases.spmd_train.train_step
+        #> (no module): cases.spmd_train.transform_ddm.<locals>.train_step
         sum_1: "f32[][]cpu" = relu.sum()
         grad = torch.autograd.grad(
             sum_1,
@@ -32,7 +32,7 @@ class GraphModule(torch.nn.Module):
         getitem_3: "f32[10][1]cpu" = grad[3]
         #> (no source recorded)
         _set_grad_enabled = torch._C._set_grad_enabled(False)
-        #> (no module): cases.spmd_train.train_step
+        #> (no module): cases.spmd_train.transform_ddm.<locals>.train_step
         new_grad_strided: "f32[10, 10][10, 1]cpu" = torch.empty_like(l_mod_modules_l1_parameters_weight_)
         copy_: "f32[10, 10][10, 1]cpu" = new_grad_strided.copy_(getitem)
         new_grad_strided_1: "f32[10][1]cpu" = torch.empty_like(l_mod_modules_l1_parameters_bias_)

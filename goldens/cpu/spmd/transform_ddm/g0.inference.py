@@ -1,12 +1,12 @@
 # fxgolden golden | case: spmd/transform_ddm | artifact: g0.inference | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[10, 10][10, 1]cpu", arg1_1: "f32[10][1]cpu", arg2_1: "f32[4, 10][10, 1]cpu", arg3_1: "f32[10, 10][10, 1]cpu", arg4_1: "f32[10][1]cpu"):
-        #> l1: cases.spmd_train.forward
+        #> l1: cases.spmd_train.MultiDDM.forward
         t: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg0_1)
         addmm: "f32[4, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg1_1, arg2_1, t)
         #> ddm1: cases.spmd_train.DDM.forward
         add_tensor: "f32[4, 10][10, 1]cpu" = torch.ops.aten.add.Tensor(addmm, 0)
-        #> l2: cases.spmd_train.forward
+        #> l2: cases.spmd_train.MultiDDM.forward
         t_1: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg3_1)
         addmm_1: "f32[4, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg4_1, add_tensor, t_1)
         #> ddm2: cases.spmd_train.DDM.forward
@@ -14,7 +14,7 @@ class _lambda_(torch.nn.Module):
         #> (root): cases.spmd_train.MultiDDM.forward
         relu: "f32[4, 10][10, 1]cpu" = torch.ops.aten.relu.default(add_tensor_1)
         detach: "f32[4, 10][10, 1]cpu" = torch.ops.aten.detach.default(relu)
-        #> (no module): cases.spmd_train.train_step
+        #> (no module): cases.spmd_train.transform_ddm.<locals>.train_step
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(relu)
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format)
         expand: "f32[4, 10][0, 0]cpu" = torch.ops.aten.expand.default(ones_like, [4, 10])

@@ -8,7 +8,7 @@ class GraphModule(torch.nn.Module):
         L_self_param_groups_0_params_3_grad: "f32[10][1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): torch.optim.sgd.step
+        #> (no module): torch.optim.sgd.SGD.step
         x: "f32[10, 10][10, 1]cpu" = self.self___param_groups_0__params___0
         x_1: "f32[10][1]cpu" = self.self___param_groups_0__params___1
         x_2: "f32[10, 10][10, 1]cpu" = self.self___param_groups_0__params___2

@@ -1,25 +1,25 @@
 # fxgolden golden | case: tp/attention_comm_reordering | artifact: g0.backward | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, wait_tensor: "f32[40, 16][16, 1]cpu", add: "f32[40, 8][8, 1]cpu", permute: "f32[16, 8][8, 1]cpu", primals_2, tangents_1: "f32[20, 16][16, 1]cpu"):
-        #> block.attn.wo: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> block.attn.wo: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_output_fn
         all_gather_into_tensor: "f32[40, 16][16, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 2, 'mesh_tp')
         wait_tensor_1: "f32[40, 16][16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
-        #> block.attn.wo: cases.tp.forward
+        #> block.attn.wo: cases.tp.FakeAttention.forward
         mm: "f32[40, 8][8, 1]cpu" = torch.ops.aten.mm.default(wait_tensor_1, permute)
         permute_1: "f32[16, 40][1, 16]cpu" = torch.ops.aten.permute.default(wait_tensor_1, [1, 0])
         mm_1: "f32[16, 8][8, 1]cpu" = torch.ops.aten.mm.default(permute_1, add)
         sum_1: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(wait_tensor_1, [0], True)
         view: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_1, [16])
-        #> block.attn.wv: cases.tp.forward
+        #> block.attn.wv: cases.tp.FakeAttention.forward
         permute_2: "f32[8, 40][1, 8]cpu" = torch.ops.aten.permute.default(mm, [1, 0])
         mm_2: "f32[8, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_2, wait_tensor)
         sum_2: "f32[1, 8][8, 1]cpu" = torch.ops.aten.sum.dim_IntList(mm, [0], True)
         view_1: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_2, [8])
-        #> block.attn.wk: cases.tp.forward
+        #> block.attn.wk: cases.tp.FakeAttention.forward
         mm_3: "f32[8, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_2, wait_tensor)
         sum_3: "f32[1, 8][8, 1]cpu" = torch.ops.aten.sum.dim_IntList(mm, [0], True)
         view_2: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_3, [8])
-        #> block.attn.wq: cases.tp.forward
+        #> block.attn.wq: cases.tp.FakeAttention.forward
         mm_4: "f32[8, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_2, wait_tensor)
         sum_4: "f32[1, 8][8, 1]cpu" = torch.ops.aten.sum.dim_IntList(mm, [0], True)
         view_3: "f32[8][1]cpu" = torch.ops.aten.view.default(sum_4, [8])

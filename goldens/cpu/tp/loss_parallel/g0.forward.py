@@ -1,12 +1,12 @@
 # fxgolden golden | case: tp/loss_parallel | artifact: g0.forward | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (tp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 8][8, 1]cpu", primals_2, primals_3: "f32[8, 8][8, 1]cpu", primals_4, primals_5: "i64[4][1]cpu"):
-        #> head: torch.distributed.tensor.parallel.style._prepare_input_fn
+        #> head: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_input_fn
         view: "f32[4, 8][8, 1]cpu" = torch.ops.aten.view.default(primals_1, [4, 8])
-        #> head: cases.loss_parallel.<lambda>
+        #> head: cases.loss_parallel.loss_parallel_body.<locals>.<lambda>
         t: "f32[8, 8][1, 8]cpu" = torch.ops.aten.t.default(primals_3)
         mm: "f32[4, 8][8, 1]cpu" = torch.ops.aten.mm.default(view, t)
-        #> (no module): cases.loss_parallel.<lambda>
+        #> (no module): cases.loss_parallel.loss_parallel_body.<locals>.<lambda>
         amax: "f32[4, 1][1, 1]cpu" = torch.ops.aten.amax.default(mm, [1], True)
         all_reduce: "f32[4, 1][1, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(amax, 'max', 'mesh_tp')
         wait_tensor: "f32[4, 1][1, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce)

@@ -33,11 +33,11 @@ class GraphModule(torch.nn.Module):
         primals_2,
         tangents_1: "f32[2, 8, 8][64, 8, 1]cpu"
     ):
-        #> output: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> output: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_output_fn
         split = torch.ops.aten.split.Tensor(tangents_1, 2, 2)
         getitem_2: "f32[2, 8, 2][64, 8, 1]cpu" = split[1]
         clone: "f32[2, 8, 2][16, 2, 1]cpu" = torch.ops.aten.clone.default(getitem_2)
-        #> output: cases.models.forward
+        #> output: cases.models.Transformer.forward
         view_4: "f32[16, 2][2, 1]cpu" = torch.ops.aten.view.default(clone, [16, 2])
         permute_5: "f32[2, 16][1, 2]cpu" = torch.ops.aten.permute.default(view_4, [1, 0])
         mm: "f32[2, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_5, view_3)
@@ -45,7 +45,7 @@ class GraphModule(torch.nn.Module):
         permute_7: "f32[2, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_6, [1, 0])
         mm_1: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_4, permute_7)
         view_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_1, [2, 8, 16])
-        #> output: torch.distributed.tensor.parallel.style._prepare_input_fn
+        #> output: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_input_fn
         split_1 = torch.ops.aten.split.Tensor(view_5, 2, 1)
         getitem_3: "f32[2, 2, 16][128, 16, 1]cpu" = split_1[0]
         getitem_4: "f32[2, 2, 16][128, 16, 1]cpu" = split_1[1]
@@ -54,7 +54,7 @@ class GraphModule(torch.nn.Module):
         cat: "f32[8, 2, 16][32, 16, 1]cpu" = torch.ops.aten.cat.default([getitem_3, getitem_4, getitem_5, getitem_6])
         reduce_scatter_tensor: "f32[2, 2, 16][32, 16, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat, 'sum', 4, 'mesh_tp')
         wait_tensor: "f32[2, 2, 16][32, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
-        #> norm: cases.models.forward
+        #> norm: cases.models.Transformer.forward
         mul_3: "f32[2, 2, 16][32, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, primals_31)
         mul_4: "f32[2, 2, 16][32, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_3, 16)
         sum_1: "f32[2, 2, 1][2, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_3, [2], True)
@@ -67,7 +67,7 @@ class GraphModule(torch.nn.Module):
         mul_8: "f32[2, 2, 16][32, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, mul_2)
         sum_3: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_8, [0, 1])
         sum_4: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(wait_tensor, [0, 1])
-        #> layers.0.feed_forward.w2: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> layers.0.feed_forward.w2: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_output_fn
         all_gather_into_tensor: "f32[8, 2, 16][32, 16, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(mul_7, 4, 'mesh_tp')
         wait_tensor_1: "f32[8, 2, 16][32, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         split_2 = torch.ops.aten.split.Tensor(wait_tensor_1, 2)
@@ -76,7 +76,7 @@ class GraphModule(torch.nn.Module):
         getitem_9: "f32[2, 2, 16][32, 16, 1]cpu" = split_2[2]
         getitem_10: "f32[2, 2, 16][32, 16, 1]cpu" = split_2[3]
         cat_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.cat.default([getitem_7, getitem_8, getitem_9, getitem_10], 1)
-        #> layers.0.feed_forward.w2: cases.models.forward
+        #> layers.0.feed_forward.w2: cases.models.FeedForward.forward
         view_6: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(cat_1, [16, 16])
         mm_2: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_6, permute_3)
         permute_8: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(view_6, [1, 0])
@@ -84,9 +84,9 @@ class GraphModule(torch.nn.Module):
         sum_5: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_6, [0], True)
         view_7: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_5, [16])
         view_8: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_2, [2, 8, 16])
-        #> layers.0.feed_forward.w1: cases.models.forward
+        #> layers.0.feed_forward.w1: cases.models.FeedForward.forward
         view_9: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(addmm, [2, 8, 16])
-        #> layers.0.feed_forward.gelu: cases.models.forward
+        #> layers.0.feed_forward.gelu: cases.models.FeedForward.forward
         mul_9: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_9, 0.7071067811865476)
         erf: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.erf.default(mul_9)
         add: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(erf, 1)
@@ -98,7 +98,7 @@ class GraphModule(torch.nn.Module):
         mul_14: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_9, mul_13)
         add_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(mul_10, mul_14)
         mul_15: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(view_8, add_1)
-        #> layers.0.feed_forward.w1: cases.models.forward
+        #> layers.0.feed_forward.w1: cases.models.FeedForward.forward
         view_10: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(mul_15, [16, 16])
         mm_4: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_10, permute_4)
         permute_9: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(view_10, [1, 0])
@@ -106,7 +106,7 @@ class GraphModule(torch.nn.Module):
         sum_6: "f32[1, 16][16, 1]cpu" = torch.ops.aten.sum.dim_IntList(view_10, [0], True)
         view_11: "f32[16][1]cpu" = torch.ops.aten.view.default(sum_6, [16])
         view_12: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_4, [2, 8, 16])
-        #> layers.0.feed_forward: torch.distributed.tensor.parallel.style._prepare_input_arg
+        #> layers.0.feed_forward: torch.distributed.tensor.parallel.style.PrepareModuleInput._prepare_input_arg
         split_3 = torch.ops.aten.split.Tensor(view_12, 2, 1)
         getitem_11: "f32[2, 2, 16][128, 16, 1]cpu" = split_3[0]
         getitem_12: "f32[2, 2, 16][128, 16, 1]cpu" = split_3[1]
@@ -115,7 +115,7 @@ class GraphModule(torch.nn.Module):
         cat_2: "f32[8, 2, 16][32, 16, 1]cpu" = torch.ops.aten.cat.default([getitem_11, getitem_12, getitem_13, getitem_14])
         reduce_scatter_tensor_1: "f32[2, 2, 16][32, 16, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_2, 'sum', 4, 'mesh_tp')
         wait_tensor_2: "f32[2, 2, 16][32, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_1)
-        #> layers.0.ffn_norm: cases.models.forward
+        #> layers.0.ffn_norm: cases.models.TransformerBlock.forward
         mul_16: "f32[2, 2, 16][32, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_2, primals_19)
         mul_17: "f32[2, 2, 16][32, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_16, 16)
         sum_7: "f32[2, 2, 1][2, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_16, [2], True)
@@ -128,9 +128,9 @@ class GraphModule(torch.nn.Module):
         mul_21: "f32[2, 2, 16][32, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_2, mul_1)
         sum_9: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_21, [0, 1])
         sum_10: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(wait_tensor_2, [0, 1])
-        #> (no module): torch.distributed.tensor.parallel.style._prepare_input_fn
+        #> layers.0.ffn_norm: torch.distributed.tensor.parallel.style.SequenceParallel._prepare_input_fn
         add_2: "f32[2, 2, 16][32, 16, 1]cpu" = torch.ops.aten.add.Tensor(mul_7, mul_20)
-        #> layers.0.attention.wo: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> layers.0.attention.wo: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_output_fn
         all_gather_into_tensor_1: "f32[8, 2, 16][32, 16, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_2, 4, 'mesh_tp')
         wait_tensor_3: "f32[8, 2, 16][32, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
         split_4 = torch.ops.aten.split.Tensor(wait_tensor_3, 2)
@@ -139,13 +139,13 @@ class GraphModule(torch.nn.Module):
         getitem_17: "f32[2, 2, 16][32, 16, 1]cpu" = split_4[2]
         getitem_18: "f32[2, 2, 16][32, 16, 1]cpu" = split_4[3]
         cat_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.cat.default([getitem_15, getitem_16, getitem_17, getitem_18], 1)
-        #> layers.0.attention.wo: cases.models.forward
+        #> layers.0.attention.wo: cases.models.Attention.forward
         view_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(cat_3, [16, 16])
         permute_10: "f32[16, 16][1, 16]cpu" = torch.ops.aten.permute.default(view_13, [1, 0])
         #> layers.0.attention: cases.models.Attention.forward
         permute_11: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(getitem, [0, 2, 1, 3])
         view_14: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(permute_11, [2, 8, -1])
-        #> layers.0.attention.wo: cases.models.forward
+        #> layers.0.attention.wo: cases.models.Attention.forward
         view_15: "f32[16, 4][4, 1]cpu" = torch.ops.aten.view.default(view_14, [16, 4])
         mm_6: "f32[16, 4][4, 1]cpu" = torch.ops.aten.mm.default(permute_10, view_15)
         permute_12: "f32[4, 16][1, 4]cpu" = torch.ops.aten.permute.default(primals_17, [1, 0])
@@ -174,7 +174,7 @@ class GraphModule(torch.nn.Module):
         view_19: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(permute_16, [2, 8, 4])
         permute_17: "f32[2, 8, 1, 4][32, 4, 4, 1]cpu" = torch.ops.aten.permute.default(getitem_19, [0, 2, 1, 3])
         view_20: "f32[2, 8, 4][32, 4, 1]cpu" = torch.ops.aten.view.default(permute_17, [2, 8, 4])
-        #> layers.0.attention.wv: cases.models.forward
+        #> layers.0.attention.wv: cases.models.Attention.forward
         view_21: "f32[16, 4][4, 1]cpu" = torch.ops.aten.view.default(view_18, [16, 4])
         permute_18: "f32[4, 16][1, 4]cpu" = torch.ops.aten.permute.default(view_21, [1, 0])
         mm_8: "f32[4, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_18, view)
@@ -182,7 +182,7 @@ class GraphModule(torch.nn.Module):
         permute_20: "f32[4, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_19, [1, 0])
         mm_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_21, permute_20)
         view_22: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_9, [2, 8, 16])
-        #> layers.0.attention.wk: cases.models.forward
+        #> layers.0.attention.wk: cases.models.Attention.forward
         view_23: "f32[16, 4][4, 1]cpu" = torch.ops.aten.view.default(view_19, [16, 4])
         permute_21: "f32[4, 16][1, 4]cpu" = torch.ops.aten.permute.default(view_23, [1, 0])
         mm_10: "f32[4, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_21, view)
@@ -190,9 +190,8 @@ class GraphModule(torch.nn.Module):
         permute_23: "f32[4, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_22, [1, 0])
         mm_11: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_23, permute_23)
         view_24: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_11, [2, 8, 16])
-        #> (no module): cases.models.forward
         add_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(view_22, view_24)
-        #> layers.0.attention.wq: cases.models.forward
+        #> layers.0.attention.wq: cases.models.Attention.forward
         view_25: "f32[16, 4][4, 1]cpu" = torch.ops.aten.view.default(view_20, [16, 4])
         permute_24: "f32[4, 16][1, 4]cpu" = torch.ops.aten.permute.default(view_25, [1, 0])
         mm_12: "f32[4, 16][16, 1]cpu" = torch.ops.aten.mm.default(permute_24, view)
@@ -200,9 +199,8 @@ class GraphModule(torch.nn.Module):
         permute_26: "f32[4, 16][16, 1]cpu" = torch.ops.aten.permute.default(permute_25, [1, 0])
         mm_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_25, permute_26)
         view_26: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_13, [2, 8, 16])
-        #> (no module): cases.models.forward
         add_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_3, view_26)
-        #> layers.0.attention: torch.distributed.tensor.parallel.style._prepare_input_arg
+        #> layers.0.attention: torch.distributed.tensor.parallel.style.PrepareModuleInput._prepare_input_arg
         split_5 = torch.ops.aten.split.Tensor(add_4, 2, 1)
         getitem_22: "f32[2, 2, 16][128, 16, 1]cpu" = split_5[0]
         getitem_23: "f32[2, 2, 16][128, 16, 1]cpu" = split_5[1]
@@ -211,7 +209,7 @@ class GraphModule(torch.nn.Module):
         cat_4: "f32[8, 2, 16][32, 16, 1]cpu" = torch.ops.aten.cat.default([getitem_22, getitem_23, getitem_24, getitem_25])
         reduce_scatter_tensor_2: "f32[2, 2, 16][32, 16, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_4, 'sum', 4, 'mesh_tp')
         wait_tensor_4: "f32[2, 2, 16][32, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_2)
-        #> layers.0.attention_norm: cases.models.forward
+        #> layers.0.attention_norm: cases.models.TransformerBlock.forward
         mul_22: "f32[2, 2, 16][32, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_4, primals_7)
         mul_23: "f32[2, 2, 16][32, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_22, 16)
         sum_11: "f32[2, 2, 1][2, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_22, [2], True)
@@ -224,15 +222,15 @@ class GraphModule(torch.nn.Module):
         mul_27: "f32[2, 2, 16][32, 16, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_4, mul)
         sum_13: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(mul_27, [0, 1])
         sum_14: "f32[16][1]cpu" = torch.ops.aten.sum.dim_IntList(wait_tensor_4, [0, 1])
-        #> (no module): torch.distributed.tensor.parallel.style._prepare_input_fn
+        #> layers.0.attention_norm: torch.distributed.tensor.parallel.style.SequenceParallel._prepare_input_fn
         add_5: "f32[2, 2, 16][32, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_2, mul_26)
-        #> (no module): cases.models.forward
+        #> (no module): cases.models.Transformer.forward
         sum_15: "f32[1, 2, 16][32, 16, 1]cpu" = torch.ops.aten.sum.dim_IntList(add_5, [0], True)
         view_27: "f32[2, 16][16, 1]cpu" = torch.ops.aten.view.default(sum_15, [2, 16])
-        #> pos_embeddings: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> pos_embeddings: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_output_fn
         all_gather_into_tensor_2: "f32[8, 16][16, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_27, 4, 'mesh_tp')
         wait_tensor_5: "f32[8, 16][16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_2)
-        #> pos_embeddings: cases.models.forward
+        #> pos_embeddings: cases.models.Transformer.forward
         ge: "b8[8][1]cpu" = torch.ops.aten.ge.Scalar(iota, 0)
         lt: "b8[8][1]cpu" = torch.ops.aten.lt.Scalar(iota, 16)
         bitwise_and: "b8[8][1]cpu" = torch.ops.aten.bitwise_and.Tensor(ge, lt)
@@ -241,7 +239,7 @@ class GraphModule(torch.nn.Module):
         unsqueeze: "b8[8, 1][1, 1]cpu" = torch.ops.aten.unsqueeze.default(bitwise_and_1, -1)
         full_default: "f32[16, 16][16, 1]cpu" = torch.ops.aten.full.default([16, 16], 0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
         _unsafe_masked_index_put_accumulate: "f32[16, 16][16, 1]cpu" = torch.ops.aten._unsafe_masked_index_put_accumulate.default(full_default, unsqueeze, [iota], wait_tensor_5)
-        #> tok_embeddings: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> tok_embeddings: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_output_fn
         all_gather_into_tensor_3: "f32[8, 2, 16][32, 16, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_5, 4, 'mesh_tp')
         wait_tensor_6: "f32[8, 2, 16][32, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_3)
         split_6 = torch.ops.aten.split.Tensor(wait_tensor_6, 2)
@@ -250,7 +248,7 @@ class GraphModule(torch.nn.Module):
         getitem_28: "f32[2, 2, 16][32, 16, 1]cpu" = split_6[2]
         getitem_29: "f32[2, 2, 16][32, 16, 1]cpu" = split_6[3]
         cat_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.cat.default([getitem_26, getitem_27, getitem_28, getitem_29], 1)
-        #> tok_embeddings: cases.models.forward
+        #> tok_embeddings: cases.models.Transformer.forward
         ge_1: "b8[2, 8][8, 1]cpu" = torch.ops.aten.ge.Scalar(primals_1, 0)
         lt_1: "b8[2, 8][8, 1]cpu" = torch.ops.aten.lt.Scalar(primals_1, 8)
         bitwise_and_2: "b8[2, 8][8, 1]cpu" = torch.ops.aten.bitwise_and.Tensor(ge_1, lt_1)
@@ -259,9 +257,9 @@ class GraphModule(torch.nn.Module):
         unsqueeze_1: "b8[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.unsqueeze.default(bitwise_and_3, -1)
         full_default_1: "f32[8, 16][16, 1]cpu" = torch.ops.aten.full.default([8, 16], 0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
         _unsafe_masked_index_put_accumulate_1: "f32[8, 16][16, 1]cpu" = torch.ops.aten._unsafe_masked_index_put_accumulate.default(full_default_1, unsqueeze_1, [primals_1], cat_5)
-        #> (no module): cases.models.forward
         split_7 = torch.ops.aten.split.Tensor(_unsafe_masked_index_put_accumulate_1, 2)
         getitem_30: "f32[2, 16][16, 1]cpu" = split_7[1]
+        #> output: cases.models.Transformer.forward
         add_6: "f32[2, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(mm, getitem_30)
         return (
             None,

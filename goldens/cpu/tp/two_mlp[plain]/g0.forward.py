@@ -21,32 +21,32 @@ class GraphModule(torch.nn.Module):
         primals_17: "f32[10][1]cpu",
         primals_18
     ):
-        #> mlp_0.net1: cases.models.forward
+        #> mlp_0.net1: cases.models.MLPModule.forward
         permute: "f32[10, 4][1, 10]cpu" = torch.ops.aten.permute.default(primals_3, [1, 0])
         addmm: "f32[20, 4][4, 1]cpu" = torch.ops.aten.addmm.default(primals_5, primals_1, permute)
-        #> mlp_0.relu: cases.models.forward
+        #> mlp_0.relu: cases.models.MLPModule.forward
         relu: "f32[20, 4][4, 1]cpu" = torch.ops.aten.relu.default(addmm)
-        #> mlp_0.net2: cases.models.forward
+        #> mlp_0.net2: cases.models.MLPModule.forward
         permute_1: "f32[4, 10][1, 4]cpu" = torch.ops.aten.permute.default(primals_7, [1, 0])
         div: "f32[10][1]cpu" = torch.ops.aten.div.Tensor(primals_9, 4)
         addmm_1: "f32[20, 10][10, 1]cpu" = torch.ops.aten.addmm.default(div, relu, permute_1)
-        #> mlp_0.net2: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> mlp_0.net2: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_output_fn
         all_reduce: "f32[20, 10][10, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(addmm_1, 'sum', 'mesh_tp')
         wait_tensor: "f32[20, 10][10, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce)
-        #> mlp_1.net1: cases.models.forward
+        #> mlp_1.net1: cases.models.MLPModule.forward
         permute_2: "f32[10, 4][1, 10]cpu" = torch.ops.aten.permute.default(primals_11, [1, 0])
         addmm_2: "f32[20, 4][4, 1]cpu" = torch.ops.aten.addmm.default(primals_13, wait_tensor, permute_2)
-        #> mlp_1.relu: cases.models.forward
+        #> mlp_1.relu: cases.models.MLPModule.forward
         relu_1: "f32[20, 4][4, 1]cpu" = torch.ops.aten.relu.default(addmm_2)
-        #> mlp_1.net2: cases.models.forward
+        #> mlp_1.net2: cases.models.MLPModule.forward
         permute_3: "f32[4, 10][1, 4]cpu" = torch.ops.aten.permute.default(primals_15, [1, 0])
         div_1: "f32[10][1]cpu" = torch.ops.aten.div.Tensor(primals_17, 4)
         addmm_3: "f32[20, 10][10, 1]cpu" = torch.ops.aten.addmm.default(div_1, relu_1, permute_3)
-        #> mlp_1.net2: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> mlp_1.net2: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_output_fn
         all_reduce_1: "f32[20, 10][10, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(addmm_3, 'sum', 'mesh_tp')
         wait_tensor_1: "f32[20, 10][10, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1)
-        #> mlp_1.net2: cases.models.forward
+        #> mlp_1.net2: cases.models.MLPModule.forward
         permute_4: "f32[10, 4][4, 1]cpu" = torch.ops.aten.permute.default(permute_3, [1, 0])
-        #> mlp_1.net1: cases.models.forward
+        #> mlp_1.net1: cases.models.MLPModule.forward
         permute_5: "f32[4, 10][10, 1]cpu" = torch.ops.aten.permute.default(permute_2, [1, 0])
         return (wait_tensor_1, primals_1, primals_7, relu, wait_tensor, relu_1, permute_4, permute_5, primals_2)
