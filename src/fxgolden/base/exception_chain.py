@@ -33,16 +33,35 @@ def cause_line(error: BaseException) -> str:
     """``RuntimeError: boom (raised in torch.distributed.tensor._redistribute, in redistribute_local_tensor)``.
 
     Where: the innermost frame of the innermost exception that was raised (Dynamo keeps some errors it never
-    raised, such as a bare ``NotImplementedError`` behind ``Reconstruction failure``: the wrapper's frame then).
+    raised, such as a bare ``NotImplementedError`` behind ``Reconstruction failure``: the wrapper's frame then);
+    for an error Dynamo raised itself where it gave up tracing (``Unsupported``: a graph break under
+    ``fullgraph=True``, a call it cannot trace), or a wrapper of it, the user frame it was tracing
+    (``user_frame``): its own frames only say where it was entered.
     """
     exceptions = chain(error)
     inner = exceptions[-1]
     first = ("".join(traceback.format_exception_only(type(inner), inner)).strip().splitlines() or ["?"])[0]
-    frames = next((tb for tb in (traceback.extract_tb(e.__traceback__) for e in reversed(exceptions)) if tb), None)
-    if not frames:
+    last = next((frame for frame in map(_where_raised, reversed(exceptions)) if frame is not None), None)
+    if last is None:
         return first
-    last = frames[-1]
     return f"{first} (raised in {_module_of(last.filename)}, in {last.name})"
+
+
+def _where_raised(error: BaseException) -> traceback.FrameSummary | None:
+    """Where ``error`` was raised: the user frame Dynamo was tracing, else its innermost frame, else None."""
+    frames = traceback.extract_tb(error.__traceback__)
+    return user_frame(error) or (frames[-1] if frames else None)
+
+
+def user_frame(error: BaseException) -> traceback.FrameSummary | None:
+    """The user's frame Dynamo was tracing when it raised ``error``: the innermost of the stack it records on
+    its own exceptions (``real_stack``, what its message prints under "from user code:"), None for any other
+    error. Dynamo's own frames say only where it was entered (``eval_frame``, ``compile_wrapper``): every
+    graph break in every case would be one cause."""
+    stack = getattr(error, "real_stack", None)
+    if not isinstance(stack, traceback.StackSummary) or not stack:
+        return None
+    return stack[-1]
 
 
 def _module_of(filename: str) -> str:

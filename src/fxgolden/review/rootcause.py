@@ -6,8 +6,9 @@ lost, an op traced as another, a Dynamo wrapper) joins the row of that edit,
 whichever case, stage or spelling shows it; its case's other artifacts join
 the same rows (``review.edit_rows``). Other changes join the row of their
 signature (``review.signatures``). A graph break explains everything else that
-changed in its case. Errors form rows by their innermost cause; a failed check
-joins the row of the drift of its artifact. ``review.row_merging`` then merges
+changed in its case. Errors form rows by their innermost cause (where the compiler
+gave up), and a case whose expected error changed joins the row of its cause; a
+failed check joins the row of the drift of its artifact. ``review.row_merging`` then merges
 rows that are one change seen several ways.
 """
 
@@ -17,6 +18,7 @@ import collections
 import re
 from typing import Iterable
 
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.base.errors import CAUSE_PREFIX
 from fxgolden.review import edit_rows, row_merging
 from fxgolden.review.changes import Change
@@ -26,6 +28,7 @@ from fxgolden.review.rewrites import FOLLOWERS, Edit
 from fxgolden.review.rows import CHECK_FAILED, ERROR, CaseErrorText, Failure, RootCause
 from fxgolden.review.signatures import abstract, checks_added, describe, graph_break_facts, signature, signature_key
 
+_ERROR_ARTIFACT = ArtifactName.parse("error").filename  # error.txt
 _PATH = re.compile(r"(?:[A-Za-z]:)?(?:/[\w.@+-]+){2,}/?")
 _ADDRESS = re.compile(r"\b0x[0-9a-fA-F]+\b")
 _QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
@@ -69,11 +72,17 @@ def group(changes: Iterable[Change], *, failures: Iterable[Failure] = (),
 
     A failed check joins the row of the change of its artifact (the drift that made it fail) when
     that artifact changed in the same run; otherwise it forms a row of its own, by the check that
-    failed. Errors form rows by ``error_signature``.
+    failed. Errors form rows by ``error_signature``; a case whose expected error changed joins the row of its
+    error's signature with all its changes (one cause, whether a case expected it or raised it).
     """
-    causes = _drift_rows(list(changes))
-    row_of_artifact = {(c.case_id, c.filename): cause for cause in causes for c in cause.changes}
+    changes = list(changes)
+    expected = expected_error_signatures(changes)
+    causes = _drift_rows([change for change in changes if change.case_id not in expected])
     extra: dict[tuple[str, str], RootCause] = {}
+    for change in changes:  # a changed expected error explains its case's other changes, as a graph break does
+        if change.case_id in expected:
+            _error_row(extra, expected[change.case_id]).changes.append(change)
+    row_of_artifact = {(c.case_id, c.filename): cause for cause in [*causes, *extra.values()] for c in cause.changes}
     for failure in failures:
         row = row_of_artifact.get((failure.case_id, failure.filename))
         if row is None:
@@ -84,14 +93,26 @@ def group(changes: Iterable[Change], *, failures: Iterable[Failure] = (),
         row.failures.append(failure)
     for error in errors:
         text = error_signature(error.message)
-        row = extra.setdefault((ERROR, text), RootCause(key=signature_key(ERROR, (text,)), label=ERROR,
-                                                        description=f"the case raised: {text}", changes=[]))
+        row = _error_row(extra, text)
         row.errors.append(error)
         wrapper = wrapper_signature(error.message)
         if wrapper != text.split(" (raised in ", 1)[0] and wrapper not in row.wrappers:
             row.wrappers.append(wrapper)
     causes += extra.values()
     return sorted(causes, key=lambda c: (c.risk, -len(c.cases), -len(c.changes), c.description))
+
+
+def expected_error_signatures(changes: Iterable[Change]) -> dict[str, str]:
+    """The cases whose expected error changed (their ``error`` artifact, ``run.expected_error``), each with the
+    error's signature: its innermost cause, keyed as a raised error's (``error_signature``)."""
+    return {change.case_id: error_signature(change.new) for change in changes
+            if change.filename == _ERROR_ARTIFACT and change.new and CAUSE_PREFIX in change.new}
+
+
+def _error_row(rows: dict[tuple[str, str], RootCause], text: str) -> RootCause:
+    """The row of the error whose signature is ``text`` (made on first need)."""
+    return rows.setdefault((ERROR, text), RootCause(key=signature_key(ERROR, (text,)), label=ERROR,
+                                                    description=f"the case raised: {text}", changes=[]))
 
 
 def _drift_rows(changes: list[Change]) -> list[RootCause]:

@@ -29,6 +29,7 @@ from fxgolden.catalog.case import Case, Expect, Tensors
 from fxgolden.catalog.known import KnownIssue, Verdict, expects_failure
 from fxgolden.check.invariants import CheckResult, run_checks
 from fxgolden.normalize.pipeline import make_context, normalize, normalize_summary
+from fxgolden.run.expected_error import ExpectedError
 from fxgolden.run.spec import RunSpec
 from fxgolden.text import collectives_form
 
@@ -159,8 +160,8 @@ def _run_body(case: Case, handle: world_mod.WorldHandle, recorder: Recorder | No
 
 
 def _compiled_call(case: Case, handle: world_mod.WorldHandle, recorder: Recorder, profile: Profile,
-                   warned: list[str], config_overrides: str) -> tuple[Any, CaseContext, str | None]:
-    """Run the compiled call; an expected error becomes the `error` artifact's text.
+                   warned: list[str], config_overrides: str) -> tuple[Any, CaseContext, ExpectedError | None]:
+    """Run the compiled call; an expected error becomes the `error` artifact (``ExpectedError``).
 
     What torch warns meanwhile goes into ``warned`` (the summary's ``warnings``).
     """
@@ -178,15 +179,13 @@ def _compiled_call(case: Case, handle: world_mod.WorldHandle, recorder: Recorder
         except Exception as error:
             if case.expect is not Expect.RAISES:
                 raise
-            first_line = (str(error).strip().splitlines() or [""])[0]
-            if recorder.fake_tensors:
-                first_line = fake_tensors.as_real_tensors(first_line)
-            return None, CaseContext(handle, case.params, recorder), f"{type(error).__name__}: {first_line}"
+            expected = ExpectedError.of(error, on_fake_tensors=recorder.fake_tensors)
+            return None, CaseContext(handle, case.params, recorder), expected
     return outputs, ctx, None
 
 
 def _artifacts(
-    case: Case, recorder: Recorder, summary: dict[str, Any], error: str | None, normalize_ctx: Any,
+    case: Case, recorder: Recorder, summary: dict[str, Any], error: ExpectedError | None, normalize_ctx: Any,
     collectives: str | None = None,
 ) -> dict[str, Artifact]:
     wanted = set(case.artifacts)
@@ -198,7 +197,7 @@ def _artifacts(
             artifacts[raw.name] = Artifact(raw.name, raw.kind, normalize(raw.text, raw.kind, normalize_ctx), world)
     artifacts["summary"] = Artifact("summary", "summary", normalize_summary(summary, normalize_ctx), world)
     if error is not None:
-        artifacts["error"] = Artifact("error", "error", normalize(error, "error", normalize_ctx), world)
+        artifacts["error"] = Artifact("error", "error", normalize(error.text, "error", normalize_ctx), world)
     if collectives is not None and "collectives" in wanted:  # built from shapes and group aliases: stable as is
         artifacts["collectives"] = Artifact("collectives", "collectives", collectives_form.present(collectives), world)
     return artifacts
@@ -343,7 +342,8 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
             counters = torch_compat.dynamo_counters()
             aliases = handle.refresh_group_aliases()
             summary = build_summary(case, recorder, graph_breaks=counters.get("graph_break", {}),
-                                    notes=ctx.notes, value_notes=ctx.value_notes, aliases=aliases, error=error,
+                                    notes=ctx.notes, value_notes=ctx.value_notes, aliases=aliases,
+                                    error=error.headline if error is not None else None,
                                     warnings=warned)
             found = rank_classes.classes(recorder.sharded_inputs, case.world.size, case.world.rank)
             ranks = tuple((c.ranks, c.example) for c in found) if recorder.sharded_inputs else ()
