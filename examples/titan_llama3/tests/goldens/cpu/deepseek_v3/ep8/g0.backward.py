@@ -37,7 +37,7 @@ class GraphModule(torch.nn.Module):
         _conj: "c64[1, 4096, 1, 32][131072, 32, 32, 1]cpu",
         tangents_1: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu"
     ):
-        #> feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_6: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.view.default(tangents_1, [16384, 7168])
         t: "bf16[7168, 16384][1, 7168]cpu" = torch.ops.aten.t.default(view_6)
         mm_4: "bf16[7168, 18432][18432, 1]cpu" = torch.ops.aten.mm.default(t, view_5)
@@ -47,16 +47,16 @@ class GraphModule(torch.nn.Module):
         mm_5: "bf16[16384, 18432][18432, 1]cpu" = torch.ops.aten.mm.default(view_6, t_3)
         view_7: "bf16[4, 4096, 18432][75497472, 18432, 1]cpu" = torch.ops.aten.view.default(mm_5, [4, 4096, 18432])
         t_4: "bf16[7168, 18432][18432, 1]cpu" = torch.ops.aten.t.default(t_1)
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view: "bf16[4, 4096, 18432][75497472, 18432, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_2, [4, 4096, 18432])
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu: "bf16[4, 4096, 18432][75497472, 18432, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view)
         mul: "bf16[4, 4096, 18432][75497472, 18432, 1]cpu" = torch.ops.aten.mul.Tensor(view_7, silu)
-        #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view_1: "bf16[4, 4096, 18432][75497472, 18432, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_3, [4, 4096, 18432])
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_1: "bf16[4, 4096, 18432][75497472, 18432, 1]cpu" = torch.ops.aten.mul.Tensor(view_7, _unsafe_view_1)
-        #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_8: "bf16[16384, 18432][18432, 1]cpu" = torch.ops.aten.view.default(mul, [16384, 18432])
         t_5: "bf16[18432, 16384][1, 18432]cpu" = torch.ops.aten.t.default(view_8)
         mm_6: "bf16[18432, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(t_5, view_4)
@@ -68,7 +68,7 @@ class GraphModule(torch.nn.Module):
         t_9: "bf16[18432, 7168][7168, 1]cpu" = torch.ops.aten.t.default(t_6)
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu_backward: "bf16[4, 4096, 18432][75497472, 18432, 1]cpu" = torch.ops.aten.silu_backward.default(mul_1, _unsafe_view)
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_10: "bf16[16384, 18432][18432, 1]cpu" = torch.ops.aten.view.default(silu_backward, [16384, 18432])
         t_10: "bf16[18432, 16384][1, 18432]cpu" = torch.ops.aten.t.default(view_10)
         mm_8: "bf16[18432, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(t_10, view_4)
@@ -77,15 +77,13 @@ class GraphModule(torch.nn.Module):
         t_13: "bf16[18432, 7168][7168, 1]cpu" = torch.ops.aten.t.default(t_12)
         mm_9: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(view_10, t_13)
         view_11: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.view.default(mm_9, [4, 4096, 7168])
-        #> (no module): torchtitan.protocols.module.forward_with_redistribution
         add: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(view_9, view_11)
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
         t_14: "bf16[18432, 7168][7168, 1]cpu" = torch.ops.aten.t.default(t_11)
         #> ffn_norm: torch.nn.functional.rms_norm
         _to_copy: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._to_copy.default(add, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        #> attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view_2: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_1, [4, 4096, 7168])
-        #> (no module): torchtitan.models.deepseek_v3.model.forward
+        #> (no module): torchtitan.models.deepseek_v3.model.DeepSeekV3TransformerBlock.forward
         add_1: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, _unsafe_view_2)
         #> ffn_norm: torch.nn.functional.rms_norm
         _to_copy_1: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._to_copy.default(add_1, dtype = torch.float32)
@@ -108,13 +106,10 @@ class GraphModule(torch.nn.Module):
         pow_2: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(_to_copy_1, 1.0)
         mul_9: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.mul.Scalar(pow_2, 2.0)
         mul_10: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.mul.Tensor(div, mul_9)
-        #> (no module): torch.nn.functional.rms_norm
         add_2: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(mul_6, mul_10)
-        #> ffn_norm: torch.nn.functional.rms_norm
         _to_copy_3: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._to_copy.default(add_2, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> (no module): torch.nn.functional.rms_norm
         add_3: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(tangents_1, _to_copy_3)
-        #> attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_13: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.view.default(add_3, [16384, 7168])
         t_15: "bf16[7168, 16384][1, 7168]cpu" = torch.ops.aten.t.default(view_13)
         mm_10: "bf16[7168, 16384][16384, 1]cpu" = torch.ops.aten.mm.default(t_15, view_3)
@@ -161,7 +156,7 @@ class GraphModule(torch.nn.Module):
         sum_3: "bf16[4, 4096, 1, 64][262144, 64, 64, 1]cpu" = torch.ops.aten.sum.dim_IntList(slice_2, [2], True)
         cat: "bf16[4, 4096, 128, 256][134217728, 32768, 256, 1]cpu" = torch.ops.aten.cat.default([slice_1, transpose_6], 3)
         view_22: "bf16[4, 4096, 32768][134217728, 32768, 1]cpu" = torch.ops.aten.view.default(cat, [4, 4096, 32768])
-        #> attention.wkv_b: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wkv_b: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_23: "bf16[16384, 32768][32768, 1]cpu" = torch.ops.aten.view.default(view_22, [16384, 32768])
         t_20: "bf16[32768, 16384][1, 32768]cpu" = torch.ops.aten.t.default(view_23)
         mm_12: "bf16[32768, 512][512, 1]cpu" = torch.ops.aten.mm.default(t_20, view_2)
@@ -193,9 +188,7 @@ class GraphModule(torch.nn.Module):
         pow_4: "f32[4, 4096, 512][2097152, 512, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(_to_copy_9, 1.0)
         mul_20: "f32[4, 4096, 512][2097152, 512, 1]cpu" = torch.ops.aten.mul.Scalar(pow_4, 2.0)
         mul_21: "f32[4, 4096, 512][2097152, 512, 1]cpu" = torch.ops.aten.mul.Tensor(div_1, mul_20)
-        #> (no module): torch.nn.functional.rms_norm
         add_4: "f32[4, 4096, 512][2097152, 512, 1]cpu" = torch.ops.aten.add.Tensor(mul_17, mul_21)
-        #> attention.kv_norm: torch.nn.functional.rms_norm
         _to_copy_11: "bf16[4, 4096, 512][2097152, 512, 1]cpu" = torch.ops.aten._to_copy.default(add_4, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
         #> attention: torchtitan.models.deepseek_v3.model.Attention.forward
         slice_3: "bf16[4, 4096, 128, 128][100663296, 192, 786432, 1]cpu" = torch.ops.aten.slice.Tensor(transpose_8, 3, 0, 128)
@@ -220,7 +213,7 @@ class GraphModule(torch.nn.Module):
         #> attention: torchtitan.models.deepseek_v3.model.Attention.forward
         squeeze: "bf16[4, 4096, 64][262144, 64, 1]cpu" = torch.ops.aten.squeeze.dim(_to_copy_14, 2)
         cat_1: "bf16[4, 4096, 576][2359296, 576, 1]cpu" = torch.ops.aten.cat.default([_to_copy_11, squeeze], 2)
-        #> attention.wkv_a: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wkv_a: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_30: "bf16[16384, 576][576, 1]cpu" = torch.ops.aten.view.default(cat_1, [16384, 576])
         t_25: "bf16[576, 16384][1, 576]cpu" = torch.ops.aten.t.default(view_30)
         mm_14: "bf16[576, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(t_25, view)
@@ -233,7 +226,7 @@ class GraphModule(torch.nn.Module):
         #> attention: torchtitan.models.deepseek_v3.model.Attention.forward
         cat_2: "bf16[4, 4096, 128, 192][100663296, 24576, 192, 1]cpu" = torch.ops.aten.cat.default([slice_3, _to_copy_15], 3)
         view_32: "bf16[4, 4096, 24576][100663296, 24576, 1]cpu" = torch.ops.aten.view.default(cat_2, [4, 4096, 24576])
-        #> attention.wq_b: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wq_b: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_33: "bf16[16384, 24576][24576, 1]cpu" = torch.ops.aten.view.default(view_32, [16384, 24576])
         t_30: "bf16[24576, 16384][1, 24576]cpu" = torch.ops.aten.t.default(view_33)
         mm_16: "bf16[24576, 1536][1536, 1]cpu" = torch.ops.aten.mm.default(t_30, view_1)
@@ -245,7 +238,7 @@ class GraphModule(torch.nn.Module):
         t_34: "bf16[24576, 1536][1536, 1]cpu" = torch.ops.aten.t.default(t_31)
         #> attention.q_norm: torch.nn.functional.rms_norm
         _to_copy_16: "f32[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten._to_copy.default(view_34, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        #> attention.wq_a: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wq_a: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view_4: "bf16[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten._unsafe_view.default(mm, [4, 4096, 1536])
         #> attention.q_norm: torch.nn.functional.rms_norm
         _to_copy_17: "f32[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten._to_copy.default(_unsafe_view_4, dtype = torch.float32)
@@ -268,11 +261,9 @@ class GraphModule(torch.nn.Module):
         pow_6: "f32[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(_to_copy_17, 1.0)
         mul_31: "f32[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten.mul.Scalar(pow_6, 2.0)
         mul_32: "f32[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten.mul.Tensor(div_2, mul_31)
-        #> (no module): torch.nn.functional.rms_norm
         add_5: "f32[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten.add.Tensor(mul_28, mul_32)
-        #> attention.q_norm: torch.nn.functional.rms_norm
         _to_copy_19: "bf16[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten._to_copy.default(add_5, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> attention.wq_a: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wq_a: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_36: "bf16[16384, 1536][1536, 1]cpu" = torch.ops.aten.view.default(_to_copy_19, [16384, 1536])
         t_35: "bf16[1536, 16384][1, 1536]cpu" = torch.ops.aten.t.default(view_36)
         mm_18: "bf16[1536, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(t_35, view)
@@ -281,9 +272,7 @@ class GraphModule(torch.nn.Module):
         t_38: "bf16[1536, 7168][7168, 1]cpu" = torch.ops.aten.t.default(t_37)
         mm_19: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(view_36, t_38)
         view_37: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.view.default(mm_19, [4, 4096, 7168])
-        #> (no module): torchtitan.protocols.module.forward_with_redistribution
         add_6: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(view_31, view_37)
-        #> attention.wq_a: torchtitan.protocols.module.forward_with_redistribution
         t_39: "bf16[1536, 7168][7168, 1]cpu" = torch.ops.aten.t.default(t_36)
         #> attention_norm: torch.nn.functional.rms_norm
         _to_copy_20: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._to_copy.default(add_6, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
@@ -307,10 +296,7 @@ class GraphModule(torch.nn.Module):
         pow_8: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(_to_copy_21, 1.0)
         mul_40: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.mul.Scalar(pow_8, 2.0)
         mul_41: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.mul.Tensor(div_3, mul_40)
-        #> (no module): torch.nn.functional.rms_norm
         add_7: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(mul_37, mul_41)
-        #> attention_norm: torch.nn.functional.rms_norm
         _to_copy_23: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._to_copy.default(add_7, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> (no module): torch.nn.functional.rms_norm
         add_8: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(add_3, _to_copy_23)
         return (add_8, _to_copy_22, t_39, _to_copy_18, t_34, t_29, None, _to_copy_10, t_24, t_19, _to_copy_2, t_14, t_9, t_4)

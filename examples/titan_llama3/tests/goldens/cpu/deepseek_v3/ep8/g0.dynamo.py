@@ -20,18 +20,18 @@ class GraphModule(torch.nn.Module):
         #= l_* = L_*: each L_ input above, aliased
         #> attention_norm: torch.nn.functional.rms_norm
         outputs: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.rms_norm(l_x_, (7168,), l_self_modules_attention_norm_parameters_weight_, 1e-05)
-        #> attention.wq_a: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wq_a: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_1: "bf16[4, 4096, 1536][6291456, 1536, 1]cpu" = torch._C._nn.linear(outputs, l_self_modules_attention_modules_wq_a_parameters_weight_, None)
         #> attention.q_norm: torch.nn.functional.rms_norm
         outputs_2: "bf16[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.rms_norm(outputs_1, (1536,), l_self_modules_attention_modules_q_norm_parameters_weight_, 1e-05)
-        #> attention.wq_b: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wq_b: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_3: "bf16[4, 4096, 24576][100663296, 24576, 1]cpu" = torch._C._nn.linear(outputs_2, l_self_modules_attention_modules_wq_b_parameters_weight_, None)
         #> attention: torchtitan.models.deepseek_v3.model.Attention.forward
         q: "bf16[4, 4096, 128, 192][100663296, 24576, 192, 1]cpu" = outputs_3.view(4, 4096, -1, 192)
         split = torch.functional.split(q, [128, 64], dim = -1)
         q_nope: "bf16[4, 4096, 128, 128][100663296, 24576, 192, 1]cpu" = split[0]
         q_pe: "bf16[4, 4096, 128, 64][100663296, 24576, 192, 1]cpu" = split[1]
-        #> attention.wkv_a: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wkv_a: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_4: "bf16[4, 4096, 576][2359296, 576, 1]cpu" = torch._C._nn.linear(outputs, l_self_modules_attention_modules_wkv_a_parameters_weight_, None)
         #> attention: torchtitan.models.deepseek_v3.model.Attention.forward
         split_1 = torch.functional.split(outputs_4, [512, 64], dim = -1)
@@ -60,7 +60,7 @@ class GraphModule(torch.nn.Module):
         q_1: "bf16[4, 4096, 128, 192][100663296, 24576, 192, 1]cpu" = torch.cat([q_nope, q_pe_1], dim = -1)
         #> attention.kv_norm: torch.nn.functional.rms_norm
         outputs_5: "bf16[4, 4096, 512][2097152, 512, 1]cpu" = torch.rms_norm(kv, (512,), l_self_modules_attention_modules_kv_norm_parameters_weight_, 1e-05)
-        #> attention.wkv_b: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wkv_b: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_6: "bf16[4, 4096, 32768][134217728, 32768, 1]cpu" = torch._C._nn.linear(outputs_5, l_self_modules_attention_modules_wkv_b_parameters_weight_, None)
         #> attention: torchtitan.models.deepseek_v3.model.Attention.forward
         kv_1: "bf16[4, 4096, 128, 256][134217728, 32768, 256, 1]cpu" = outputs_6.view(4, 4096, -1, 256)
@@ -99,22 +99,22 @@ class GraphModule(torch.nn.Module):
         #> attention: torchtitan.models.deepseek_v3.model.Attention.forward
         output: "bf16[4, 4096, 128, 128][67108864, 16384, 128, 1]cpu" = outputs_7.contiguous()
         output_1: "bf16[4, 4096, 16384][67108864, 16384, 1]cpu" = output.view(4, 4096, -1)
-        #> attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_8: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch._C._nn.linear(output_1, l_self_modules_attention_modules_wo_parameters_weight_, None)
-        #> (no module): torchtitan.models.deepseek_v3.model.forward
+        #> (no module): torchtitan.models.deepseek_v3.model.DeepSeekV3TransformerBlock.forward
         x: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = l_x_ + outputs_8
         #> ffn_norm: torch.nn.functional.rms_norm
         outputs_9: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.rms_norm(x, (7168,), l_self_modules_ffn_norm_parameters_weight_, 1e-05)
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_10: "bf16[4, 4096, 18432][75497472, 18432, 1]cpu" = torch._C._nn.linear(outputs_9, l_self_modules_feed_forward_modules_w1_parameters_weight_, None)
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu: "bf16[4, 4096, 18432][75497472, 18432, 1]cpu" = torch.nn.functional.silu(outputs_10)
-        #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_11: "bf16[4, 4096, 18432][75497472, 18432, 1]cpu" = torch._C._nn.linear(outputs_9, l_self_modules_feed_forward_modules_w3_parameters_weight_, None)
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_2: "bf16[4, 4096, 18432][75497472, 18432, 1]cpu" = silu * outputs_11
-        #> feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_12: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch._C._nn.linear(mul_2, l_self_modules_feed_forward_modules_w2_parameters_weight_, None)
-        #> (no module): torchtitan.models.deepseek_v3.model.forward
+        #> (no module): torchtitan.models.deepseek_v3.model.DeepSeekV3TransformerBlock.forward
         x_1: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = x + outputs_12
         return (x_1,)

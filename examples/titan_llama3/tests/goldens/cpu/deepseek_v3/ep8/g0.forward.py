@@ -26,7 +26,7 @@ class GraphModule(torch.nn.Module):
         mul: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy, rsqrt)
         mul_1: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.mul.Tensor(mul, primals_2)
         _to_copy_1: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._to_copy.default(mul_1, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> attention.wq_a: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wq_a: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t: "bf16[7168, 1536][1, 7168]cpu" = torch.ops.aten.t.default(primals_3)
         view: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.view.default(_to_copy_1, [16384, 7168])
         mm: "bf16[16384, 1536][1536, 1]cpu" = torch.ops.aten.mm.default(view, t)
@@ -40,7 +40,7 @@ class GraphModule(torch.nn.Module):
         mul_2: "f32[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy_2, rsqrt_1)
         mul_3: "f32[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten.mul.Tensor(mul_2, primals_4)
         _to_copy_3: "bf16[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten._to_copy.default(mul_3, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> attention.wq_b: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wq_b: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_1: "bf16[1536, 24576][1, 1536]cpu" = torch.ops.aten.t.default(primals_5)
         view_1: "bf16[16384, 1536][1536, 1]cpu" = torch.ops.aten.view.default(_to_copy_3, [16384, 1536])
         mm_1: "bf16[16384, 24576][24576, 1]cpu" = torch.ops.aten.mm.default(view_1, t_1)
@@ -50,7 +50,7 @@ class GraphModule(torch.nn.Module):
         split_with_sizes = torch.ops.aten.split_with_sizes.default(view_2, [128, 64], -1)
         getitem: "bf16[4, 4096, 128, 128][100663296, 24576, 192, 1]cpu" = split_with_sizes[0]
         getitem_1: "bf16[4, 4096, 128, 64][100663296, 24576, 192, 1]cpu" = split_with_sizes[1]
-        #> attention.wkv_a: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wkv_a: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_2: "bf16[7168, 576][1, 7168]cpu" = torch.ops.aten.t.default(primals_6)
         mm_2: "bf16[16384, 576][576, 1]cpu" = torch.ops.aten.mm.default(view, t_2)
         _unsafe_view_2: "bf16[4, 4096, 576][2359296, 576, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_2, [4, 4096, 576])
@@ -88,7 +88,7 @@ class GraphModule(torch.nn.Module):
         mul_6: "f32[4, 4096, 512][2097152, 512, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy_8, rsqrt_2)
         mul_7: "f32[4, 4096, 512][2097152, 512, 1]cpu" = torch.ops.aten.mul.Tensor(mul_6, primals_8)
         _to_copy_9: "bf16[4, 4096, 512][2097152, 512, 1]cpu" = torch.ops.aten._to_copy.default(mul_7, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> attention.wkv_b: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wkv_b: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_3: "bf16[512, 32768][1, 512]cpu" = torch.ops.aten.t.default(primals_9)
         view_8: "bf16[16384, 512][512, 1]cpu" = torch.ops.aten.view.default(_to_copy_9, [16384, 512])
         mm_3: "bf16[16384, 32768][32768, 1]cpu" = torch.ops.aten.mm.default(view_8, t_3)
@@ -137,12 +137,12 @@ class GraphModule(torch.nn.Module):
         #> attention: torchtitan.models.deepseek_v3.model.Attention.forward
         clone_3: "bf16[4, 4096, 128, 128][67108864, 16384, 128, 1]cpu" = torch.ops.aten.clone.default(transpose_4, memory_format = torch.contiguous_format)
         view_13: "bf16[4, 4096, 16384][67108864, 16384, 1]cpu" = torch.ops.aten.view.default(clone_3, [4, 4096, -1])
-        #> attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_4: "bf16[16384, 7168][1, 16384]cpu" = torch.ops.aten.t.default(primals_10)
         view_14: "bf16[16384, 16384][16384, 1]cpu" = torch.ops.aten.view.default(view_13, [16384, 16384])
         mm_4: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(view_14, t_4)
         _unsafe_view_7: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_4, [4, 4096, 7168])
-        #> (no module): torchtitan.models.deepseek_v3.model.forward
+        #> (no module): torchtitan.models.deepseek_v3.model.DeepSeekV3TransformerBlock.forward
         add_4: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, _unsafe_view_7)
         #> ffn_norm: torch.nn.functional.rms_norm
         _to_copy_14: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._to_copy.default(add_4, dtype = torch.float32)
@@ -153,25 +153,25 @@ class GraphModule(torch.nn.Module):
         mul_10: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy_14, rsqrt_3)
         mul_11: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.mul.Tensor(mul_10, primals_11)
         _to_copy_15: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._to_copy.default(mul_11, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_5: "bf16[7168, 18432][1, 7168]cpu" = torch.ops.aten.t.default(primals_12)
         view_15: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.view.default(_to_copy_15, [16384, 7168])
         mm_5: "bf16[16384, 18432][18432, 1]cpu" = torch.ops.aten.mm.default(view_15, t_5)
         _unsafe_view_8: "bf16[4, 4096, 18432][75497472, 18432, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_5, [4, 4096, 18432])
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu: "bf16[4, 4096, 18432][75497472, 18432, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view_8)
-        #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_6: "bf16[7168, 18432][1, 7168]cpu" = torch.ops.aten.t.default(primals_13)
         mm_6: "bf16[16384, 18432][18432, 1]cpu" = torch.ops.aten.mm.default(view_15, t_6)
         _unsafe_view_9: "bf16[4, 4096, 18432][75497472, 18432, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_6, [4, 4096, 18432])
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_12: "bf16[4, 4096, 18432][75497472, 18432, 1]cpu" = torch.ops.aten.mul.Tensor(silu, _unsafe_view_9)
-        #> feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_7: "bf16[18432, 7168][1, 18432]cpu" = torch.ops.aten.t.default(primals_14)
         view_16: "bf16[16384, 18432][18432, 1]cpu" = torch.ops.aten.view.default(mul_12, [16384, 18432])
         mm_7: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(view_16, t_7)
         _unsafe_view_10: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_7, [4, 4096, 7168])
-        #> (no module): torchtitan.models.deepseek_v3.model.forward
+        #> (no module): torchtitan.models.deepseek_v3.model.DeepSeekV3TransformerBlock.forward
         add_6: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(add_4, _unsafe_view_10)
         #> attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
         transpose_5: "f32[512, 128, 4096][524288, 1, 128]cpu" = torch.ops.aten.transpose.int(_unsafe_view_6, 1, 2)

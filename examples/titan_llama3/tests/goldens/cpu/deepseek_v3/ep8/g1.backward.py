@@ -72,7 +72,7 @@ class GraphModule(torch.nn.Module):
         primals_16,
         tangents_1: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu"
     ):
-        #> moe.shared_experts.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> moe.shared_experts.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.view.default(tangents_1, [16384, 7168])
         t: "bf16[7168, 16384][1, 7168]cpu" = torch.ops.aten.t.default(view)
         mm: "bf16[7168, 2048][2048, 1]cpu" = torch.ops.aten.mm.default(t, view_38)
@@ -80,16 +80,16 @@ class GraphModule(torch.nn.Module):
         mm_1: "bf16[16384, 2048][2048, 1]cpu" = torch.ops.aten.mm.default(view, t_13)
         view_1: "bf16[4, 4096, 2048][8388608, 2048, 1]cpu" = torch.ops.aten.view.default(mm_1, [4, 4096, 2048])
         t_2: "bf16[7168, 2048][2048, 1]cpu" = torch.ops.aten.t.default(t_1)
-        #> moe.shared_experts.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> moe.shared_experts.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view: "bf16[4, 4096, 2048][8388608, 2048, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_6, [4, 4096, 2048])
         #> moe.shared_experts: torchtitan.models.common.feed_forward.FeedForward.forward
         silu: "bf16[4, 4096, 2048][8388608, 2048, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view)
         mul: "bf16[4, 4096, 2048][8388608, 2048, 1]cpu" = torch.ops.aten.mul.Tensor(view_1, silu)
-        #> moe.shared_experts.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> moe.shared_experts.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view_1: "bf16[4, 4096, 2048][8388608, 2048, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_7, [4, 4096, 2048])
         #> moe.shared_experts: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_1: "bf16[4, 4096, 2048][8388608, 2048, 1]cpu" = torch.ops.aten.mul.Tensor(view_1, _unsafe_view_1)
-        #> moe.shared_experts.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> moe.shared_experts.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_2: "bf16[16384, 2048][2048, 1]cpu" = torch.ops.aten.view.default(mul, [16384, 2048])
         t_3: "bf16[2048, 16384][1, 2048]cpu" = torch.ops.aten.t.default(view_2)
         mm_2: "bf16[2048, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(t_3, view_16)
@@ -99,18 +99,16 @@ class GraphModule(torch.nn.Module):
         t_5: "bf16[2048, 7168][7168, 1]cpu" = torch.ops.aten.t.default(t_4)
         #> moe.shared_experts: torchtitan.models.common.feed_forward.FeedForward.forward
         silu_backward: "bf16[4, 4096, 2048][8388608, 2048, 1]cpu" = torch.ops.aten.silu_backward.default(mul_1, _unsafe_view)
-        #> moe.shared_experts.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> moe.shared_experts.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_4: "bf16[16384, 2048][2048, 1]cpu" = torch.ops.aten.view.default(silu_backward, [16384, 2048])
         t_6: "bf16[2048, 16384][1, 2048]cpu" = torch.ops.aten.t.default(view_4)
         mm_4: "bf16[2048, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(t_6, view_16)
         t_7: "bf16[7168, 2048][1, 7168]cpu" = torch.ops.aten.t.default(mm_4)
         mm_5: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(view_4, t_21)
         view_5: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.view.default(mm_5, [4, 4096, 7168])
-        #> (no module): torchtitan.protocols.module.forward_with_redistribution
         add: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(view_3, view_5)
-        #> moe.shared_experts.w1: torchtitan.protocols.module.forward_with_redistribution
         t_8: "bf16[2048, 7168][7168, 1]cpu" = torch.ops.aten.t.default(t_7)
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.combine
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.AllToAllTokenDispatcher.combine
         view_6: "i64[131072, 1][1, 1]cpu" = torch.ops.aten.view.default(floor_divide, [-1, 1])
         expand: "i64[131072, 7168][1, 0]cpu" = torch.ops.aten.expand.default(view_6, [-1, 7168])
         gather: "bf16[131072, 7168][7168, 1]cpu" = torch.ops.aten.gather.default(view, 0, expand)
@@ -121,10 +119,10 @@ class GraphModule(torch.nn.Module):
         mul_3: "bf16[4, 4096, 8][32768, 8, 1]cpu" = torch.ops.aten.mul.Tensor(div, 2.5)
         #> moe.routed_experts: torchtitan.models.common.moe.RoutedExperts.forward
         view_7: "bf16[16384, 8][8, 1]cpu" = torch.ops.aten.view.default(mul_3, [16384, 8])
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher._local_reorder
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.LocalTokenDispatcher._local_reorder
         view_8: "bf16[131072][1]cpu" = torch.ops.aten.view.default(view_7, [-1])
         index: "bf16[131072][1]cpu" = torch.ops.aten.index.Tensor(view_8, [getitem_13])
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.combine
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.AllToAllTokenDispatcher.combine
         view_9: "bf16[131072, 1][1, 1]cpu" = torch.ops.aten.view.default(index, [-1, 1])
         mul_4: "f32[131072, 7168][7168, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy, view_9)
         sum_1: "f32[131072, 1][1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_2, [1], True)
@@ -148,7 +146,7 @@ class GraphModule(torch.nn.Module):
             'mesh_ep'
         )
         wait_tensor: "bf16[u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9, 7168][7168, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_to_all_single)
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher._unpermute
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.AllToAllTokenDispatcher._unpermute
         index_1: "bf16[u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9, 7168][7168, 1]cpu" = torch.ops.aten.index.Tensor(wait_tensor, [sub_10])
         #> moe.routed_experts.inner_experts: torchtitan.models.common.moe.GroupedExperts._grouped_mm
         transpose: "bf16[7168, u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9][1, 7168]cpu" = torch.ops.aten.transpose.int(index_1, -2, -1)
@@ -173,14 +171,13 @@ class GraphModule(torch.nn.Module):
         _grouped_mm_4: "bf16[32, 2048, 7168][14680064, 7168, 1]cpu" = torch.ops.aten._grouped_mm.default(transpose_6, index_4, cumsum_2)
         transpose_7: "bf16[32, 7168, 2048][14680064, 1, 7168]cpu" = torch.ops.aten.transpose.int(_grouped_mm_4, -2, -1)
         _grouped_mm_5: "bf16[u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9, 7168][7168, 1]cpu" = torch.ops.aten._grouped_mm.default(silu_backward_1, transpose_18, cumsum_2)
-        #> (no module): torchtitan.models.common.moe._grouped_mm
         add_1: "bf16[u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9, 7168][7168, 1]cpu" = torch.ops.aten.add.Tensor(_grouped_mm_3, _grouped_mm_5)
         #> moe.routed_experts.inner_experts: torchtitan.models.common.moe.GroupedExperts.forward
         transpose_8: "bf16[32, 2048, 7168][14680064, 7168, 1]cpu" = torch.ops.aten.transpose.int(transpose_7, -2, -1)
         view_11: "bf16[32, 2048, 7168][14680064, 7168, 1]cpu" = torch.ops.aten.view.default(transpose_5, [32, 2048, 7168])
         view_12: "bf16[32, 7168, 2048][14680064, 2048, 1]cpu" = torch.ops.aten.view.default(transpose_2, [32, 7168, 2048])
         view_13: "bf16[32, 2048, 7168][14680064, 7168, 1]cpu" = torch.ops.aten.view.default(transpose_8, [32, 2048, 7168])
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher._permute
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.AllToAllTokenDispatcher._permute
         new_zeros: "bf16[u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9, 7168][7168, 1]cpu" = torch.ops.aten.new_zeros.default(
             add_1,
             [sym_size_int, 7168],
@@ -206,7 +203,7 @@ class GraphModule(torch.nn.Module):
             'mesh_ep'
         )
         wait_tensor_1: "bf16[u0 + u1 + u2 + u3 + u4 + u5 + u6 + u7, 7168][7168, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_to_all_single_1)
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher._local_reorder
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.LocalTokenDispatcher._local_reorder
         new_zeros_1: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.new_zeros.default(wait_tensor_1, [16384, 7168], dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
         index_put_1: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.index_put.default(new_zeros_1, [floor_divide], wait_tensor_1, True)
         new_zeros_2: "bf16[131072][1]cpu" = torch.ops.aten.new_zeros.default(view_10, [131072], dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
@@ -215,7 +212,6 @@ class GraphModule(torch.nn.Module):
         #> moe.routed_experts: torchtitan.models.common.moe.RoutedExperts.forward
         view_15: "bf16[4, 4096, 8][32768, 8, 1]cpu" = torch.ops.aten.view.default(view_14, [4, 4096, 8])
         view_16: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.view.default(index_put_1, [4, 4096, 7168])
-        #> (no module): torchtitan.models.common.moe.forward
         add_2: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(add, view_16)
         #> moe.router: torchtitan.models.common.moe.TokenChoiceTopKRouter.forward
         mul_7: "bf16[4, 4096, 8][32768, 8, 1]cpu" = torch.ops.aten.mul.Tensor(view_15, 2.5)
@@ -225,13 +221,11 @@ class GraphModule(torch.nn.Module):
         div_1: "bf16[4, 4096, 8][32768, 8, 1]cpu" = torch.ops.aten.div.Tensor(mul_7, add_7)
         sum_2: "bf16[4, 4096, 1][4096, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_8, [2], True)
         expand_1: "bf16[4, 4096, 8][4096, 1, 0]cpu" = torch.ops.aten.expand.default(sum_2, [4, 4096, 8])
-        #> (no module): torchtitan.models.common.moe.forward
         add_3: "bf16[4, 4096, 8][32768, 8, 1]cpu" = torch.ops.aten.add.Tensor(div_1, expand_1)
-        #> moe.router: torchtitan.models.common.moe.TokenChoiceTopKRouter.forward
         new_zeros_3: "bf16[4, 4096, 256][1048576, 256, 1]cpu" = torch.ops.aten.new_zeros.default(add_3, [4, 4096, 256])
         scatter_add: "bf16[4, 4096, 256][1048576, 256, 1]cpu" = torch.ops.aten.scatter_add.default(new_zeros_3, -1, getitem_11, add_3)
         sigmoid_backward: "bf16[4, 4096, 256][1048576, 256, 1]cpu" = torch.ops.aten.sigmoid_backward.default(scatter_add, detach_6)
-        #> moe.router.gate: torchtitan.protocols.module.forward_with_redistribution
+        #> moe.router.gate: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_17: "bf16[16384, 256][256, 1]cpu" = torch.ops.aten.view.default(sigmoid_backward, [16384, 256])
         t_9: "bf16[256, 16384][1, 256]cpu" = torch.ops.aten.t.default(view_17)
         mm_6: "bf16[256, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(t_9, view_16)
@@ -240,15 +234,13 @@ class GraphModule(torch.nn.Module):
         t_12: "bf16[256, 7168][7168, 1]cpu" = torch.ops.aten.t.default(t_11)
         mm_7: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(view_17, t_12)
         view_18: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.view.default(mm_7, [4, 4096, 7168])
-        #> (no module): torchtitan.protocols.module.forward_with_redistribution
         add_4: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(add_2, view_18)
-        #> moe.router.gate: torchtitan.protocols.module.forward_with_redistribution
         t_13: "bf16[256, 7168][7168, 1]cpu" = torch.ops.aten.t.default(t_10)
         #> ffn_norm: torch.nn.functional.rms_norm
         _to_copy_4: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._to_copy.default(add_4, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        #> attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view_2: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_4, [4, 4096, 7168])
-        #> (no module): torchtitan.models.deepseek_v3.model.forward
+        #> (no module): torchtitan.models.deepseek_v3.model.DeepSeekV3TransformerBlock.forward
         add_5: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, _unsafe_view_2)
         #> ffn_norm: torch.nn.functional.rms_norm
         _to_copy_5: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._to_copy.default(add_5, dtype = torch.float32)
@@ -271,13 +263,10 @@ class GraphModule(torch.nn.Module):
         pow_2: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(_to_copy_5, 1.0)
         mul_16: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.mul.Scalar(pow_2, 2.0)
         mul_17: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.mul.Tensor(div_2, mul_16)
-        #> (no module): torch.nn.functional.rms_norm
         add_6: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(mul_13, mul_17)
-        #> ffn_norm: torch.nn.functional.rms_norm
         _to_copy_7: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._to_copy.default(add_6, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> (no module): torch.nn.functional.rms_norm
         add_7: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(tangents_1, _to_copy_7)
-        #> attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_20: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.view.default(add_7, [16384, 7168])
         t_14: "bf16[7168, 16384][1, 7168]cpu" = torch.ops.aten.t.default(view_20)
         mm_8: "bf16[7168, 16384][16384, 1]cpu" = torch.ops.aten.mm.default(t_14, view_15)
@@ -329,7 +318,7 @@ class GraphModule(torch.nn.Module):
         sum_5: "bf16[4, 4096, 1, 64][262144, 64, 64, 1]cpu" = torch.ops.aten.sum.dim_IntList(slice_2, [2], True)
         cat: "bf16[4, 4096, 128, 256][134217728, 32768, 256, 1]cpu" = torch.ops.aten.cat.default([slice_1, transpose_12], 3)
         view_29: "bf16[4, 4096, 32768][134217728, 32768, 1]cpu" = torch.ops.aten.view.default(cat, [4, 4096, 32768])
-        #> attention.wkv_b: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wkv_b: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_30: "bf16[16384, 32768][32768, 1]cpu" = torch.ops.aten.view.default(view_29, [16384, 32768])
         t_19: "bf16[32768, 16384][1, 32768]cpu" = torch.ops.aten.t.default(view_30)
         mm_10: "bf16[32768, 512][512, 1]cpu" = torch.ops.aten.mm.default(t_19, view_9)
@@ -361,9 +350,7 @@ class GraphModule(torch.nn.Module):
         pow_4: "f32[4, 4096, 512][2097152, 512, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(_to_copy_13, 1.0)
         mul_27: "f32[4, 4096, 512][2097152, 512, 1]cpu" = torch.ops.aten.mul.Scalar(pow_4, 2.0)
         mul_28: "f32[4, 4096, 512][2097152, 512, 1]cpu" = torch.ops.aten.mul.Tensor(div_3, mul_27)
-        #> (no module): torch.nn.functional.rms_norm
         add_8: "f32[4, 4096, 512][2097152, 512, 1]cpu" = torch.ops.aten.add.Tensor(mul_24, mul_28)
-        #> attention.kv_norm: torch.nn.functional.rms_norm
         _to_copy_15: "bf16[4, 4096, 512][2097152, 512, 1]cpu" = torch.ops.aten._to_copy.default(add_8, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
         #> attention: torchtitan.models.deepseek_v3.model.Attention.forward
         slice_3: "bf16[4, 4096, 128, 128][100663296, 192, 786432, 1]cpu" = torch.ops.aten.slice.Tensor(transpose_14, 3, 0, 128)
@@ -388,7 +375,7 @@ class GraphModule(torch.nn.Module):
         #> attention: torchtitan.models.deepseek_v3.model.Attention.forward
         squeeze: "bf16[4, 4096, 64][262144, 64, 1]cpu" = torch.ops.aten.squeeze.dim(_to_copy_18, 2)
         cat_1: "bf16[4, 4096, 576][2359296, 576, 1]cpu" = torch.ops.aten.cat.default([_to_copy_15, squeeze], 2)
-        #> attention.wkv_a: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wkv_a: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_37: "bf16[16384, 576][576, 1]cpu" = torch.ops.aten.view.default(cat_1, [16384, 576])
         t_24: "bf16[576, 16384][1, 576]cpu" = torch.ops.aten.t.default(view_37)
         mm_12: "bf16[576, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(t_24, view)
@@ -401,7 +388,7 @@ class GraphModule(torch.nn.Module):
         #> attention: torchtitan.models.deepseek_v3.model.Attention.forward
         cat_2: "bf16[4, 4096, 128, 192][100663296, 24576, 192, 1]cpu" = torch.ops.aten.cat.default([slice_3, _to_copy_19], 3)
         view_39: "bf16[4, 4096, 24576][100663296, 24576, 1]cpu" = torch.ops.aten.view.default(cat_2, [4, 4096, 24576])
-        #> attention.wq_b: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wq_b: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_40: "bf16[16384, 24576][24576, 1]cpu" = torch.ops.aten.view.default(view_39, [16384, 24576])
         t_29: "bf16[24576, 16384][1, 24576]cpu" = torch.ops.aten.t.default(view_40)
         mm_14: "bf16[24576, 1536][1536, 1]cpu" = torch.ops.aten.mm.default(t_29, view_1)
@@ -413,7 +400,7 @@ class GraphModule(torch.nn.Module):
         t_33: "bf16[24576, 1536][1536, 1]cpu" = torch.ops.aten.t.default(t_30)
         #> attention.q_norm: torch.nn.functional.rms_norm
         _to_copy_20: "f32[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten._to_copy.default(view_41, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
-        #> attention.wq_a: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wq_a: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view_4: "bf16[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten._unsafe_view.default(mm, [4, 4096, 1536])
         #> attention.q_norm: torch.nn.functional.rms_norm
         _to_copy_21: "f32[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten._to_copy.default(_unsafe_view_4, dtype = torch.float32)
@@ -436,11 +423,9 @@ class GraphModule(torch.nn.Module):
         pow_6: "f32[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(_to_copy_21, 1.0)
         mul_38: "f32[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten.mul.Scalar(pow_6, 2.0)
         mul_39: "f32[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten.mul.Tensor(div_4, mul_38)
-        #> (no module): torch.nn.functional.rms_norm
         add_9: "f32[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten.add.Tensor(mul_35, mul_39)
-        #> attention.q_norm: torch.nn.functional.rms_norm
         _to_copy_23: "bf16[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten._to_copy.default(add_9, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> attention.wq_a: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wq_a: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_43: "bf16[16384, 1536][1536, 1]cpu" = torch.ops.aten.view.default(_to_copy_23, [16384, 1536])
         t_34: "bf16[1536, 16384][1, 1536]cpu" = torch.ops.aten.t.default(view_43)
         mm_16: "bf16[1536, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(t_34, view)
@@ -449,9 +434,7 @@ class GraphModule(torch.nn.Module):
         t_37: "bf16[1536, 7168][7168, 1]cpu" = torch.ops.aten.t.default(t_36)
         mm_17: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(view_43, t_37)
         view_44: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.view.default(mm_17, [4, 4096, 7168])
-        #> (no module): torchtitan.protocols.module.forward_with_redistribution
         add_10: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(view_38, view_44)
-        #> attention.wq_a: torchtitan.protocols.module.forward_with_redistribution
         t_38: "bf16[1536, 7168][7168, 1]cpu" = torch.ops.aten.t.default(t_35)
         #> attention_norm: torch.nn.functional.rms_norm
         _to_copy_24: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._to_copy.default(add_10, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
@@ -475,11 +458,8 @@ class GraphModule(torch.nn.Module):
         pow_8: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(_to_copy_25, 1.0)
         mul_47: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.mul.Scalar(pow_8, 2.0)
         mul_48: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.mul.Tensor(div_5, mul_47)
-        #> (no module): torch.nn.functional.rms_norm
         add_11: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(mul_44, mul_48)
-        #> attention_norm: torch.nn.functional.rms_norm
         _to_copy_27: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._to_copy.default(add_11, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> (no module): torch.nn.functional.rms_norm
         add_12: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(add_7, _to_copy_27)
         return (
             add_12,

@@ -45,18 +45,18 @@ class GraphModule(torch.nn.Module):
         l_self_modules_moe_modules_shared_experts_modules_w2_parameters_weight_ = L_self_modules_moe_modules_shared_experts_modules_w2_parameters_weight_
         #> attention_norm: torch.nn.functional.rms_norm
         outputs: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.rms_norm(l_x_, (7168,), l_self_modules_attention_norm_parameters_weight_, 1e-05)
-        #> attention.wq_a: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wq_a: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_1: "bf16[4, 4096, 1536][6291456, 1536, 1]cpu" = torch._C._nn.linear(outputs, l_self_modules_attention_modules_wq_a_parameters_weight_, None)
         #> attention.q_norm: torch.nn.functional.rms_norm
         outputs_2: "bf16[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.rms_norm(outputs_1, (1536,), l_self_modules_attention_modules_q_norm_parameters_weight_, 1e-05)
-        #> attention.wq_b: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wq_b: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_3: "bf16[4, 4096, 24576][100663296, 24576, 1]cpu" = torch._C._nn.linear(outputs_2, l_self_modules_attention_modules_wq_b_parameters_weight_, None)
         #> attention: torchtitan.models.deepseek_v3.model.Attention.forward
         q: "bf16[4, 4096, 128, 192][100663296, 24576, 192, 1]cpu" = outputs_3.view(4, 4096, -1, 192)
         split = torch.functional.split(q, [128, 64], dim = -1)
         q_nope: "bf16[4, 4096, 128, 128][100663296, 24576, 192, 1]cpu" = split[0]
         q_pe: "bf16[4, 4096, 128, 64][100663296, 24576, 192, 1]cpu" = split[1]
-        #> attention.wkv_a: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wkv_a: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_4: "bf16[4, 4096, 576][2359296, 576, 1]cpu" = torch._C._nn.linear(outputs, l_self_modules_attention_modules_wkv_a_parameters_weight_, None)
         #> attention: torchtitan.models.deepseek_v3.model.Attention.forward
         split_1 = torch.functional.split(outputs_4, [512, 64], dim = -1)
@@ -85,7 +85,7 @@ class GraphModule(torch.nn.Module):
         q_1: "bf16[4, 4096, 128, 192][100663296, 24576, 192, 1]cpu" = torch.cat([q_nope, q_pe_1], dim = -1)
         #> attention.kv_norm: torch.nn.functional.rms_norm
         outputs_5: "bf16[4, 4096, 512][2097152, 512, 1]cpu" = torch.rms_norm(kv, (512,), l_self_modules_attention_modules_kv_norm_parameters_weight_, 1e-05)
-        #> attention.wkv_b: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wkv_b: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_6: "bf16[4, 4096, 32768][134217728, 32768, 1]cpu" = torch._C._nn.linear(outputs_5, l_self_modules_attention_modules_wkv_b_parameters_weight_, None)
         #> attention: torchtitan.models.deepseek_v3.model.Attention.forward
         kv_1: "bf16[4, 4096, 128, 256][134217728, 32768, 256, 1]cpu" = outputs_6.view(4, 4096, -1, 256)
@@ -124,15 +124,15 @@ class GraphModule(torch.nn.Module):
         #> attention: torchtitan.models.deepseek_v3.model.Attention.forward
         output: "bf16[4, 4096, 128, 128][67108864, 16384, 128, 1]cpu" = outputs_7.contiguous()
         output_1: "bf16[4, 4096, 16384][67108864, 16384, 1]cpu" = output.view(4, 4096, -1)
-        #> attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_8: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch._C._nn.linear(output_1, l_self_modules_attention_modules_wo_parameters_weight_, None)
-        #> (no module): torchtitan.models.deepseek_v3.model.forward
+        #> (no module): torchtitan.models.deepseek_v3.model.DeepSeekV3TransformerBlock.forward
         x: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = l_x_ + outputs_8
         #> ffn_norm: torch.nn.functional.rms_norm
         outputs_9: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.rms_norm(x, (7168,), l_self_modules_ffn_norm_parameters_weight_, 1e-05)
         #> (no source recorded)
         _enter_autocast = torch.amp.autocast_mode._enter_autocast('cpu', torch.float32, True, None)
-        #> moe.router.gate: torchtitan.protocols.module.forward_with_redistribution
+        #> moe.router.gate: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_10: "bf16[4, 4096, 256][1048576, 256, 1]cpu" = torch._C._nn.linear(outputs_9, l_self_modules_moe_modules_router_modules_gate_parameters_weight_, None)
         #> (no source recorded)
         _exit_autocast = torch.amp.autocast_mode._exit_autocast(_enter_autocast)
@@ -173,7 +173,7 @@ class GraphModule(torch.nn.Module):
         x_TD: "bf16[16384, 7168][7168, 1]cpu" = outputs_9.view(16384, 7168)
         topk_scores_TK: "bf16[16384, 8][8, 1]cpu" = topk_scores_BLK_2.view(16384, 8)
         topk_expert_ids_TK: "i64[16384, 8][8, 1]cpu" = topk_expert_ids_BLK.view(16384, 8)
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher._local_reorder
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.LocalTokenDispatcher._local_reorder
         view: "i64[131072][1]cpu" = topk_expert_ids_TK.view(-1)
         token_indices_experts_sorted_N: "i64[131072][1]cpu" = torch.argsort(view, stable = True)
         view_1: "bf16[131072][1]cpu" = topk_scores_TK.view(-1)
@@ -182,13 +182,13 @@ class GraphModule(torch.nn.Module):
         routed_input_ND: "bf16[131072, 7168][7168, 1]cpu" = x_TD[token_indices_experts_sorted_N_1]
         #> (no source recorded)
         _set_grad_enabled_2 = torch._C._set_grad_enabled(False)
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher._token_count_exchange
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.AllToAllTokenDispatcher._token_count_exchange
         view_2: "i64[8, 32][32, 1]cpu" = num_local_tokens_per_expert_E.view(8, -1)
         #> moe.routed_experts: torch.distributed._functional_collectives.all_to_all_single
         tensor: "i64[8, 32][32, 1]cpu" = torch.ops._c10d_functional.all_to_all_single(view_2, [1, 1, 1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1, 1, 1], 'mesh_ep')
         #> moe.routed_experts: torch.distributed._functional_collectives.wait_tensor
         num_global_tokens_per_local_expert_EP_e: "i64[8, 32][32, 1]cpu" = torch.ops._c10d_functional.wait_tensor(tensor)
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher._sync_token_count_exchange
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.AllToAllTokenDispatcher._sync_token_count_exchange
         num_global_tokens_per_local_expert_EP_e_1: "i64[8, 32][32, 1]cpu" = torch.ops._c10d_functional.wait_tensor(num_global_tokens_per_local_expert_EP_e)
         num_global_tokens_per_local_expert_E: "i64[256][1]cpu" = num_global_tokens_per_local_expert_EP_e_1.reshape(-1)
         view_3: "i64[8, 32][32, 1]cpu" = num_local_tokens_per_expert_E.view(8, -1)
@@ -275,7 +275,7 @@ class GraphModule(torch.nn.Module):
         )
         #> moe.routed_experts: torch.distributed._functional_collectives.wait_tensor
         routed_input_RD: "bf16[u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9, 7168][7168, 1]cpu" = torch.ops._c10d_functional.wait_tensor(tensor_1)
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher._permute
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.AllToAllTokenDispatcher._permute
         sym_sum_1: "Sym(u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9)" = torch.sym_sum([item_10, item_11, item_12, item_13, item_14, item_15, item_8, item_9])
         t_mat: "i64[8, 32][32, 1]cpu" = num_global_tokens_per_local_expert_E.view(8, 32)
         cumsum: "i64[256][1]cpu" = num_global_tokens_per_local_expert_E.cumsum(0)
@@ -322,7 +322,7 @@ class GraphModule(torch.nn.Module):
         _grouped_mm_2: "bf16[u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9, 7168][7168, 1]cpu" = torch._grouped_mm(h_RF_1, transpose_2, offs = offsets_E)
         #> moe.routed_experts.inner_experts: torchtitan.models.common.moe.GroupedExperts.forward
         outputs_11: "bf16[u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9, 7168][7168, 1]cpu" = _grouped_mm_2.type_as(routed_input_RD_1)
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher._unpermute
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.AllToAllTokenDispatcher._unpermute
         out_unpermuted_RD: "bf16[u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9, 7168][7168, 1]cpu" = outputs_11.new_empty(size)
         out_unpermuted_RD[(permuted_indices, slice(None, None, None))] = outputs_11;  setitem = out_unpermuted_RD
         #> moe.routed_experts: torch.distributed._functional_collectives.all_to_all_single
@@ -334,7 +334,7 @@ class GraphModule(torch.nn.Module):
         )
         #> moe.routed_experts: torch.distributed._functional_collectives.wait_tensor
         routed_output_RD: "bf16[u0 + u1 + u2 + u3 + u4 + u5 + u6 + u7, 7168][7168, 1]cpu" = torch.ops._c10d_functional.wait_tensor(tensor_2)
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.combine
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.AllToAllTokenDispatcher.combine
         out_TD: "bf16[16384, 7168][7168, 1]cpu" = torch.zeros_like(x_TD)
         to: "f32[u0 + u1 + u2 + u3 + u4 + u5 + u6 + u7, 7168][7168, 1]cpu" = routed_output_RD.to(torch.float32)
         reshape_2: "bf16[131072, 1][1, 1]cpu" = topk_scores_experts_sorted_N.reshape(-1, 1)
@@ -345,18 +345,18 @@ class GraphModule(torch.nn.Module):
         out_TD_1: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.torchtitan.deterministic_scatter_add.default(out_TD, expand_1, routed_output_RD_1)
         #> moe.routed_experts: torchtitan.models.common.moe.RoutedExperts.forward
         outputs_12: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = out_TD_1.view(4, -1, 7168)
-        #> moe.shared_experts.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> moe.shared_experts.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_13: "bf16[4, 4096, 2048][8388608, 2048, 1]cpu" = torch._C._nn.linear(outputs_9, l_self_modules_moe_modules_shared_experts_modules_w1_parameters_weight_, None)
         #> moe.shared_experts: torchtitan.models.common.feed_forward.FeedForward.forward
         silu: "bf16[4, 4096, 2048][8388608, 2048, 1]cpu" = torch.nn.functional.silu(outputs_13)
-        #> moe.shared_experts.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> moe.shared_experts.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_14: "bf16[4, 4096, 2048][8388608, 2048, 1]cpu" = torch._C._nn.linear(outputs_9, l_self_modules_moe_modules_shared_experts_modules_w3_parameters_weight_, None)
         #> moe.shared_experts: torchtitan.models.common.feed_forward.FeedForward.forward
         value: "bf16[4, 4096, 2048][8388608, 2048, 1]cpu" = silu * outputs_14
-        #> moe.shared_experts.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> moe.shared_experts.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_15: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch._C._nn.linear(value, l_self_modules_moe_modules_shared_experts_modules_w2_parameters_weight_, None)
         #> moe: torchtitan.models.common.moe.MoE.forward
         out_BLD: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = outputs_12 + outputs_15
-        #> (no module): torchtitan.models.deepseek_v3.model.forward
+        #> (no module): torchtitan.models.deepseek_v3.model.DeepSeekV3TransformerBlock.forward
         x_1: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = x + out_BLD
         return (x_1,)

@@ -35,7 +35,7 @@ class GraphModule(torch.nn.Module):
         mul: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy, rsqrt)
         mul_1: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.mul.Tensor(mul, primals_2)
         _to_copy_1: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._to_copy.default(mul_1, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> attention.wq_a: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wq_a: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t: "bf16[7168, 1536][1, 7168]cpu" = torch.ops.aten.t.default(primals_3)
         view: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.view.default(_to_copy_1, [16384, 7168])
         mm: "bf16[16384, 1536][1536, 1]cpu" = torch.ops.aten.mm.default(view, t)
@@ -49,7 +49,7 @@ class GraphModule(torch.nn.Module):
         mul_2: "f32[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy_2, rsqrt_1)
         mul_3: "f32[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten.mul.Tensor(mul_2, primals_4)
         _to_copy_3: "bf16[4, 4096, 1536][6291456, 1536, 1]cpu" = torch.ops.aten._to_copy.default(mul_3, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> attention.wq_b: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wq_b: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_1: "bf16[1536, 24576][1, 1536]cpu" = torch.ops.aten.t.default(primals_5)
         view_1: "bf16[16384, 1536][1536, 1]cpu" = torch.ops.aten.view.default(_to_copy_3, [16384, 1536])
         mm_1: "bf16[16384, 24576][24576, 1]cpu" = torch.ops.aten.mm.default(view_1, t_1)
@@ -59,7 +59,7 @@ class GraphModule(torch.nn.Module):
         split_with_sizes = torch.ops.aten.split_with_sizes.default(view_2, [128, 64], -1)
         getitem: "bf16[4, 4096, 128, 128][100663296, 24576, 192, 1]cpu" = split_with_sizes[0]
         getitem_1: "bf16[4, 4096, 128, 64][100663296, 24576, 192, 1]cpu" = split_with_sizes[1]
-        #> attention.wkv_a: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wkv_a: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_2: "bf16[7168, 576][1, 7168]cpu" = torch.ops.aten.t.default(primals_6)
         mm_2: "bf16[16384, 576][576, 1]cpu" = torch.ops.aten.mm.default(view, t_2)
         _unsafe_view_2: "bf16[4, 4096, 576][2359296, 576, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_2, [4, 4096, 576])
@@ -97,7 +97,7 @@ class GraphModule(torch.nn.Module):
         mul_6: "f32[4, 4096, 512][2097152, 512, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy_8, rsqrt_2)
         mul_7: "f32[4, 4096, 512][2097152, 512, 1]cpu" = torch.ops.aten.mul.Tensor(mul_6, primals_8)
         _to_copy_9: "bf16[4, 4096, 512][2097152, 512, 1]cpu" = torch.ops.aten._to_copy.default(mul_7, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> attention.wkv_b: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wkv_b: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_3: "bf16[512, 32768][1, 512]cpu" = torch.ops.aten.t.default(primals_9)
         view_8: "bf16[16384, 512][512, 1]cpu" = torch.ops.aten.view.default(_to_copy_9, [16384, 512])
         mm_3: "bf16[16384, 32768][32768, 1]cpu" = torch.ops.aten.mm.default(view_8, t_3)
@@ -146,12 +146,12 @@ class GraphModule(torch.nn.Module):
         #> attention: torchtitan.models.deepseek_v3.model.Attention.forward
         clone_3: "bf16[4, 4096, 128, 128][67108864, 16384, 128, 1]cpu" = torch.ops.aten.clone.default(transpose_4, memory_format = torch.contiguous_format)
         view_13: "bf16[4, 4096, 16384][67108864, 16384, 1]cpu" = torch.ops.aten.view.default(clone_3, [4, 4096, -1])
-        #> attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_4: "bf16[16384, 7168][1, 16384]cpu" = torch.ops.aten.t.default(primals_10)
         view_14: "bf16[16384, 16384][16384, 1]cpu" = torch.ops.aten.view.default(view_13, [16384, 16384])
         mm_4: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(view_14, t_4)
         _unsafe_view_7: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_4, [4, 4096, 7168])
-        #> (no module): torchtitan.models.deepseek_v3.model.forward
+        #> (no module): torchtitan.models.deepseek_v3.model.DeepSeekV3TransformerBlock.forward
         add_4: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, _unsafe_view_7)
         #> ffn_norm: torch.nn.functional.rms_norm
         _to_copy_14: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._to_copy.default(add_4, dtype = torch.float32)
@@ -162,7 +162,7 @@ class GraphModule(torch.nn.Module):
         mul_10: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy_14, rsqrt_3)
         mul_11: "f32[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.mul.Tensor(mul_10, primals_11)
         _to_copy_15: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._to_copy.default(mul_11, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> moe.router.gate: torchtitan.protocols.module.forward_with_redistribution
+        #> moe.router.gate: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_5: "bf16[7168, 256][1, 7168]cpu" = torch.ops.aten.t.default(primals_13)
         view_15: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.view.default(_to_copy_15, [16384, 7168])
         mm_5: "bf16[16384, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_15, t_5)
@@ -199,7 +199,7 @@ class GraphModule(torch.nn.Module):
         #> moe.routed_experts: torchtitan.models.common.moe.RoutedExperts.forward
         view_18: "bf16[16384, 8][8, 1]cpu" = torch.ops.aten.view.default(mul_12, [16384, 8])
         view_19: "i64[16384, 8][8, 1]cpu" = torch.ops.aten.view.default(getitem_8, [16384, 8])
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher._local_reorder
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.LocalTokenDispatcher._local_reorder
         view_20: "i64[131072][1]cpu" = torch.ops.aten.view.default(view_19, [-1])
         sort = torch.ops.aten.sort.stable(view_20, stable = True)
         getitem_9: "i64[131072][1]cpu" = sort[1]
@@ -207,13 +207,13 @@ class GraphModule(torch.nn.Module):
         index: "bf16[131072][1]cpu" = torch.ops.aten.index.Tensor(view_21, [getitem_9])
         floor_divide: "i64[131072][1]cpu" = torch.ops.aten.floor_divide.default(getitem_9, 8)
         index_1: "bf16[131072, 7168][7168, 1]cpu" = torch.ops.aten.index.Tensor(view_15, [floor_divide])
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher._token_count_exchange
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.AllToAllTokenDispatcher._token_count_exchange
         view_22: "i64[8, 32][32, 1]cpu" = torch.ops.aten.view.default(sum_3, [8, -1])
         #> moe.routed_experts: torch.distributed._functional_collectives.all_to_all_single
         all_to_all_single: "i64[8, 32][32, 1]cpu" = torch.ops._c10d_functional.all_to_all_single.default(view_22, [1, 1, 1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1, 1, 1], 'mesh_ep')
         #> moe.routed_experts: torch.distributed._functional_collectives.wait_tensor
         wait_tensor: "i64[8, 32][32, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_to_all_single)
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher._sync_token_count_exchange
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.AllToAllTokenDispatcher._sync_token_count_exchange
         wait_tensor_1: "i64[8, 32][32, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(wait_tensor)
         view_23: "i64[256][1]cpu" = torch.ops.aten.view.default(wait_tensor_1, [-1])
         sum_4: "i64[8][1]cpu" = torch.ops.aten.sum.dim_IntList(view_22, [1])
@@ -307,7 +307,7 @@ class GraphModule(torch.nn.Module):
         sym_size_int: "Sym(u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9)" = torch.ops.aten.sym_size.int(all_to_all_single_1, 0)
         #> moe.routed_experts: torch.distributed._functional_collectives.wait_tensor
         wait_tensor_2: "bf16[u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9, 7168][7168, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_to_all_single_1)
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher._permute
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.AllToAllTokenDispatcher._permute
         sym_sum_1: "Sym(u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9)" = torch.sym_sum(
             (
                 _local_scalar_dense_10,
@@ -360,7 +360,7 @@ class GraphModule(torch.nn.Module):
         transpose_7: "bf16[32, 2048, 7168][14680064, 1, 2048]cpu" = torch.ops.aten.transpose.int(view_28, -2, -1)
         #> moe.routed_experts.inner_experts: torchtitan.models.common.moe.GroupedExperts._grouped_mm
         _grouped_mm_2: "bf16[u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9, 7168][7168, 1]cpu" = torch.ops.aten._grouped_mm.default(mul_13, transpose_7, cumsum_2)
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher._unpermute
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.AllToAllTokenDispatcher._unpermute
         new_empty: "bf16[u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9, 7168][7168, 1]cpu" = torch.ops.aten.new_empty.default(_grouped_mm_2, [sym_size_int, 7168], pin_memory = False)
         index_put: "bf16[u10 + u11 + u12 + u13 + u14 + u15 + u8 + u9, 7168][7168, 1]cpu" = torch.ops.aten.index_put.default(new_empty, [sub_2], _grouped_mm_2)
         #> moe.routed_experts: torch.distributed._functional_collectives.all_to_all_single
@@ -381,7 +381,7 @@ class GraphModule(torch.nn.Module):
         )
         #> moe.routed_experts: torch.distributed._functional_collectives.wait_tensor
         wait_tensor_3: "bf16[u0 + u1 + u2 + u3 + u4 + u5 + u6 + u7, 7168][7168, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_to_all_single_2)
-        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.combine
+        #> moe.routed_experts: torchtitan.models.common.token_dispatcher.AllToAllTokenDispatcher.combine
         zeros_like_1: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.zeros_like.default(view_15, pin_memory = False)
         _to_copy_16: "f32[u0 + u1 + u2 + u3 + u4 + u5 + u6 + u7, 7168][7168, 1]cpu" = torch.ops.aten._to_copy.default(wait_tensor_3, dtype = torch.float32)
         view_30: "bf16[131072, 1][1, 1]cpu" = torch.ops.aten.view.default(index, [-1, 1])
@@ -392,32 +392,32 @@ class GraphModule(torch.nn.Module):
         deterministic_scatter_add: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.torchtitan.deterministic_scatter_add.default(zeros_like_1, expand_5, _to_copy_17)
         #> moe.routed_experts: torchtitan.models.common.moe.RoutedExperts.forward
         view_32: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.view.default(deterministic_scatter_add, [4, -1, 7168])
-        #> moe.shared_experts.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> moe.shared_experts.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_8: "bf16[7168, 2048][1, 7168]cpu" = torch.ops.aten.t.default(primals_21)
         mm_6: "bf16[16384, 2048][2048, 1]cpu" = torch.ops.aten.mm.default(view_15, t_8)
         _unsafe_view_11: "bf16[4, 4096, 2048][8388608, 2048, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_6, [4, 4096, 2048])
         #> moe.shared_experts: torchtitan.models.common.feed_forward.FeedForward.forward
         silu_1: "bf16[4, 4096, 2048][8388608, 2048, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view_11)
-        #> moe.shared_experts.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> moe.shared_experts.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_9: "bf16[7168, 2048][1, 7168]cpu" = torch.ops.aten.t.default(primals_22)
         mm_7: "bf16[16384, 2048][2048, 1]cpu" = torch.ops.aten.mm.default(view_15, t_9)
         _unsafe_view_12: "bf16[4, 4096, 2048][8388608, 2048, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_7, [4, 4096, 2048])
         #> moe.shared_experts: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_15: "bf16[4, 4096, 2048][8388608, 2048, 1]cpu" = torch.ops.aten.mul.Tensor(silu_1, _unsafe_view_12)
-        #> moe.shared_experts.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> moe.shared_experts.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_10: "bf16[2048, 7168][1, 2048]cpu" = torch.ops.aten.t.default(primals_23)
         view_33: "bf16[16384, 2048][2048, 1]cpu" = torch.ops.aten.view.default(mul_15, [16384, 2048])
         mm_8: "bf16[16384, 7168][7168, 1]cpu" = torch.ops.aten.mm.default(view_33, t_10)
         _unsafe_view_13: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_8, [4, 4096, 7168])
         #> moe: torchtitan.models.common.moe.MoE.forward
         add_10: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(view_32, _unsafe_view_13)
-        #> (no module): torchtitan.models.deepseek_v3.model.forward
+        #> (no module): torchtitan.models.deepseek_v3.model.DeepSeekV3TransformerBlock.forward
         add_11: "bf16[4, 4096, 7168][29360128, 7168, 1]cpu" = torch.ops.aten.add.Tensor(add_4, add_10)
-        #> moe.shared_experts.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> moe.shared_experts.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_11: "bf16[7168, 2048][2048, 1]cpu" = torch.ops.aten.t.default(t_10)
-        #> moe.shared_experts.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> moe.shared_experts.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_12: "bf16[2048, 7168][7168, 1]cpu" = torch.ops.aten.t.default(t_9)
-        #> moe.shared_experts.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> moe.shared_experts.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_13: "bf16[2048, 7168][7168, 1]cpu" = torch.ops.aten.t.default(t_8)
         #> moe.routed_experts.inner_experts: torchtitan.models.common.moe.GroupedExperts._grouped_mm
         transpose_8: "bf16[32, 7168, 2048][14680064, 2048, 1]cpu" = torch.ops.aten.transpose.int(transpose_7, -2, -1)

@@ -36,7 +36,7 @@ class GraphModule(torch.nn.Module):
         tangents_1: "f32[2, 16, 1024][16384, 1024, 1]cpu",
         tangents_2
     ):
-        #> lm_head: torchtitan.protocols.module.forward_with_redistribution
+        #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_3: "f32[32, 1024][1024, 1]cpu" = torch.ops.aten.view.default(tangents_1, [32, 1024])
         permute_7: "f32[1024, 32][1, 1024]cpu" = torch.ops.aten.permute.default(view_3, [1, 0])
         mm_2: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.mm.default(permute_7, view_2)
@@ -59,23 +59,22 @@ class GraphModule(torch.nn.Module):
         pow_2: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add, 1.0)
         mul_7: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_2, 2.0)
         mul_8: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div, mul_7)
-        #> (no module): torch.nn.functional.rms_norm
         add_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(mul_4, mul_8)
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_6: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(add_1, [32, 256])
         permute_8: "f32[256, 32][1, 256]cpu" = torch.ops.aten.permute.default(view_6, [1, 0])
-        #> layers.0.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_7: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(mm, [2, 16, 384])
         #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         neg: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.neg.default(view_7)
         exp: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.exp.default(neg)
         add_2: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.add.Tensor(exp, 1)
         div_1: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.div.Tensor(view_7, add_2)
-        #> layers.0.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_8: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(mm_1, [2, 16, 384])
         #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_9: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(div_1, view_8)
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_9: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_9, [32, 384])
         all_gather_into_tensor: "f32[64, 384][384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_9, 2, 'mesh_tp')
         wait_tensor_2: "f32[64, 384][384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
@@ -87,7 +86,7 @@ class GraphModule(torch.nn.Module):
         #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_10: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_10, div_1)
         mul_11: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_10, view_8)
-        #> layers.0.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_11: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_10, [32, 384])
         permute_9: "f32[384, 32][1, 384]cpu" = torch.ops.aten.permute.default(view_11, [1, 0])
         mm_6: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(permute_9, view_1)
@@ -100,13 +99,12 @@ class GraphModule(torch.nn.Module):
         mul_13: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_7, sub)
         add_3: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.add.Tensor(mul_13, 1)
         mul_14: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(mul_12, add_3)
-        #> layers.0.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_13: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_14, [32, 384])
         permute_10: "f32[384, 32][1, 384]cpu" = torch.ops.aten.permute.default(view_13, [1, 0])
         mm_8: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(permute_10, view_1)
         mm_9: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_13, permute_6)
         view_14: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_9, [2, 16, 256])
-        #> (no module): torchtitan.protocols.module.forward_with_redistribution
         add_4: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(view_12, view_14)
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
         add_5: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(wait_tensor, wait_tensor_1)
@@ -119,9 +117,7 @@ class GraphModule(torch.nn.Module):
         mul_18: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_17, add_5)
         mul_19: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_17, rsqrt_1)
         sum_4: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_18, [2], True)
-        #> (no module): torch.nn.functional.rms_norm
         add_6: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_1, mul_19)
-        #> layers.0.ffn_norm: torch.nn.functional.rms_norm
         pow_3: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(rsqrt_1, 3)
         mul_20: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_4, -0.5)
         mul_21: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_20, pow_3)
@@ -130,16 +126,15 @@ class GraphModule(torch.nn.Module):
         pow_4: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_5, 1.0)
         mul_22: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_4, 2.0)
         mul_23: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_2, mul_22)
-        #> (no module): torch.nn.functional.rms_norm
         add_7: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_6, mul_23)
-        #> layers.0.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_16: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(add_7, [32, 256])
         permute_11: "f32[256, 32][1, 256]cpu" = torch.ops.aten.permute.default(view_16, [1, 0])
         #> layers.0.attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
         permute_12: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.permute.default(getitem, [0, 2, 1, 3])
         #> layers.0.attention: torchtitan.models.common.attention.GQAttention.forward
         view_17: "f32[2, 16, 128][2048, 128, 1]cpu" = torch.ops.aten.view.default(permute_12, [2, 16, 128])
-        #> layers.0.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_18: "f32[32, 128][128, 1]cpu" = torch.ops.aten.view.default(view_17, [32, 128])
         all_gather_into_tensor_1: "f32[64, 128][128, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_18, 2, 'mesh_tp')
         wait_tensor_4: "f32[64, 128][128, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
@@ -187,14 +182,14 @@ class GraphModule(torch.nn.Module):
         view_24: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real, [2, 16, 8, 16])
         view_as_real_1: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_25)
         view_25: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_1, [2, 16, 8, 16])
-        #> layers.0.attention.qkv_linear: torchtitan.models.common.attention._split
+        #> layers.0.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
         view_26: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(permute_16, [2, 16, 8, 1, 16])
         view_27: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_24, [2, 16, 8, 1, 16])
         view_28: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_25, [2, 16, 8, 1, 16])
         cat_2: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.cat.default([view_28, view_27, view_26], 3)
         #> layers.0.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward
         view_29: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(cat_2, [2, 16, 384])
-        #> layers.0.attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_30: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(view_29, [32, 384])
         permute_19: "f32[384, 32][1, 384]cpu" = torch.ops.aten.permute.default(view_30, [1, 0])
         mm_12: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(permute_19, view)
@@ -211,9 +206,7 @@ class GraphModule(torch.nn.Module):
         mul_29: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_28, wait_tensor)
         mul_30: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_28, rsqrt)
         sum_6: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_29, [2], True)
-        #> (no module): torch.nn.functional.rms_norm
         add_8: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_7, mul_30)
-        #> layers.0.attention_norm: torch.nn.functional.rms_norm
         pow_5: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(rsqrt, 3)
         mul_31: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_6, -0.5)
         mul_32: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_31, pow_5)
@@ -222,7 +215,6 @@ class GraphModule(torch.nn.Module):
         pow_6: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(wait_tensor, 1.0)
         mul_33: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_6, 2.0)
         mul_34: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_3, mul_33)
-        #> (no module): torch.nn.functional.rms_norm
         add_9: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_8, mul_34)
         #> tok_embeddings: torch.distributed.tensor.experimental._func_map._local_map_wrapped
         all_reduce_2: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(add_9, 'sum', 'mesh_tp')

@@ -38,7 +38,7 @@ class GraphModule(torch.nn.Module):
         unsqueeze: "b8[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.unsqueeze.default(bitwise_and, -1)
         convert_element_type: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.prims.convert_element_type.default(unsqueeze, torch.float32)
         mul: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(embedding, convert_element_type)
-        #> tok_embeddings: torchtitan.protocols.module._redistribute_outputs
+        #> tok_embeddings: torchtitan.protocols.module.Module._redistribute_outputs
         all_reduce: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(mul, 'sum', 'mesh_tp')
         wait_tensor: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce)
         #> layers.0.attention_norm: torch.nn.functional.rms_norm
@@ -48,14 +48,14 @@ class GraphModule(torch.nn.Module):
         rsqrt: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add)
         mul_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, rsqrt)
         mul_2: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_1, primals_5)
-        #> layers.0.attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         permute: "f32[256, 384][1, 256]cpu" = torch.ops.aten.permute.default(primals_7, [1, 0])
         view: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(mul_2, [32, 256])
         mm: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(view, permute)
         view_1: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(mm, [2, 16, 384])
         #> layers.0.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward
         view_2: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.view.default(view_1, [2, 16, 8, 3, 16])
-        #> layers.0.attention.qkv_linear: torchtitan.models.common.attention._split
+        #> layers.0.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
         split_with_sizes = torch.ops.aten.split_with_sizes.default(view_2, [1, 1, 1], -2)
         getitem: "f32[2, 16, 8, 1, 16][6144, 384, 48, 16, 1]cpu" = split_with_sizes[0]
         getitem_1: "f32[2, 16, 8, 1, 16][6144, 384, 48, 16, 1]cpu" = split_with_sizes[1]
@@ -90,12 +90,12 @@ class GraphModule(torch.nn.Module):
         permute_4: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.permute.default(getitem_3, [0, 2, 1, 3])
         #> layers.0.attention: torchtitan.models.common.attention.GQAttention.forward
         view_11: "f32[2, 16, 128][2048, 128, 1]cpu" = torch.ops.aten.view.default(permute_4, [2, 16, 128])
-        #> layers.0.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         permute_5: "f32[128, 256][1, 128]cpu" = torch.ops.aten.permute.default(primals_11, [1, 0])
         view_12: "f32[32, 128][128, 1]cpu" = torch.ops.aten.view.default(view_11, [32, 128])
         mm_1: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_12, permute_5)
         view_13: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_1, [2, 16, 256])
-        #> layers.0.attention.wo: torchtitan.protocols.module._redistribute_outputs
+        #> layers.0.attention.wo: torchtitan.protocols.module.Module._redistribute_outputs
         all_reduce_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_13, 'sum', 'mesh_tp')
         wait_tensor_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1)
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
@@ -107,7 +107,7 @@ class GraphModule(torch.nn.Module):
         rsqrt_1: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add_2)
         mul_5: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_1, rsqrt_1)
         mul_6: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_5, primals_13)
-        #> layers.0.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         permute_6: "f32[256, 384][1, 256]cpu" = torch.ops.aten.permute.default(primals_15, [1, 0])
         view_14: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(mul_6, [32, 256])
         mm_2: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(view_14, permute_6)
@@ -117,18 +117,18 @@ class GraphModule(torch.nn.Module):
         exp: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.exp.default(neg)
         add_3: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.add.Tensor(exp, 1)
         div: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.div.Tensor(view_15, add_3)
-        #> layers.0.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         permute_7: "f32[256, 384][1, 256]cpu" = torch.ops.aten.permute.default(primals_17, [1, 0])
         mm_3: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(view_14, permute_7)
         view_16: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(mm_3, [2, 16, 384])
         #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_7: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(div, view_16)
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         permute_8: "f32[384, 256][1, 384]cpu" = torch.ops.aten.permute.default(primals_19, [1, 0])
         view_17: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_7, [32, 384])
         mm_4: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_17, permute_8)
         view_18: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_4, [2, 16, 256])
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module._redistribute_outputs
+        #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
         all_reduce_2: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_18, 'sum', 'mesh_tp')
         wait_tensor_2: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_2)
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
@@ -140,13 +140,13 @@ class GraphModule(torch.nn.Module):
         rsqrt_2: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add_5)
         mul_8: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_4, rsqrt_2)
         mul_9: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_8, primals_21)
-        #> lm_head: torchtitan.protocols.module.forward_with_redistribution
+        #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         permute_9: "f32[256, 1024][1, 256]cpu" = torch.ops.aten.permute.default(primals_23, [1, 0])
         view_19: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(mul_9, [32, 256])
         mm_5: "f32[32, 1024][1024, 1]cpu" = torch.ops.aten.mm.default(view_19, permute_9)
         view_20: "f32[2, 16, 1024][16384, 1024, 1]cpu" = torch.ops.aten.view.default(mm_5, [2, 16, 1024])
         permute_10: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.permute.default(permute_9, [1, 0])
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         all_gather_into_tensor: "f32[64, 384][384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_17, 2, 'mesh_tp')
         wait_tensor_3: "f32[64, 384][384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         split = torch.ops.aten.split.Tensor(wait_tensor_3, 32)
@@ -154,11 +154,11 @@ class GraphModule(torch.nn.Module):
         getitem_6: "f32[32, 384][384, 1]cpu" = split[1]
         cat: "f32[32, 768][768, 1]cpu" = torch.ops.aten.cat.default([getitem_5, getitem_6], 1)
         permute_11: "f32[256, 384][384, 1]cpu" = torch.ops.aten.permute.default(permute_8, [1, 0])
-        #> layers.0.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         permute_12: "f32[384, 256][256, 1]cpu" = torch.ops.aten.permute.default(permute_7, [1, 0])
-        #> layers.0.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         permute_13: "f32[384, 256][256, 1]cpu" = torch.ops.aten.permute.default(permute_6, [1, 0])
-        #> layers.0.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         all_gather_into_tensor_1: "f32[64, 128][128, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_12, 2, 'mesh_tp')
         wait_tensor_4: "f32[64, 128][128, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
         split_1 = torch.ops.aten.split.Tensor(wait_tensor_4, 32)

@@ -151,7 +151,7 @@ class GraphModule(torch.nn.Module):
         tangents_1: "f32[2, 16, 1024][16384, 1024, 1]cpu",
         tangents_2
     ):
-        #> lm_head: torchtitan.protocols.module.forward_with_redistribution
+        #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_13: "f32[32, 1024][1024, 1]cpu" = torch.ops.aten.view.default(tangents_1, [32, 1024])
         t_16: "f32[1024, 32][1, 1024]cpu" = torch.ops.aten.t.default(view_13)
         mm_12: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_16, view_12)
@@ -178,20 +178,19 @@ class GraphModule(torch.nn.Module):
         pow_2: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_10, 1.0)
         mul_7: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_2, 2.0)
         mul_8: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div, mul_7)
-        #> (no module): torch.nn.functional.rms_norm
         add_11: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(mul_4, mul_8)
-        #> layers.5.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_16: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(add_11, [32, 256])
         t_19: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_16)
-        #> layers.5.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_10, [2, 16, 384])
         #> layers.5.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view)
-        #> layers.5.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view_1: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_11, [2, 16, 384])
         #> layers.5.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_9: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(silu, _unsafe_view_1)
-        #> layers.5.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_17: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_9, [32, 384])
         all_gather_into_tensor: "f32[64, 384][384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_17, 2, 'mesh_tp')
         wait_tensor_2: "f32[64, 384][384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
@@ -205,7 +204,7 @@ class GraphModule(torch.nn.Module):
         #> layers.5.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_10: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_18, silu)
         mul_11: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_18, _unsafe_view_1)
-        #> layers.5.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_19: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_10, [32, 384])
         t_22: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_19)
         mm_16: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_22, view_11)
@@ -215,16 +214,14 @@ class GraphModule(torch.nn.Module):
         t_24: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_23)
         #> layers.5.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu_backward: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu_backward.default(mul_11, _unsafe_view)
-        #> layers.5.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_21: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(silu_backward, [32, 384])
         t_25: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_21)
         mm_18: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_25, view_11)
         t_26: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_18)
         mm_19: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_21, t_3)
         view_22: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_19, [2, 16, 256])
-        #> (no module): torchtitan.protocols.module.forward_with_redistribution
         add_12: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(view_20, view_22)
-        #> layers.5.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
         t_27: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_26)
         #> layers.5.ffn_norm: torch.nn.functional.rms_norm
         mul_12: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_9, rsqrt_11)
@@ -235,9 +232,7 @@ class GraphModule(torch.nn.Module):
         mul_15: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_14, add_9)
         mul_16: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_14, rsqrt_11)
         sum_4: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_15, [2], True)
-        #> (no module): torch.nn.functional.rms_norm
         add_13: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_11, mul_16)
-        #> layers.5.ffn_norm: torch.nn.functional.rms_norm
         detach_8: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_11)
         detach_9: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(detach_8)
         pow_3: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_9, 3)
@@ -248,9 +243,8 @@ class GraphModule(torch.nn.Module):
         pow_4: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_9, 1.0)
         mul_19: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_4, 2.0)
         mul_20: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_1, mul_19)
-        #> (no module): torch.nn.functional.rms_norm
         add_14: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_13, mul_20)
-        #> layers.5.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_24: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(add_14, [32, 256])
         t_28: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_24)
         #> layers.5.attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
@@ -261,7 +255,7 @@ class GraphModule(torch.nn.Module):
         view_25: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_18, [2, 16, 8, 16])
         #> layers.5.attention: torchtitan.models.common.attention.GQAttention.forward
         view_26: "f32[2, 16, 128][2048, 128, 1]cpu" = torch.ops.aten.view.default(view_25, [2, 16, 128])
-        #> layers.5.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_27: "f32[32, 128][128, 1]cpu" = torch.ops.aten.view.default(view_26, [32, 128])
         all_gather_into_tensor_1: "f32[64, 128][128, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_27, 2, 'mesh_tp')
         wait_tensor_4: "f32[64, 128][128, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
@@ -308,7 +302,7 @@ class GraphModule(torch.nn.Module):
         view_35: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real, [2, 16, 8, 16])
         view_as_real_1: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_22)
         view_36: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_1, [2, 16, 8, 16])
-        #> layers.5.attention.qkv_linear: torchtitan.models.common.attention._split
+        #> layers.5.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
         view_37: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_30, [2, 16, 8, 1, 16])
         view_38: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_35, [2, 16, 8, 1, 16])
         view_39: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_36, [2, 16, 8, 1, 16])
@@ -317,7 +311,7 @@ class GraphModule(torch.nn.Module):
         view_40: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.view.default(cat_6, [2, 16, 8, 3, 16])
         #> layers.5.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward
         view_41: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(view_40, [2, 16, 384])
-        #> layers.5.attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_42: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(view_41, [32, 384])
         t_31: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_42)
         mm_22: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_31, view_10)
@@ -334,9 +328,7 @@ class GraphModule(torch.nn.Module):
         mul_26: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_25, add_8)
         mul_27: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_25, rsqrt_10)
         sum_6: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_26, [2], True)
-        #> (no module): torch.nn.functional.rms_norm
         add_15: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_14, mul_27)
-        #> layers.5.attention_norm: torch.nn.functional.rms_norm
         detach_10: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_10)
         detach_11: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(detach_10)
         pow_5: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_11, 3)
@@ -347,21 +339,16 @@ class GraphModule(torch.nn.Module):
         pow_6: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_8, 1.0)
         mul_30: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_6, 2.0)
         mul_31: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_2, mul_30)
-        #> (no module): torch.nn.functional.rms_norm
         add_16: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_15, mul_31)
-        #= layers.4 as layers.5: 158 lines
+        #= layers.4 as layers.5: 152 lines
         #=   add_11 -> add_16, mm_10..mm_11 -> mm_8..mm_9, slice_1 -> slice_2, t_1 -> t_6, view_11 -> view_9, t_2..t_3 -> t_7..t_8, add_9 -> add_7, rsqrt_11 -> rsqrt_9, primals_93 -> primals_77
         #=   transpose_15..transpose_17 -> transpose_12..transpose_14, cat -> cat_1, t_4 -> t_9, detach -> detach_1, getitem_5 -> getitem_4, _conj -> _conj_1, view_10 -> view_8, t_5 -> t_10
         #=   add_8 -> add_6, rsqrt_10 -> rsqrt_8, primals_85 -> primals_69
-        #> (no module): torch.nn.functional.rms_norm
-        add_21: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_20, mul_54)
-        #= layers.3 as layers.5: 158 lines
+        #= layers.3 as layers.5: 152 lines
         #=   add_11 -> add_21, mm_10..mm_11 -> mm_6..mm_7, slice_1 -> slice_3, t_1 -> t_11, view_11 -> view_7, t_2..t_3 -> t_12..t_13, add_9 -> add_5, rsqrt_11 -> rsqrt_7, primals_93 -> primals_61
         #=   transpose_15..transpose_17 -> transpose_9..transpose_11, cat -> cat_2, t_4 -> t_14, detach -> detach_2, getitem_5 -> getitem_3, _conj -> _conj_2, view_10 -> view_6, t_5 -> t_15
         #=   add_8 -> add_4, rsqrt_10 -> rsqrt_6, primals_85 -> primals_53
-        #> (no module): torch.nn.functional.rms_norm
-        add_26: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_25, mul_77)
-        #= layers.2 as layers.5: 173 lines, 15 written below
+        #= layers.2 as layers.5: 167 lines, 15 written below
         #=   add_11 -> add_26, mm_10..mm_11 -> mm_4..mm_5, slice_1 -> slice_4, t_1 -> t_67, view_11 -> view_5, t_2 -> t_72, t_3 -> t_77, add_9 -> add_3, rsqrt_11 -> rsqrt_5, primals_93 -> primals_45
         #=   transpose_15..transpose_17 -> transpose_6..transpose_8, cat -> cat_3, t_4 -> t_82, detach -> detach_3, getitem_5 -> getitem_2, _conj -> _conj_3, view_10 -> view_4, t_5 -> t_87
         #=   add_8 -> add_2, rsqrt_10 -> rsqrt_4, primals_85 -> primals_37
@@ -374,21 +361,19 @@ class GraphModule(torch.nn.Module):
         #=   @ before its line 41, these 2
         t_76: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_47)
         t_77: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_76)
-        #=   @ before its line 88, these 2
+        #=   @ before its line 83, these 2
         t_81: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_43)
         t_82: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_81)
-        #=   @ before its line 111, these 5
+        #=   @ before its line 106, these 5
         #> layers.2.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
         slice_7: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_41, 0, 0, 16)
         view_121: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_7, [1, 16, 1, 8])
         #> layers.2.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
         _conj_3: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_121)
-        #=   @ before its line 134, these 2
+        #=   @ before its line 129, these 2
         t_86: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_39)
         t_87: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_86)
-        #> (no module): torch.nn.functional.rms_norm
-        add_31: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_30, mul_100)
-        #= layers.1 as layers.5: 173 lines, 15 written below
+        #= layers.1 as layers.5: 167 lines, 15 written below
         #=   add_11 -> add_31, mm_10..mm_11 -> mm_2..mm_3, slice_1 -> slice_5, t_1 -> t_92, view_11 -> view_3, t_2 -> t_97, t_3 -> t_102, add_9 -> add_1, rsqrt_11 -> rsqrt_3, primals_93 -> primals_29
         #=   transpose_15..transpose_17 -> transpose_3..transpose_5, cat -> cat_4, t_4 -> t_107, detach -> detach_4, getitem_5 -> getitem_1, _conj -> _conj_4, view_10 -> view_2, t_5 -> t_112
         #=   add_8 -> add, rsqrt_10 -> rsqrt_2, primals_85 -> primals_21
@@ -401,21 +386,19 @@ class GraphModule(torch.nn.Module):
         #=   @ before its line 41, these 2
         t_101: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_31)
         t_102: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_101)
-        #=   @ before its line 88, these 2
+        #=   @ before its line 83, these 2
         t_106: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_27)
         t_107: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_106)
-        #=   @ before its line 111, these 5
+        #=   @ before its line 106, these 5
         #> layers.1.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
         slice_8: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_25, 0, 0, 16)
         view_151: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_8, [1, 16, 1, 8])
         #> layers.1.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
         _conj_4: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_151)
-        #=   @ before its line 134, these 2
+        #=   @ before its line 129, these 2
         t_111: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_23)
         t_112: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_111)
-        #> (no module): torch.nn.functional.rms_norm
-        add_36: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_35, mul_123)
-        #= layers.0 as layers.5: 175 lines, 20 written below
+        #= layers.0 as layers.5: 169 lines, 20 written below
         #=   add_11 -> add_36, mm_10 -> mm, mm_11 -> mm_1, slice_1 -> slice_6, t_1 -> t_117, view_11 -> view_1, t_2 -> t_122, t_3 -> t_127, add_9 -> add_38, rsqrt_11 -> rsqrt_1
         #=   primals_93 -> primals_13, transpose_15 -> transpose, transpose_16..transpose_17 -> transpose_1..transpose_2, cat -> cat_5, t_4 -> t_132, detach -> detach_5, getitem_5 -> getitem
         #=   _conj -> _conj_5, view_10 -> view, t_5 -> t_137, mul_23 -> mul_138, primals_85 -> primals_5, rsqrt_10 -> rsqrt, mul_26 -> mul_141, pow_6 -> pow_26
@@ -428,29 +411,27 @@ class GraphModule(torch.nn.Module):
         #=   @ before its line 41, these 2
         t_126: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_15)
         t_127: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_126)
-        #=   @ before its line 47, these 2
+        #=   @ before its line 45, these 2
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
         add_38: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(wait_tensor, wait_tensor_1)
-        #=   @ before its line 88, these 2
+        #=   @ before its line 83, these 2
         t_131: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_11)
         t_132: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_131)
-        #=   @ before its line 111, these 5
+        #=   @ before its line 106, these 5
         #> layers.0.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
         slice_9: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_9, 0, 0, 16)
         view_181: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_9, [1, 16, 1, 8])
         #> layers.0.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
         _conj_5: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_181)
-        #=   @ before its line 134, these 2
+        #=   @ before its line 129, these 2
         t_136: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_7)
         t_137: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_136)
-        #=   @ its lines 138-138 as these 1
+        #=   @ its lines 133-133 as these 1
         mul_138: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, rsqrt)
-        #=   @ its lines 143-143 as these 1
+        #=   @ its lines 138-138 as these 1
         mul_141: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_140, wait_tensor)
-        #=   @ its lines 156-156 as these 1
+        #=   @ its lines 149-149 as these 1
         pow_26: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(wait_tensor, 1.0)
-        #> (no module): torch.nn.functional.rms_norm
-        add_42: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_41, mul_146)
         #> tok_embeddings: torch.distributed.tensor.experimental._func_map._local_map_wrapped
         all_reduce_12: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(add_42, 'sum', 'mesh_tp')
         wait_tensor_26: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_12)

@@ -107,7 +107,7 @@ class GraphModule(torch.nn.Module):
         primals_103: "f32[1024, 256][256, 1]cpu",
         primals_104
     ):
-        #> tok_embeddings: torchtitan.protocols.module._redistribute_inputs
+        #> tok_embeddings: torchtitan.protocols.module.Module._redistribute_inputs
         view: "i64[2, 16][16, 1]cpu" = torch.ops.aten.view.default(primals_1, [2, 16])
         #> tok_embeddings: torch.distributed.tensor.experimental._func_map._local_map_wrapped
         view_1: "i64[2, 16][16, 1]cpu" = torch.ops.aten.view.default(view, [2, 16])
@@ -124,7 +124,7 @@ class GraphModule(torch.nn.Module):
         mul: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(embedding, _to_copy)
         #> tok_embeddings: torch.distributed.tensor.experimental._func_map._local_map_wrapped
         view_3: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mul, [2, 16, 256])
-        #> tok_embeddings: torchtitan.protocols.module._redistribute_outputs
+        #> tok_embeddings: torchtitan.protocols.module.Module._redistribute_outputs
         all_reduce: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_3, 'sum', 'mesh_tp')
         wait_tensor: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce)
         #> layers.0.attention_norm: torch.nn.functional.rms_norm
@@ -134,7 +134,7 @@ class GraphModule(torch.nn.Module):
         rsqrt: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add)
         mul_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, rsqrt)
         mul_2: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_1, primals_5)
-        #> layers.0.attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_7)
         view_4: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(mul_2, [32, 256])
         mm: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(view_4, t)
@@ -143,7 +143,7 @@ class GraphModule(torch.nn.Module):
         view_5: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.view.default(_unsafe_view, [2, 16, 8, 3, 16])
         #> layers.0.attention.qkv_linear: torch.distributed.tensor.experimental._func_map._local_map_wrapped
         view_6: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.view.default(view_5, [2, 16, 8, 3, 16])
-        #> layers.0.attention.qkv_linear: torchtitan.models.common.attention._split
+        #> layers.0.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
         split_with_sizes = torch.ops.aten.split_with_sizes.default(view_6, [1, 1, 1], -2)
         getitem: "f32[2, 16, 8, 1, 16][6144, 384, 48, 16, 1]cpu" = split_with_sizes[0]
         getitem_1: "f32[2, 16, 8, 1, 16][6144, 384, 48, 16, 1]cpu" = split_with_sizes[1]
@@ -189,12 +189,12 @@ class GraphModule(torch.nn.Module):
         view_21: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_3, [2, 16, 8, 16])
         #> layers.0.attention: torchtitan.models.common.attention.GQAttention.forward
         view_22: "f32[2, 16, 128][2048, 128, 1]cpu" = torch.ops.aten.view.default(view_21, [2, 16, 128])
-        #> layers.0.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_1: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_11)
         view_23: "f32[32, 128][128, 1]cpu" = torch.ops.aten.view.default(view_22, [32, 128])
         mm_1: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_23, t_1)
         _unsafe_view_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_1, [2, 16, 256])
-        #> layers.0.attention.wo: torchtitan.protocols.module._redistribute_outputs
+        #> layers.0.attention.wo: torchtitan.protocols.module.Module._redistribute_outputs
         all_reduce_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(_unsafe_view_1, 'sum', 'mesh_tp')
         wait_tensor_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1)
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
@@ -206,25 +206,25 @@ class GraphModule(torch.nn.Module):
         rsqrt_1: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add_2)
         mul_5: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_1, rsqrt_1)
         mul_6: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_5, primals_13)
-        #> layers.0.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_2: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_15)
         view_24: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(mul_6, [32, 256])
         mm_2: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(view_24, t_2)
         _unsafe_view_2: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_2, [2, 16, 384])
         #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view_2)
-        #> layers.0.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_3: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_17)
         mm_3: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(view_24, t_3)
         _unsafe_view_3: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_3, [2, 16, 384])
         #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_7: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(silu, _unsafe_view_3)
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_4: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(primals_19)
         view_25: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_7, [32, 384])
         mm_4: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_25, t_4)
         _unsafe_view_4: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_4, [2, 16, 256])
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module._redistribute_outputs
+        #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
         all_reduce_2: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(_unsafe_view_4, 'sum', 'mesh_tp')
         wait_tensor_2: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_2)
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
@@ -251,13 +251,13 @@ class GraphModule(torch.nn.Module):
         rsqrt_12: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add_24)
         mul_43: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_23, rsqrt_12)
         mul_44: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_43, primals_101)
-        #> lm_head: torchtitan.protocols.module.forward_with_redistribution
+        #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_30: "f32[256, 1024][1, 256]cpu" = torch.ops.aten.t.default(primals_103)
         view_136: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(mul_44, [32, 256])
         mm_30: "f32[32, 1024][1024, 1]cpu" = torch.ops.aten.mm.default(view_136, t_30)
         _unsafe_view_30: "f32[2, 16, 1024][16384, 1024, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_30, [2, 16, 1024])
         t_31: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.t.default(t_30)
-        #> layers.5.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         all_gather_into_tensor: "f32[64, 384][384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_135, 2, 'mesh_tp')
         wait_tensor_13: "f32[64, 384][384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         split = torch.ops.aten.split.Tensor(wait_tensor_13, 32)
@@ -266,11 +266,11 @@ class GraphModule(torch.nn.Module):
         cat: "f32[32, 768][768, 1]cpu" = torch.ops.aten.cat.default([getitem_30, getitem_31], 1)
         slice_7: "f32[32, 768][768, 1]cpu" = torch.ops.aten.slice.Tensor(cat, 1, 0, 768)
         t_32: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_29)
-        #> layers.5.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_33: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_28)
-        #> layers.5.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_34: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_27)
-        #> layers.5.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         all_gather_into_tensor_1: "f32[64, 128][128, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_133, 2, 'mesh_tp')
         wait_tensor_14: "f32[64, 128][128, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
         split_1 = torch.ops.aten.split.Tensor(wait_tensor_14, 32)
@@ -282,13 +282,13 @@ class GraphModule(torch.nn.Module):
         detach_6: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = torch.ops.aten.detach.default(detach_5)
         #> layers.5.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
         _conj: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_123)
-        #> layers.5.attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_36: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_25)
         #= layers.4 as layers.5#2: 27 lines
         #=   view_135 -> view_113, t_29 -> t_24, t_28 -> t_23, t_27 -> t_22, view_133 -> view_111, t_26 -> t_21, detach_5 -> detach_4, view_123 -> view_101, t_25 -> t_20
         #= layers.3 as layers.5#2: 27 lines
         #=   view_135 -> view_91, t_29 -> t_19, t_28 -> t_18, t_27 -> t_17, view_133 -> view_89, t_26 -> t_16, detach_5 -> detach_3, view_123 -> view_79, t_25 -> t_15
-        #> layers.2.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.2.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         all_gather_into_tensor_6: "f32[64, 384][384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_69, 2, 'mesh_tp')
         wait_tensor_19: "f32[64, 384][384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_6)
         split_6 = torch.ops.aten.split.Tensor(wait_tensor_19, 32)
@@ -296,7 +296,7 @@ class GraphModule(torch.nn.Module):
         getitem_43: "f32[32, 384][384, 1]cpu" = split_6[1]
         cat_6: "f32[32, 768][768, 1]cpu" = torch.ops.aten.cat.default([getitem_42, getitem_43], 1)
         slice_10: "f32[32, 768][768, 1]cpu" = torch.ops.aten.slice.Tensor(cat_6, 1, 0, 768)
-        #> layers.2.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.2.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         all_gather_into_tensor_7: "f32[64, 128][128, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_67, 2, 'mesh_tp')
         wait_tensor_20: "f32[64, 128][128, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_7)
         split_7 = torch.ops.aten.split.Tensor(wait_tensor_20, 32)

@@ -151,7 +151,7 @@ class GraphModule(torch.nn.Module):
         tangents_1: "f32[2, 16, 1024][16384, 1024, 1]cpu",
         tangents_2
     ):
-        #> lm_head: torchtitan.protocols.module.forward_with_redistribution
+        #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_25: "f32[32, 1024][1024, 1]cpu" = torch.ops.aten.view.default(tangents_1, [32, 1024])
         t_16: "f32[1024, 32][1, 1024]cpu" = torch.ops.aten.t.default(view_25)
         mm_12: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_16, view_24)
@@ -159,7 +159,7 @@ class GraphModule(torch.nn.Module):
         mm_13: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_25, t)
         view_26: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_13, [2, 16, 256])
         t_18: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.t.default(t_17)
-        #> norm: torchtitan.protocols.module._redistribute_outputs
+        #> norm: torchtitan.protocols.module.Module._redistribute_outputs
         split = torch.ops.aten.split.Tensor(view_26, 8, 1)
         getitem_6: "f32[2, 8, 256][4096, 256, 1]cpu" = split[0]
         getitem_7: "f32[2, 8, 256][4096, 256, 1]cpu" = split[1]
@@ -185,16 +185,15 @@ class GraphModule(torch.nn.Module):
         pow_2: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_10, 1.0)
         mul_7: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_2, 2.0)
         mul_8: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div, mul_7)
-        #> (no module): torch.nn.functional.rms_norm
         add_11: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(mul_4, mul_8)
-        #> layers.5.feed_forward.w2: torchtitan.protocols.module._redistribute_outputs
+        #> layers.5.feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
         all_gather_into_tensor: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_11, 2, 'mesh_tp')
         wait_tensor_3: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         split_1 = torch.ops.aten.split.Tensor(wait_tensor_3, 2)
         getitem_8: "f32[2, 8, 256][2048, 256, 1]cpu" = split_1[0]
         getitem_9: "f32[2, 8, 256][2048, 256, 1]cpu" = split_1[1]
         cat_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_8, getitem_9], 1)
-        #> layers.5.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_28: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_1, [32, 256])
         t_19: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_28)
         mm_14: "f32[256, 384][384, 1]cpu" = torch.ops.aten.mm.default(t_19, view_23)
@@ -202,16 +201,16 @@ class GraphModule(torch.nn.Module):
         mm_15: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(view_28, t_1)
         view_29: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(mm_15, [2, 16, 384])
         t_21: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_20)
-        #> layers.5.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_10, [2, 16, 384])
         #> layers.5.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view)
         mul_9: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_29, silu)
-        #> layers.5.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view_1: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_11, [2, 16, 384])
         #> layers.5.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_10: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_29, _unsafe_view_1)
-        #> layers.5.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_30: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_9, [32, 384])
         t_22: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_30)
         mm_16: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_22, view_22)
@@ -221,18 +220,16 @@ class GraphModule(torch.nn.Module):
         t_24: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_23)
         #> layers.5.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu_backward: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu_backward.default(mul_10, _unsafe_view)
-        #> layers.5.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_32: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(silu_backward, [32, 384])
         t_25: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_32)
         mm_18: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_25, view_22)
         t_26: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_18)
         mm_19: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_32, t_3)
         view_33: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_19, [2, 16, 256])
-        #> (no module): torchtitan.protocols.module.forward_with_redistribution
         add_12: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(view_31, view_33)
-        #> layers.5.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
         t_27: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_26)
-        #> layers.5.feed_forward: torchtitan.protocols.module._redistribute_inputs
+        #> layers.5.feed_forward: torchtitan.protocols.module.Module._redistribute_inputs
         split_2 = torch.ops.aten.split.Tensor(add_12, 8, 1)
         getitem_10: "f32[2, 8, 256][4096, 256, 1]cpu" = split_2[0]
         getitem_11: "f32[2, 8, 256][4096, 256, 1]cpu" = split_2[1]
@@ -248,9 +245,7 @@ class GraphModule(torch.nn.Module):
         mul_14: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_13, add_9)
         mul_15: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_13, rsqrt_11)
         sum_4: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_14, [2], True)
-        #> (no module): torch.nn.functional.rms_norm
         add_13: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_11, mul_15)
-        #> layers.5.ffn_norm: torch.nn.functional.rms_norm
         detach_8: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_11)
         detach_9: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_8)
         pow_3: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_9, 3)
@@ -261,16 +256,15 @@ class GraphModule(torch.nn.Module):
         pow_4: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_9, 1.0)
         mul_18: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_4, 2.0)
         mul_19: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_1, mul_18)
-        #> (no module): torch.nn.functional.rms_norm
         add_14: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_13, mul_19)
-        #> layers.5.attention.wo: torchtitan.protocols.module._redistribute_outputs
+        #> layers.5.attention.wo: torchtitan.protocols.module.Module._redistribute_outputs
         all_gather_into_tensor_1: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_14, 2, 'mesh_tp')
         wait_tensor_5: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
         split_3 = torch.ops.aten.split.Tensor(wait_tensor_5, 2)
         getitem_12: "f32[2, 8, 256][2048, 256, 1]cpu" = split_3[0]
         getitem_13: "f32[2, 8, 256][2048, 256, 1]cpu" = split_3[1]
         cat_3: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_12, getitem_13], 1)
-        #> layers.5.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_35: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_3, [32, 256])
         t_28: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_35)
         mm_20: "f32[256, 128][128, 1]cpu" = torch.ops.aten.mm.default(t_28, view_21)
@@ -314,7 +308,7 @@ class GraphModule(torch.nn.Module):
         view_43: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real, [2, 16, 8, 16])
         view_as_real_1: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_21)
         view_44: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_1, [2, 16, 8, 16])
-        #> layers.5.attention.qkv_linear: torchtitan.models.common.attention._split
+        #> layers.5.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
         view_45: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_38, [2, 16, 8, 1, 16])
         view_46: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_43, [2, 16, 8, 1, 16])
         view_47: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_44, [2, 16, 8, 1, 16])
@@ -323,7 +317,7 @@ class GraphModule(torch.nn.Module):
         view_48: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.view.default(cat_4, [2, 16, 8, 3, 16])
         #> layers.5.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward
         view_49: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(view_48, [2, 16, 384])
-        #> layers.5.attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_50: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(view_49, [32, 384])
         t_31: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_50)
         mm_22: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_31, view_20)
@@ -331,7 +325,7 @@ class GraphModule(torch.nn.Module):
         mm_23: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_50, t_5)
         view_51: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_23, [2, 16, 256])
         t_33: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_32)
-        #> layers.5.attention: torchtitan.protocols.module._redistribute_inputs
+        #> layers.5.attention: torchtitan.protocols.module.Module._redistribute_inputs
         split_4 = torch.ops.aten.split.Tensor(view_51, 8, 1)
         getitem_17: "f32[2, 8, 256][4096, 256, 1]cpu" = split_4[0]
         getitem_18: "f32[2, 8, 256][4096, 256, 1]cpu" = split_4[1]
@@ -347,9 +341,7 @@ class GraphModule(torch.nn.Module):
         mul_25: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_24, add_8)
         mul_26: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_24, rsqrt_10)
         sum_6: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_25, [2], True)
-        #> (no module): torch.nn.functional.rms_norm
         add_15: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_14, mul_26)
-        #> layers.5.attention_norm: torch.nn.functional.rms_norm
         detach_10: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_10)
         detach_11: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_10)
         pow_5: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_11, 3)
@@ -360,21 +352,16 @@ class GraphModule(torch.nn.Module):
         pow_6: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_8, 1.0)
         mul_29: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_6, 2.0)
         mul_30: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_2, mul_29)
-        #> (no module): torch.nn.functional.rms_norm
         add_16: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_15, mul_30)
-        #= layers.4 as layers.5: 164 lines
+        #= layers.4 as layers.5: 158 lines
         #=   add_11 -> add_16, view_23 -> view_19, t_1 -> t_6, mm_10..mm_11 -> mm_8..mm_9, view_22 -> view_18, t_2..t_3 -> t_7..t_8, add_9 -> add_7, rsqrt_11 -> rsqrt_9, primals_93 -> primals_77
         #=   view_21 -> view_17, t_4 -> t_9, transpose_15..transpose_17 -> transpose_12..transpose_14, detach -> detach_1, getitem_5 -> getitem_4, _conj -> _conj_1, view_20 -> view_16, t_5 -> t_10
         #=   add_8 -> add_6, rsqrt_10 -> rsqrt_8, primals_85 -> primals_69
-        #> (no module): torch.nn.functional.rms_norm
-        add_21: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_20, mul_52)
-        #= layers.3 as layers.5: 164 lines
+        #= layers.3 as layers.5: 158 lines
         #=   add_11 -> add_21, view_23 -> view_15, t_1 -> t_11, mm_10..mm_11 -> mm_6..mm_7, view_22 -> view_14, t_2..t_3 -> t_12..t_13, add_9 -> add_5, rsqrt_11 -> rsqrt_7, primals_93 -> primals_61
         #=   view_21 -> view_13, t_4 -> t_14, transpose_15..transpose_17 -> transpose_9..transpose_11, detach -> detach_2, getitem_5 -> getitem_3, _conj -> _conj_2, view_20 -> view_12, t_5 -> t_15
         #=   add_8 -> add_4, rsqrt_10 -> rsqrt_6, primals_85 -> primals_53
-        #> (no module): torch.nn.functional.rms_norm
-        add_26: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_25, mul_74)
-        #= layers.2 as layers.5: 179 lines, 15 written below
+        #= layers.2 as layers.5: 173 lines, 15 written below
         #=   add_11 -> add_26, view_23 -> view_11, t_1 -> t_67, mm_10..mm_11 -> mm_4..mm_5, view_22 -> view_10, t_2 -> t_72, t_3 -> t_77, add_9 -> add_3, rsqrt_11 -> rsqrt_5, primals_93 -> primals_45
         #=   view_21 -> view_9, t_4 -> t_82, transpose_15..transpose_17 -> transpose_6..transpose_8, detach -> detach_3, getitem_5 -> getitem_2, _conj -> _conj_3, view_20 -> view_8, t_5 -> t_87
         #=   add_8 -> add_2, rsqrt_10 -> rsqrt_4, primals_85 -> primals_37
@@ -387,21 +374,19 @@ class GraphModule(torch.nn.Module):
         #=   @ before its line 40, these 2
         t_76: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_47)
         t_77: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_76)
-        #=   @ before its line 89, these 2
+        #=   @ before its line 84, these 2
         t_81: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_43)
         t_82: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_81)
-        #=   @ before its line 110, these 5
+        #=   @ before its line 105, these 5
         #> layers.2.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
         slice_1: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_41, 0, 0, 16)
         view_117: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_1, [1, 16, 1, 8])
         #> layers.2.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
         _conj_3: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_117)
-        #=   @ before its line 133, these 2
+        #=   @ before its line 128, these 2
         t_86: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_39)
         t_87: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_86)
-        #> (no module): torch.nn.functional.rms_norm
-        add_31: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_30, mul_96)
-        #= layers.1 as layers.5: 179 lines, 15 written below
+        #= layers.1 as layers.5: 173 lines, 15 written below
         #=   add_11 -> add_31, view_23 -> view_7, t_1 -> t_92, mm_10..mm_11 -> mm_2..mm_3, view_22 -> view_6, t_2 -> t_97, t_3 -> t_102, add_9 -> add_1, rsqrt_11 -> rsqrt_3, primals_93 -> primals_29
         #=   view_21 -> view_5, t_4 -> t_107, transpose_15..transpose_17 -> transpose_3..transpose_5, detach -> detach_4, getitem_5 -> getitem_1, _conj -> _conj_4, view_20 -> view_4, t_5 -> t_112
         #=   add_8 -> add, rsqrt_10 -> rsqrt_2, primals_85 -> primals_21
@@ -414,21 +399,19 @@ class GraphModule(torch.nn.Module):
         #=   @ before its line 40, these 2
         t_101: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_31)
         t_102: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_101)
-        #=   @ before its line 89, these 2
+        #=   @ before its line 84, these 2
         t_106: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_27)
         t_107: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_106)
-        #=   @ before its line 110, these 5
+        #=   @ before its line 105, these 5
         #> layers.1.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
         slice_2: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_25, 0, 0, 16)
         view_143: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_2, [1, 16, 1, 8])
         #> layers.1.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
         _conj_4: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_143)
-        #=   @ before its line 133, these 2
+        #=   @ before its line 128, these 2
         t_111: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_23)
         t_112: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_111)
-        #> (no module): torch.nn.functional.rms_norm
-        add_36: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_35, mul_118)
-        #= layers.0 as layers.5: 181 lines, 20 written below
+        #= layers.0 as layers.5: 175 lines, 20 written below
         #=   add_11 -> add_36, view_23 -> view_3, t_1 -> t_117, mm_10 -> mm, mm_11 -> mm_1, view_22 -> view_2, t_2 -> t_122, t_3 -> t_127, add_9 -> add_38, rsqrt_11 -> rsqrt_1
         #=   primals_93 -> primals_13, view_21 -> view_1, t_4 -> t_132, transpose_15 -> transpose, transpose_16..transpose_17 -> transpose_1..transpose_2, detach -> detach_5, getitem_5 -> getitem
         #=   _conj -> _conj_5, view_20 -> view, t_5 -> t_137, mul_22 -> mul_132, primals_85 -> primals_5, rsqrt_10 -> rsqrt, mul_25 -> mul_135, pow_6 -> pow_26
@@ -441,30 +424,28 @@ class GraphModule(torch.nn.Module):
         #=   @ before its line 40, these 2
         t_126: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_15)
         t_127: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_126)
-        #=   @ before its line 53, these 2
+        #=   @ before its line 51, these 2
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
         add_38: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(wait_tensor, wait_tensor_1)
-        #=   @ before its line 89, these 2
+        #=   @ before its line 84, these 2
         t_131: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_11)
         t_132: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_131)
-        #=   @ before its line 110, these 5
+        #=   @ before its line 105, these 5
         #> layers.0.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
         slice_3: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_9, 0, 0, 16)
         view_169: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_3, [1, 16, 1, 8])
         #> layers.0.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
         _conj_5: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_169)
-        #=   @ before its line 133, these 2
+        #=   @ before its line 128, these 2
         t_136: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_7)
         t_137: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_136)
-        #=   @ its lines 144-144 as these 1
+        #=   @ its lines 139-139 as these 1
         mul_132: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, rsqrt)
-        #=   @ its lines 149-149 as these 1
+        #=   @ its lines 144-144 as these 1
         mul_135: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_134, wait_tensor)
-        #=   @ its lines 162-162 as these 1
+        #=   @ its lines 155-155 as these 1
         pow_26: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(wait_tensor, 1.0)
-        #> (no module): torch.nn.functional.rms_norm
-        add_42: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_41, mul_140)
-        #> tok_embeddings: torchtitan.protocols.module._redistribute_outputs
+        #> tok_embeddings: torchtitan.protocols.module.Module._redistribute_outputs
         all_gather_into_tensor_12: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_42, 2, 'mesh_tp')
         wait_tensor_27: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_12)
         split_25 = torch.ops.aten.split.Tensor(wait_tensor_27, 2)

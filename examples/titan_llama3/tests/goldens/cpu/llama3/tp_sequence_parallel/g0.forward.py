@@ -107,7 +107,7 @@ class GraphModule(torch.nn.Module):
         primals_103: "f32[1024, 256][256, 1]cpu",
         primals_104
     ):
-        #> tok_embeddings: torchtitan.protocols.module._redistribute_inputs
+        #> tok_embeddings: torchtitan.protocols.module.Module._redistribute_inputs
         view: "i64[2, 16][16, 1]cpu" = torch.ops.aten.view.default(primals_1, [2, 16])
         #> tok_embeddings: torch.distributed.tensor.experimental._func_map._local_map_wrapped
         view_1: "i64[2, 16][16, 1]cpu" = torch.ops.aten.view.default(view, [2, 16])
@@ -124,7 +124,7 @@ class GraphModule(torch.nn.Module):
         mul: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(embedding, _to_copy)
         #> tok_embeddings: torch.distributed.tensor.experimental._func_map._local_map_wrapped
         view_3: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mul, [2, 16, 256])
-        #> tok_embeddings: torchtitan.protocols.module._redistribute_outputs
+        #> tok_embeddings: torchtitan.protocols.module.Module._redistribute_outputs
         split = torch.ops.aten.split.Tensor(view_3, 8, 1)
         getitem: "f32[2, 8, 256][4096, 256, 1]cpu" = split[0]
         getitem_1: "f32[2, 8, 256][4096, 256, 1]cpu" = split[1]
@@ -138,14 +138,14 @@ class GraphModule(torch.nn.Module):
         rsqrt: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add)
         mul_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, rsqrt)
         mul_2: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_1, primals_5)
-        #> layers.0.attention: torchtitan.protocols.module._redistribute_inputs
+        #> layers.0.attention: torchtitan.protocols.module.Module._redistribute_inputs
         all_gather_into_tensor: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(mul_2, 2, 'mesh_tp')
         wait_tensor_1: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         split_1 = torch.ops.aten.split.Tensor(wait_tensor_1, 2)
         getitem_2: "f32[2, 8, 256][2048, 256, 1]cpu" = split_1[0]
         getitem_3: "f32[2, 8, 256][2048, 256, 1]cpu" = split_1[1]
         cat_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_2, getitem_3], 1)
-        #> layers.0.attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_7)
         view_4: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_1, [32, 256])
         mm: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(view_4, t)
@@ -154,7 +154,7 @@ class GraphModule(torch.nn.Module):
         view_5: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.view.default(_unsafe_view, [2, 16, 8, 3, 16])
         #> layers.0.attention.qkv_linear: torch.distributed.tensor.experimental._func_map._local_map_wrapped
         view_6: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.view.default(view_5, [2, 16, 8, 3, 16])
-        #> layers.0.attention.qkv_linear: torchtitan.models.common.attention._split
+        #> layers.0.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
         split_with_sizes = torch.ops.aten.split_with_sizes.default(view_6, [1, 1, 1], -2)
         getitem_4: "f32[2, 16, 8, 1, 16][6144, 384, 48, 16, 1]cpu" = split_with_sizes[0]
         getitem_5: "f32[2, 16, 8, 1, 16][6144, 384, 48, 16, 1]cpu" = split_with_sizes[1]
@@ -200,12 +200,12 @@ class GraphModule(torch.nn.Module):
         view_21: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_3, [2, 16, 8, 16])
         #> layers.0.attention: torchtitan.models.common.attention.GQAttention.forward
         view_22: "f32[2, 16, 128][2048, 128, 1]cpu" = torch.ops.aten.view.default(view_21, [2, 16, 128])
-        #> layers.0.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_1: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_11)
         view_23: "f32[32, 128][128, 1]cpu" = torch.ops.aten.view.default(view_22, [32, 128])
         mm_1: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_23, t_1)
         _unsafe_view_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_1, [2, 16, 256])
-        #> layers.0.attention.wo: torchtitan.protocols.module._redistribute_outputs
+        #> layers.0.attention.wo: torchtitan.protocols.module.Module._redistribute_outputs
         split_2 = torch.ops.aten.split.Tensor(_unsafe_view_1, 8, 1)
         getitem_9: "f32[2, 8, 256][4096, 256, 1]cpu" = split_2[0]
         getitem_10: "f32[2, 8, 256][4096, 256, 1]cpu" = split_2[1]
@@ -221,32 +221,32 @@ class GraphModule(torch.nn.Module):
         rsqrt_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add_2)
         mul_5: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_1, rsqrt_1)
         mul_6: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_5, primals_13)
-        #> layers.0.feed_forward: torchtitan.protocols.module._redistribute_inputs
+        #> layers.0.feed_forward: torchtitan.protocols.module.Module._redistribute_inputs
         all_gather_into_tensor_1: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(mul_6, 2, 'mesh_tp')
         wait_tensor_3: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
         split_3 = torch.ops.aten.split.Tensor(wait_tensor_3, 2)
         getitem_11: "f32[2, 8, 256][2048, 256, 1]cpu" = split_3[0]
         getitem_12: "f32[2, 8, 256][2048, 256, 1]cpu" = split_3[1]
         cat_3: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_11, getitem_12], 1)
-        #> layers.0.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_2: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_15)
         view_24: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_3, [32, 256])
         mm_2: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(view_24, t_2)
         _unsafe_view_2: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_2, [2, 16, 384])
         #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view_2)
-        #> layers.0.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_3: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_17)
         mm_3: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(view_24, t_3)
         _unsafe_view_3: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_3, [2, 16, 384])
         #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_7: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(silu, _unsafe_view_3)
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_4: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(primals_19)
         view_25: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_7, [32, 384])
         mm_4: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_25, t_4)
         _unsafe_view_4: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_4, [2, 16, 256])
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module._redistribute_outputs
+        #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
         split_4 = torch.ops.aten.split.Tensor(_unsafe_view_4, 8, 1)
         getitem_13: "f32[2, 8, 256][4096, 256, 1]cpu" = split_4[0]
         getitem_14: "f32[2, 8, 256][4096, 256, 1]cpu" = split_4[1]
@@ -277,32 +277,32 @@ class GraphModule(torch.nn.Module):
         rsqrt_12: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add_24)
         mul_43: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_23, rsqrt_12)
         mul_44: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_43, primals_101)
-        #> norm: torchtitan.protocols.module._redistribute_outputs
+        #> norm: torchtitan.protocols.module.Module._redistribute_outputs
         all_gather_into_tensor_12: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(mul_44, 2, 'mesh_tp')
         wait_tensor_25: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_12)
         split_25 = torch.ops.aten.split.Tensor(wait_tensor_25, 2)
         getitem_80: "f32[2, 8, 256][2048, 256, 1]cpu" = split_25[0]
         getitem_81: "f32[2, 8, 256][2048, 256, 1]cpu" = split_25[1]
         cat_25: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_80, getitem_81], 1)
-        #> lm_head: torchtitan.protocols.module.forward_with_redistribution
+        #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_30: "f32[256, 1024][1, 256]cpu" = torch.ops.aten.t.default(primals_103)
         view_136: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_25, [32, 256])
         mm_30: "f32[32, 1024][1024, 1]cpu" = torch.ops.aten.mm.default(view_136, t_30)
         _unsafe_view_30: "f32[2, 16, 1024][16384, 1024, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_30, [2, 16, 1024])
         t_31: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.t.default(t_30)
-        #> layers.5.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_32: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_29)
-        #> layers.5.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_33: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_28)
-        #> layers.5.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_34: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_27)
-        #> layers.5.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_35: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_26)
         #> layers.5.attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
         detach_6: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = torch.ops.aten.detach.default(detach_5)
         #> layers.5.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
         _conj: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_123)
-        #> layers.5.attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.5.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_36: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_25)
         #= layers.4 as layers.5#2: 14 lines
         #=   t_29 -> t_24, t_28 -> t_23, t_27 -> t_22, t_26 -> t_21, detach_5 -> detach_4, view_123 -> view_101, t_25 -> t_20

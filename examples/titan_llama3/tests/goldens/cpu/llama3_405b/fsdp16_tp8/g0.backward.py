@@ -29,7 +29,7 @@ class GraphModule(torch.nn.Module):
         tangents_1: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu",
         tangents_2
     ):
-        #> feed_forward.w2: torchtitan.protocols.module._redistribute_outputs
+        #> feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
         all_gather_into_tensor: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 8, 'mesh_tp')
         wait_tensor_1: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         split = torch.ops.aten.split.Tensor(wait_tensor_1, 2)
@@ -43,7 +43,7 @@ class GraphModule(torch.nn.Module):
         getitem_8: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = split[7]
         cat: "bf16[2, 8192, 16384][134217728, 16384, 1]cpu" = torch.ops.aten.cat.default([getitem_1, getitem_2, getitem_3, getitem_4, getitem_5, getitem_6, getitem_7, getitem_8], 1)
         slice_1: "bf16[2, 8192, 16384][134217728, 16384, 1]cpu" = torch.ops.aten.slice.Tensor(cat, 1, 0, 8192)
-        #> feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_4: "bf16[16384, 16384][16384, 1]cpu" = torch.ops.aten.view.default(slice_1, [16384, 16384])
         t_3: "bf16[16384, 16384][1, 16384]cpu" = torch.ops.aten.t.default(view_4)
         mm_2: "bf16[16384, 6656][6656, 1]cpu" = torch.ops.aten.mm.default(t_3, view_3)
@@ -51,16 +51,16 @@ class GraphModule(torch.nn.Module):
         mm_3: "bf16[16384, 6656][6656, 1]cpu" = torch.ops.aten.mm.default(view_4, t)
         view_5: "bf16[2, 8192, 6656][54525952, 6656, 1]cpu" = torch.ops.aten.view.default(mm_3, [2, 8192, 6656])
         t_5: "bf16[16384, 6656][6656, 1]cpu" = torch.ops.aten.t.default(t_4)
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view: "bf16[2, 8192, 6656][54525952, 6656, 1]cpu" = torch.ops.aten._unsafe_view.default(mm, [2, 8192, 6656])
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu: "bf16[2, 8192, 6656][54525952, 6656, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view)
         mul: "bf16[2, 8192, 6656][54525952, 6656, 1]cpu" = torch.ops.aten.mul.Tensor(view_5, silu)
-        #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view_1: "bf16[2, 8192, 6656][54525952, 6656, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_1, [2, 8192, 6656])
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_1: "bf16[2, 8192, 6656][54525952, 6656, 1]cpu" = torch.ops.aten.mul.Tensor(view_5, _unsafe_view_1)
-        #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_6: "bf16[16384, 6656][6656, 1]cpu" = torch.ops.aten.view.default(mul, [16384, 6656])
         t_6: "bf16[6656, 16384][1, 6656]cpu" = torch.ops.aten.t.default(view_6)
         mm_4: "bf16[6656, 16384][16384, 1]cpu" = torch.ops.aten.mm.default(t_6, view_2)
@@ -70,18 +70,16 @@ class GraphModule(torch.nn.Module):
         t_8: "bf16[6656, 16384][16384, 1]cpu" = torch.ops.aten.t.default(t_7)
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu_backward: "bf16[2, 8192, 6656][54525952, 6656, 1]cpu" = torch.ops.aten.silu_backward.default(mul_1, _unsafe_view)
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_8: "bf16[16384, 6656][6656, 1]cpu" = torch.ops.aten.view.default(silu_backward, [16384, 6656])
         t_9: "bf16[6656, 16384][1, 6656]cpu" = torch.ops.aten.t.default(view_8)
         mm_6: "bf16[6656, 16384][16384, 1]cpu" = torch.ops.aten.mm.default(t_9, view_2)
         t_10: "bf16[16384, 6656][1, 16384]cpu" = torch.ops.aten.t.default(mm_6)
         mm_7: "bf16[16384, 16384][16384, 1]cpu" = torch.ops.aten.mm.default(view_8, t_2)
         view_9: "bf16[2, 8192, 16384][134217728, 16384, 1]cpu" = torch.ops.aten.view.default(mm_7, [2, 8192, 16384])
-        #> (no module): torchtitan.protocols.module.forward_with_redistribution
         add_1: "bf16[2, 8192, 16384][134217728, 16384, 1]cpu" = torch.ops.aten.add.Tensor(view_7, view_9)
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
         t_11: "bf16[6656, 16384][16384, 1]cpu" = torch.ops.aten.t.default(t_10)
-        #> feed_forward: torchtitan.protocols.module._redistribute_inputs
+        #> feed_forward: torchtitan.protocols.module.Module._redistribute_inputs
         split_1 = torch.ops.aten.split.Tensor(add_1, 1024, 1)
         getitem_9: "bf16[2, 1024, 16384][134217728, 16384, 1]cpu" = split_1[0]
         getitem_10: "bf16[2, 1024, 16384][134217728, 16384, 1]cpu" = split_1[1]
@@ -116,13 +114,10 @@ class GraphModule(torch.nn.Module):
         pow_2: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(_to_copy_1, 1.0)
         mul_9: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.mul.Scalar(pow_2, 2.0)
         mul_10: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.mul.Tensor(div, mul_9)
-        #> (no module): torch.nn.functional.rms_norm
         add_2: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.add.Tensor(mul_6, mul_10)
-        #> ffn_norm: torch.nn.functional.rms_norm
         _to_copy_3: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten._to_copy.default(add_2, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> (no module): torch.nn.functional.rms_norm
         add_3: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.add.Tensor(tangents_1, _to_copy_3)
-        #> attention.wo: torchtitan.protocols.module._redistribute_outputs
+        #> attention.wo: torchtitan.protocols.module.Module._redistribute_outputs
         all_gather_into_tensor_1: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_3, 8, 'mesh_tp')
         wait_tensor_3: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
         split_2 = torch.ops.aten.split.Tensor(wait_tensor_3, 2)
@@ -136,7 +131,7 @@ class GraphModule(torch.nn.Module):
         getitem_24: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = split_2[7]
         cat_2: "bf16[2, 8192, 16384][134217728, 16384, 1]cpu" = torch.ops.aten.cat.default([getitem_17, getitem_18, getitem_19, getitem_20, getitem_21, getitem_22, getitem_23, getitem_24], 1)
         slice_2: "bf16[2, 8192, 16384][134217728, 16384, 1]cpu" = torch.ops.aten.slice.Tensor(cat_2, 1, 0, 8192)
-        #> attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_11: "bf16[16384, 16384][16384, 1]cpu" = torch.ops.aten.view.default(slice_2, [16384, 16384])
         t_12: "bf16[16384, 16384][1, 16384]cpu" = torch.ops.aten.t.default(view_11)
         mm_8: "bf16[16384, 2048][2048, 1]cpu" = torch.ops.aten.mm.default(t_12, view_1)
@@ -191,7 +186,7 @@ class GraphModule(torch.nn.Module):
         view_as_real_1: "f32[2, 8192, 16, 64, 2][16777216, 2048, 128, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_12)
         view_21: "f32[2, 8192, 16, 128][16777216, 2048, 128, 1]cpu" = torch.ops.aten.view.default(view_as_real_1, [2, 8192, 16, 128])
         _to_copy_7: "bf16[2, 8192, 16, 128][16777216, 2048, 128, 1]cpu" = torch.ops.aten._to_copy.default(view_21, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> attention.qkv_linear: torchtitan.models.common.attention._split
+        #> attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
         view_22: "bf16[2, 8192, 1, 1, 128][1048576, 128, 128, 128, 1]cpu" = torch.ops.aten.view.default(view_14, [2, 8192, 1, 1, 128])
         view_23: "bf16[2, 8192, 1, 1, 128][1048576, 128, 128, 128, 1]cpu" = torch.ops.aten.view.default(_to_copy_6, [2, 8192, 1, 1, 128])
         view_24: "bf16[2, 8192, 1, 16, 128][16777216, 2048, 2048, 128, 1]cpu" = torch.ops.aten.view.default(_to_copy_7, [2, 8192, 1, 16, 128])
@@ -200,7 +195,7 @@ class GraphModule(torch.nn.Module):
         view_25: "bf16[2, 8192, 1, 18, 128][18874368, 2304, 2304, 128, 1]cpu" = torch.ops.aten.view.default(cat_3, [2, 8192, 1, 18, 128])
         #> attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward
         view_26: "bf16[2, 8192, 2304][18874368, 2304, 1]cpu" = torch.ops.aten.view.default(view_25, [2, 8192, 2304])
-        #> attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_27: "bf16[16384, 2304][2304, 1]cpu" = torch.ops.aten.view.default(view_26, [16384, 2304])
         t_17: "bf16[2304, 16384][1, 2304]cpu" = torch.ops.aten.t.default(view_27)
         mm_10: "bf16[2304, 16384][16384, 1]cpu" = torch.ops.aten.mm.default(t_17, view)
@@ -210,7 +205,7 @@ class GraphModule(torch.nn.Module):
         mm_11: "bf16[16384, 16384][16384, 1]cpu" = torch.ops.aten.mm.default(view_27, t_20)
         view_28: "bf16[2, 8192, 16384][134217728, 16384, 1]cpu" = torch.ops.aten.view.default(mm_11, [2, 8192, 16384])
         t_21: "bf16[2304, 16384][16384, 1]cpu" = torch.ops.aten.t.default(t_18)
-        #> attention: torchtitan.protocols.module._redistribute_inputs
+        #> attention: torchtitan.protocols.module.Module._redistribute_inputs
         split_3 = torch.ops.aten.split.Tensor(view_28, 1024, 1)
         getitem_28: "bf16[2, 1024, 16384][134217728, 16384, 1]cpu" = split_3[0]
         getitem_29: "bf16[2, 1024, 16384][134217728, 16384, 1]cpu" = split_3[1]
@@ -245,10 +240,7 @@ class GraphModule(torch.nn.Module):
         pow_4: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(_to_copy_9, 1.0)
         mul_20: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.mul.Scalar(pow_4, 2.0)
         mul_21: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.mul.Tensor(div_1, mul_20)
-        #> (no module): torch.nn.functional.rms_norm
         add_4: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.add.Tensor(mul_17, mul_21)
-        #> attention_norm: torch.nn.functional.rms_norm
         _to_copy_11: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten._to_copy.default(add_4, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> (no module): torch.nn.functional.rms_norm
         add_5: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.add.Tensor(add_3, _to_copy_11)
         return (add_5, primals_2, None, _to_copy_10, primals_2, t_21, primals_2, None, t_16, primals_2, _to_copy_2, primals_2, t_11, primals_2, t_8, primals_2, t_5, primals_2)

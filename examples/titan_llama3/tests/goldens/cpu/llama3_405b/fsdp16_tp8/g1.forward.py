@@ -31,7 +31,7 @@ class GraphModule(torch.nn.Module):
         mul: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy, rsqrt)
         mul_1: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.mul.Tensor(mul, primals_4)
         _to_copy_1: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten._to_copy.default(mul_1, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> attention: torchtitan.protocols.module._redistribute_inputs
+        #> attention: torchtitan.protocols.module.Module._redistribute_inputs
         all_gather_into_tensor: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(_to_copy_1, 8, 'mesh_tp')
         wait_tensor: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         split = torch.ops.aten.split.Tensor(wait_tensor, 2)
@@ -45,7 +45,7 @@ class GraphModule(torch.nn.Module):
         getitem_7: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = split[7]
         cat: "bf16[2, 8192, 16384][134217728, 16384, 1]cpu" = torch.ops.aten.cat.default([getitem, getitem_1, getitem_2, getitem_3, getitem_4, getitem_5, getitem_6, getitem_7], 1)
         slice_1: "bf16[2, 8192, 16384][134217728, 16384, 1]cpu" = torch.ops.aten.slice.Tensor(cat, 1, 0, 8192)
-        #> attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t: "bf16[16384, 2304][1, 16384]cpu" = torch.ops.aten.t.default(primals_6)
         view: "bf16[16384, 16384][16384, 1]cpu" = torch.ops.aten.view.default(slice_1, [16384, 16384])
         mm: "bf16[16384, 2304][2304, 1]cpu" = torch.ops.aten.mm.default(view, t)
@@ -54,7 +54,7 @@ class GraphModule(torch.nn.Module):
         view_1: "bf16[2, 8192, 1, 18, 128][18874368, 2304, 2304, 128, 1]cpu" = torch.ops.aten.view.default(_unsafe_view, [2, 8192, 1, 18, 128])
         #> attention.qkv_linear: torch.distributed.tensor.experimental._func_map._local_map_wrapped
         view_2: "bf16[2, 8192, 1, 18, 128][18874368, 2304, 2304, 128, 1]cpu" = torch.ops.aten.view.default(view_1, [2, 8192, 1, 18, 128])
-        #> attention.qkv_linear: torchtitan.models.common.attention._split
+        #> attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
         split_with_sizes = torch.ops.aten.split_with_sizes.default(view_2, [16, 1, 1], -2)
         getitem_8: "bf16[2, 8192, 1, 16, 128][18874368, 2304, 2304, 128, 1]cpu" = split_with_sizes[0]
         getitem_9: "bf16[2, 8192, 1, 1, 128][18874368, 2304, 2304, 128, 1]cpu" = split_with_sizes[1]
@@ -104,12 +104,12 @@ class GraphModule(torch.nn.Module):
         view_17: "bf16[2, 8192, 16, 128][16777216, 2048, 128, 1]cpu" = torch.ops.aten.view.default(transpose_3, [2, 8192, 16, 128])
         #> attention: torchtitan.models.common.attention.GQAttention.forward
         view_18: "bf16[2, 8192, 2048][16777216, 2048, 1]cpu" = torch.ops.aten.view.default(view_17, [2, 8192, 2048])
-        #> attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_1: "bf16[2048, 16384][1, 2048]cpu" = torch.ops.aten.t.default(primals_10)
         view_19: "bf16[16384, 2048][2048, 1]cpu" = torch.ops.aten.view.default(view_18, [16384, 2048])
         mm_1: "bf16[16384, 16384][16384, 1]cpu" = torch.ops.aten.mm.default(view_19, t_1)
         _unsafe_view_1: "bf16[2, 8192, 16384][134217728, 16384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_1, [2, 8192, 16384])
-        #> attention.wo: torchtitan.protocols.module._redistribute_outputs
+        #> attention.wo: torchtitan.protocols.module.Module._redistribute_outputs
         split_1 = torch.ops.aten.split.Tensor(_unsafe_view_1, 1024, 1)
         getitem_13: "bf16[2, 1024, 16384][134217728, 16384, 1]cpu" = split_1[0]
         getitem_14: "bf16[2, 1024, 16384][134217728, 16384, 1]cpu" = split_1[1]
@@ -122,7 +122,7 @@ class GraphModule(torch.nn.Module):
         cat_1: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.cat.default([getitem_13, getitem_14, getitem_15, getitem_16, getitem_17, getitem_18, getitem_19, getitem_20])
         reduce_scatter_tensor: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_1, 'sum', 8, 'mesh_tp')
         wait_tensor_1: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
-        #> (no module): torchtitan.models.llama3.model.forward
+        #> (no module): torchtitan.models.llama3.model.Llama3TransformerBlock.forward
         add_1: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, wait_tensor_1)
         #> ffn_norm: torch.nn.functional.rms_norm
         _to_copy_6: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten._to_copy.default(add_1, dtype = torch.float32)
@@ -133,7 +133,7 @@ class GraphModule(torch.nn.Module):
         mul_4: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy_6, rsqrt_1)
         mul_5: "f32[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.mul.Tensor(mul_4, primals_12)
         _to_copy_7: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten._to_copy.default(mul_5, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> feed_forward: torchtitan.protocols.module._redistribute_inputs
+        #> feed_forward: torchtitan.protocols.module.Module._redistribute_inputs
         all_gather_into_tensor_1: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(_to_copy_7, 8, 'mesh_tp')
         wait_tensor_2: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
         split_2 = torch.ops.aten.split.Tensor(wait_tensor_2, 2)
@@ -147,25 +147,25 @@ class GraphModule(torch.nn.Module):
         getitem_28: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = split_2[7]
         cat_2: "bf16[2, 8192, 16384][134217728, 16384, 1]cpu" = torch.ops.aten.cat.default([getitem_21, getitem_22, getitem_23, getitem_24, getitem_25, getitem_26, getitem_27, getitem_28], 1)
         slice_3: "bf16[2, 8192, 16384][134217728, 16384, 1]cpu" = torch.ops.aten.slice.Tensor(cat_2, 1, 0, 8192)
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_2: "bf16[16384, 6656][1, 16384]cpu" = torch.ops.aten.t.default(primals_14)
         view_20: "bf16[16384, 16384][16384, 1]cpu" = torch.ops.aten.view.default(slice_3, [16384, 16384])
         mm_2: "bf16[16384, 6656][6656, 1]cpu" = torch.ops.aten.mm.default(view_20, t_2)
         _unsafe_view_2: "bf16[2, 8192, 6656][54525952, 6656, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_2, [2, 8192, 6656])
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu: "bf16[2, 8192, 6656][54525952, 6656, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view_2)
-        #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_3: "bf16[16384, 6656][1, 16384]cpu" = torch.ops.aten.t.default(primals_16)
         mm_3: "bf16[16384, 6656][6656, 1]cpu" = torch.ops.aten.mm.default(view_20, t_3)
         _unsafe_view_3: "bf16[2, 8192, 6656][54525952, 6656, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_3, [2, 8192, 6656])
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_6: "bf16[2, 8192, 6656][54525952, 6656, 1]cpu" = torch.ops.aten.mul.Tensor(silu, _unsafe_view_3)
-        #> feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_4: "bf16[6656, 16384][1, 6656]cpu" = torch.ops.aten.t.default(primals_18)
         view_21: "bf16[16384, 6656][6656, 1]cpu" = torch.ops.aten.view.default(mul_6, [16384, 6656])
         mm_4: "bf16[16384, 16384][16384, 1]cpu" = torch.ops.aten.mm.default(view_21, t_4)
         _unsafe_view_4: "bf16[2, 8192, 16384][134217728, 16384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_4, [2, 8192, 16384])
-        #> feed_forward.w2: torchtitan.protocols.module._redistribute_outputs
+        #> feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
         split_3 = torch.ops.aten.split.Tensor(_unsafe_view_4, 1024, 1)
         getitem_29: "bf16[2, 1024, 16384][134217728, 16384, 1]cpu" = split_3[0]
         getitem_30: "bf16[2, 1024, 16384][134217728, 16384, 1]cpu" = split_3[1]
@@ -178,13 +178,13 @@ class GraphModule(torch.nn.Module):
         cat_3: "bf16[16, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.cat.default([getitem_29, getitem_30, getitem_31, getitem_32, getitem_33, getitem_34, getitem_35, getitem_36])
         reduce_scatter_tensor_1: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_3, 'sum', 8, 'mesh_tp')
         wait_tensor_3: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_1)
-        #> (no module): torchtitan.models.llama3.model.forward
+        #> (no module): torchtitan.models.llama3.model.Llama3TransformerBlock.forward
         add_3: "bf16[2, 1024, 16384][16777216, 16384, 1]cpu" = torch.ops.aten.add.Tensor(add_1, wait_tensor_3)
-        #> feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_5: "bf16[16384, 6656][6656, 1]cpu" = torch.ops.aten.t.default(t_4)
-        #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_6: "bf16[6656, 16384][16384, 1]cpu" = torch.ops.aten.t.default(t_3)
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_7: "bf16[6656, 16384][16384, 1]cpu" = torch.ops.aten.t.default(t_2)
         #> attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
         detach_1: "bf16[2, 16, 8192, 128][16777216, 128, 2048, 1]cpu" = torch.ops.aten.detach.default(detach)

@@ -14,7 +14,7 @@ class GraphModule(torch.nn.Module):
         L_self_dict_modules_checkpoint_wrapped_module_modules_feed_forward_modules_w2_parameters_weight_: "DTensor(bf16[8192, 28672][28672, 1]cpu, S(1))"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): torch.distributed.algorithms._checkpoint.checkpoint_wrapper.forward
+        #> (no module): torch.distributed.algorithms._checkpoint.checkpoint_wrapper.CheckpointWrapper.forward
         wrap_body = self.wrap_body_0
         tag_activation_checkpoint = torch.ops.higher_order.tag_activation_checkpoint(
             wrap_body,

@@ -32,7 +32,7 @@ class GraphModule(torch.nn.Module):
         mul: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy, rsqrt)
         mul_1: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(mul, primals_4)
         _to_copy_1: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten._to_copy.default(mul_1, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> __dict__._checkpoint_wrapped_module.attention: torchtitan.protocols.module._redistribute_inputs
+        #> __dict__._checkpoint_wrapped_module.attention: torchtitan.protocols.module.Module._redistribute_inputs
         all_gather_into_tensor: "bf16[64, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(_to_copy_1, 8, 'mesh_tp')
         wait_tensor_1: "bf16[64, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         split = torch.ops.aten.split.Tensor(wait_tensor_1, 8)
@@ -46,7 +46,7 @@ class GraphModule(torch.nn.Module):
         getitem_7: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = split[7]
         cat: "bf16[8, 8192, 8192][67108864, 8192, 1]cpu" = torch.ops.aten.cat.default([getitem, getitem_1, getitem_2, getitem_3, getitem_4, getitem_5, getitem_6, getitem_7], 1)
         slice_1: "bf16[8, 8192, 8192][67108864, 8192, 1]cpu" = torch.ops.aten.slice.Tensor(cat, 1, 0, 8192)
-        #> __dict__._checkpoint_wrapped_module.attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> __dict__._checkpoint_wrapped_module.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t: "bf16[8192, 1280][1, 8192]cpu" = torch.ops.aten.t.default(primals_6)
         view: "bf16[65536, 8192][8192, 1]cpu" = torch.ops.aten.view.default(slice_1, [65536, 8192])
         mm: "bf16[65536, 1280][1280, 1]cpu" = torch.ops.aten.mm.default(view, t)
@@ -55,7 +55,7 @@ class GraphModule(torch.nn.Module):
         view_1: "bf16[8, 8192, 1, 10, 128][10485760, 1280, 1280, 128, 1]cpu" = torch.ops.aten.view.default(_unsafe_view, [8, 8192, 1, 10, 128])
         #> __dict__._checkpoint_wrapped_module.attention.qkv_linear: torch.distributed.tensor.experimental._func_map._local_map_wrapped
         view_2: "bf16[8, 8192, 1, 10, 128][10485760, 1280, 1280, 128, 1]cpu" = torch.ops.aten.view.default(view_1, [8, 8192, 1, 10, 128])
-        #> __dict__._checkpoint_wrapped_module.attention.qkv_linear: torchtitan.models.common.attention._split
+        #> __dict__._checkpoint_wrapped_module.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
         split_with_sizes = torch.ops.aten.split_with_sizes.default(view_2, [8, 1, 1], -2)
         getitem_8: "bf16[8, 8192, 1, 8, 128][10485760, 1280, 1280, 128, 1]cpu" = split_with_sizes[0]
         getitem_9: "bf16[8, 8192, 1, 1, 128][10485760, 1280, 1280, 128, 1]cpu" = split_with_sizes[1]
@@ -107,12 +107,12 @@ class GraphModule(torch.nn.Module):
         view_17: "bf16[8, 8192, 8, 128][8388608, 1024, 128, 1]cpu" = torch.ops.aten.view.default(transpose_3, [8, 8192, 8, 128])
         #> __dict__._checkpoint_wrapped_module.attention: torchtitan.models.common.attention.GQAttention.forward
         view_18: "bf16[8, 8192, 1024][8388608, 1024, 1]cpu" = torch.ops.aten.view.default(view_17, [8, 8192, 1024])
-        #> __dict__._checkpoint_wrapped_module.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> __dict__._checkpoint_wrapped_module.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_1: "bf16[1024, 8192][1, 1024]cpu" = torch.ops.aten.t.default(primals_10)
         view_19: "bf16[65536, 1024][1024, 1]cpu" = torch.ops.aten.view.default(view_18, [65536, 1024])
         mm_1: "bf16[65536, 8192][8192, 1]cpu" = torch.ops.aten.mm.default(view_19, t_1)
         _unsafe_view_1: "bf16[8, 8192, 8192][67108864, 8192, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_1, [8, 8192, 8192])
-        #> __dict__._checkpoint_wrapped_module.attention.wo: torchtitan.protocols.module._redistribute_outputs
+        #> __dict__._checkpoint_wrapped_module.attention.wo: torchtitan.protocols.module.Module._redistribute_outputs
         split_1 = torch.ops.aten.split.Tensor(_unsafe_view_1, 1024, 1)
         getitem_14: "bf16[8, 1024, 8192][67108864, 8192, 1]cpu" = split_1[0]
         getitem_15: "bf16[8, 1024, 8192][67108864, 8192, 1]cpu" = split_1[1]
@@ -136,7 +136,7 @@ class GraphModule(torch.nn.Module):
         mul_4: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy_6, rsqrt_1)
         mul_5: "f32[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(mul_4, primals_12)
         _to_copy_7: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops.aten._to_copy.default(mul_5, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> __dict__._checkpoint_wrapped_module.feed_forward: torchtitan.protocols.module._redistribute_inputs
+        #> __dict__._checkpoint_wrapped_module.feed_forward: torchtitan.protocols.module.Module._redistribute_inputs
         all_gather_into_tensor_1: "bf16[64, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(_to_copy_7, 8, 'mesh_tp')
         wait_tensor_3: "bf16[64, 1024, 8192][8388608, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
         split_2 = torch.ops.aten.split.Tensor(wait_tensor_3, 8)
@@ -150,25 +150,25 @@ class GraphModule(torch.nn.Module):
         getitem_29: "bf16[8, 1024, 8192][8388608, 8192, 1]cpu" = split_2[7]
         cat_2: "bf16[8, 8192, 8192][67108864, 8192, 1]cpu" = torch.ops.aten.cat.default([getitem_22, getitem_23, getitem_24, getitem_25, getitem_26, getitem_27, getitem_28, getitem_29], 1)
         slice_3: "bf16[8, 8192, 8192][67108864, 8192, 1]cpu" = torch.ops.aten.slice.Tensor(cat_2, 1, 0, 8192)
-        #> __dict__._checkpoint_wrapped_module.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> __dict__._checkpoint_wrapped_module.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_2: "bf16[8192, 3584][1, 8192]cpu" = torch.ops.aten.t.default(primals_14)
         view_20: "bf16[65536, 8192][8192, 1]cpu" = torch.ops.aten.view.default(slice_3, [65536, 8192])
         mm_2: "bf16[65536, 3584][3584, 1]cpu" = torch.ops.aten.mm.default(view_20, t_2)
         _unsafe_view_2: "bf16[8, 8192, 3584][29360128, 3584, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_2, [8, 8192, 3584])
         #> __dict__._checkpoint_wrapped_module.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu: "bf16[8, 8192, 3584][29360128, 3584, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view_2)
-        #> __dict__._checkpoint_wrapped_module.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> __dict__._checkpoint_wrapped_module.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_3: "bf16[8192, 3584][1, 8192]cpu" = torch.ops.aten.t.default(primals_16)
         mm_3: "bf16[65536, 3584][3584, 1]cpu" = torch.ops.aten.mm.default(view_20, t_3)
         _unsafe_view_3: "bf16[8, 8192, 3584][29360128, 3584, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_3, [8, 8192, 3584])
         #> __dict__._checkpoint_wrapped_module.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_6: "bf16[8, 8192, 3584][29360128, 3584, 1]cpu" = torch.ops.aten.mul.Tensor(silu, _unsafe_view_3)
-        #> __dict__._checkpoint_wrapped_module.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> __dict__._checkpoint_wrapped_module.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_4: "bf16[3584, 8192][1, 3584]cpu" = torch.ops.aten.t.default(primals_18)
         view_21: "bf16[65536, 3584][3584, 1]cpu" = torch.ops.aten.view.default(mul_6, [65536, 3584])
         mm_4: "bf16[65536, 8192][8192, 1]cpu" = torch.ops.aten.mm.default(view_21, t_4)
         _unsafe_view_4: "bf16[8, 8192, 8192][67108864, 8192, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_4, [8, 8192, 8192])
-        #> __dict__._checkpoint_wrapped_module.feed_forward.w2: torchtitan.protocols.module._redistribute_outputs
+        #> __dict__._checkpoint_wrapped_module.feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
         split_3 = torch.ops.aten.split.Tensor(_unsafe_view_4, 1024, 1)
         getitem_30: "bf16[8, 1024, 8192][67108864, 8192, 1]cpu" = split_3[0]
         getitem_31: "bf16[8, 1024, 8192][67108864, 8192, 1]cpu" = split_3[1]

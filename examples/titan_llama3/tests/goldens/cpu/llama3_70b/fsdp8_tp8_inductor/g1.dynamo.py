@@ -16,16 +16,16 @@ class GraphModule(torch.nn.Module):
         #= l_* = L_*: each L_ input above, aliased
         #> attention_norm: torch.nn.functional.rms_norm
         outputs: "DTensor(bf16[8, 8192, 8192][67108864, 8192, 1]cpu, S(1))" = torch.rms_norm(l_x_, (8192,), l_self_modules_attention_norm_parameters_weight_, 1e-05)
-        #> attention: torchtitan.protocols.module._redistribute_inputs
+        #> attention: torchtitan.protocols.module.Module._redistribute_inputs
         value: "DTensor(bf16[8, 8192, 8192][67108864, 8192, 1]cpu, R)" = outputs.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True)
-        #> attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_1: "DTensor(bf16[8, 8192, 10240][83886080, 10240, 1]cpu, S(2))" = torch._C._nn.linear(value, l_self_modules_attention_modules_qkv_linear_modules_wqkv_parameters_weight_, None)
         #> attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward
         qkv: "DTensor(bf16[8, 8192, 8, 10, 128][83886080, 10240, 1280, 128, 1]cpu, S(2))" = outputs_1.view(8, 8192, -1, 10, 128)
         getattr_1 = qkv.device_mesh
         #> attention.qkv_linear: torch.distributed.tensor.experimental._func_map._local_map_wrapped
         local_arg: "bf16[8, 8192, 1, 10, 128][10485760, 1280, 1280, 128, 1]cpu" = qkv.to_local(grad_placements = (torch.distributed.tensor.placement_types.Shard(dim=2),))
-        #> attention.qkv_linear: torchtitan.models.common.attention._split
+        #> attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
         split = torch.functional.split(local_arg, [8, 1, 1], dim = -2)
         xq: "bf16[8, 8192, 1, 8, 128][10485760, 1280, 1280, 128, 1]cpu" = split[0]
         xk: "bf16[8, 8192, 1, 1, 128][10485760, 1280, 1280, 128, 1]cpu" = split[1]
@@ -107,28 +107,28 @@ class GraphModule(torch.nn.Module):
         #> attention: torchtitan.models.common.attention.GQAttention.forward
         out_BLNH: "DTensor(bf16[8, 8192, 64, 128][67108864, 8192, 128, 1]cpu, S(2))" = outputs_2.contiguous()
         out_BLD: "DTensor(bf16[8, 8192, 8192][67108864, 8192, 1]cpu, S(2))" = out_BLNH.flatten(2)
-        #> attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_3: "DTensor(bf16[8, 8192, 8192][67108864, 8192, 1]cpu, P(sum))" = torch._C._nn.linear(out_BLD, l_self_modules_attention_modules_wo_parameters_weight_, None)
-        #> attention.wo: torchtitan.protocols.module._redistribute_outputs
+        #> attention.wo: torchtitan.protocols.module.Module._redistribute_outputs
         outputs_4: "DTensor(bf16[8, 8192, 8192][67108864, 8192, 1]cpu, S(1))" = outputs_3.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=1),), async_op = True)
-        #> (no module): torchtitan.models.llama3.model.forward
+        #> (no module): torchtitan.models.llama3.model.Llama3TransformerBlock.forward
         h: "DTensor(bf16[8, 8192, 8192][67108864, 8192, 1]cpu, S(1))" = l_x_ + outputs_4
         #> ffn_norm: torch.nn.functional.rms_norm
         outputs_5: "DTensor(bf16[8, 8192, 8192][67108864, 8192, 1]cpu, S(1))" = torch.rms_norm(h, (8192,), l_self_modules_ffn_norm_parameters_weight_, 1e-05)
-        #> feed_forward: torchtitan.protocols.module._redistribute_inputs
+        #> feed_forward: torchtitan.protocols.module.Module._redistribute_inputs
         value_1: "DTensor(bf16[8, 8192, 8192][67108864, 8192, 1]cpu, R)" = outputs_5.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True)
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_6: "DTensor(bf16[8, 8192, 28672][234881024, 28672, 1]cpu, S(2))" = torch._C._nn.linear(value_1, l_self_modules_feed_forward_modules_w1_parameters_weight_, None)
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu: "DTensor(bf16[8, 8192, 28672][234881024, 28672, 1]cpu, S(2))" = torch.nn.functional.silu(outputs_6)
-        #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_7: "DTensor(bf16[8, 8192, 28672][234881024, 28672, 1]cpu, S(2))" = torch._C._nn.linear(value_1, l_self_modules_feed_forward_modules_w3_parameters_weight_, None)
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_2: "DTensor(bf16[8, 8192, 28672][234881024, 28672, 1]cpu, S(2))" = silu * outputs_7
-        #> feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_8: "DTensor(bf16[8, 8192, 8192][67108864, 8192, 1]cpu, P(sum))" = torch._C._nn.linear(mul_2, l_self_modules_feed_forward_modules_w2_parameters_weight_, None)
-        #> feed_forward.w2: torchtitan.protocols.module._redistribute_outputs
+        #> feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
         outputs_9: "DTensor(bf16[8, 8192, 8192][67108864, 8192, 1]cpu, S(1))" = outputs_8.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=1),), async_op = True)
-        #> (no module): torchtitan.models.llama3.model.forward
+        #> (no module): torchtitan.models.llama3.model.Llama3TransformerBlock.forward
         out_1: "DTensor(bf16[8, 8192, 8192][67108864, 8192, 1]cpu, S(1))" = h + outputs_9
         return (out_1,)

@@ -28,7 +28,7 @@ class GraphModule(torch.nn.Module):
         tangents_1: "bf16[8, 32, 8192][262144, 8192, 1]cpu",
         tangents_2
     ):
-        #> feed_forward.w2: torchtitan.protocols.module._redistribute_outputs
+        #> feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
         all_gather_into_tensor: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 8, 'mesh_tp')
         wait_tensor_1: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         split = torch.ops.aten.split.Tensor(wait_tensor_1, 8)
@@ -41,13 +41,13 @@ class GraphModule(torch.nn.Module):
         getitem_8: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = split[6]
         getitem_9: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = split[7]
         cat: "bf16[8, 256, 8192][2097152, 8192, 1]cpu" = torch.ops.aten.cat.default([getitem_2, getitem_3, getitem_4, getitem_5, getitem_6, getitem_7, getitem_8, getitem_9], 1)
-        #> feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_3: "bf16[2048, 8192][8192, 1]cpu" = torch.ops.aten.view.default(cat, [2048, 8192])
         permute_6: "bf16[8192, 2048][1, 8192]cpu" = torch.ops.aten.permute.default(view_3, [1, 0])
         mm_2: "bf16[8192, 3584][3584, 1]cpu" = torch.ops.aten.mm.default(permute_6, view_2)
         mm_3: "bf16[2048, 3584][3584, 1]cpu" = torch.ops.aten.mm.default(view_3, permute_3)
         view_4: "bf16[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.view.default(mm_3, [8, 256, 3584])
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_5: "bf16[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.view.default(mm, [8, 256, 3584])
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         convert_element_type: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.prims.convert_element_type.default(view_5, torch.float32)
@@ -57,11 +57,11 @@ class GraphModule(torch.nn.Module):
         div: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.div.Tensor(convert_element_type, add)
         convert_element_type_1: "bf16[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.prims.convert_element_type.default(div, torch.bfloat16)
         mul: "bf16[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.mul.Tensor(view_4, convert_element_type_1)
-        #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_6: "bf16[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.view.default(mm_1, [8, 256, 3584])
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_1: "bf16[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.mul.Tensor(view_4, view_6)
-        #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_7: "bf16[2048, 3584][3584, 1]cpu" = torch.ops.aten.view.default(mul, [2048, 3584])
         permute_7: "bf16[3584, 2048][1, 3584]cpu" = torch.ops.aten.permute.default(view_7, [1, 0])
         mm_4: "bf16[3584, 8192][8192, 1]cpu" = torch.ops.aten.mm.default(permute_7, view_1)
@@ -76,15 +76,14 @@ class GraphModule(torch.nn.Module):
         add_1: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.add.Tensor(mul_3, 1)
         mul_4: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.mul.Tensor(mul_2, add_1)
         convert_element_type_3: "bf16[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.prims.convert_element_type.default(mul_4, torch.bfloat16)
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_9: "bf16[2048, 3584][3584, 1]cpu" = torch.ops.aten.view.default(convert_element_type_3, [2048, 3584])
         permute_8: "bf16[3584, 2048][1, 3584]cpu" = torch.ops.aten.permute.default(view_9, [1, 0])
         mm_6: "bf16[3584, 8192][8192, 1]cpu" = torch.ops.aten.mm.default(permute_8, view_1)
         mm_7: "bf16[2048, 8192][8192, 1]cpu" = torch.ops.aten.mm.default(view_9, permute_5)
         view_10: "bf16[8, 256, 8192][2097152, 8192, 1]cpu" = torch.ops.aten.view.default(mm_7, [8, 256, 8192])
-        #> (no module): torchtitan.protocols.module.forward_with_redistribution
         add_2: "bf16[8, 256, 8192][2097152, 8192, 1]cpu" = torch.ops.aten.add.Tensor(view_8, view_10)
-        #> feed_forward: torchtitan.protocols.module._redistribute_inputs
+        #> feed_forward: torchtitan.protocols.module.Module._redistribute_inputs
         split_1 = torch.ops.aten.split.Tensor(add_2, 32, 1)
         getitem_10: "bf16[8, 32, 8192][2097152, 8192, 1]cpu" = split_1[0]
         getitem_11: "bf16[8, 32, 8192][2097152, 8192, 1]cpu" = split_1[1]
@@ -99,7 +98,7 @@ class GraphModule(torch.nn.Module):
         wait_tensor_2: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
         #> ffn_norm: torch.nn.functional.rms_norm
         convert_element_type_4: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(wait_tensor_2, torch.float32)
-        #> (no module): torchtitan.models.llama3.model.forward
+        #> (no module): torchtitan.models.llama3.model.Llama3TransformerBlock.forward
         add_3: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, wait_tensor)
         #> ffn_norm: torch.nn.functional.rms_norm
         convert_element_type_5: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(add_3, torch.float32)
@@ -120,13 +119,10 @@ class GraphModule(torch.nn.Module):
         pow_2: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_5, 1.0)
         mul_12: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.mul.Scalar(pow_2, 2.0)
         mul_13: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(div_1, mul_12)
-        #> (no module): torch.nn.functional.rms_norm
         add_4: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.add.Tensor(mul_9, mul_13)
-        #> ffn_norm: torch.nn.functional.rms_norm
         convert_element_type_7: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(add_4, torch.bfloat16)
-        #> (no module): torch.nn.functional.rms_norm
         add_5: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.add.Tensor(tangents_1, convert_element_type_7)
-        #> attention.wo: torchtitan.protocols.module._redistribute_outputs
+        #> attention.wo: torchtitan.protocols.module.Module._redistribute_outputs
         all_gather_into_tensor_1: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_5, 8, 'mesh_tp')
         wait_tensor_3: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
         split_2 = torch.ops.aten.split.Tensor(wait_tensor_3, 8)
@@ -139,14 +135,14 @@ class GraphModule(torch.nn.Module):
         getitem_24: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = split_2[6]
         getitem_25: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = split_2[7]
         cat_2: "bf16[8, 256, 8192][2097152, 8192, 1]cpu" = torch.ops.aten.cat.default([getitem_18, getitem_19, getitem_20, getitem_21, getitem_22, getitem_23, getitem_24, getitem_25], 1)
-        #> attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_12: "bf16[2048, 8192][8192, 1]cpu" = torch.ops.aten.view.default(cat_2, [2048, 8192])
         permute_9: "bf16[8192, 2048][1, 8192]cpu" = torch.ops.aten.permute.default(view_12, [1, 0])
         #> attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
         permute_10: "bf16[8, 256, 8, 128][262144, 1024, 128, 1]cpu" = torch.ops.aten.permute.default(getitem, [0, 2, 1, 3])
         #> attention: torchtitan.models.common.attention.GQAttention.forward
         view_13: "bf16[8, 256, 1024][262144, 1024, 1]cpu" = torch.ops.aten.view.default(permute_10, [8, 256, 1024])
-        #> attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_14: "bf16[2048, 1024][1024, 1]cpu" = torch.ops.aten.view.default(view_13, [2048, 1024])
         mm_8: "bf16[8192, 1024][1024, 1]cpu" = torch.ops.aten.mm.default(permute_9, view_14)
         permute_11: "bf16[1024, 8192][1, 1024]cpu" = torch.ops.aten.permute.default(primals_10, [1, 0])
@@ -194,14 +190,14 @@ class GraphModule(torch.nn.Module):
         view_as_real_1: "f32[8, 256, 8, 64, 2][262144, 1024, 128, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_15)
         view_21: "f32[8, 256, 8, 128][262144, 1024, 128, 1]cpu" = torch.ops.aten.view.default(view_as_real_1, [8, 256, 8, 128])
         convert_element_type_11: "bf16[8, 256, 8, 128][262144, 1024, 128, 1]cpu" = torch.ops.prims.convert_element_type.default(view_21, torch.bfloat16)
-        #> attention.qkv_linear: torchtitan.models.common.attention._split
+        #> attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
         view_22: "bf16[8, 256, 1, 1, 128][32768, 128, 128, 128, 1]cpu" = torch.ops.aten.view.default(permute_14, [8, 256, 1, 1, 128])
         view_23: "bf16[8, 256, 1, 1, 128][32768, 128, 128, 128, 1]cpu" = torch.ops.aten.view.default(convert_element_type_10, [8, 256, 1, 1, 128])
         view_24: "bf16[8, 256, 1, 8, 128][262144, 1024, 1024, 128, 1]cpu" = torch.ops.aten.view.default(convert_element_type_11, [8, 256, 1, 8, 128])
         cat_3: "bf16[8, 256, 1, 10, 128][327680, 1280, 1280, 128, 1]cpu" = torch.ops.aten.cat.default([view_24, view_23, view_22], 3)
         #> attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward
         view_25: "bf16[8, 256, 1280][327680, 1280, 1]cpu" = torch.ops.aten.view.default(cat_3, [8, 256, 1280])
-        #> attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_26: "bf16[2048, 1280][1280, 1]cpu" = torch.ops.aten.view.default(view_25, [2048, 1280])
         permute_17: "bf16[1280, 2048][1, 1280]cpu" = torch.ops.aten.permute.default(view_26, [1, 0])
         mm_10: "bf16[1280, 8192][8192, 1]cpu" = torch.ops.aten.mm.default(permute_17, view)
@@ -209,7 +205,7 @@ class GraphModule(torch.nn.Module):
         permute_19: "bf16[1280, 8192][8192, 1]cpu" = torch.ops.aten.permute.default(permute_18, [1, 0])
         mm_11: "bf16[2048, 8192][8192, 1]cpu" = torch.ops.aten.mm.default(view_26, permute_19)
         view_27: "bf16[8, 256, 8192][2097152, 8192, 1]cpu" = torch.ops.aten.view.default(mm_11, [8, 256, 8192])
-        #> attention: torchtitan.protocols.module._redistribute_inputs
+        #> attention: torchtitan.protocols.module.Module._redistribute_inputs
         split_3 = torch.ops.aten.split.Tensor(view_27, 32, 1)
         getitem_29: "bf16[8, 32, 8192][2097152, 8192, 1]cpu" = split_3[0]
         getitem_30: "bf16[8, 32, 8192][2097152, 8192, 1]cpu" = split_3[1]
@@ -242,11 +238,8 @@ class GraphModule(torch.nn.Module):
         pow_4: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(convert_element_type_13, 1.0)
         mul_23: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.mul.Scalar(pow_4, 2.0)
         mul_24: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(div_2, mul_23)
-        #> (no module): torch.nn.functional.rms_norm
         add_6: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.add.Tensor(mul_20, mul_24)
-        #> attention_norm: torch.nn.functional.rms_norm
         convert_element_type_15: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(add_6, torch.bfloat16)
-        #> (no module): torch.nn.functional.rms_norm
         add_7: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.add.Tensor(add_5, convert_element_type_15)
         return (
             add_7,

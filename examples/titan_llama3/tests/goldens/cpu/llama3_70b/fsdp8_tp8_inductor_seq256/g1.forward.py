@@ -31,7 +31,7 @@ class GraphModule(torch.nn.Module):
         mul: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(convert_element_type, rsqrt)
         mul_1: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(mul, primals_4)
         convert_element_type_1: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(mul_1, torch.bfloat16)
-        #> attention: torchtitan.protocols.module._redistribute_inputs
+        #> attention: torchtitan.protocols.module.Module._redistribute_inputs
         all_gather_into_tensor: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(convert_element_type_1, 8, 'mesh_tp')
         wait_tensor: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         split = torch.ops.aten.split.Tensor(wait_tensor, 8)
@@ -44,14 +44,14 @@ class GraphModule(torch.nn.Module):
         getitem_6: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = split[6]
         getitem_7: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = split[7]
         cat: "bf16[8, 256, 8192][2097152, 8192, 1]cpu" = torch.ops.aten.cat.default([getitem, getitem_1, getitem_2, getitem_3, getitem_4, getitem_5, getitem_6, getitem_7], 1)
-        #> attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         permute: "bf16[8192, 1280][1, 8192]cpu" = torch.ops.aten.permute.default(primals_6, [1, 0])
         view: "bf16[2048, 8192][8192, 1]cpu" = torch.ops.aten.view.default(cat, [2048, 8192])
         mm: "bf16[2048, 1280][1280, 1]cpu" = torch.ops.aten.mm.default(view, permute)
         view_1: "bf16[8, 256, 1280][327680, 1280, 1]cpu" = torch.ops.aten.view.default(mm, [8, 256, 1280])
         #> attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward
         view_2: "bf16[8, 256, 1, 10, 128][327680, 1280, 1280, 128, 1]cpu" = torch.ops.aten.view.default(view_1, [8, 256, 1, 10, 128])
-        #> attention.qkv_linear: torchtitan.models.common.attention._split
+        #> attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
         split_with_sizes = torch.ops.aten.split_with_sizes.default(view_2, [8, 1, 1], -2)
         getitem_8: "bf16[8, 256, 1, 8, 128][327680, 1280, 1280, 128, 1]cpu" = split_with_sizes[0]
         getitem_9: "bf16[8, 256, 1, 1, 128][327680, 1280, 1280, 128, 1]cpu" = split_with_sizes[1]
@@ -90,12 +90,12 @@ class GraphModule(torch.nn.Module):
         permute_4: "bf16[8, 256, 8, 128][262144, 1024, 128, 1]cpu" = torch.ops.aten.permute.default(getitem_11, [0, 2, 1, 3])
         #> attention: torchtitan.models.common.attention.GQAttention.forward
         view_11: "bf16[8, 256, 1024][262144, 1024, 1]cpu" = torch.ops.aten.view.default(permute_4, [8, 256, 1024])
-        #> attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         permute_5: "bf16[1024, 8192][1, 1024]cpu" = torch.ops.aten.permute.default(primals_10, [1, 0])
         view_12: "bf16[2048, 1024][1024, 1]cpu" = torch.ops.aten.view.default(view_11, [2048, 1024])
         mm_1: "bf16[2048, 8192][8192, 1]cpu" = torch.ops.aten.mm.default(view_12, permute_5)
         view_13: "bf16[8, 256, 8192][2097152, 8192, 1]cpu" = torch.ops.aten.view.default(mm_1, [8, 256, 8192])
-        #> attention.wo: torchtitan.protocols.module._redistribute_outputs
+        #> attention.wo: torchtitan.protocols.module.Module._redistribute_outputs
         split_1 = torch.ops.aten.split.Tensor(view_13, 32, 1)
         getitem_13: "bf16[8, 32, 8192][2097152, 8192, 1]cpu" = split_1[0]
         getitem_14: "bf16[8, 32, 8192][2097152, 8192, 1]cpu" = split_1[1]
@@ -108,7 +108,7 @@ class GraphModule(torch.nn.Module):
         cat_1: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.cat.default([getitem_13, getitem_14, getitem_15, getitem_16, getitem_17, getitem_18, getitem_19, getitem_20])
         reduce_scatter_tensor: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_1, 'sum', 8, 'mesh_tp')
         wait_tensor_1: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
-        #> (no module): torchtitan.models.llama3.model.forward
+        #> (no module): torchtitan.models.llama3.model.Llama3TransformerBlock.forward
         add_1: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, wait_tensor_1)
         #> ffn_norm: torch.nn.functional.rms_norm
         convert_element_type_6: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(add_1, torch.float32)
@@ -119,7 +119,7 @@ class GraphModule(torch.nn.Module):
         mul_4: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(convert_element_type_6, rsqrt_1)
         mul_5: "f32[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.mul.Tensor(mul_4, primals_12)
         convert_element_type_7: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.prims.convert_element_type.default(mul_5, torch.bfloat16)
-        #> feed_forward: torchtitan.protocols.module._redistribute_inputs
+        #> feed_forward: torchtitan.protocols.module.Module._redistribute_inputs
         all_gather_into_tensor_1: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(convert_element_type_7, 8, 'mesh_tp')
         wait_tensor_2: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
         split_2 = torch.ops.aten.split.Tensor(wait_tensor_2, 8)
@@ -132,7 +132,7 @@ class GraphModule(torch.nn.Module):
         getitem_27: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = split_2[6]
         getitem_28: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = split_2[7]
         cat_2: "bf16[8, 256, 8192][2097152, 8192, 1]cpu" = torch.ops.aten.cat.default([getitem_21, getitem_22, getitem_23, getitem_24, getitem_25, getitem_26, getitem_27, getitem_28], 1)
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         permute_6: "bf16[8192, 3584][1, 8192]cpu" = torch.ops.aten.permute.default(primals_14, [1, 0])
         view_14: "bf16[2048, 8192][8192, 1]cpu" = torch.ops.aten.view.default(cat_2, [2048, 8192])
         mm_2: "bf16[2048, 3584][3584, 1]cpu" = torch.ops.aten.mm.default(view_14, permute_6)
@@ -144,18 +144,18 @@ class GraphModule(torch.nn.Module):
         add_3: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.add.Tensor(exp, 1)
         div: "f32[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.div.Tensor(convert_element_type_8, add_3)
         convert_element_type_9: "bf16[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.prims.convert_element_type.default(div, torch.bfloat16)
-        #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         permute_7: "bf16[8192, 3584][1, 8192]cpu" = torch.ops.aten.permute.default(primals_16, [1, 0])
         mm_3: "bf16[2048, 3584][3584, 1]cpu" = torch.ops.aten.mm.default(view_14, permute_7)
         view_16: "bf16[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.view.default(mm_3, [8, 256, 3584])
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_6: "bf16[8, 256, 3584][917504, 3584, 1]cpu" = torch.ops.aten.mul.Tensor(convert_element_type_9, view_16)
-        #> feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         permute_8: "bf16[3584, 8192][1, 3584]cpu" = torch.ops.aten.permute.default(primals_18, [1, 0])
         view_17: "bf16[2048, 3584][3584, 1]cpu" = torch.ops.aten.view.default(mul_6, [2048, 3584])
         mm_4: "bf16[2048, 8192][8192, 1]cpu" = torch.ops.aten.mm.default(view_17, permute_8)
         view_18: "bf16[8, 256, 8192][2097152, 8192, 1]cpu" = torch.ops.aten.view.default(mm_4, [8, 256, 8192])
-        #> feed_forward.w2: torchtitan.protocols.module._redistribute_outputs
+        #> feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
         split_3 = torch.ops.aten.split.Tensor(view_18, 32, 1)
         getitem_29: "bf16[8, 32, 8192][2097152, 8192, 1]cpu" = split_3[0]
         getitem_30: "bf16[8, 32, 8192][2097152, 8192, 1]cpu" = split_3[1]
@@ -168,13 +168,13 @@ class GraphModule(torch.nn.Module):
         cat_3: "bf16[64, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.cat.default([getitem_29, getitem_30, getitem_31, getitem_32, getitem_33, getitem_34, getitem_35, getitem_36])
         reduce_scatter_tensor_1: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_3, 'sum', 8, 'mesh_tp')
         wait_tensor_3: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_1)
-        #> (no module): torchtitan.models.llama3.model.forward
+        #> (no module): torchtitan.models.llama3.model.Llama3TransformerBlock.forward
         add_4: "bf16[8, 32, 8192][262144, 8192, 1]cpu" = torch.ops.aten.add.Tensor(add_1, wait_tensor_3)
-        #> feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         permute_9: "bf16[8192, 3584][3584, 1]cpu" = torch.ops.aten.permute.default(permute_8, [1, 0])
-        #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         permute_10: "bf16[3584, 8192][8192, 1]cpu" = torch.ops.aten.permute.default(permute_7, [1, 0])
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         permute_11: "bf16[3584, 8192][8192, 1]cpu" = torch.ops.aten.permute.default(permute_6, [1, 0])
         return (
             add_4,

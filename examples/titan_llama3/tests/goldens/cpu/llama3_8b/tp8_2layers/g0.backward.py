@@ -59,7 +59,7 @@ class GraphModule(torch.nn.Module):
         tangents_1: "f32[2, 16, 16032][256512, 16032, 1]cpu",
         tangents_2
     ):
-        #> lm_head: torchtitan.protocols.module.forward_with_redistribution
+        #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_5: "f32[32, 16032][16032, 1]cpu" = torch.ops.aten.view.default(tangents_1, [32, 16032])
         t_6: "f32[16032, 32][1, 16032]cpu" = torch.ops.aten.t.default(view_5)
         mm_4: "f32[16032, 4096][4096, 1]cpu" = torch.ops.aten.mm.default(t_6, view_4)
@@ -86,9 +86,8 @@ class GraphModule(torch.nn.Module):
         pow_2: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_2, 1.0)
         mul_7: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Scalar(pow_2, 2.0)
         mul_8: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(div, mul_7)
-        #> (no module): torch.nn.functional.rms_norm
         add_3: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(mul_4, mul_8)
-        #> layers.1.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.1.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_8: "f32[32, 4096][4096, 1]cpu" = torch.ops.aten.view.default(add_3, [32, 4096])
         t_9: "f32[4096, 32][1, 4096]cpu" = torch.ops.aten.t.default(view_8)
         clone: "f32[4096, 32][32, 1]cpu" = torch.ops.aten.clone.default(t_9, memory_format = torch.contiguous_format)
@@ -104,15 +103,15 @@ class GraphModule(torch.nn.Module):
         cat: "f32[32768, 4][4, 1]cpu" = torch.ops.aten.cat.default([getitem_4, getitem_5, getitem_6, getitem_7, getitem_8, getitem_9, getitem_10, getitem_11])
         reduce_scatter_tensor: "f32[4096, 4][4, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat, 'sum', 8, 'mesh_tp')
         wait_tensor_2: "f32[4096, 4][4, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
-        #> layers.1.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.1.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view: "f32[2, 16, 1792][28672, 1792, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_2, [2, 16, 1792])
         #> layers.1.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu: "f32[2, 16, 1792][28672, 1792, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view)
-        #> layers.1.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.1.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view_1: "f32[2, 16, 1792][28672, 1792, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_3, [2, 16, 1792])
         #> layers.1.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_9: "f32[2, 16, 1792][28672, 1792, 1]cpu" = torch.ops.aten.mul.Tensor(silu, _unsafe_view_1)
-        #> layers.1.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.1.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_9: "f32[32, 1792][1792, 1]cpu" = torch.ops.aten.view.default(mul_9, [32, 1792])
         all_gather_into_tensor: "f32[256, 1792][1792, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_9, 8, 'mesh_tp')
         wait_tensor_3: "f32[256, 1792][1792, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
@@ -126,7 +125,7 @@ class GraphModule(torch.nn.Module):
         #> layers.1.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_10: "f32[2, 16, 1792][28672, 1792, 1]cpu" = torch.ops.aten.mul.Tensor(view_10, silu)
         mul_11: "f32[2, 16, 1792][28672, 1792, 1]cpu" = torch.ops.aten.mul.Tensor(view_10, _unsafe_view_1)
-        #> layers.1.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.1.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_11: "f32[32, 1792][1792, 1]cpu" = torch.ops.aten.view.default(mul_10, [32, 1792])
         t_12: "f32[1792, 32][1, 1792]cpu" = torch.ops.aten.t.default(view_11)
         mm_8: "f32[1792, 4096][4096, 1]cpu" = torch.ops.aten.mm.default(t_12, view_3)
@@ -136,16 +135,14 @@ class GraphModule(torch.nn.Module):
         t_14: "f32[1792, 4096][4096, 1]cpu" = torch.ops.aten.t.default(t_13)
         #> layers.1.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu_backward: "f32[2, 16, 1792][28672, 1792, 1]cpu" = torch.ops.aten.silu_backward.default(mul_11, _unsafe_view)
-        #> layers.1.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.1.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_13: "f32[32, 1792][1792, 1]cpu" = torch.ops.aten.view.default(silu_backward, [32, 1792])
         t_15: "f32[1792, 32][1, 1792]cpu" = torch.ops.aten.t.default(view_13)
         mm_10: "f32[1792, 4096][4096, 1]cpu" = torch.ops.aten.mm.default(t_15, view_3)
         t_16: "f32[4096, 1792][1, 4096]cpu" = torch.ops.aten.t.default(mm_10)
         mm_11: "f32[32, 4096][4096, 1]cpu" = torch.ops.aten.mm.default(view_13, t_3)
         view_14: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.view.default(mm_11, [2, 16, 4096])
-        #> (no module): torchtitan.protocols.module.forward_with_redistribution
         add_4: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(view_12, view_14)
-        #> layers.1.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
         t_17: "f32[1792, 4096][4096, 1]cpu" = torch.ops.aten.t.default(t_16)
         #> layers.1.ffn_norm: torch.nn.functional.rms_norm
         mul_12: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(add_1, rsqrt_3)
@@ -156,9 +153,7 @@ class GraphModule(torch.nn.Module):
         mul_15: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(mul_14, add_1)
         mul_16: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(mul_14, rsqrt_3)
         sum_4: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_15, [2], True)
-        #> (no module): torch.nn.functional.rms_norm
         add_5: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(add_3, mul_16)
-        #> layers.1.ffn_norm: torch.nn.functional.rms_norm
         detach_4: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_3)
         detach_5: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(detach_4)
         pow_3: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_5, 3)
@@ -169,9 +164,8 @@ class GraphModule(torch.nn.Module):
         pow_4: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_1, 1.0)
         mul_19: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Scalar(pow_4, 2.0)
         mul_20: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(div_1, mul_19)
-        #> (no module): torch.nn.functional.rms_norm
         add_6: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(add_5, mul_20)
-        #> layers.1.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.1.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_16: "f32[32, 4096][4096, 1]cpu" = torch.ops.aten.view.default(add_6, [32, 4096])
         t_18: "f32[4096, 32][1, 4096]cpu" = torch.ops.aten.t.default(view_16)
         #> layers.1.attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
@@ -182,7 +176,7 @@ class GraphModule(torch.nn.Module):
         view_17: "f32[2, 16, 4, 128][8192, 512, 128, 1]cpu" = torch.ops.aten.view.default(transpose_6, [2, 16, 4, 128])
         #> layers.1.attention: torchtitan.models.common.attention.GQAttention.forward
         view_18: "f32[2, 16, 512][8192, 512, 1]cpu" = torch.ops.aten.view.default(view_17, [2, 16, 512])
-        #> layers.1.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.1.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_19: "f32[32, 512][512, 1]cpu" = torch.ops.aten.view.default(view_18, [32, 512])
         all_gather_into_tensor_1: "f32[256, 512][512, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_19, 8, 'mesh_tp')
         wait_tensor_5: "f32[256, 512][512, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
@@ -229,7 +223,7 @@ class GraphModule(torch.nn.Module):
         view_27: "f32[2, 16, 1, 128][2048, 128, 128, 1]cpu" = torch.ops.aten.view.default(view_as_real, [2, 16, 1, 128])
         view_as_real_1: "f32[2, 16, 4, 64, 2][8192, 512, 128, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_22)
         view_28: "f32[2, 16, 4, 128][8192, 512, 128, 1]cpu" = torch.ops.aten.view.default(view_as_real_1, [2, 16, 4, 128])
-        #> layers.1.attention.qkv_linear: torchtitan.models.common.attention._split
+        #> layers.1.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
         view_29: "f32[2, 16, 1, 1, 128][2048, 128, 128, 128, 1]cpu" = torch.ops.aten.view.default(view_22, [2, 16, 1, 1, 128])
         view_30: "f32[2, 16, 1, 1, 128][2048, 128, 128, 128, 1]cpu" = torch.ops.aten.view.default(view_27, [2, 16, 1, 1, 128])
         view_31: "f32[2, 16, 1, 4, 128][8192, 512, 512, 128, 1]cpu" = torch.ops.aten.view.default(view_28, [2, 16, 1, 4, 128])
@@ -238,7 +232,7 @@ class GraphModule(torch.nn.Module):
         view_32: "f32[2, 16, 1, 6, 128][12288, 768, 768, 128, 1]cpu" = torch.ops.aten.view.default(cat_1, [2, 16, 1, 6, 128])
         #> layers.1.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward
         view_33: "f32[2, 16, 768][12288, 768, 1]cpu" = torch.ops.aten.view.default(view_32, [2, 16, 768])
-        #> layers.1.attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.1.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_34: "f32[32, 768][768, 1]cpu" = torch.ops.aten.view.default(view_33, [32, 768])
         t_21: "f32[768, 32][1, 768]cpu" = torch.ops.aten.t.default(view_34)
         mm_14: "f32[768, 4096][4096, 1]cpu" = torch.ops.aten.mm.default(t_21, view_2)
@@ -255,9 +249,7 @@ class GraphModule(torch.nn.Module):
         mul_26: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(mul_25, add)
         mul_27: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(mul_25, rsqrt_2)
         sum_6: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_26, [2], True)
-        #> (no module): torch.nn.functional.rms_norm
         add_7: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(add_6, mul_27)
-        #> layers.1.attention_norm: torch.nn.functional.rms_norm
         detach_6: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_2)
         detach_7: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(detach_6)
         pow_5: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_7, 3)
@@ -268,9 +260,8 @@ class GraphModule(torch.nn.Module):
         pow_6: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add, 1.0)
         mul_30: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Scalar(pow_6, 2.0)
         mul_31: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(div_2, mul_30)
-        #> (no module): torch.nn.functional.rms_norm
         add_8: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(add_7, mul_31)
-        #= layers.0 as layers.1: 188 lines, 20 written below
+        #= layers.0 as layers.1: 182 lines, 20 written below
         #=   add_3 -> add_8, mm_2 -> mm, mm_3 -> mm_1, getitem_2 -> getitem_3, t_1 -> t_27, view_3 -> view_1, t_2 -> t_32, t_3 -> t_37, add_1 -> add_10, rsqrt_3 -> rsqrt_1, primals_29 -> primals_13
         #=   transpose_3 -> transpose, transpose_4..transpose_5 -> transpose_1..transpose_2, slice_1 -> slice_2, t_4 -> t_42, detach -> detach_1, getitem_1 -> getitem, _conj -> _conj_1, view_2 -> view
         #=   t_5 -> t_47, mul_23 -> mul_46, primals_21 -> primals_5, rsqrt_2 -> rsqrt, mul_26 -> mul_49, pow_6 -> pow_10
@@ -283,29 +274,27 @@ class GraphModule(torch.nn.Module):
         #=   @ before its line 54, these 2
         t_36: "f32[4096, 1792][1, 4096]cpu" = torch.ops.aten.t.default(primals_15)
         t_37: "f32[1792, 4096][4096, 1]cpu" = torch.ops.aten.t.default(t_36)
-        #=   @ before its line 60, these 2
+        #=   @ before its line 58, these 2
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
         add_10: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(wait_tensor, wait_tensor_1)
-        #=   @ before its line 101, these 2
+        #=   @ before its line 96, these 2
         t_41: "f32[512, 4096][1, 512]cpu" = torch.ops.aten.t.default(primals_11)
         t_42: "f32[4096, 512][512, 1]cpu" = torch.ops.aten.t.default(t_41)
-        #=   @ before its line 124, these 5
+        #=   @ before its line 119, these 5
         #> layers.0.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
         slice_3: "c64[16, 64][64, 1]cpu" = torch.ops.aten.slice.Tensor(primals_9, 0, 0, 16)
         view_55: "c64[1, 16, 1, 64][1024, 64, 64, 1]cpu" = torch.ops.aten.view.default(slice_3, [1, 16, 1, 64])
         #> layers.0.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
         _conj_1: "c64[1, 16, 1, 64][1024, 64, 64, 1]cpu" = torch.ops.aten._conj.default(view_55)
-        #=   @ before its line 147, these 2
+        #=   @ before its line 142, these 2
         t_46: "f32[4096, 768][1, 4096]cpu" = torch.ops.aten.t.default(primals_7)
         t_47: "f32[768, 4096][4096, 1]cpu" = torch.ops.aten.t.default(t_46)
-        #=   @ its lines 151-151 as these 1
+        #=   @ its lines 146-146 as these 1
         mul_46: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, rsqrt)
-        #=   @ its lines 156-156 as these 1
+        #=   @ its lines 151-151 as these 1
         mul_49: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(mul_48, wait_tensor)
-        #=   @ its lines 169-169 as these 1
+        #=   @ its lines 162-162 as these 1
         pow_10: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(wait_tensor, 1.0)
-        #> (no module): torch.nn.functional.rms_norm
-        add_14: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(add_13, mul_54)
         #> tok_embeddings: torch.distributed.tensor.experimental._func_map._local_map_wrapped
         all_reduce_4: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(add_14, 'sum', 'mesh_tp')
         wait_tensor_12: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_4)

@@ -25,7 +25,7 @@ class GraphModule(torch.nn.Module):
         L_self_modules_lm_head_parameters_weight_: "DTensor(f32[128256, 4096][4096, 1]cpu, S(0))"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> tok_embeddings: torchtitan.protocols.module._redistribute_inputs
+        #> tok_embeddings: torchtitan.protocols.module.Module._redistribute_inputs
         value: "DTensor(i64[2, 16][16, 1]cpu, R)" = torch.distributed.tensor._api.from_local(
             l_tokens_,
             l_self_modules_tok_embeddings_forward_closure_1_cell_contents_single_axis_meshes_tp_,
@@ -52,11 +52,11 @@ class GraphModule(torch.nn.Module):
             (torch.distributed.tensor.placement_types.Partial('sum'),),
             run_check = False
         )
-        #> tok_embeddings: torchtitan.protocols.module._redistribute_outputs
+        #> tok_embeddings: torchtitan.protocols.module.Module._redistribute_outputs
         outputs_1: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = outputs.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True)
         #> layers.0.attention_norm: torch.nn.functional.rms_norm
         outputs_2: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = torch.rms_norm(outputs_1, (4096,), l_self_modules_layers_modules_0_modules_attention_norm_parameters_weight_, 1e-05)
-        #> layers.0.attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_3: "DTensor(f32[2, 16, 6144][98304, 6144, 1]cpu, S(2))" = torch._C._nn.linear(
             outputs_2,
             l_self_modules_layers_modules_0_modules_attention_modules_qkv_linear_modules_wqkv_parameters_weight_,
@@ -67,7 +67,7 @@ class GraphModule(torch.nn.Module):
         getattr_1 = qkv.device_mesh
         #> layers.0.attention.qkv_linear: torch.distributed.tensor.experimental._func_map._local_map_wrapped
         local_arg_1: "f32[2, 16, 1, 6, 128][12288, 768, 768, 128, 1]cpu" = qkv.to_local(grad_placements = (torch.distributed.tensor.placement_types.Shard(dim=2),))
-        #> layers.0.attention.qkv_linear: torchtitan.models.common.attention._split
+        #> layers.0.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
         split = torch.functional.split(local_arg_1, [4, 1, 1], dim = -2)
         xq: "f32[2, 16, 1, 4, 128][12288, 768, 768, 128, 1]cpu" = split[0]
         xk: "f32[2, 16, 1, 1, 128][12288, 768, 768, 128, 1]cpu" = split[1]
@@ -149,25 +149,25 @@ class GraphModule(torch.nn.Module):
         #> layers.0.attention: torchtitan.models.common.attention.GQAttention.forward
         out_BLNH: "DTensor(f32[2, 16, 32, 128][65536, 4096, 128, 1]cpu, S(2))" = outputs_4.contiguous()
         out_BLD: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, S(2))" = out_BLNH.flatten(2)
-        #> layers.0.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_5: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, P(sum))" = torch._C._nn.linear(out_BLD, l_self_modules_layers_modules_0_modules_attention_modules_wo_parameters_weight_, None)
-        #> layers.0.attention.wo: torchtitan.protocols.module._redistribute_outputs
+        #> layers.0.attention.wo: torchtitan.protocols.module.Module._redistribute_outputs
         outputs_6: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = outputs_5.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True)
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
         h: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = outputs_1 + outputs_6
         #> layers.0.ffn_norm: torch.nn.functional.rms_norm
         outputs_7: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = torch.rms_norm(h, (4096,), l_self_modules_layers_modules_0_modules_ffn_norm_parameters_weight_, 1e-05)
-        #> layers.0.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_8: "DTensor(f32[2, 16, 14336][229376, 14336, 1]cpu, S(2))" = torch._C._nn.linear(outputs_7, l_self_modules_layers_modules_0_modules_feed_forward_modules_w1_parameters_weight_, None)
         #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu: "DTensor(f32[2, 16, 14336][229376, 14336, 1]cpu, S(2))" = torch.nn.functional.silu(outputs_8)
-        #> layers.0.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_9: "DTensor(f32[2, 16, 14336][229376, 14336, 1]cpu, S(2))" = torch._C._nn.linear(outputs_7, l_self_modules_layers_modules_0_modules_feed_forward_modules_w3_parameters_weight_, None)
         #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_2: "DTensor(f32[2, 16, 14336][229376, 14336, 1]cpu, S(2))" = silu * outputs_9
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_10: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, P(sum))" = torch._C._nn.linear(mul_2, l_self_modules_layers_modules_0_modules_feed_forward_modules_w2_parameters_weight_, None)
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module._redistribute_outputs
+        #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
         outputs_11: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = outputs_10.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True)
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
         out_3: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = h + outputs_11
@@ -175,6 +175,6 @@ class GraphModule(torch.nn.Module):
         #=   l_self_modules_layers_modules_0_* -> l_self_modules_layers_modules_1_*, outputs_1 -> out_3
         #> norm: torch.nn.functional.rms_norm
         outputs_22: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = torch.rms_norm(out_5, (4096,), l_self_modules_norm_parameters_weight_, 1e-05)
-        #> lm_head: torchtitan.protocols.module.forward_with_redistribution
+        #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_23: "DTensor(f32[2, 16, 128256][2052096, 128256, 1]cpu, S(2))" = torch._C._nn.linear(outputs_22, l_self_modules_lm_head_parameters_weight_, None)
         return (outputs_23,)

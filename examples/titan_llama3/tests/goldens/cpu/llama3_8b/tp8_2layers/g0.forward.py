@@ -43,7 +43,7 @@ class GraphModule(torch.nn.Module):
         primals_39: "f32[16032, 4096][4096, 1]cpu",
         primals_40
     ):
-        #> tok_embeddings: torchtitan.protocols.module._redistribute_inputs
+        #> tok_embeddings: torchtitan.protocols.module.Module._redistribute_inputs
         view: "i64[2, 16][16, 1]cpu" = torch.ops.aten.view.default(primals_1, [2, 16])
         #> tok_embeddings: torch.distributed.tensor.experimental._func_map._local_map_wrapped
         view_1: "i64[2, 16][16, 1]cpu" = torch.ops.aten.view.default(view, [2, 16])
@@ -60,7 +60,7 @@ class GraphModule(torch.nn.Module):
         mul: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(embedding, _to_copy)
         #> tok_embeddings: torch.distributed.tensor.experimental._func_map._local_map_wrapped
         view_3: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.view.default(mul, [2, 16, 4096])
-        #> tok_embeddings: torchtitan.protocols.module._redistribute_outputs
+        #> tok_embeddings: torchtitan.protocols.module.Module._redistribute_outputs
         all_reduce: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(view_3, 'sum', 'mesh_tp')
         wait_tensor: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce)
         #> layers.0.attention_norm: torch.nn.functional.rms_norm
@@ -70,7 +70,7 @@ class GraphModule(torch.nn.Module):
         rsqrt: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add)
         mul_1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, rsqrt)
         mul_2: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(mul_1, primals_5)
-        #> layers.0.attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t: "f32[4096, 768][1, 4096]cpu" = torch.ops.aten.t.default(primals_7)
         view_4: "f32[32, 4096][4096, 1]cpu" = torch.ops.aten.view.default(mul_2, [32, 4096])
         mm: "f32[32, 768][768, 1]cpu" = torch.ops.aten.mm.default(view_4, t)
@@ -79,7 +79,7 @@ class GraphModule(torch.nn.Module):
         view_5: "f32[2, 16, 1, 6, 128][12288, 768, 768, 128, 1]cpu" = torch.ops.aten.view.default(_unsafe_view, [2, 16, 1, 6, 128])
         #> layers.0.attention.qkv_linear: torch.distributed.tensor.experimental._func_map._local_map_wrapped
         view_6: "f32[2, 16, 1, 6, 128][12288, 768, 768, 128, 1]cpu" = torch.ops.aten.view.default(view_5, [2, 16, 1, 6, 128])
-        #> layers.0.attention.qkv_linear: torchtitan.models.common.attention._split
+        #> layers.0.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
         split_with_sizes = torch.ops.aten.split_with_sizes.default(view_6, [4, 1, 1], -2)
         getitem: "f32[2, 16, 1, 4, 128][12288, 768, 768, 128, 1]cpu" = split_with_sizes[0]
         getitem_1: "f32[2, 16, 1, 1, 128][12288, 768, 768, 128, 1]cpu" = split_with_sizes[1]
@@ -125,12 +125,12 @@ class GraphModule(torch.nn.Module):
         view_21: "f32[2, 16, 4, 128][8192, 512, 128, 1]cpu" = torch.ops.aten.view.default(transpose_3, [2, 16, 4, 128])
         #> layers.0.attention: torchtitan.models.common.attention.GQAttention.forward
         view_22: "f32[2, 16, 512][8192, 512, 1]cpu" = torch.ops.aten.view.default(view_21, [2, 16, 512])
-        #> layers.0.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_1: "f32[512, 4096][1, 512]cpu" = torch.ops.aten.t.default(primals_11)
         view_23: "f32[32, 512][512, 1]cpu" = torch.ops.aten.view.default(view_22, [32, 512])
         mm_1: "f32[32, 4096][4096, 1]cpu" = torch.ops.aten.mm.default(view_23, t_1)
         _unsafe_view_1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_1, [2, 16, 4096])
-        #> layers.0.attention.wo: torchtitan.protocols.module._redistribute_outputs
+        #> layers.0.attention.wo: torchtitan.protocols.module.Module._redistribute_outputs
         all_reduce_1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(_unsafe_view_1, 'sum', 'mesh_tp')
         wait_tensor_1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1)
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
@@ -142,25 +142,25 @@ class GraphModule(torch.nn.Module):
         rsqrt_1: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add_2)
         mul_5: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(add_1, rsqrt_1)
         mul_6: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(mul_5, primals_13)
-        #> layers.0.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_2: "f32[4096, 1792][1, 4096]cpu" = torch.ops.aten.t.default(primals_15)
         view_24: "f32[32, 4096][4096, 1]cpu" = torch.ops.aten.view.default(mul_6, [32, 4096])
         mm_2: "f32[32, 1792][1792, 1]cpu" = torch.ops.aten.mm.default(view_24, t_2)
         _unsafe_view_2: "f32[2, 16, 1792][28672, 1792, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_2, [2, 16, 1792])
         #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu: "f32[2, 16, 1792][28672, 1792, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view_2)
-        #> layers.0.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_3: "f32[4096, 1792][1, 4096]cpu" = torch.ops.aten.t.default(primals_17)
         mm_3: "f32[32, 1792][1792, 1]cpu" = torch.ops.aten.mm.default(view_24, t_3)
         _unsafe_view_3: "f32[2, 16, 1792][28672, 1792, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_3, [2, 16, 1792])
         #> layers.0.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_7: "f32[2, 16, 1792][28672, 1792, 1]cpu" = torch.ops.aten.mul.Tensor(silu, _unsafe_view_3)
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_4: "f32[1792, 4096][1, 1792]cpu" = torch.ops.aten.t.default(primals_19)
         view_25: "f32[32, 1792][1792, 1]cpu" = torch.ops.aten.view.default(mul_7, [32, 1792])
         mm_4: "f32[32, 4096][4096, 1]cpu" = torch.ops.aten.mm.default(view_25, t_4)
         _unsafe_view_4: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_4, [2, 16, 4096])
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module._redistribute_outputs
+        #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
         all_reduce_2: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(_unsafe_view_4, 'sum', 'mesh_tp')
         wait_tensor_2: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_2)
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
@@ -175,13 +175,13 @@ class GraphModule(torch.nn.Module):
         rsqrt_4: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add_8)
         mul_15: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(add_7, rsqrt_4)
         mul_16: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(mul_15, primals_37)
-        #> lm_head: torchtitan.protocols.module.forward_with_redistribution
+        #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_10: "f32[4096, 16032][1, 4096]cpu" = torch.ops.aten.t.default(primals_39)
         view_48: "f32[32, 4096][4096, 1]cpu" = torch.ops.aten.view.default(mul_16, [32, 4096])
         mm_10: "f32[32, 16032][16032, 1]cpu" = torch.ops.aten.mm.default(view_48, t_10)
         _unsafe_view_10: "f32[2, 16, 16032][256512, 16032, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_10, [2, 16, 16032])
         t_11: "f32[16032, 4096][4096, 1]cpu" = torch.ops.aten.t.default(t_10)
-        #> layers.1.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.1.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         all_gather_into_tensor: "f32[256, 1792][1792, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_47, 8, 'mesh_tp')
         wait_tensor_5: "f32[256, 1792][1792, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         split = torch.ops.aten.split.Tensor(wait_tensor_5, 32)
@@ -197,11 +197,11 @@ class GraphModule(torch.nn.Module):
         split_1 = torch.ops.aten.split.Tensor(cat, 4)
         getitem_18: "f32[4, 14336][14336, 1]cpu" = split_1[0]
         t_12: "f32[4096, 1792][1792, 1]cpu" = torch.ops.aten.t.default(t_9)
-        #> layers.1.feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.1.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_13: "f32[1792, 4096][4096, 1]cpu" = torch.ops.aten.t.default(t_8)
-        #> layers.1.feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.1.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_14: "f32[1792, 4096][4096, 1]cpu" = torch.ops.aten.t.default(t_7)
-        #> layers.1.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.1.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         all_gather_into_tensor_1: "f32[256, 512][512, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_45, 8, 'mesh_tp')
         wait_tensor_6: "f32[256, 512][512, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
         split_2 = torch.ops.aten.split.Tensor(wait_tensor_6, 32)
@@ -220,9 +220,9 @@ class GraphModule(torch.nn.Module):
         detach_2: "f32[2, 4, 16, 128][8192, 128, 512, 1]cpu" = torch.ops.aten.detach.default(detach_1)
         #> layers.1.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
         _conj: "c64[1, 16, 1, 64][1024, 64, 64, 1]cpu" = torch.ops.aten._conj.default(view_35)
-        #> layers.1.attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.1.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_16: "f32[768, 4096][4096, 1]cpu" = torch.ops.aten.t.default(t_5)
-        #> layers.0.feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         all_gather_into_tensor_2: "f32[256, 1792][1792, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_25, 8, 'mesh_tp')
         wait_tensor_7: "f32[256, 1792][1792, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_2)
         split_3 = torch.ops.aten.split.Tensor(wait_tensor_7, 32)
@@ -237,7 +237,7 @@ class GraphModule(torch.nn.Module):
         cat_2: "f32[32, 14336][14336, 1]cpu" = torch.ops.aten.cat.default([getitem_27, getitem_28, getitem_29, getitem_30, getitem_31, getitem_32, getitem_33, getitem_34], 1)
         split_4 = torch.ops.aten.split.Tensor(cat_2, 4)
         getitem_35: "f32[4, 14336][14336, 1]cpu" = split_4[0]
-        #> layers.0.attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> layers.0.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         all_gather_into_tensor_3: "f32[256, 512][512, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_23, 8, 'mesh_tp')
         wait_tensor_8: "f32[256, 512][512, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_3)
         split_5 = torch.ops.aten.split.Tensor(wait_tensor_8, 32)

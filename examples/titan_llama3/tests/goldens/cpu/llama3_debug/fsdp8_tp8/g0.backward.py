@@ -29,7 +29,7 @@ class GraphModule(torch.nn.Module):
         tangents_1: "bf16[8, 8, 256][2048, 256, 1]cpu",
         tangents_2
     ):
-        #> feed_forward.w2: torchtitan.protocols.module._redistribute_outputs
+        #> feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
         all_gather_into_tensor: "bf16[64, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 8, 'mesh_tp')
         wait_tensor_1: "bf16[64, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         split = torch.ops.aten.split.Tensor(wait_tensor_1, 8)
@@ -42,7 +42,7 @@ class GraphModule(torch.nn.Module):
         getitem_7: "bf16[8, 8, 256][2048, 256, 1]cpu" = split[6]
         getitem_8: "bf16[8, 8, 256][2048, 256, 1]cpu" = split[7]
         cat: "bf16[8, 64, 256][16384, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_1, getitem_2, getitem_3, getitem_4, getitem_5, getitem_6, getitem_7, getitem_8], 1)
-        #> feed_forward.w2: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_4: "bf16[512, 256][256, 1]cpu" = torch.ops.aten.view.default(cat, [512, 256])
         t_3: "bf16[256, 512][1, 256]cpu" = torch.ops.aten.t.default(view_4)
         mm_2: "bf16[256, 96][96, 1]cpu" = torch.ops.aten.mm.default(t_3, view_3)
@@ -50,16 +50,16 @@ class GraphModule(torch.nn.Module):
         mm_3: "bf16[512, 96][96, 1]cpu" = torch.ops.aten.mm.default(view_4, t)
         view_5: "bf16[8, 64, 96][6144, 96, 1]cpu" = torch.ops.aten.view.default(mm_3, [8, 64, 96])
         t_5: "bf16[256, 96][96, 1]cpu" = torch.ops.aten.t.default(t_4)
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view: "bf16[8, 64, 96][6144, 96, 1]cpu" = torch.ops.aten._unsafe_view.default(mm, [8, 64, 96])
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu: "bf16[8, 64, 96][6144, 96, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view)
         mul: "bf16[8, 64, 96][6144, 96, 1]cpu" = torch.ops.aten.mul.Tensor(view_5, silu)
-        #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         _unsafe_view_1: "bf16[8, 64, 96][6144, 96, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_1, [8, 64, 96])
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         mul_1: "bf16[8, 64, 96][6144, 96, 1]cpu" = torch.ops.aten.mul.Tensor(view_5, _unsafe_view_1)
-        #> feed_forward.w3: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_6: "bf16[512, 96][96, 1]cpu" = torch.ops.aten.view.default(mul, [512, 96])
         t_6: "bf16[96, 512][1, 96]cpu" = torch.ops.aten.t.default(view_6)
         mm_4: "bf16[96, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_6, view_2)
@@ -69,18 +69,16 @@ class GraphModule(torch.nn.Module):
         t_8: "bf16[96, 256][256, 1]cpu" = torch.ops.aten.t.default(t_7)
         #> feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu_backward: "bf16[8, 64, 96][6144, 96, 1]cpu" = torch.ops.aten.silu_backward.default(mul_1, _unsafe_view)
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
+        #> feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_8: "bf16[512, 96][96, 1]cpu" = torch.ops.aten.view.default(silu_backward, [512, 96])
         t_9: "bf16[96, 512][1, 96]cpu" = torch.ops.aten.t.default(view_8)
         mm_6: "bf16[96, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_9, view_2)
         t_10: "bf16[256, 96][1, 256]cpu" = torch.ops.aten.t.default(mm_6)
         mm_7: "bf16[512, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_8, t_2)
         view_9: "bf16[8, 64, 256][16384, 256, 1]cpu" = torch.ops.aten.view.default(mm_7, [8, 64, 256])
-        #> (no module): torchtitan.protocols.module.forward_with_redistribution
         add_1: "bf16[8, 64, 256][16384, 256, 1]cpu" = torch.ops.aten.add.Tensor(view_7, view_9)
-        #> feed_forward.w1: torchtitan.protocols.module.forward_with_redistribution
         t_11: "bf16[96, 256][256, 1]cpu" = torch.ops.aten.t.default(t_10)
-        #> feed_forward: torchtitan.protocols.module._redistribute_inputs
+        #> feed_forward: torchtitan.protocols.module.Module._redistribute_inputs
         split_1 = torch.ops.aten.split.Tensor(add_1, 8, 1)
         getitem_9: "bf16[8, 8, 256][16384, 256, 1]cpu" = split_1[0]
         getitem_10: "bf16[8, 8, 256][16384, 256, 1]cpu" = split_1[1]
@@ -115,13 +113,10 @@ class GraphModule(torch.nn.Module):
         pow_2: "f32[8, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(_to_copy_1, 1.0)
         mul_9: "f32[8, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_2, 2.0)
         mul_10: "f32[8, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div, mul_9)
-        #> (no module): torch.nn.functional.rms_norm
         add_2: "f32[8, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(mul_6, mul_10)
-        #> ffn_norm: torch.nn.functional.rms_norm
         _to_copy_3: "bf16[8, 8, 256][2048, 256, 1]cpu" = torch.ops.aten._to_copy.default(add_2, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> (no module): torch.nn.functional.rms_norm
         add_3: "bf16[8, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(tangents_1, _to_copy_3)
-        #> attention.wo: torchtitan.protocols.module._redistribute_outputs
+        #> attention.wo: torchtitan.protocols.module.Module._redistribute_outputs
         all_gather_into_tensor_1: "bf16[64, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_3, 8, 'mesh_tp')
         wait_tensor_3: "bf16[64, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
         split_2 = torch.ops.aten.split.Tensor(wait_tensor_3, 8)
@@ -134,7 +129,7 @@ class GraphModule(torch.nn.Module):
         getitem_23: "bf16[8, 8, 256][2048, 256, 1]cpu" = split_2[6]
         getitem_24: "bf16[8, 8, 256][2048, 256, 1]cpu" = split_2[7]
         cat_2: "bf16[8, 64, 256][16384, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_17, getitem_18, getitem_19, getitem_20, getitem_21, getitem_22, getitem_23, getitem_24], 1)
-        #> attention.wo: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_11: "bf16[512, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_2, [512, 256])
         t_12: "bf16[256, 512][1, 256]cpu" = torch.ops.aten.t.default(view_11)
         mm_8: "bf16[256, 32][32, 1]cpu" = torch.ops.aten.mm.default(t_12, view_1)
@@ -189,7 +184,7 @@ class GraphModule(torch.nn.Module):
         view_as_real_1: "f32[8, 64, 2, 8, 2][2048, 32, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_12)
         view_21: "f32[8, 64, 2, 16][2048, 32, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_1, [8, 64, 2, 16])
         _to_copy_7: "bf16[8, 64, 2, 16][2048, 32, 16, 1]cpu" = torch.ops.aten._to_copy.default(view_21, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> attention.qkv_linear: torchtitan.models.common.attention._split
+        #> attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
         view_22: "bf16[8, 64, 2, 1, 16][2048, 32, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_14, [8, 64, 2, 1, 16])
         view_23: "bf16[8, 64, 2, 1, 16][2048, 32, 16, 16, 1]cpu" = torch.ops.aten.view.default(_to_copy_6, [8, 64, 2, 1, 16])
         view_24: "bf16[8, 64, 2, 1, 16][2048, 32, 16, 16, 1]cpu" = torch.ops.aten.view.default(_to_copy_7, [8, 64, 2, 1, 16])
@@ -198,7 +193,7 @@ class GraphModule(torch.nn.Module):
         view_25: "bf16[8, 64, 2, 3, 16][6144, 96, 48, 16, 1]cpu" = torch.ops.aten.view.default(cat_3, [8, 64, 2, 3, 16])
         #> attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward
         view_26: "bf16[8, 64, 96][6144, 96, 1]cpu" = torch.ops.aten.view.default(view_25, [8, 64, 96])
-        #> attention.qkv_linear.wqkv: torchtitan.protocols.module.forward_with_redistribution
+        #> attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_27: "bf16[512, 96][96, 1]cpu" = torch.ops.aten.view.default(view_26, [512, 96])
         t_17: "bf16[96, 512][1, 96]cpu" = torch.ops.aten.t.default(view_27)
         mm_10: "bf16[96, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_17, view)
@@ -208,7 +203,7 @@ class GraphModule(torch.nn.Module):
         mm_11: "bf16[512, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_27, t_20)
         view_28: "bf16[8, 64, 256][16384, 256, 1]cpu" = torch.ops.aten.view.default(mm_11, [8, 64, 256])
         t_21: "bf16[96, 256][256, 1]cpu" = torch.ops.aten.t.default(t_18)
-        #> attention: torchtitan.protocols.module._redistribute_inputs
+        #> attention: torchtitan.protocols.module.Module._redistribute_inputs
         split_3 = torch.ops.aten.split.Tensor(view_28, 8, 1)
         getitem_28: "bf16[8, 8, 256][16384, 256, 1]cpu" = split_3[0]
         getitem_29: "bf16[8, 8, 256][16384, 256, 1]cpu" = split_3[1]
@@ -243,10 +238,7 @@ class GraphModule(torch.nn.Module):
         pow_4: "f32[8, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(_to_copy_9, 1.0)
         mul_20: "f32[8, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_4, 2.0)
         mul_21: "f32[8, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_1, mul_20)
-        #> (no module): torch.nn.functional.rms_norm
         add_4: "f32[8, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(mul_17, mul_21)
-        #> attention_norm: torch.nn.functional.rms_norm
         _to_copy_11: "bf16[8, 8, 256][2048, 256, 1]cpu" = torch.ops.aten._to_copy.default(add_4, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'))
-        #> (no module): torch.nn.functional.rms_norm
         add_5: "bf16[8, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_3, _to_copy_11)
         return (add_5, primals_2, None, _to_copy_10, primals_2, t_21, primals_2, None, t_16, primals_2, _to_copy_2, primals_2, t_11, primals_2, t_8, primals_2, t_5, primals_2)
