@@ -280,6 +280,8 @@ def render(results: Sequence[RunResult], inductor: Sequence[str], *, whole_catal
         out.append(f"\n== {result.spec.name} ({result.temperature} cache, {result.spec.describe_parallelism()}): "
                    f"wall {result.wall_s:.2f}s, exit {result.returncode}"
                    + (f", failed: {', '.join(failed)}" if failed else ""))
+        out += [f"  malformed golden: {note.splitlines()[0]}" for r in result.records
+                for note in (r.get("unreadable") or {}).values()]
         if "warm x2" not in result.spec.name:
             out += phase_table(result)
         if not result.records:

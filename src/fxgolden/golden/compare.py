@@ -25,7 +25,7 @@ from fxgolden.golden.checkmarks import marked_files
 from fxgolden.golden.extension import GoldenExtension, extension_for
 from fxgolden.golden.pending import discard_pending, write_pending
 from fxgolden.golden.policy import UpdateMode
-from fxgolden.golden.store import GoldenStore
+from fxgolden.golden.store import GoldenStore, StoredGolden
 from fxgolden.golden.writer import GoldenWriter
 from fxgolden.normalize.version import NORMALIZER_VERSION
 
@@ -155,6 +155,12 @@ def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStor
     if verdict.wrote:
         discard_pending(store, case_id, artifact.filename)
         return ArtifactResult(artifact.name, Outcome.WRITTEN, shown)
+    if stored is not None and not verdict.matched:
+        malformed = _malformed(store, case_id, stored)
+        if malformed is not None:  # a hand edit or a file cut short: the golden says no graph; the diff shows it
+            return ArtifactResult(artifact.name, Outcome.UNREADABLE, shown, note=str(malformed),
+                                  diff=unified_diff(stored.body, artifact.text, old_label=shown,
+                                                    new_label=f"{artifact.filename} (this run)"))
     store.ensure_pending_area()
     write_pending(store, case_id, artifact.filename, actual, golden_text=None if stored is None else stored.text,
                   failed_checks=failed)
@@ -167,6 +173,15 @@ def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStor
         atomic_write_text(store.diff_path(case_id, artifact.filename), diff.full)
     note = "--snapshot-update-new-only leaves existing goldens alone" if mode is UpdateMode.NEW_ONLY else ""
     return ArtifactResult(artifact.name, Outcome.CHANGED, shown, diff=diff, note=note, failed_checks=failed)
+
+
+def _malformed(store: GoldenStore, case_id: str, stored: StoredGolden) -> GoldenFileError | None:
+    """What is malformed in a golden that differs from its actual (``golden.wellformed``), or None."""
+    try:
+        store.full_body(case_id, stored)
+    except GoldenFileError as error:
+        return error
+    return None
 
 
 def _orphans(run: "CaseRun", store: GoldenStore, mode: UpdateMode, *, writer: GoldenWriter | None = None,
@@ -234,7 +249,7 @@ def failure_message(result: CaseResult, store: GoldenStore, *, diffs: bool = Tru
             continue
         lines.append(f"  [{item.outcome}] {item.artifact}  golden: {item.golden_path}")
         if item.note:
-            lines.append(f"    {item.note}")
+            lines.append("    " + item.note.replace("\n", "\n    "))
         lines.extend(f"    check failed on it: {failure.headline}" for failure in item.failed_checks)
         if item.diff is not None and diffs:
             lines.append("    " + item.diff.shown.rstrip("\n").replace("\n", "\n    "))

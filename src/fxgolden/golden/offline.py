@@ -1,4 +1,6 @@
-"""Verify stored goldens without compiling: they parse, are normalized, and satisfy the case's checks.
+"""Verify stored goldens without compiling: they are well formed (``golden.wellformed``), parse, are normalized,
+and satisfy the case's checks. A malformed golden is one problem that names it; the other goldens and cases are
+verified on.
 
 This is how CI checks profiles it cannot run (the `cuda` goldens on a machine
 without a GPU), and how any profile's invariants are checked on the
@@ -22,7 +24,6 @@ from fxgolden.golden.store import GoldenStore
 from fxgolden.golden.writer import is_fxgolden_file
 from fxgolden.normalize.pipeline import normalize
 from fxgolden.normalize.version import NORMALIZER_VERSION
-from fxgolden.text import golden_form
 
 
 @dataclasses.dataclass(frozen=True)
@@ -43,7 +44,7 @@ def _syntax_problem(filename: str, body: str) -> str | None:
             ast.parse(body)
         elif filename.endswith(".yaml"):
             yaml.safe_load(body)
-    except (SyntaxError, yaml.YAMLError) as error:
+    except (SyntaxError, ValueError, yaml.YAMLError) as error:  # ValueError: a null byte
         return f"does not parse: {error}".splitlines()[0]
     return None
 
@@ -96,7 +97,12 @@ def verify_case(case: Case, store: GoldenStore, torch_version: str | None = None
         syntax = _syntax_problem(filename, stored.body)
         if syntax:
             problems.append(OfflineProblem(case.id, path, syntax))
-        if normalize(golden_form.full(stored.body) if name.kind == "fx" else stored.body, name.kind) != stored.body:
+        try:
+            full = store.full_body(case.id, stored)
+        except GoldenFileError as error:
+            problems.append(OfflineProblem(case.id, path, str(error)))
+            continue  # no check can read it
+        if normalize(full if name.kind == "fx" else stored.body, name.kind) != stored.body:
             problems.append(OfflineProblem(case.id, path, "re-normalizing changes it: it was edited by hand or "
                                            "made by another normalizer; regenerate it"))
         bodies[artifact] = stored.body

@@ -18,6 +18,7 @@ from fxgolden.base.files import atomic_write_text
 from fxgolden.base.ids import case_path
 from fxgolden.base.project import relative_to_root
 from fxgolden.golden import header as header_mod
+from fxgolden.golden import wellformed
 
 PENDING_DIRNAME = ".fxgolden"
 MANIFEST_NAME = "profile.toml"
@@ -93,7 +94,8 @@ class GoldenStore:
                       if (p.is_symlink() or p.is_file()) and p.suffix in GOLDEN_SUFFIXES)
 
     def read(self, case_id: str, filename: str) -> StoredGolden | None:
-        """Read a golden; None if absent. Undecodable or headerless files raise with a fix."""
+        """Read a golden; None if absent. Undecodable or headerless files raise ``GoldenFileError`` with a fix
+        (``golden.wellformed``)."""
         path = self.golden_path(case_id, filename)
         if path.is_symlink():
             raise GoldenFileError(self.relative(path), f"is a symbolic link (to {os.readlink(path)}), not a golden "
@@ -107,26 +109,19 @@ class GoldenStore:
                                   f"`fxgolden run --update '{case_id}'` replaces it when it is empty or holds only "
                                   "fxgolden's goldens; otherwise move what you need out of it and remove it first")
         try:
-            text = path.read_bytes().decode("utf-8")  # bytes: read_text would turn CRLF into LF unseen
+            data = path.read_bytes()
         except FileNotFoundError:
             return None
-        except UnicodeDecodeError as error:
-            raise GoldenFileError(self.relative(path), f"not valid UTF-8 ({error.reason} at byte {error.start})",
-                                  "delete the file and regenerate it with "
-                                  f"`fxgolden run --update '{case_id}'`") from error
-        if "\r" in text:
-            raise GoldenFileError(self.relative(path), "has CRLF (or CR) line endings; goldens are written with LF "
-                                  "(a checkout with core.autocrlf?)",
-                                  f"regenerate it with `fxgolden run --update '{case_id}'` (it is rewritten with LF); "
-                                  f"a .gitattributes line '{self.relative(self.goldens_root)}/** text eol=lf' keeps "
-                                  "them LF")
-        try:
-            header, body = header_mod.split(text)
-        except header_mod.HeaderError as error:
-            raise GoldenFileError(self.relative(path), str(error),
-                                  "delete the file and regenerate it with "
-                                  f"`fxgolden run --update '{case_id}'`") from error
+        shown = self.relative(path)
+        text = wellformed.decoded(data, shown=shown, case_id=case_id, goldens_folder=self.relative(self.goldens_root))
+        header, body = wellformed.split(text, shown=shown, case_id=case_id)
         return StoredGolden(path=path, header=header, body=body, text=text)
+
+    def full_body(self, case_id: str, stored: StoredGolden) -> str:
+        """The full text a golden's body stands for; a body cut short or whose form does not read back raises
+        ``GoldenFileError`` (``golden.wellformed``). Not part of ``read``: a golden that matches its actual is
+        well formed by construction, and a model's graph is not unfolded for nothing."""
+        return wellformed.full_body(stored.body, stored.path.name, shown=self.relative(stored.path), case_id=case_id)
 
     def ensure_pending_area(self) -> None:
         """Create the pending area with a .gitignore so it is never committed."""

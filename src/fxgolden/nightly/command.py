@@ -332,6 +332,8 @@ def _print_summary(records: Sequence[CaseStatus], counts: dict[str, int], out: P
             first = record.message.strip().splitlines()[0][:160] if record.message.strip() else ""
             print(f"{record.status}: {record.case}{labels}" + (f"  ({first})" if first and not labels else ""),
                   file=stream)
+            for finding in record.malformed:  # a golden no run can compare with: the file and what is wrong
+                print(f"  malformed golden: {finding}", file=stream)
     print(f"{counts['cases']} cases: {counts['ok']} ok, {counts['changed']} changed, {counts['failed']} failed, "
           f"{counts['errored']} errored ({counts['crashed']} crashed, {counts['timed_out']} timed out), "
           f"{counts['not_run']} not run, {counts['xfail']} xfail, {counts['fixed_upstream']} fixed upstream",

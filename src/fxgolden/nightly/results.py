@@ -50,12 +50,14 @@ class CaseStatus:
     outcomes: Mapping[str, str] = dataclasses.field(default_factory=dict)
     timings: Mapping[str, float] = dataclasses.field(default_factory=dict)
     message: str = ""
+    malformed: tuple[str, ...] = ()  # its goldens that cannot be read: "<path>: <what is malformed>"
 
     def as_json(self, torch: str) -> dict[str, Any]:
         """The record as results.json stores it."""
         return {"case": self.case, "status": str(self.status), "labels": list(self.labels),
                 "seconds": round(self.seconds, 3), "timings": {k: round(v, 3) for k, v in self.timings.items()},
-                "outcomes": dict(self.outcomes), "torch": torch, "message": self.message}
+                "outcomes": dict(self.outcomes), "torch": torch, "message": self.message,
+                "malformed": list(self.malformed)}
 
 
 def case_id_of(report: Mapping[str, Any]) -> str:
@@ -102,7 +104,11 @@ def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, 
             message = _drifted(outcomes)
         else:
             status = Status.FAILED
-        return CaseStatus(case, status, seconds, outcomes=outcomes, timings=timings, message=message)
+        malformed = tuple(note.split("\n")[0] for note in record.unreadable.values())
+        if malformed and status in (Status.DRIFT, Status.FAILED):
+            message = "\n".join([message, *malformed])
+        return CaseStatus(case, status, seconds, outcomes=outcomes, timings=timings, message=message,
+                          malformed=malformed)
     if any(r["outcome"] == "skipped" for r in reports) and not failed:
         return CaseStatus(case, Status.NOT_RUN, seconds, message=reports[0].get("longrepr", ""))
     if any("crashed while running" in r.get("longrepr", "") for r in failed):

@@ -25,7 +25,7 @@ from fxgolden.catalog.selection import check_patterns, matches_artifact
 from fxgolden.golden import last_errors
 from fxgolden.golden.store import GoldenStore
 from fxgolden.review import pending as pending_mod
-from fxgolden.review.changes import Change, sort_by_risk
+from fxgolden.review.changes import Change, malformed_lines, sort_by_risk
 from fxgolden.review.pending import BatchResult, Decision, PendingEntry
 from fxgolden.review.render_html import render_page, write_page
 from fxgolden.review.render_text import change_lines, failed_check_lines, grouped_lines
@@ -126,18 +126,21 @@ def cmd_review(args: argparse.Namespace, *, out: TextIO | None = None, stdin: Te
 
         changes = sort_by_risk(_filter_changes(changes_since(root, args.git, goldens_dir=store.goldens_root,
                                                              profile=store.profile), args.cases))
-        print("\n".join(_report_lines(changes, diff=not args.no_diff)), file=out)
+        print("\n".join([*malformed_lines(changes), *_report_lines(changes, diff=not args.no_diff)]), file=out)
         if args.html:
             _write_html(args.html, changes, title=f"fxgolden: golden changes since {args.git}",
                         subtitle=f"profile {store.profile}, working tree of {root}", out=out)
-        return 0
+        return 1 if malformed_lines(changes) else 0  # each malformed golden named, the others reviewed
     found = pending_mod.scan_all(store)
     entries, unmatched = pending_mod.select(found.entries, args.cases)
     _refuse_unmatched(unmatched, store)
     changes = sort_by_risk(pending_mod.load_changes(entries, store))
     for problem in found.bad:
         print(f"skipped: {problem}", file=out)
-    failed = 1 if found.bad else 0  # a bad pending file is reported and the review goes on
+    for line in malformed_lines(changes):
+        print(line, file=out)
+    # a bad pending file or a malformed golden is reported and the review goes on
+    failed = 1 if found.bad or malformed_lines(changes) else 0
     errored = last_errors.lines(last_errors.path_of(store.pending_root, store.profile))
     if not changes:
         print(f"nothing pending in {store.relative(store.pending_root / 'pending' / store.profile)}", file=out)

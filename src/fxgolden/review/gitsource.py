@@ -1,4 +1,5 @@
-"""Golden changes between a git revision and the working tree (``fxgolden review --git REV``)."""
+"""Golden changes between a git revision and the working tree (``fxgolden review --git REV``); a golden malformed
+on either side (``golden.wellformed``) is named in its change, not classified."""
 
 from __future__ import annotations
 
@@ -6,8 +7,9 @@ import subprocess
 from pathlib import Path
 
 from fxgolden.base.errors import UsageError
+from fxgolden.golden import wellformed
 from fxgolden.golden.store import GOLDEN_SUFFIXES
-from fxgolden.review.changes import Change, build_change
+from fxgolden.review.changes import Change, build_change, finding
 
 
 def _git(root: Path, *args: str) -> subprocess.CompletedProcess[bytes]:
@@ -53,11 +55,20 @@ def changes_since(root: Path, rev: str, *, goldens_dir: Path, profile: str) -> l
         old = None
         if status != "A":
             shown = _git(root, "show", f"{commit}:{path}")
-            old = shown.stdout.decode("utf-8", errors="replace") if shown.returncode == 0 else None
+            old = shown.stdout if shown.returncode == 0 else None
         work = top / path
-        new = work.read_text(encoding="utf-8", errors="replace") if work.is_file() else None
+        new = work.read_bytes() if work.is_file() else None
         if old == new:
             continue
-        changes.append(build_change(case_id, filename, old, new, old_label=f"{path} @ {rev}",
-                                    new_label=f"{path} (working tree)"))
+        sides = ((old, f"{path} @ {rev}"), (new, path))
+        malformed = [finding(error) for data, where in sides
+                     if data is not None and (error := wellformed.file_problem(data, shown=where, case_id=case_id))]
+        changes.append(build_change(case_id, filename, _text(old), _text(new), old_label=f"{path} @ {rev}",
+                                    new_label=f"{path} (working tree)", old_file=f"{path} @ {rev}", new_file=path,
+                                    malformed=malformed))
     return changes
+
+
+def _text(data: bytes | None) -> str | None:
+    """A golden's text as the report shows it (bytes that are not UTF-8 as replacement characters)."""
+    return None if data is None else data.decode("utf-8", errors="replace")

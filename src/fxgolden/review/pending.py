@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import enum
+import hashlib
 from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 
@@ -22,20 +23,20 @@ from fxgolden.base.files import remove_empty_folders
 from fxgolden.base.ids import case_id_problem
 from fxgolden.catalog import selection
 from fxgolden.golden import header as header_mod
+from fxgolden.golden import wellformed
 from fxgolden.golden.pending import (
     SIDECAR_SUFFIX,
     PendingEntry,
     PendingMeta,
     failed_checks_of,
     fxgolden_version,
-    sha256_text,
     sidecar_path,
 )
 from fxgolden.golden.policy import choose_update_mode
 from fxgolden.golden.store import GOLDEN_SUFFIXES, GoldenStore
 from fxgolden.golden.writer import GoldenWriter
 from fxgolden.normalize.version import NORMALIZER_VERSION
-from fxgolden.review.changes import Change, build_change
+from fxgolden.review.changes import Change, build_change, finding
 
 
 def rerun(case_id: str) -> str:
@@ -140,19 +141,23 @@ def problem(entry: PendingEntry) -> str | None:
     except (ValueError, KeyError) as error:
         return f"its sidecar {meta_path.name} is unreadable ({error}); {fix}"
     try:
-        written_by = header_mod.split(entry.path.read_text(encoding="utf-8"))[0].normalizer
+        written, body = header_mod.split(entry.path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return gone
     except (header_mod.HeaderError, UnicodeDecodeError) as error:
         return f"not an fxgolden pending file ({error}); delete it with `fxgolden reject '{entry.key}'`"
+    written_by = written.normalizer
+    malformed = wellformed.body_problem(body, entry.filename, shown=entry.filename, case_id=entry.case_id)
+    if malformed is not None:  # accepting it would write a golden that no reader can read
+        return f"the pending file is malformed ({finding(malformed)}); {fix}"
     if meta.fxgolden != fxgolden_version() or meta.normalizer != NORMALIZER_VERSION or written_by != NORMALIZER_VERSION:
         return (f"written by fxgolden {meta.fxgolden} with normalizer {written_by}, this is fxgolden "
                 f"{fxgolden_version()} with normalizer {NORMALIZER_VERSION}; {fix}")
     try:
-        current = entry.golden_path.read_text(encoding="utf-8")
+        current = entry.golden_path.read_bytes()  # the hash of its bytes: a golden malformed as UTF-8 too
     except FileNotFoundError:
         current = None
-    current_hash = None if current is None else sha256_text(current)
+    current_hash = None if current is None else hashlib.sha256(current).hexdigest()
     if current_hash != meta.golden_sha256:
         what = "was deleted" if current is None else ("was created" if meta.golden_sha256 is None else "changed")
         return f"stale: the golden {what} since the compare run that wrote this pending file; {fix}"
@@ -160,15 +165,21 @@ def problem(entry: PendingEntry) -> str | None:
 
 
 def load_changes(entries: Iterable[PendingEntry], store: GoldenStore) -> list[Change]:
-    """Each pending entry as a classified change against its current golden."""
+    """Each pending entry as a classified change against its current golden; a golden or pending file that is
+    malformed (``golden.wellformed``) is named in its change, and the others are classified as ever."""
     changes = []
     for entry in entries:
-        old = entry.golden_path.read_text(encoding="utf-8") if entry.golden_path.is_file() else None
-        new = entry.path.read_text(encoding="utf-8", errors="replace")
         shown = store.relative(entry.golden_path)  # names the configured goldens folder
-        changes.append(build_change(entry.case_id, entry.filename, old, new, old_label=str(shown),
-                                    new_label=f"{entry.filename} (pending)", problem=problem(entry),
-                                    failed_checks=failed_checks_of(entry.path)))
+        old_bytes = entry.golden_path.read_bytes() if entry.golden_path.is_file() else None
+        new_bytes = entry.path.read_bytes()
+        malformed = [finding(error) for data, where in ((old_bytes, shown), (new_bytes, store.relative(entry.path)))
+                     if data is not None
+                     and (error := wellformed.file_problem(data, shown=where, case_id=entry.case_id)) is not None]
+        old = None if old_bytes is None else old_bytes.decode("utf-8", errors="replace")
+        changes.append(build_change(entry.case_id, entry.filename, old, new_bytes.decode("utf-8", errors="replace"),
+                                    old_label=str(shown), new_label=f"{entry.filename} (pending)",
+                                    problem=problem(entry), failed_checks=failed_checks_of(entry.path),
+                                    old_file=shown, new_file=store.relative(entry.path), malformed=malformed))
     return changes
 
 

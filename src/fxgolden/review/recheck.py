@@ -18,6 +18,7 @@ from fxgolden.base.artifact import stem_of
 from fxgolden.base.errors import FxGoldenError
 from fxgolden.check.invariants import CheckFailure, run_checks
 from fxgolden.golden import header as header_mod
+from fxgolden.golden import wellformed
 from fxgolden.golden.checkmarks import marked_files
 from fxgolden.golden.pending import PendingEntry, failed_checks_of, pending_actuals
 
@@ -87,11 +88,12 @@ def _texts(case_id: str, store: "GoldenStore") -> dict[str, str]:
 
 
 def _body(path: Path) -> str | None:
-    """A golden or pending file's text after its header; None when unreadable (review refuses it for that)."""
+    """A golden or pending file's text after its header; None when unreadable or malformed (review names it)."""
     try:
-        return header_mod.split(path.read_text(encoding="utf-8"))[1]
+        body = header_mod.split(path.read_text(encoding="utf-8"))[1]
     except (OSError, UnicodeDecodeError, header_mod.HeaderError):
         return None
+    return body if wellformed.body_problem(body, path.name, shown=path.name, case_id="") is None else None
 
 
 def _refusal(case: "Case", entry: PendingEntry, failures: tuple[CheckFailure, ...], store: "GoldenStore") -> str:

@@ -33,6 +33,9 @@ class CaseRecord:
     case: str
     ok: bool
     outcomes: dict[str, str] = dataclasses.field(default_factory=dict)  # artifact -> match/changed/new/...
+    # artifact -> why its golden cannot be read ("<path>: <what is malformed>\n  fix: ..."): the nightly and the
+    # bench name the file and the problem, as the run's own message does
+    unreadable: dict[str, str] = dataclasses.field(default_factory=dict)
     timings: dict[str, float] = dataclasses.field(default_factory=dict)  # phase -> seconds
     error: str | None = None  # the case raised, crashed or timed out: its message
     error_kind: ErrorKind | None = None

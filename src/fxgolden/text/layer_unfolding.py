@@ -153,8 +153,9 @@ def _fold_lines(body: list[str], at: int) -> tuple[dict[str, str], dict[str, str
         for pair in more.group("pairs").split(", "):
             theirs, arrow, mine = pair.partition(" -> ")
             glob = theirs.endswith("*")
-            names = ((),) if glob else (expand_run(theirs), expand_run(mine))
-            if not arrow or " -> " in mine or glob != mine.endswith("*") or len(names[0]) != len(names[-1]):
+            names = ((),) if glob or not arrow or " -> " in mine else _runs_of(theirs, mine)
+            if not arrow or " -> " in mine or glob != mine.endswith("*") or names is None \
+                    or len(names[0]) != len(names[-1]):
                 raise MalformedGoldenForm(f"a pairs line reads {pair!r}, not `theirs -> mine` (names, runs of the "
                                           "same length, or globs)", body[at])
             if glob:
@@ -175,6 +176,14 @@ def _fold_lines(body: list[str], at: int) -> tuple[dict[str, str], dict[str, str
             hunks[first - 1] = (int(hunk.group("last")) - first + 1, written)
         at += 1 + len(written)
     return reads, globs, hunks, at
+
+
+def _runs_of(theirs: str, mine: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The names each side of a pair stands for (``expand_run``); None where a side is no name nor run."""
+    try:
+        return expand_run(theirs), expand_run(mine)
+    except ValueError:  # ``a..b..c``
+        return None
 
 
 def _check_count(folded: re.Match[str], unfolded: int) -> None:
