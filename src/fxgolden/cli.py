@@ -106,7 +106,14 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.workers:
         argv += ["-n", str(args.workers)]
     argv += args.pytest_args
-    return exit_code(int(pytest.main(argv)))
+    from fxgolden.review import step_summary
+
+    # on GitHub Actions (GITHUB_STEP_SUMMARY), the job's page gets this run's root causes, or its passing line
+    summary = step_summary.RunSummary() if step_summary.path() is not None else None
+    status = exit_code(int(pytest.main(argv, plugins=[summary] if summary is not None else [])))
+    if summary is not None:
+        summary.append(status)
+    return status
 
 
 def _quiet_unless_verbose(pytest_args: Sequence[str]) -> list[str]:

@@ -226,9 +226,10 @@ def _write_outputs(out: Path, args: argparse.Namespace, run_info: dict, records:
     ordered = sorted(records, key=lambda r: rank.get(str(r.status), 3))  # stable: catalog order within a status
     rows = [StatusRow(r.case, str(r.status), r.labels, r.seconds, r.message) for r in ordered]
     counts = run_info["counts"]
+    totals = (f"{run_info['started']} · shard {run_info['shard']} · {counts['cases']} cases: {counts['changed']} "
+              f"changed, {counts['failed']} failed, {counts['errored']} errored")
     page = render_page(changes, causes=causes, title=f"fxgolden nightly: torch {torch}", statuses=rows,
-                       subtitle=f"{run_info['started']} · shard {run_info['shard']} · {counts['cases']} cases: "
-                                f"{counts['changed']} changed, {counts['failed']} failed, {counts['errored']} errored")
+                       subtitle=totals)
     from fxgolden.base.files import atomic_write_text
 
     atomic_write_text(out / "report.html", page)
@@ -244,6 +245,11 @@ def _write_outputs(out: Path, args: argparse.Namespace, run_info: dict, records:
         write_trend(out / "trend.png", past.runs)
     except ImportError as error:
         print(f"warning: no trend plot ({error}); install fxgolden[nightly]", file=err)
+    from fxgolden.review import step_summary
+
+    # on GitHub Actions, the run's page shows the root causes; the report holds every case and diff
+    step_summary.append_causes(causes, title=f"fxgolden nightly: torch {torch}", totals=totals,
+                               full_report=str(out / "report.html"), err=err)
 
 
 def run_nightly(args: argparse.Namespace, *, out_stream: TextIO | None = None, err: TextIO | None = None) -> int:

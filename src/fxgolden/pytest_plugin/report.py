@@ -33,8 +33,7 @@ def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, st
     """
     records, not_run = list(records), sorted(not_run)
     interrupted, not_reached = sorted(interrupted), sorted(not_reached)
-    total = len(records) + len(not_run) + len(interrupted) + len(not_reached)
-    if not total:
+    if not records and not not_run and not interrupted and not not_reached:
         return []
     from fxgolden.catalog.known import Verdict
     from fxgolden.isolate.result_cache import DEPENDENCY_CHANGED
@@ -42,13 +41,9 @@ def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, st
     failed = [r.case for r in records if not r.ok]
     xfail = sorted(r.case for r in records if r.known is Verdict.XFAIL)
     xpass = sorted(r.case for r in records if r.known is Verdict.XPASS)
-    counts = [f"{len(records) - len(failed)} passed" + (f" ({len(xfail)} xfail)" if xfail else ""),
-              f"{len(failed)} failed" + (f" ({len(xpass)} xpass)" if xpass else "")]
-    counts += [f"{n} {label}" for n, label in ((len(not_run), "not run here"), (len(interrupted), "interrupted"),
-                                               (len(not_reached), "not reached")) if n]
     lines = [f"fixed upstream (xpass): {case}: update its goldens and narrow its known issue's torch range"
              for case in xpass]
-    lines.append(f"{total} cases: " + ", ".join(counts))
+    lines.append(totals_line(records, not_run, interrupted=interrupted, not_reached=not_reached))
     reused = sum(1 for r in records if r.reused)
     if reused:
         lines.append(f"  {reused} of them reused the results of an identical earlier run (same sources, torch build, "
@@ -65,9 +60,7 @@ def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, st
         lines.extend(f"  compiled again: {r.case}: {r.compiled_because}"
                      for r in sorted(records, key=lambda r: r.case) if r.compiled_because)
     lines.extend(_cost_lines(records, verbose=verbose))
-    outcomes = collections.Counter(o for r in records for o in r.outcomes.values())
-    if outcomes:
-        lines.append("artifacts: " + ", ".join(f"{n} {o}" for o, n in sorted(outcomes.items())))
+    lines.extend(filter(None, [artifacts_line(records)]))
     lines.extend(f"  failed: {case}" for case in sorted(failed))
     lines.extend(f"  not written (the file system refused; the run exits 2): {case}: {artifact}"
                  for case, artifact in unwritable(records))
@@ -79,6 +72,30 @@ def summary_lines(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, st
     for case_id, reason in not_run:
         lines.append(f"{reason or 'not run here'}: {case_id}")
     return lines
+
+
+def totals_line(records: Iterable[CaseRecord], not_run: Iterable[tuple[str, str]], *,
+                interrupted: Iterable[str] = (), not_reached: Iterable[str] = ()) -> str:
+    """``13 cases: 10 passed (1 xfail), 2 failed, 1 not run here``: every selected case counted once (the
+    summary's headline, and the CI job summary's)."""
+    from fxgolden.catalog.known import Verdict
+
+    records, not_run, interrupted, not_reached = list(records), list(not_run), list(interrupted), list(not_reached)
+    failed = sum(1 for r in records if not r.ok)
+    xfail = sum(1 for r in records if r.known is Verdict.XFAIL)
+    xpass = sum(1 for r in records if r.known is Verdict.XPASS)
+    counts = [f"{len(records) - failed} passed" + (f" ({xfail} xfail)" if xfail else ""),
+              f"{failed} failed" + (f" ({xpass} xpass)" if xpass else "")]
+    counts += [f"{n} {label}" for n, label in ((len(not_run), "not run here"), (len(interrupted), "interrupted"),
+                                               (len(not_reached), "not reached")) if n]
+    total = len(records) + len(not_run) + len(interrupted) + len(not_reached)
+    return f"{total} cases: " + ", ".join(counts)
+
+
+def artifacts_line(records: Iterable[CaseRecord]) -> str:
+    """``artifacts: 80 match, 3 changed, 1 new``, or "" when no artifact was compared."""
+    outcomes = collections.Counter(o for r in records for o in r.outcomes.values())
+    return "artifacts: " + ", ".join(f"{n} {o}" for o, n in sorted(outcomes.items())) if outcomes else ""
 
 
 def _cost_lines(records: list[CaseRecord], *, verbose: bool) -> list[str]:
@@ -182,15 +199,19 @@ class GoldenReporter:
             errors = {case: record.error for case, record in self.records.items() if record.error}
             last_errors.update(path, set(self.records), errors)
 
+    def unfinished(self) -> tuple[set[str], set[str]]:
+        """The cases interrupted while running, and those selected but never reached."""
+        finished = set(self.records) | set(self.not_run)
+        interrupted = self.started - finished
+        return interrupted, self.selected - finished - interrupted
+
     def pytest_terminal_summary(self, terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
         """Print the fxgolden section after pytest's own summary."""
         if hasattr(config, "workerinput") or config.option.collectonly:
             return  # a worker's controller prints it; --collect-only ran nothing to summarize
         if exitstatus == pytest.ExitCode.USAGE_ERROR and not self.started:
             return  # refused before any case ran: the usage error is the whole story
-        finished = set(self.records) | set(self.not_run)
-        interrupted = self.started - finished
-        not_reached = self.selected - finished - interrupted
+        interrupted, not_reached = self.unfinished()
         lines = summary_lines(self.records.values(), self.not_run.items(), interrupted=interrupted,
                               not_reached=not_reached, verbose=config.option.verbose > 0)
         if lines:

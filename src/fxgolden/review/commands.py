@@ -9,7 +9,8 @@ Workflow (as insta's):
      on a terminal it asks accept / reject / skip for each, then applies all decisions.
   3. Scripts use `fxgolden accept CASE...`, `fxgolden reject CASE...` or
      `fxgolden review --accept-all / --reject-all`. Nothing is recompiled.
-  4. `fxgolden review --git REV` shows the classified golden changes since REV (a PR review).
+  4. `fxgolden review --git REV` shows the classified golden changes since REV (a PR review);
+     `--markdown review.md` also writes their root causes as GitHub Markdown (a PR comment's body).
 """
 
 from __future__ import annotations
@@ -61,6 +62,25 @@ def _refuse_unmatched(unmatched: Sequence[str], store: GoldenStore) -> None:
 def _write_html(folder: str, changes: Sequence[Change], *, title: str, subtitle: str, out: TextIO) -> None:
     path = write_page(Path(folder), render_page(changes, title=title, subtitle=subtitle))
     print(f"HTML report: {path}", file=out)
+
+
+def _write_markdown(target: str, changes: Sequence[Change], *, title: str, full_report: str, out: TextIO,
+                    stdout: TextIO) -> None:
+    """The root causes as GitHub Markdown (``render_markdown``), to a file or, for ``-``, to stdout: the body of a
+    pull-request comment (`gh pr comment --body-file`) without its CI job reading the terminal listing."""
+    from fxgolden.base.files import atomic_write_text
+    from fxgolden.review import rootcause
+    from fxgolden.review.render_markdown import render
+
+    page = render(rootcause.group(changes), title=title, full_report=full_report)
+    if target == "-":
+        stdout.write(page)
+        return
+    try:
+        atomic_write_text(Path(target), page)
+    except OSError as error:
+        raise UsageError(f"--markdown {target}: cannot write it: {error.strerror or error}") from error
+    print(f"Markdown report: {target}", file=out)
 
 
 def print_result(result: BatchResult, unmatched: Sequence[str], out: TextIO) -> int:
@@ -116,6 +136,9 @@ def ask_decisions(changes: Sequence[Change], *, ask: Callable[[str], str] = inpu
 def cmd_review(args: argparse.Namespace, *, out: TextIO | None = None, stdin: TextIO | None = None) -> int:
     """List pending (or --git) changes by label; decide on a terminal or with --accept-all/--reject-all."""
     out, stdin = out or sys.stdout, stdin or sys.stdin
+    markdown_out = out
+    if args.markdown == "-":  # stdout carries the Markdown alone (`--markdown - > comment.md`); the listing: stderr
+        out = sys.stderr
     store, root, cases_dir = _store(args)
     if args.accept_all and args.reject_all:
         raise UsageError("--accept-all and --reject-all exclude each other")
@@ -130,6 +153,9 @@ def cmd_review(args: argparse.Namespace, *, out: TextIO | None = None, stdin: Te
         if args.html:
             _write_html(args.html, changes, title=f"fxgolden: golden changes since {args.git}",
                         subtitle=f"profile {store.profile}, working tree of {root}", out=out)
+        if args.markdown:
+            _write_markdown(args.markdown, changes, title=f"fxgolden: golden changes since {args.git}",
+                            full_report=f"fxgolden review --git {args.git}", out=out, stdout=markdown_out)
         return 1 if malformed_lines(changes) else 0  # each malformed golden named, the others reviewed
     found = pending_mod.scan_all(store)
     entries, unmatched = pending_mod.select(found.entries, args.cases)
@@ -142,6 +168,9 @@ def cmd_review(args: argparse.Namespace, *, out: TextIO | None = None, stdin: Te
     # a bad pending file or a malformed golden is reported and the review goes on
     failed = 1 if found.bad or malformed_lines(changes) else 0
     errored = last_errors.lines(last_errors.path_of(store.pending_root, store.profile))
+    if args.markdown:
+        _write_markdown(args.markdown, changes, title=f"fxgolden: pending golden changes (profile {store.profile})",
+                        full_report="fxgolden review --list", out=out, stdout=markdown_out)
     if not changes:
         print(f"nothing pending in {store.relative(store.pending_root / 'pending' / store.profile)}", file=out)
         if errored:
@@ -183,7 +212,8 @@ def _report_lines(changes: list[Change], *, diff: bool) -> list[str]:
 
 
 def _interactive(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> bool:
-    return not (args.accept_all or args.reject_all or args.list) and stdin.isatty() and out.isatty()
+    return not (args.accept_all or args.reject_all or args.list or args.markdown == "-") and stdin.isatty() \
+        and out.isatty()
 
 
 def cmd_decide(args: argparse.Namespace, *, out: TextIO | None = None) -> int:
@@ -210,6 +240,9 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:
     review.add_argument("--list", action="store_true", help="only list, never prompt")
     review.add_argument("--no-diff", action="store_true", help="list without the unified diffs")
     review.add_argument("--html", metavar="DIR", help="also write a static HTML report to DIR/index.html")
+    review.add_argument("--markdown", metavar="PATH",
+                        help="also write the root causes as GitHub Markdown to PATH (- for stdout): a pull-request "
+                             "comment's body")
     review.add_argument("--git", metavar="REV", help="compare goldens in the working tree with those at REV")
     review.set_defaults(func=cmd_review)
     for name, verb in (("accept", "write the pending actual as the golden"), ("reject", "delete the pending actual")):
