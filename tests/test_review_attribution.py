@@ -41,7 +41,7 @@ def model(kind: str, *, edited_layer: int | None, compiler_change: bool = False)
     silu, gelu = (SILU_DYNAMO, GELU_DYNAMO) if kind == "dynamo" else (SILU_AOT, GELU_AOT)
     blocks = []
     for index in range(3):
-        blocks.append((f"layers.{index}.mlp", [f'h: "f32[4][1]cpu" = torch.ops.aten.mm.default(x, x)',
+        blocks.append((f"layers.{index}.mlp", ['h: "f32[4][1]cpu" = torch.ops.aten.mm.default(x, x)',
                                                *(gelu if index == edited_layer else silu)]))
     attention = ['a: "f32[4][1]cpu" = torch.ops.aten.relu.default(x)']
     if compiler_change and kind != "dynamo":
@@ -102,8 +102,10 @@ def test_an_op_that_went_and_another_that_came_is_no_move_across_a_collective():
     def with_wait(exp_after: bool) -> str:
         body = ['ar: "f32[4][1]cpu" = torch.ops._c10d_functional.all_reduce.default(x, \'sum\', \'tp\')',
                 'w: "f32[4][1]cpu" = torch.ops._c10d_functional.wait_tensor.default(ar)']
-        before = ['n: "f32[4][1]cpu" = torch.ops.aten.neg.default(x)', 'e: "f32[4][1]cpu" = torch.ops.aten.exp.default(n)']
-        after = ['m: "f32[4][1]cpu" = torch.ops.aten.mul.Tensor(w, w)', 'e: "f32[4][1]cpu" = torch.ops.aten.exp.default(m)']
+        before = ['n: "f32[4][1]cpu" = torch.ops.aten.neg.default(x)',
+                  'e: "f32[4][1]cpu" = torch.ops.aten.exp.default(n)']
+        after = ['m: "f32[4][1]cpu" = torch.ops.aten.mul.Tensor(w, w)',
+                 'e: "f32[4][1]cpu" = torch.ops.aten.exp.default(m)']
         return graph(("block", body + after) if exp_after else ("block", before + body))
     result = classify(with_wait(False), with_wait(True), "g0.forward.py")
     assert Label.OVERLAP not in result.labels, result
