@@ -80,8 +80,7 @@ class EditIndex:
 
     def _attributed(self, case_id: str, level: int, rewrite: Rewrite) -> list[EditKey]:
         """The keys of the highest-level edits of the case, in a higher graph, whose modules hold ``rewrite``'s
-        ops; its own key when no higher graph changed there. An edit no module recorded is attributed to every
-        edit of the highest graph that changed (an op torch made without a module, in the same case)."""
+        ops; its own key when no higher graph changed there."""
         if rewrite.edit in FOLLOWERS:
             return [self.key(rewrite)]
         higher = [(lv, r) for lv, r in self._edits_by_case.get(case_id, ()) if lv < level and r.edit not in FOLLOWERS]
@@ -95,6 +94,12 @@ class EditIndex:
         """Every graph edit of the case."""
         return list(self.by_case.get(case_id, ()))
 
+    def showing(self, members: Sequence[Change], key: EditKey) -> set[str]:
+        """The keys of the members whose graphs show ``key``: as that edit, or as an edit attributed to it (the
+        decomposed ops of a model edit show it as much as the model's own graph does)."""
+        return {c.key for c in members if any(key in self._attributed(c.case_id, _LEVEL.get(stage_of(c), 0), r)
+                                              for r in graph_edits(c) if r.edit not in FOLLOWERS)}
+
     def shown(self, members: Sequence[Change], key: EditKey) -> list[tuple[Change, Rewrite]]:
         """The (change, rewrite) pairs of the members that show ``key`` themselves."""
         return [(c, r) for c in members for r in graph_edits(c) if self.key(r) == key]
@@ -102,10 +107,10 @@ class EditIndex:
 
 def _same_place(lower: frozenset[str], higher: frozenset[str]) -> bool:
     """Whether two edits' ops ran in the same part of the model: a module of one is, holds or is inside a module of
-    the other (``layers.0.feed_forward`` and ``layers.0.feed_forward.w1``). Ops no module recorded are anywhere."""
+    the other (``layers.0.feed_forward`` and ``layers.0.feed_forward.w1``). An edit no module is known for (an input
+    the graph lost, ops torch made without one) is placed nowhere: it keeps its own row, which the row merging may
+    still join to another (``review.row_merging``)."""
     known_lower, known_higher = lower - {""}, higher - {""}
-    if not known_lower or not known_higher:
-        return bool(higher)
     return any(a == b or a.startswith(b + ".") or b.startswith(a + ".") for a in known_lower for b in known_higher)
 
 

@@ -135,6 +135,7 @@ def _drift_rows(changes: list[Change]) -> list[RootCause]:
                                     label=edit_rows.label_of(index, edit, members),
                                     description=edit_rows.describe(index, edit, members), changes=members, edit=edit,
                                     showing={c.key for c, _ in index.shown(members, edit)},
+                                    reach=index.showing(members, edit),
                                     spellings={r.row_key for _, r in index.shown(members, edit)}))
             continue
         label, facts = key[0], tuple(key[1])

@@ -34,8 +34,10 @@ def merge_consequences(causes: list[RootCause]) -> list[RootCause]:
         home = None
         if cause.edit and Edit(cause.edit[0]) is not Edit.SHAPES and cause.showing:
             weak = Edit(cause.edit[0]) in absorbed  # an op edit joins only a row that shows in strictly more graphs
+            # a consequence joins a row whose edit reaches its graphs, through attribution too (the lower graphs
+            # of a model edit); an op edit only one whose own graphs show it
             home = max((row for row in homes if row is not cause and
-                        (cause.showing <= row.showing if weak else cause.showing < row.showing)),
+                        (cause.showing <= (row.reach | row.showing) if weak else cause.showing < row.showing)),
                        key=lambda row: (len(row.showing), -row.risk), default=None)
         if home is None:
             kept.append(cause)
@@ -76,6 +78,7 @@ def _absorb(row: RootCause, other: RootCause) -> None:
     row.errors += other.errors
     row.spellings |= other.spellings
     row.showing |= other.showing
+    row.reach |= other.reach
     merged = [f"[{other.label}] {_shortened(other.headline)}", *other.also]
     row.also += [item for item in merged if item not in row.also]
 

@@ -47,6 +47,8 @@ class RootCause:
     errors: list[CaseErrorText] = dataclasses.field(default_factory=list)  # cases that raised this error
     edit: EditKey | None = None  # the graph edit the row is keyed by (``review.edit_rows``), if it is
     showing: set[str] = dataclasses.field(default_factory=set)  # keys of the changes whose own graphs show the edit
+    # ``showing`` and the changes whose graphs show the edit as an edit attributed to it (``review.edit_rows``)
+    reach: set[str] = dataclasses.field(default_factory=set)
     spellings: set[EditKey] = dataclasses.field(default_factory=set)  # the edit's keys before families were joined
     wrappers: list[str] = dataclasses.field(default_factory=list)  # an error row: the outer errors it merged
     also: list[str] = dataclasses.field(default_factory=list)  # what the rows merged into it changed, one each
