@@ -56,6 +56,7 @@ def _codes(file: str) -> tuple[tuple[CodeType, frozenset[int]], ...]:
     return tuple(found)
 
 
+@functools.lru_cache(maxsize=1 << 16)  # a model's layers run the same frames: each is looked up once
 def qualname(file: str, line: int, function: str) -> str | None:
     """``function`` of the frame at ``file``:``line`` by its qualified name, None where the source has no such
     function (generated code, a file edited since it was imported)."""
