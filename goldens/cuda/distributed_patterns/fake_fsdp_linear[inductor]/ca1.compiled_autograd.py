@@ -16,7 +16,7 @@ class CompiledAutograd1(torch.nn.Module):
         unwrap_maybe_dynamic_int_1 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_8)
         unwrap_maybe_dynamic_int_2 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_9)
         unwrap_maybe_dynamic_int_3 = torch__dynamo_external_utils_unwrap_maybe_dynamic_int(getitem_10)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cuda', index=0), 6, 0, None), [], False, 6)])
         getitem_11 = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_11], [True], [unwrap_maybe_dynamic_int, unwrap_maybe_dynamic_int_1])
@@ -32,22 +32,22 @@ class CompiledAutograd1(torch.nn.Module):
         aot1_primals_1 = call_aot_bwd_prologue[0]
         aot1_primals_2 = call_aot_bwd_prologue[1]
         aot1_tangents = call_aot_bwd_prologue[2]
-        #> (root): ?
+        #> (root): (no source recorded)
         aot1_trace_wrapped = torch__dynamo__trace_wrapped_higher_order_op_self_invoke(None, (aot1_tangents,), bw_state = aot1_primals)
         aot1_getitem = aot1_trace_wrapped[0]
-        #> (root): torch.utils._device.__torch_function__
+        #> (root): torch.utils._device.DeviceContext.__torch_function__
         aot1_permute = torch.ops.aten.permute.default(aot1_getitem, [1, 0])
         aot1_mm = torch.ops.aten.mm.default(aot1_permute, aot1_primals_1)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_2, aot1_mm, False)
-        #> (root): torch.utils._device.__torch_function__
+        #> (root): torch.utils._device.DeviceContext.__torch_function__
         aot1_permute_1 = torch.ops.aten.permute.default(aot1_primals_2, [1, 0])
         aot1_permute_2 = torch.ops.aten.permute.default(aot1_permute_1, [1, 0])
         aot1_mm_1 = torch.ops.aten.mm.default(aot1_getitem, aot1_permute_2)
-        #> (root): ?
+        #> (root): (no source recorded)
         aot1_trace_wrapped_1 = torch__dynamo__trace_wrapped_higher_order_op_self_invoke_1(None, (aot1_mm_1,), (aot1_getitem,), bw_state = aot1_primals)
         aot1_getitem_1 = aot1_trace_wrapped_1[0]
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_1, aot1_getitem_1, False)
         _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub()
         return []

@@ -8,12 +8,12 @@ class GraphModule(torch.nn.Module):
         L_fn_parameters_bias_: "f32[10][1]cuda:0"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> (root): ?
+        #> (root): (no source recorded)
         _in_graph_bw_hooks = torch__dynamo_variables_distributed__in_graph_bw_hooks(dynamo_backward_state)
         setup_input_hook = _in_graph_bw_hooks.setup_input_hook((l_args_0_,))
         getitem: "f32[2, 10][10, 1]cuda:0" = setup_input_hook[0]
-        #> (root): torch.utils._device.__torch_function__
+        #> (root): torch.utils._device.DeviceContext.__torch_function__
         linear: "f32[2, 10][10, 1]cuda:0" = torch._C._nn.linear(getitem, l_fn_parameters_weight_, l_fn_parameters_bias_)
-        #> (root): ?
+        #> (root): (no source recorded)
         setup_output_hook: "f32[2, 10][10, 1]cuda:0" = _in_graph_bw_hooks.setup_output_hook(linear)
         return (setup_output_hook,)

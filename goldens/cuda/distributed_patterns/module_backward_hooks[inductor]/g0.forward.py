@@ -1,7 +1,7 @@
 # fxgolden golden | case: distributed_patterns/module_backward_hooks[inductor] | artifact: g0.forward | normalizer: 7 | world: none rank 0/1 cuda
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[2, 10][10, 1]cuda:0", primals_2, primals_3: "f32[10, 10][10, 1]cuda:0", primals_4: "f32[10][1]cuda:0"):
-        #> (root): torch.utils._device.__torch_function__
+        #> (root): torch.utils._device.DeviceContext.__torch_function__
         permute: "f32[10, 10][1, 10]cuda:0" = torch.ops.aten.permute.default(primals_3, [1, 0])
         addmm: "f32[2, 10][10, 1]cuda:0" = torch.ops.aten.addmm.default(primals_4, primals_1, permute)
         return (addmm, primals_1, primals_3)

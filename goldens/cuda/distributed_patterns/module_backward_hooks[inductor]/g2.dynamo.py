@@ -11,7 +11,7 @@ class GraphModule(torch.nn.Module):
         L_hooks_1_mod0_hook_count_post: "i64[][]cuda:0"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         getitem: "f32[][]cuda:0" = l_inputs_[0]
         getitem_1: "f32[2, 10][10, 1]cuda:0" = l_inputs_[1]
         getitem_2: "f32[10, 10][10, 1]cuda:0" = l_inputs_[2]
@@ -23,7 +23,7 @@ class GraphModule(torch.nn.Module):
         size_1: "Sym(10)" = l_sizes_1_.size(1)
         size_2: "Sym(2)" = l_sizes_2_.size(1)
         size_3: "Sym(10)" = l_sizes_3_.size(1)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cuda', index=0), 6, 0, None), [], False, 6)])
         getitem_7: "f32[][]cuda:0" = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_7], [True], [size, size_1])
@@ -34,31 +34,31 @@ class GraphModule(torch.nn.Module):
         aot0_primals: "f32[2, 10][10, 1]cuda:0" = call_aot_bwd_prologue[0]
         aot0_primals_1: "f32[10, 10][10, 1]cuda:0" = call_aot_bwd_prologue[1]
         aot0_tangents: "f32[2, 10][10, 1]cuda:0" = call_aot_bwd_prologue[2]
-        #> (no module): cases.distributed_patterns.bw_pre_hook
+        #> (no module): cases.distributed_patterns._hooked_linear.<locals>.bw_pre_hook
         add_: "i64[][]cuda:0" = l_hooks_1_mod0_hook_count_pre.add_(1)
         add: "f32[2, 10][10, 1]cuda:0" = aot0_tangents + 1.2
         aot0_getitem: "f32[2, 10][10, 1]cuda:0" = torch.sin(add)
-        #> (root): torch.utils._device.__torch_function__
+        #> (root): torch.utils._device.DeviceContext.__torch_function__
         aot0_permute: "f32[10, 10][1, 10]cuda:0" = torch.ops.aten.permute.default(aot0_primals_1, [1, 0])
-        #> (no module): torch.utils._device.__torch_function__
+        #> (no module): torch.utils._device.DeviceContext.__torch_function__
         aot0_permute_1: "f32[10, 10][10, 1]cuda:0" = torch.ops.aten.permute.default(aot0_permute, [1, 0])
         aot0_mm: "f32[2, 10][10, 1]cuda:0" = torch.ops.aten.mm.default(aot0_getitem, aot0_permute_1)
         aot0_permute_2: "f32[10, 2][1, 10]cuda:0" = torch.ops.aten.permute.default(aot0_getitem, [1, 0])
         aot0_mm_1: "f32[10, 10][10, 1]cuda:0" = torch.ops.aten.mm.default(aot0_permute_2, aot0_primals)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_mm_1], getitem_2, getitem_5, False)
         getitem_10: "f32[10, 10][10, 1]cuda:0" = accumulate_grad[0]
-        #> (no module): torch.utils._device.__torch_function__
+        #> (no module): torch.utils._device.DeviceContext.__torch_function__
         aot0_sum: "f32[1, 10][10, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(aot0_getitem, [0], True)
         aot0_view: "f32[10][1]cuda:0" = torch.ops.aten.reshape.default(aot0_sum, [10])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_view], getitem_3, getitem_4, False)
         getitem_11: "f32[10][1]cuda:0" = accumulate_grad_1[0]
-        #> (no module): cases.distributed_patterns.bw_post_hook
+        #> (no module): cases.distributed_patterns._hooked_linear.<locals>.bw_post_hook
         add__1: "i64[][]cuda:0" = l_hooks_1_mod0_hook_count_post.add_(1)
         add_1: "f32[2, 10][10, 1]cuda:0" = aot0_mm + 3.4
         aot0_getitem_1: "f32[2, 10][10, 1]cuda:0" = torch.sin(add_1)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_getitem_1], getitem_1, getitem_6, False)
         getitem_12: "f32[2, 10][10, 1]cuda:0" = accumulate_grad_2[0]
         return (getitem_12, getitem_10, getitem_11)

@@ -10,20 +10,20 @@ class GraphModule(torch.nn.Module):
         L_fn_modules_1_parameters_bias_: "f32[10][1]cuda:0"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> 0: ?
+        #> 0: (no source recorded)
         _in_graph_bw_hooks = torch__dynamo_variables_distributed__in_graph_bw_hooks(dynamo_backward_state)
         setup_input_hook = _in_graph_bw_hooks.setup_input_hook((l_args_0_,))
         getitem: "f32[2, 10][10, 1]cuda:0" = setup_input_hook[0]
-        #> 0: torch.utils._device.__torch_function__
+        #> 0: torch.utils._device.DeviceContext.__torch_function__
         linear: "f32[2, 10][10, 1]cuda:0" = torch._C._nn.linear(getitem, l_fn_modules_0_parameters_weight_, l_fn_modules_0_parameters_bias_)
-        #> 0: ?
+        #> 0: (no source recorded)
         input_1: "f32[2, 10][10, 1]cuda:0" = _in_graph_bw_hooks.setup_output_hook(linear)
-        #> 1: ?
+        #> 1: (no source recorded)
         _in_graph_bw_hooks_1 = torch__dynamo_variables_distributed__in_graph_bw_hooks_1(dynamo_backward_state)
         setup_input_hook_1 = _in_graph_bw_hooks_1.setup_input_hook((input_1,))
         getitem_1: "f32[2, 10][10, 1]cuda:0" = setup_input_hook_1[0]
-        #> 1: torch.utils._device.__torch_function__
+        #> 1: torch.utils._device.DeviceContext.__torch_function__
         linear_1: "f32[2, 10][10, 1]cuda:0" = torch._C._nn.linear(getitem_1, l_fn_modules_1_parameters_weight_, l_fn_modules_1_parameters_bias_)
-        #> 1: ?
+        #> 1: (no source recorded)
         input_2: "f32[2, 10][10, 1]cuda:0" = _in_graph_bw_hooks_1.setup_output_hook(linear_1)
         return (input_2,)

@@ -9,10 +9,10 @@ class GraphModule(torch.nn.Module):
         primals_5: "f32[10, 10][10, 1]cuda:0",
         primals_6: "f32[10][1]cuda:0"
     ):
-        #> 0: torch.utils._device.__torch_function__
+        #> 0: torch.utils._device.DeviceContext.__torch_function__
         permute: "f32[10, 10][1, 10]cuda:0" = torch.ops.aten.permute.default(primals_3, [1, 0])
         addmm: "f32[2, 10][10, 1]cuda:0" = torch.ops.aten.addmm.default(primals_4, primals_1, permute)
-        #> 1: torch.utils._device.__torch_function__
+        #> 1: torch.utils._device.DeviceContext.__torch_function__
         permute_1: "f32[10, 10][1, 10]cuda:0" = torch.ops.aten.permute.default(primals_5, [1, 0])
         addmm_1: "f32[2, 10][10, 1]cuda:0" = torch.ops.aten.addmm.default(primals_6, addmm, permute_1)
         return (addmm_1, primals_1, primals_3, primals_5, addmm)

@@ -13,7 +13,7 @@ class GraphModule(torch.nn.Module):
         L_hooks_1_mod0_hook_count_post: "i64[][]cuda:0"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         getitem: "f32[][]cuda:0" = l_inputs_[0]
         getitem_1: "f32[2, 10][10, 1]cuda:0" = l_inputs_[1]
         getitem_2: "f32[10, 10][10, 1]cuda:0" = l_inputs_[2]
@@ -30,7 +30,7 @@ class GraphModule(torch.nn.Module):
         size_1: "Sym(10)" = l_sizes_1_.size(1)
         size_2: "Sym(2)" = l_sizes_2_.size(1)
         size_3: "Sym(10)" = l_sizes_3_.size(1)
-        #> (no module): torch._dynamo.compiled_autograd.set_node_origin
+        #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
         validate_outputs = torch__dynamo_compiled_autograd_ops_validate_outputs([getitem], [((None, None, device(type='cuda', index=0), 6, 0, None), [], False, 6)])
         getitem_12: "f32[][]cuda:0" = validate_outputs[0]
         sum_backward0 = torch__dynamo_compiled_autograd_ops_SumBackward0([getitem_12], [True], [size, size_1])
@@ -43,55 +43,55 @@ class GraphModule(torch.nn.Module):
         aot0_primals_2: "f32[10, 10][10, 1]cuda:0" = call_aot_bwd_prologue[2]
         aot0_addmm: "f32[2, 10][10, 1]cuda:0" = call_aot_bwd_prologue[3]
         aot0_tangents: "f32[2, 10][10, 1]cuda:0" = call_aot_bwd_prologue[4]
-        #> (no module): cases.distributed_patterns.bw_pre_hook
+        #> (no module): cases.distributed_patterns._hooked_linear.<locals>.bw_pre_hook
         add_: "i64[][]cuda:0" = l_hooks_1_mod3_hook_count_pre.add_(1)
         add: "f32[2, 10][10, 1]cuda:0" = aot0_tangents + 1.2
         aot0_getitem: "f32[2, 10][10, 1]cuda:0" = torch.sin(add)
-        #> 1: torch.utils._device.__torch_function__
+        #> 1: torch.utils._device.DeviceContext.__torch_function__
         aot0_permute: "f32[10, 10][1, 10]cuda:0" = torch.ops.aten.permute.default(aot0_primals_2, [1, 0])
-        #> (no module): torch.utils._device.__torch_function__
+        #> (no module): torch.utils._device.DeviceContext.__torch_function__
         aot0_permute_1: "f32[10, 10][10, 1]cuda:0" = torch.ops.aten.permute.default(aot0_permute, [1, 0])
         aot0_mm: "f32[2, 10][10, 1]cuda:0" = torch.ops.aten.mm.default(aot0_getitem, aot0_permute_1)
         aot0_permute_2: "f32[10, 2][1, 10]cuda:0" = torch.ops.aten.permute.default(aot0_getitem, [1, 0])
         aot0_mm_1: "f32[10, 10][10, 1]cuda:0" = torch.ops.aten.mm.default(aot0_permute_2, aot0_addmm)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_mm_1], getitem_3, getitem_7, False)
         getitem_15: "f32[10, 10][10, 1]cuda:0" = accumulate_grad[0]
-        #> (no module): torch.utils._device.__torch_function__
+        #> (no module): torch.utils._device.DeviceContext.__torch_function__
         aot0_sum: "f32[1, 10][10, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(aot0_getitem, [0], True)
         aot0_view: "f32[10][1]cuda:0" = torch.ops.aten.reshape.default(aot0_sum, [10])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_view], getitem_5, getitem_6, False)
         getitem_16: "f32[10][1]cuda:0" = accumulate_grad_1[0]
-        #> (no module): cases.distributed_patterns.bw_post_hook
+        #> (no module): cases.distributed_patterns._hooked_linear.<locals>.bw_post_hook
         add__1: "i64[][]cuda:0" = l_hooks_1_mod3_hook_count_post.add_(1)
         add_1: "f32[2, 10][10, 1]cuda:0" = aot0_mm + 3.4
         aot0_getitem_1: "f32[2, 10][10, 1]cuda:0" = torch.sin(add_1)
-        #> (no module): cases.distributed_patterns.bw_pre_hook
+        #> (no module): cases.distributed_patterns._hooked_linear.<locals>.bw_pre_hook
         add__2: "i64[][]cuda:0" = l_hooks_1_mod0_hook_count_pre.add_(1)
         add_2: "f32[2, 10][10, 1]cuda:0" = aot0_getitem_1 + 1.2
         aot0_getitem_2: "f32[2, 10][10, 1]cuda:0" = torch.sin(add_2)
-        #> 0: torch.utils._device.__torch_function__
+        #> 0: torch.utils._device.DeviceContext.__torch_function__
         aot0_permute_3: "f32[10, 10][1, 10]cuda:0" = torch.ops.aten.permute.default(aot0_primals_1, [1, 0])
-        #> (no module): torch.utils._device.__torch_function__
+        #> (no module): torch.utils._device.DeviceContext.__torch_function__
         aot0_permute_4: "f32[10, 10][10, 1]cuda:0" = torch.ops.aten.permute.default(aot0_permute_3, [1, 0])
         aot0_mm_2: "f32[2, 10][10, 1]cuda:0" = torch.ops.aten.mm.default(aot0_getitem_2, aot0_permute_4)
         aot0_permute_5: "f32[10, 2][1, 10]cuda:0" = torch.ops.aten.permute.default(aot0_getitem_2, [1, 0])
         aot0_mm_3: "f32[10, 10][10, 1]cuda:0" = torch.ops.aten.mm.default(aot0_permute_5, aot0_primals)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_mm_3], getitem_2, getitem_10, False)
         getitem_17: "f32[10, 10][10, 1]cuda:0" = accumulate_grad_2[0]
-        #> (no module): torch.utils._device.__torch_function__
+        #> (no module): torch.utils._device.DeviceContext.__torch_function__
         aot0_sum_1: "f32[1, 10][10, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(aot0_getitem_2, [0], True)
         aot0_view_1: "f32[10][1]cuda:0" = torch.ops.aten.reshape.default(aot0_sum_1, [10])
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_3 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_view_1], getitem_8, getitem_9, False)
         getitem_18: "f32[10][1]cuda:0" = accumulate_grad_3[0]
-        #> (no module): cases.distributed_patterns.bw_post_hook
+        #> (no module): cases.distributed_patterns._hooked_linear.<locals>.bw_post_hook
         add__3: "i64[][]cuda:0" = l_hooks_1_mod0_hook_count_post.add_(1)
         add_3: "f32[2, 10][10, 1]cuda:0" = aot0_mm_2 + 3.4
         aot0_getitem_3: "f32[2, 10][10, 1]cuda:0" = torch.sin(add_3)
-        #> (no module): <eval_with_key>.forward
+        #> (no module): (generated code)
         accumulate_grad_4 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_getitem_3], getitem_1, getitem_11, False)
         getitem_19: "f32[2, 10][10, 1]cuda:0" = accumulate_grad_4[0]
         return (getitem_19, getitem_17, getitem_15, getitem_16, getitem_18)

@@ -2,11 +2,11 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[10][1]cuda:0", L_out_: "f32[10][1]cuda:0"):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): torch.utils._device.__torch_function__
+        #> (no module): torch.utils._device.DeviceContext.__torch_function__
         y: "f32[10][1]cuda:0" = torch.sin(l_x_)
-        #> (no module): cases.distributed_patterns.regrow
+        #> (no module): cases.distributed_patterns.storage_resize.<locals>.regrow
         resize_storage_bytes_ = torch.ops.inductor.resize_storage_bytes_(l_out_, 40)
-        #> (no module): torch.utils._device.__torch_function__
+        #> (no module): torch.utils._device.DeviceContext.__torch_function__
         cos: "f32[10][1]cuda:0" = y.cos()
         copy_: "f32[10][1]cuda:0" = l_out_.copy_(cos)
         return ()

@@ -1,8 +1,8 @@
 # fxgolden golden | case: dtensor/contiguous_dtensor_noncontiguous_local_as_tangent | artifact: g0.backward.rank1 | normalizer: 7 | world: fake rank 1/4 cuda
 class GraphModule(torch.nn.Module):
     def forward(self, tangents_1: "f32[10, 129, 160][20640, 160, 1]cuda:0"):
-        #> (no module): cases.dtensor.fn
-        all_gather_into_tensor: "f32[20, 129, 160][20640, 160, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 2, 'ranks_1_3')
+        #> (no module): cases.dtensor.contiguous_dtensor_noncontiguous_local_as_tangent.<locals>.fn
+        all_gather_into_tensor: "f32[20, 129, 160][20640, 160, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 2, 'mesh_sub')
         wait_tensor: "f32[20, 129, 160][20640, 160, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         split = torch.ops.aten.split.Tensor(wait_tensor, 10)
         getitem: "f32[10, 129, 160][20640, 160, 1]cuda:0" = split[0]

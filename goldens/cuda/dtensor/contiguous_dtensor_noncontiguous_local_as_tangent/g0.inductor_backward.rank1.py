@@ -68,7 +68,7 @@ class Runner:
         with torch.cuda._DeviceGuard(0):
             torch.cuda.set_device(0)
             # Topologically Sorted Source Nodes: [all_gather_into_tensor], Original ATen: [_c10d_functional.all_gather_into_tensor]
-            buf0 = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 2, 'ranks_1_3')
+            buf0 = torch.ops._c10d_functional.all_gather_into_tensor.default(tangents_1, 2, 'mesh_sub')
             assert_size_stride(buf0, (20, 129, 160), (20640, 160, 1), 'torch.ops._c10d_functional.all_gather_into_tensor.default')
             assert_alignment(buf0, 16, 'torch.ops._c10d_functional.all_gather_into_tensor.default')
             # Topologically Sorted Source Nodes: [wait_tensor_1], Original ATen: [_c10d_functional.wait_tensor]

@@ -115,7 +115,7 @@ class Runner:
             triton_poi_fused_all_gather_into_tensor_constant_pad_nd_0.run(tangents_1, buf0, 206400, stream=stream0)
             del tangents_1
             # Topologically Sorted Source Nodes: [constant_pad_nd_1, all_gather_into_tensor], Original ATen: [aten.constant_pad_nd, _c10d_functional.all_gather_into_tensor]
-            buf1 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf0, 2, 'ranks_1_3')
+            buf1 = torch.ops._c10d_functional.all_gather_into_tensor.default(buf0, 2, 'mesh_sub')
             assert_size_stride(buf1, (20, 129, 160), (20640, 160, 1), 'torch.ops._c10d_functional.all_gather_into_tensor.default')
             assert_alignment(buf1, 16, 'torch.ops._c10d_functional.all_gather_into_tensor.default')
             # Topologically Sorted Source Nodes: [wait_tensor_1], Original ATen: [_c10d_functional.wait_tensor]

@@ -116,7 +116,7 @@ class Runner:
             triton_poi_fused_cat_clone_constant_pad_nd_split_0.run(primals_1, buf0, 412800, stream=stream0)
             del primals_1
             # Topologically Sorted Source Nodes: [prim_redistribute], Original ATen: [_c10d_functional.reduce_scatter_tensor]
-            buf1 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf0, 'sum', 2, 'ranks_1_3')
+            buf1 = torch.ops._c10d_functional.reduce_scatter_tensor.default(buf0, 'sum', 2, 'mesh_sub')
             assert_size_stride(buf1, (10, 129, 160), (20640, 160, 1), 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
             assert_alignment(buf1, 16, 'torch.ops._c10d_functional.reduce_scatter_tensor.default')
             # Topologically Sorted Source Nodes: [prim_redistribute], Original ATen: [_c10d_functional.wait_tensor]

@@ -1,7 +1,7 @@
 # fxgolden golden | case: dtensor/different_gradient_placement | artifact: g0.backward | normalizer: 7 | world: fake rank 0/2 cuda mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, primals_2: "f32[4][1]cuda:0", cat: "f32[4, 4, 4][16, 4, 1]cuda:0", tangents_1: "f32[4, 4, 4][16, 4, 1]cuda:0"):
-        #> (no module): torch.utils._device.__torch_function__
+        #> (no module): torch.utils._device.DeviceContext.__torch_function__
         permute: "f32[4, 4, 4][16, 1, 4]cuda:0" = torch.ops.aten.permute.default(tangents_1, [0, 2, 1])
         mul: "f32[4, 4, 4][16, 1, 4]cuda:0" = torch.ops.aten.mul.Tensor(permute, primals_2)
         mul_1: "f32[4, 4, 4][16, 1, 4]cuda:0" = torch.ops.aten.mul.Tensor(mul, 4)

@@ -1,7 +1,7 @@
 # fxgolden golden | case: dtensor/different_gradient_placement | artifact: g0.forward | normalizer: 7 | world: fake rank 0/2 cuda mesh [2]
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 2, 4][8, 4, 1]cuda:0", primals_2: "f32[4][1]cuda:0", primals_3: "f32[4][1]cuda:0"):
-        #> (no module): torch.utils._device.__torch_function__
+        #> (no module): torch.utils._device.DeviceContext.__torch_function__
         permute: "f32[4, 4, 2][8, 1, 4]cuda:0" = torch.ops.aten.permute.default(primals_1, [0, 2, 1])
         clone: "f32[4, 4, 2][8, 2, 1]cuda:0" = torch.ops.aten.clone.default(permute, memory_format = torch.contiguous_format)
         all_gather_into_tensor: "f32[8, 4, 2][8, 2, 1]cuda:0" = torch.ops._c10d_functional.all_gather_into_tensor.default(clone, 2, 'mesh_dim0')

@@ -2,6 +2,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_t_: "DTensor(f32[4, 4][4, 1]cuda:0, P(sum))"):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): torch.utils._device.__torch_function__
+        #> (no module): torch.utils._device.DeviceContext.__torch_function__
         add: "DTensor(f32[4, 4][4, 1]cuda:0, P(sum))" = l_t_.add(l_t_)
         return (add,)

@@ -13,7 +13,7 @@ class GraphModule(torch.nn.Module):
         L_self_modules_checkpoint_wrapped_module_modules_mlp_1_modules_net2_bias: "DTensor(f32[10][1]cuda:0, R)"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): torch.utils._device.__torch_function__
+        #> (no module): torch.utils._device.DeviceContext.__torch_function__
         wrap_body = self.wrap_body_0
         tag_activation_checkpoint = torch.ops.higher_order.tag_activation_checkpoint(
             wrap_body,

@@ -12,48 +12,48 @@ class GraphModule(torch.nn.Module):
         primals_8: "f32[10, 8][8, 1]cuda:0",
         primals_9: "f32[10][1]cuda:0"
     ):
-        #> mlp_0.net1: torch.distributed.tensor.parallel.style._prepare_input_fn
+        #> mlp_0.net1: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_input_fn
         view: "f32[20, 10][10, 1]cuda:0" = torch.ops.aten.view.default(primals_1, [20, 10])
-        #> mlp_0.net1: torch.utils._device.__torch_function__
+        #> mlp_0.net1: torch.utils._device.DeviceContext.__torch_function__
         t: "f32[10, 8][1, 10]cuda:0" = torch.ops.aten.t.default(primals_2)
         addmm: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.addmm.default(primals_3, view, t)
-        #> mlp_0.net1: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> mlp_0.net1: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_output_fn
         view_1: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.view.default(addmm, [20, 8])
-        #> mlp_0.relu: torch.utils._device.__torch_function__
+        #> mlp_0.relu: torch.utils._device.DeviceContext.__torch_function__
         relu: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.relu.default(view_1)
-        #> mlp_0.net2: torch.distributed.tensor.parallel.style._prepare_input_fn
+        #> mlp_0.net2: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_input_fn
         view_2: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.view.default(relu, [20, 8])
-        #> mlp_0.net2: torch.utils._device.__torch_function__
+        #> mlp_0.net2: torch.utils._device.DeviceContext.__torch_function__
         t_1: "f32[8, 10][1, 8]cuda:0" = torch.ops.aten.t.default(primals_4)
         div: "f32[10][1]cuda:0" = torch.ops.aten.div.Tensor(primals_5, 2)
         addmm_1: "f32[20, 10][10, 1]cuda:0" = torch.ops.aten.addmm.default(div, view_2, t_1)
-        #> mlp_0.net2: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> mlp_0.net2: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_output_fn
         all_reduce: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.all_reduce.default(addmm_1, 'sum', 'mesh_tp')
         wait_tensor: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_reduce)
         view_3: "f32[20, 10][10, 1]cuda:0" = torch.ops.aten.view.default(wait_tensor, [20, 10])
-        #> mlp_1.net1: torch.distributed.tensor.parallel.style._prepare_input_fn
+        #> mlp_1.net1: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_input_fn
         view_4: "f32[20, 10][10, 1]cuda:0" = torch.ops.aten.view.default(view_3, [20, 10])
-        #> mlp_1.net1: torch.utils._device.__torch_function__
+        #> mlp_1.net1: torch.utils._device.DeviceContext.__torch_function__
         t_2: "f32[10, 8][1, 10]cuda:0" = torch.ops.aten.t.default(primals_6)
         addmm_2: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.addmm.default(primals_7, view_4, t_2)
-        #> mlp_1.net1: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> mlp_1.net1: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_output_fn
         view_5: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.view.default(addmm_2, [20, 8])
-        #> mlp_1.relu: torch.utils._device.__torch_function__
+        #> mlp_1.relu: torch.utils._device.DeviceContext.__torch_function__
         relu_1: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.relu.default(view_5)
-        #> mlp_1.net2: torch.distributed.tensor.parallel.style._prepare_input_fn
+        #> mlp_1.net2: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_input_fn
         view_6: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.view.default(relu_1, [20, 8])
-        #> mlp_1.net2: torch.utils._device.__torch_function__
+        #> mlp_1.net2: torch.utils._device.DeviceContext.__torch_function__
         t_3: "f32[8, 10][1, 8]cuda:0" = torch.ops.aten.t.default(primals_8)
         div_1: "f32[10][1]cuda:0" = torch.ops.aten.div.Tensor(primals_9, 2)
         addmm_3: "f32[20, 10][10, 1]cuda:0" = torch.ops.aten.addmm.default(div_1, view_6, t_3)
-        #> mlp_1.net2: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> mlp_1.net2: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_output_fn
         all_reduce_1: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.all_reduce.default(addmm_3, 'sum', 'mesh_tp')
         wait_tensor_1: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1)
         view_7: "f32[20, 10][10, 1]cuda:0" = torch.ops.aten.view.default(wait_tensor_1, [20, 10])
-        #> mlp_1.net2: torch.utils._device.__torch_function__
+        #> mlp_1.net2: torch.utils._device.DeviceContext.__torch_function__
         t_4: "f32[10, 8][8, 1]cuda:0" = torch.ops.aten.t.default(t_3)
-        #> mlp_1.net1: torch.utils._device.__torch_function__
+        #> mlp_1.net1: torch.utils._device.DeviceContext.__torch_function__
         t_5: "f32[8, 10][10, 1]cuda:0" = torch.ops.aten.t.default(t_2)
-        #> mlp_0.net2: torch.utils._device.__torch_function__
+        #> mlp_0.net2: torch.utils._device.DeviceContext.__torch_function__
         t_6: "f32[10, 8][8, 1]cuda:0" = torch.ops.aten.t.default(t_1)
         return (view_7, view, relu, view_4, relu_1, t_4, t_5, t_6)

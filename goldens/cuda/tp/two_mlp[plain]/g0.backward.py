@@ -11,7 +11,7 @@ class GraphModule(torch.nn.Module):
         relu_1: "f32[20, 4][4, 1]cuda:0",
         tangents_1: "f32[20, 10][10, 1]cuda:0"
     ):
-        #> mlp_1.net2: torch.utils._device.__torch_function__
+        #> mlp_1.net2: torch.utils._device.DeviceContext.__torch_function__
         permute: "f32[4, 10][1, 4]cuda:0" = torch.ops.aten.permute.default(primals_8, [1, 0])
         permute_1: "f32[10, 4][4, 1]cuda:0" = torch.ops.aten.permute.default(permute, [1, 0])
         mm: "f32[20, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(tangents_1, permute_1)
@@ -19,11 +19,11 @@ class GraphModule(torch.nn.Module):
         mm_1: "f32[10, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(permute_2, relu_1)
         sum_1: "f32[1, 10][10, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(tangents_1, [0], True)
         view: "f32[10][1]cuda:0" = torch.ops.aten.view.default(sum_1, [10])
-        #> mlp_1.relu: torch.utils._device.__torch_function__
+        #> mlp_1.relu: torch.utils._device.DeviceContext.__torch_function__
         le: "b8[20, 4][4, 1]cuda:0" = torch.ops.aten.le.Scalar(relu_1, 0)
         full_default: "f32[][]cuda:0" = torch.ops.aten.full.default([], 0.0, dtype = torch.float32, layout = torch.strided, device = device(type='cuda', index=0), pin_memory = False)
         where: "f32[20, 4][4, 1]cuda:0" = torch.ops.aten.where.self(le, full_default, mm)
-        #> mlp_1.net1: torch.utils._device.__torch_function__
+        #> mlp_1.net1: torch.utils._device.DeviceContext.__torch_function__
         permute_3: "f32[10, 4][1, 10]cuda:0" = torch.ops.aten.permute.default(primals_6, [1, 0])
         permute_4: "f32[4, 10][10, 1]cuda:0" = torch.ops.aten.permute.default(permute_3, [1, 0])
         mm_2: "f32[20, 10][10, 1]cuda:0" = torch.ops.aten.mm.default(where, permute_4)
@@ -31,10 +31,10 @@ class GraphModule(torch.nn.Module):
         mm_3: "f32[4, 10][10, 1]cuda:0" = torch.ops.aten.mm.default(permute_5, wait_tensor)
         sum_2: "f32[1, 4][4, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(where, [0], True)
         view_1: "f32[4][1]cuda:0" = torch.ops.aten.view.default(sum_2, [4])
-        #> mlp_1.net1: torch.distributed.tensor.parallel.style._prepare_input_fn
+        #> mlp_1.net1: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_input_fn
         all_reduce: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.all_reduce.default(mm_2, 'sum', 'mesh_tp')
         wait_tensor_1: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_reduce)
-        #> mlp_0.net2: torch.utils._device.__torch_function__
+        #> mlp_0.net2: torch.utils._device.DeviceContext.__torch_function__
         permute_6: "f32[4, 10][1, 4]cuda:0" = torch.ops.aten.permute.default(primals_4, [1, 0])
         permute_7: "f32[10, 4][4, 1]cuda:0" = torch.ops.aten.permute.default(permute_6, [1, 0])
         mm_4: "f32[20, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(wait_tensor_1, permute_7)
@@ -42,10 +42,10 @@ class GraphModule(torch.nn.Module):
         mm_5: "f32[10, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(permute_8, relu)
         sum_3: "f32[1, 10][10, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(wait_tensor_1, [0], True)
         view_2: "f32[10][1]cuda:0" = torch.ops.aten.view.default(sum_3, [10])
-        #> mlp_0.relu: torch.utils._device.__torch_function__
+        #> mlp_0.relu: torch.utils._device.DeviceContext.__torch_function__
         le_1: "b8[20, 4][4, 1]cuda:0" = torch.ops.aten.le.Scalar(relu, 0)
         where_1: "f32[20, 4][4, 1]cuda:0" = torch.ops.aten.where.self(le_1, full_default, mm_4)
-        #> mlp_0.net1: torch.utils._device.__torch_function__
+        #> mlp_0.net1: torch.utils._device.DeviceContext.__torch_function__
         permute_9: "f32[4, 20][1, 4]cuda:0" = torch.ops.aten.permute.default(where_1, [1, 0])
         mm_6: "f32[4, 10][10, 1]cuda:0" = torch.ops.aten.mm.default(permute_9, primals_1)
         sum_4: "f32[1, 4][4, 1]cuda:0" = torch.ops.aten.sum.dim_IntList(where_1, [0], True)
