@@ -28,7 +28,7 @@ class GraphModule(torch.nn.Module):
         detach: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu",
         tangents_1: "f32[2, 8, 16][128, 16, 1]cpu"
     ):
-        #> feed_forward.w2: mytrainer.model.forward
+        #> feed_forward.w2: mytrainer.model.FeedForward.forward
         view_4: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(tangents_1, [16, 16])
         t: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(view_4)
         mm_3: "f32[16, 32][32, 1]cpu" = torch.ops.aten.mm.default(t, view_3)
@@ -38,16 +38,16 @@ class GraphModule(torch.nn.Module):
         mm_4: "f32[16, 32][32, 1]cpu" = torch.ops.aten.mm.default(view_4, t_3)
         view_5: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten.view.default(mm_4, [2, 8, 32])
         t_4: "f32[16, 32][32, 1]cpu" = torch.ops.aten.t.default(t_1)
-        #> feed_forward.w1: mytrainer.model.forward
+        #> feed_forward.w1: mytrainer.model.FeedForward.forward
         _unsafe_view: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_1, [2, 8, 32])
         #> feed_forward: mytrainer.model.FeedForward.forward
         silu: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view)
         mul: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten.mul.Tensor(view_5, silu)
-        #> feed_forward.w3: mytrainer.model.forward
+        #> feed_forward.w3: mytrainer.model.FeedForward.forward
         _unsafe_view_1: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_2, [2, 8, 32])
         #> feed_forward: mytrainer.model.FeedForward.forward
         mul_1: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten.mul.Tensor(view_5, _unsafe_view_1)
-        #> feed_forward.w3: mytrainer.model.forward
+        #> feed_forward.w3: mytrainer.model.FeedForward.forward
         view_6: "f32[16, 32][32, 1]cpu" = torch.ops.aten.view.default(mul, [16, 32])
         t_5: "f32[32, 16][1, 32]cpu" = torch.ops.aten.t.default(view_6)
         mm_5: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_5, view_2)
@@ -59,7 +59,7 @@ class GraphModule(torch.nn.Module):
         t_9: "f32[32, 16][16, 1]cpu" = torch.ops.aten.t.default(t_6)
         #> feed_forward: mytrainer.model.FeedForward.forward
         silu_backward: "f32[2, 8, 32][256, 32, 1]cpu" = torch.ops.aten.silu_backward.default(mul_1, _unsafe_view)
-        #> feed_forward.w1: mytrainer.model.forward
+        #> feed_forward.w1: mytrainer.model.FeedForward.forward
         view_8: "f32[16, 32][32, 1]cpu" = torch.ops.aten.view.default(silu_backward, [16, 32])
         t_10: "f32[32, 16][1, 32]cpu" = torch.ops.aten.t.default(view_8)
         mm_7: "f32[32, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_10, view_2)
@@ -68,13 +68,11 @@ class GraphModule(torch.nn.Module):
         t_13: "f32[32, 16][16, 1]cpu" = torch.ops.aten.t.default(t_12)
         mm_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_8, t_13)
         view_9: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_8, [2, 8, 16])
-        #> (no module): mytrainer.model.forward
         add: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(view_7, view_9)
-        #> feed_forward.w1: mytrainer.model.forward
         t_14: "f32[32, 16][16, 1]cpu" = torch.ops.aten.t.default(t_11)
-        #> attention.wo: mytrainer.model.forward
+        #> attention.wo: mytrainer.model.Attention.forward
         _unsafe_view_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten._unsafe_view.default(mm, [2, 8, 16])
-        #> (no module): mytrainer.model.forward
+        #> (no module): mytrainer.model.Block.forward
         add_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, _unsafe_view_2)
         #> ffn_norm: mytrainer.model.RMSNorm.forward
         mul_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add_1, rsqrt_1)
@@ -85,9 +83,7 @@ class GraphModule(torch.nn.Module):
         mul_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_4, add_1)
         mul_6: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_4, rsqrt_1)
         sum_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_5, [2], True)
-        #> (no module): mytrainer.model.forward
         add_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(tangents_1, mul_6)
-        #> ffn_norm: mytrainer.model.RMSNorm.forward
         detach_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_1)
         detach_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_1)
         pow_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_2, 3)
@@ -98,9 +94,8 @@ class GraphModule(torch.nn.Module):
         pow_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_1, 1.0)
         mul_9: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Scalar(pow_2, 2.0)
         mul_10: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div, mul_9)
-        #> (no module): mytrainer.model.forward
         add_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_2, mul_10)
-        #> attention.wo: mytrainer.model.forward
+        #> attention.wo: mytrainer.model.Attention.forward
         view_11: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(add_3, [16, 16])
         t_15: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(view_11)
         mm_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_15, view_1)
@@ -128,7 +123,7 @@ class GraphModule(torch.nn.Module):
         getitem_3: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[2]
         transpose_4: "f32[2, 8, 2, 8][128, 16, 8, 1]cpu" = torch.ops.aten.transpose.int(getitem_3, 1, 2)
         view_14: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_4, [2, 8, 16])
-        #> attention.wv: mytrainer.model.forward
+        #> attention.wv: mytrainer.model.Attention.forward
         view_15: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(view_14, [16, 16])
         t_20: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(view_15)
         mm_11: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_20, view)
@@ -141,7 +136,7 @@ class GraphModule(torch.nn.Module):
         #> attention: mytrainer.model.Attention.forward
         transpose_5: "f32[2, 8, 2, 8][128, 16, 8, 1]cpu" = torch.ops.aten.transpose.int(getitem_2, 1, 2)
         view_17: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_5, [2, 8, 16])
-        #> attention.wk: mytrainer.model.forward
+        #> attention.wk: mytrainer.model.Attention.forward
         view_18: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(view_17, [16, 16])
         t_25: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(view_18)
         mm_13: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_25, view)
@@ -150,14 +145,12 @@ class GraphModule(torch.nn.Module):
         t_28: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_27)
         mm_14: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_18, t_28)
         view_19: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_14, [2, 8, 16])
-        #> (no module): mytrainer.model.forward
         add_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(view_16, view_19)
-        #> attention.wk: mytrainer.model.forward
         t_29: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_26)
         #> attention: mytrainer.model.Attention.forward
         transpose_6: "f32[2, 8, 2, 8][128, 16, 8, 1]cpu" = torch.ops.aten.transpose.int(getitem_1, 1, 2)
         view_20: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_6, [2, 8, 16])
-        #> attention.wq: mytrainer.model.forward
+        #> attention.wq: mytrainer.model.Attention.forward
         view_21: "f32[16, 16][16, 1]cpu" = torch.ops.aten.view.default(view_20, [16, 16])
         t_30: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(view_21)
         mm_15: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(t_30, view)
@@ -166,9 +159,7 @@ class GraphModule(torch.nn.Module):
         t_33: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_32)
         mm_16: "f32[16, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_21, t_33)
         view_22: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.view.default(mm_16, [2, 8, 16])
-        #> (no module): mytrainer.model.forward
         add_5: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_4, view_22)
-        #> attention.wq: mytrainer.model.forward
         t_34: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_31)
         #> attention_norm: mytrainer.model.RMSNorm.forward
         mul_11: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(primals_1, rsqrt)
@@ -179,9 +170,7 @@ class GraphModule(torch.nn.Module):
         mul_14: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_13, primals_1)
         mul_15: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_13, rsqrt)
         sum_4: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_14, [2], True)
-        #> (no module): mytrainer.model.forward
         add_6: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_3, mul_15)
-        #> attention_norm: mytrainer.model.RMSNorm.forward
         detach_3: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt)
         detach_4: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_3)
         pow_3: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_4, 3)
@@ -192,6 +181,5 @@ class GraphModule(torch.nn.Module):
         pow_4: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(primals_1, 1.0)
         mul_18: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Scalar(pow_4, 2.0)
         mul_19: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(div_1, mul_18)
-        #> (no module): mytrainer.model.forward
         add_7: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_6, mul_19)
         return (add_7, view_23, t_34, t_29, t_24, t_19, view_10, t_14, t_9, t_4)

@@ -24,17 +24,17 @@ class GraphModule(torch.nn.Module):
         normed: "f32[2, 8, 16][128, 16, 1]cpu" = float_1 * rsqrt
         type_as: "f32[2, 8, 16][128, 16, 1]cpu" = normed.type_as(l_x_)
         mul: "f32[2, 8, 16][128, 16, 1]cpu" = type_as * l_self_modules_attention_norm_parameters_weight_
-        #> attention.wq: mytrainer.model.forward
+        #> attention.wq: mytrainer.model.Attention.forward
         linear: "f32[2, 8, 16][128, 16, 1]cpu" = torch._C._nn.linear(mul, l_self_modules_attention_modules_wq_parameters_weight_, None)
         #> attention: mytrainer.model.Attention.forward
         view: "f32[2, 8, 2, 8][128, 16, 8, 1]cpu" = linear.view(2, 8, -1, 8)
         q: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu" = view.transpose(1, 2)
-        #> attention.wk: mytrainer.model.forward
+        #> attention.wk: mytrainer.model.Attention.forward
         linear_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch._C._nn.linear(mul, l_self_modules_attention_modules_wk_parameters_weight_, None)
         #> attention: mytrainer.model.Attention.forward
         view_1: "f32[2, 8, 2, 8][128, 16, 8, 1]cpu" = linear_1.view(2, 8, -1, 8)
         k: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu" = view_1.transpose(1, 2)
-        #> attention.wv: mytrainer.model.forward
+        #> attention.wv: mytrainer.model.Attention.forward
         linear_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch._C._nn.linear(mul, l_self_modules_attention_modules_wv_parameters_weight_, None)
         #> attention: mytrainer.model.Attention.forward
         view_2: "f32[2, 8, 2, 8][128, 16, 8, 1]cpu" = linear_2.view(2, 8, -1, 8)
@@ -42,9 +42,9 @@ class GraphModule(torch.nn.Module):
         out: "f32[2, 2, 8, 8][128, 8, 16, 1]cpu" = torch._C._nn.scaled_dot_product_attention(q, k, v, is_causal = True)
         transpose: "f32[2, 8, 2, 8][128, 16, 8, 1]cpu" = out.transpose(1, 2)
         reshape: "f32[2, 8, 16][128, 16, 1]cpu" = transpose.reshape(2, 8, -1)
-        #> attention.wo: mytrainer.model.forward
+        #> attention.wo: mytrainer.model.Attention.forward
         linear_3: "f32[2, 8, 16][128, 16, 1]cpu" = torch._C._nn.linear(reshape, l_self_modules_attention_modules_wo_parameters_weight_, None)
-        #> (no module): mytrainer.model.forward
+        #> (no module): mytrainer.model.Block.forward
         h: "f32[2, 8, 16][128, 16, 1]cpu" = l_x_ + linear_3
         #> ffn_norm: mytrainer.model.RMSNorm.forward
         float_3: "f32[2, 8, 16][128, 16, 1]cpu" = h.float()
@@ -56,16 +56,16 @@ class GraphModule(torch.nn.Module):
         normed_1: "f32[2, 8, 16][128, 16, 1]cpu" = float_3 * rsqrt_1
         type_as_1: "f32[2, 8, 16][128, 16, 1]cpu" = normed_1.type_as(h)
         mul_1: "f32[2, 8, 16][128, 16, 1]cpu" = type_as_1 * l_self_modules_ffn_norm_parameters_weight_
-        #> feed_forward.w1: mytrainer.model.forward
+        #> feed_forward.w1: mytrainer.model.FeedForward.forward
         linear_4: "f32[2, 8, 32][256, 32, 1]cpu" = torch._C._nn.linear(mul_1, l_self_modules_feed_forward_modules_w1_parameters_weight_, None)
         #> feed_forward: mytrainer.model.FeedForward.forward
         silu: "f32[2, 8, 32][256, 32, 1]cpu" = torch.nn.functional.silu(linear_4)
-        #> feed_forward.w3: mytrainer.model.forward
+        #> feed_forward.w3: mytrainer.model.FeedForward.forward
         linear_5: "f32[2, 8, 32][256, 32, 1]cpu" = torch._C._nn.linear(mul_1, l_self_modules_feed_forward_modules_w3_parameters_weight_, None)
         #> feed_forward: mytrainer.model.FeedForward.forward
         mul_2: "f32[2, 8, 32][256, 32, 1]cpu" = silu * linear_5
-        #> feed_forward.w2: mytrainer.model.forward
+        #> feed_forward.w2: mytrainer.model.FeedForward.forward
         linear_6: "f32[2, 8, 16][128, 16, 1]cpu" = torch._C._nn.linear(mul_2, l_self_modules_feed_forward_modules_w2_parameters_weight_, None)
-        #> (no module): mytrainer.model.forward
+        #> (no module): mytrainer.model.Block.forward
         add_2: "f32[2, 8, 16][128, 16, 1]cpu" = h + linear_6
         return (add_2,)

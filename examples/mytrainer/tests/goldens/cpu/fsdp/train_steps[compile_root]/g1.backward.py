@@ -1,7 +1,7 @@
 # fxgolden golden | case: fsdp/train_steps[compile_root] | artifact: g1.backward | normalizer: 7 | world: fake rank 0/1 cpu mesh [1] (dp)
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[2, 8, 16][128, 16, 1]cpu", primals_2: "f32[16][1]cpu", rsqrt: "f32[2, 8, 1][8, 1, 1]cpu", tangents_1: "f32[2, 8, 16][128, 16, 1]cpu"):
-        #> (no module): mytrainer.model.forward
+        #> (no module): mytrainer.model.RMSNorm.forward
         mul: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(primals_1, rsqrt)
         mul_1: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(tangents_1, mul)
         mul_2: "f32[2, 8, 16][128, 16, 1]cpu" = torch.ops.aten.mul.Tensor(tangents_1, primals_2)

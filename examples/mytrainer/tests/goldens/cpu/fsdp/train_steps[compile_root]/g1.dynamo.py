@@ -2,7 +2,7 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[2, 8, 16][128, 16, 1]cpu", L_self_parameters_weight_: "f32[16][1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
-        #> (no module): mytrainer.model.forward
+        #> (no module): mytrainer.model.RMSNorm.forward
         float_1: "f32[2, 8, 16][128, 16, 1]cpu" = l_x_.float()
         float_2: "f32[2, 8, 16][128, 16, 1]cpu" = l_x_.float()
         pow_1: "f32[2, 8, 16][128, 16, 1]cpu" = float_2.pow(2)

@@ -28,32 +28,32 @@ class GraphModule(torch.nn.Module):
         rsqrt: "f32[2, 1, 1][1, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add)
         mul: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten.mul.Tensor(primals_1, rsqrt)
         mul_1: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul, primals_2)
-        #> attention.wq: torch.distributed.tensor.parallel.style._prepare_input_fn
+        #> attention.wq: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_input_fn
         view: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten.view.default(mul_1, [2, 1, 16])
-        #> attention.wq: mytrainer.model.forward
+        #> attention.wq: mytrainer.model.Attention.forward
         t: "f32[16, 8][1, 16]cpu" = torch.ops.aten.t.default(primals_4)
         view_1: "f32[2, 16][16, 1]cpu" = torch.ops.aten.view.default(view, [2, 16])
         mm: "f32[2, 8][8, 1]cpu" = torch.ops.aten.mm.default(view_1, t)
         _unsafe_view: "f32[2, 1, 8][8, 8, 1]cpu" = torch.ops.aten._unsafe_view.default(mm, [2, 1, 8])
-        #> attention.wq: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> attention.wq: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_output_fn
         view_2: "f32[2, 1, 8][8, 8, 1]cpu" = torch.ops.aten.view.default(_unsafe_view, [2, 1, 8])
         #> attention: mytrainer.model.Attention.forward
         view_3: "f32[2, 1, 1, 8][8, 8, 8, 1]cpu" = torch.ops.aten.view.default(view_2, [2, 1, -1, 8])
         transpose: "f32[2, 1, 1, 8][8, 8, 8, 1]cpu" = torch.ops.aten.transpose.int(view_3, 1, 2)
-        #> attention.wk: mytrainer.model.forward
+        #> attention.wk: mytrainer.model.Attention.forward
         t_1: "f32[16, 8][1, 16]cpu" = torch.ops.aten.t.default(primals_6)
         mm_1: "f32[2, 8][8, 1]cpu" = torch.ops.aten.mm.default(view_1, t_1)
         _unsafe_view_1: "f32[2, 1, 8][8, 8, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_1, [2, 1, 8])
-        #> attention.wk: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> attention.wk: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_output_fn
         view_4: "f32[2, 1, 8][8, 8, 1]cpu" = torch.ops.aten.view.default(_unsafe_view_1, [2, 1, 8])
         #> attention: mytrainer.model.Attention.forward
         view_5: "f32[2, 1, 1, 8][8, 8, 8, 1]cpu" = torch.ops.aten.view.default(view_4, [2, 1, -1, 8])
         transpose_1: "f32[2, 1, 1, 8][8, 8, 8, 1]cpu" = torch.ops.aten.transpose.int(view_5, 1, 2)
-        #> attention.wv: mytrainer.model.forward
+        #> attention.wv: mytrainer.model.Attention.forward
         t_2: "f32[16, 8][1, 16]cpu" = torch.ops.aten.t.default(primals_8)
         mm_2: "f32[2, 8][8, 1]cpu" = torch.ops.aten.mm.default(view_1, t_2)
         _unsafe_view_2: "f32[2, 1, 8][8, 8, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_2, [2, 1, 8])
-        #> attention.wv: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> attention.wv: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_output_fn
         view_6: "f32[2, 1, 8][8, 8, 1]cpu" = torch.ops.aten.view.default(_unsafe_view_2, [2, 1, 8])
         #> attention: mytrainer.model.Attention.forward
         view_7: "f32[2, 1, 1, 8][8, 8, 8, 1]cpu" = torch.ops.aten.view.default(view_6, [2, 1, -1, 8])
@@ -64,18 +64,18 @@ class GraphModule(torch.nn.Module):
         detach: "f32[2, 1, 1, 8][8, 8, 8, 1]cpu" = torch.ops.aten.detach.default(getitem)
         transpose_3: "f32[2, 1, 1, 8][8, 8, 8, 1]cpu" = torch.ops.aten.transpose.int(getitem, 1, 2)
         view_8: "f32[2, 1, 8][8, 8, 1]cpu" = torch.ops.aten.view.default(transpose_3, [2, 1, -1])
-        #> attention.wo: torch.distributed.tensor.parallel.style._prepare_input_fn
+        #> attention.wo: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_input_fn
         view_9: "f32[2, 1, 8][8, 8, 1]cpu" = torch.ops.aten.view.default(view_8, [2, 1, 8])
-        #> attention.wo: mytrainer.model.forward
+        #> attention.wo: mytrainer.model.Attention.forward
         t_3: "f32[8, 16][1, 8]cpu" = torch.ops.aten.t.default(primals_10)
         view_10: "f32[2, 8][8, 1]cpu" = torch.ops.aten.view.default(view_9, [2, 8])
         mm_3: "f32[2, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_10, t_3)
         _unsafe_view_3: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_3, [2, 1, 16])
-        #> attention.wo: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> attention.wo: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_output_fn
         all_reduce: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(_unsafe_view_3, 'sum', 'mesh_tp')
         wait_tensor: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce)
         view_11: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten.view.default(wait_tensor, [2, 1, 16])
-        #> (no module): mytrainer.model.forward
+        #> (no module): mytrainer.model.Block.forward
         add_1: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten.add.Tensor(primals_1, view_11)
         #> ffn_norm: mytrainer.model.RMSNorm.forward
         pow_2: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_1, 2)
@@ -84,43 +84,43 @@ class GraphModule(torch.nn.Module):
         rsqrt_1: "f32[2, 1, 1][1, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add_2)
         mul_2: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten.mul.Tensor(add_1, rsqrt_1)
         mul_3: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten.mul.Tensor(mul_2, primals_12)
-        #> feed_forward.w1: torch.distributed.tensor.parallel.style._prepare_input_fn
+        #> feed_forward.w1: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_input_fn
         view_12: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten.view.default(mul_3, [2, 1, 16])
-        #> feed_forward.w1: mytrainer.model.forward
+        #> feed_forward.w1: mytrainer.model.FeedForward.forward
         t_4: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(primals_13)
         view_13: "f32[2, 16][16, 1]cpu" = torch.ops.aten.view.default(view_12, [2, 16])
         mm_4: "f32[2, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_13, t_4)
         _unsafe_view_4: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_4, [2, 1, 16])
-        #> feed_forward.w1: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> feed_forward.w1: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_output_fn
         view_14: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten.view.default(_unsafe_view_4, [2, 1, 16])
         #> feed_forward: mytrainer.model.FeedForward.forward
         silu: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten.silu.default(view_14)
-        #> feed_forward.w3: mytrainer.model.forward
+        #> feed_forward.w3: mytrainer.model.FeedForward.forward
         t_5: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(primals_15)
         mm_5: "f32[2, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_13, t_5)
         _unsafe_view_5: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_5, [2, 1, 16])
-        #> feed_forward.w3: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> feed_forward.w3: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_output_fn
         view_15: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten.view.default(_unsafe_view_5, [2, 1, 16])
         #> feed_forward: mytrainer.model.FeedForward.forward
         mul_4: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten.mul.Tensor(silu, view_15)
-        #> feed_forward.w2: torch.distributed.tensor.parallel.style._prepare_input_fn
+        #> feed_forward.w2: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_input_fn
         view_16: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten.view.default(mul_4, [2, 1, 16])
-        #> feed_forward.w2: mytrainer.model.forward
+        #> feed_forward.w2: mytrainer.model.FeedForward.forward
         t_6: "f32[16, 16][1, 16]cpu" = torch.ops.aten.t.default(primals_17)
         view_17: "f32[2, 16][16, 1]cpu" = torch.ops.aten.view.default(view_16, [2, 16])
         mm_6: "f32[2, 16][16, 1]cpu" = torch.ops.aten.mm.default(view_17, t_6)
         _unsafe_view_6: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_6, [2, 1, 16])
-        #> feed_forward.w2: torch.distributed.tensor.parallel.style._prepare_output_fn
+        #> feed_forward.w2: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_output_fn
         all_reduce_1: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(_unsafe_view_6, 'sum', 'mesh_tp')
         wait_tensor_1: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1)
         view_18: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten.view.default(wait_tensor_1, [2, 1, 16])
-        #> (no module): mytrainer.model.forward
+        #> (no module): mytrainer.model.Block.forward
         add_3: "f32[2, 1, 16][16, 16, 1]cpu" = torch.ops.aten.add.Tensor(add_1, view_18)
-        #> feed_forward.w2: mytrainer.model.forward
+        #> feed_forward.w2: mytrainer.model.FeedForward.forward
         t_7: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_6)
-        #> feed_forward.w3: mytrainer.model.forward
+        #> feed_forward.w3: mytrainer.model.FeedForward.forward
         t_8: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_5)
-        #> feed_forward.w1: mytrainer.model.forward
+        #> feed_forward.w1: mytrainer.model.FeedForward.forward
         t_9: "f32[16, 16][16, 1]cpu" = torch.ops.aten.t.default(t_4)
         #> attention: mytrainer.model.Attention.forward
         detach_1: "f32[2, 1, 1, 8][8, 8, 8, 1]cpu" = torch.ops.aten.detach.default(detach)
