@@ -59,6 +59,8 @@ class EditIndex:
         wrapped = sorted({r.row_key for c in changes for r in graph_edits(c) if r.edit is Edit.WRAPPED})
         self.family = _families(wrapped)
         self._edits_by_case: dict[str, list[tuple[int, Rewrite]]] = {}
+        # each rewrite's attribution, asked for every row it may join: by the rewrite object, which the changes hold
+        self._attribution: dict[tuple[str, int, int], list[EditKey]] = {}
         for change in changes:
             if stage_of(change) in _LEVEL:
                 self._edits_by_case.setdefault(change.case_id, []).extend(
@@ -81,10 +83,16 @@ class EditIndex:
     def _attributed(self, case_id: str, level: int, rewrite: Rewrite) -> list[EditKey]:
         """The keys of the highest-level edits of the case, in a higher graph, whose modules hold ``rewrite``'s
         ops; its own key when no higher graph changed there."""
+        at = (case_id, level, id(rewrite))
+        if at not in self._attribution:
+            self._attribution[at] = self._attribute(case_id, level, rewrite)
+        return self._attribution[at]
+
+    def _attribute(self, case_id: str, level: int, rewrite: Rewrite) -> list[EditKey]:
         if rewrite.edit in FOLLOWERS:
             return [self.key(rewrite)]
-        higher = [(lv, r) for lv, r in self._edits_by_case.get(case_id, ()) if lv < level and r.edit not in FOLLOWERS]
-        related = [(lv, r) for lv, r in higher if _same_place(rewrite.modules, r.modules)]
+        related = [(lv, r) for lv, r in self._edits_by_case.get(case_id, ())
+                   if lv < level and r.edit not in FOLLOWERS and _same_place(rewrite.modules, r.modules)]
         if not related:
             return [self.key(rewrite)]
         top = min(lv for lv, _ in related)

@@ -46,12 +46,13 @@ def _near_fold(written: WrittenLayer, mine: list[str], layer: str,
                values: Values) -> tuple[int, list[str]] | None:
     """``mine`` against ``written``: lines that read other inputs but are otherwise the same are matched first
     (their inputs named once on the pairs lines, as an exact fold names them), so only lines that really differ
-    are written; lines are also matched with their inputs as they are, and the reading that writes fewer lines
-    is kept (the first on a tie)."""
+    are written; lines are also matched with their inputs as they are, and the reading that writes the fewest
+    lines is kept (the first on a tie)."""
     own_a = frozenset(name for name in map(assigned, written.lines) if name)
     own_b = frozenset(name for name in map(assigned, mine) if name)
-    # inputs masked, with a value the other layer made read as that value (layer 0's rope cache, which every
-    # later layer reads) or as any input (the previous layer's output); then inputs as they are
+    # inputs masked (the previous layer's output read as any input); then the same, but a value the other layer
+    # made and reads itself read as that value (layer 0's rope cache, which every later layer reads); then
+    # inputs as they are
     found = [folded for masked, shared in ((True, False), (True, True), (False, False))
              if (folded := _near_fold_keyed(written, mine, layer, values, own_a, own_b, inputs_masked=masked,
                                             shared=shared))]
