@@ -79,6 +79,23 @@ cases = "cases"
 goldens = "goldens"
 '''
 
+# An xdist controller that takes each worker's start seconds late, as one starved of CPU on a loaded host does.
+LAGGING_CONTROLLER = '''
+import time
+
+_controller = False
+
+
+def pytest_configure(config):
+    global _controller
+    _controller = not hasattr(config, "workerinput")
+
+
+def pytest_runtest_logstart(nodeid, location):
+    if _controller:
+        time.sleep(2)
+'''
+
 OK_CASES = ("iso/a_before", "iso/d_after")
 
 
@@ -96,6 +113,7 @@ def project(tmp_path_factory) -> Path:
     (project / "cases").mkdir()
     (project / "cases" / "__init__.py").write_text("")
     (project / "cases" / "iso.py").write_text(CASES)
+    (project / "lagging_controller.py").write_text(LAGGING_CONTROLLER)
     (project / "tests").mkdir()
     made = run_suite(project, "--snapshot-update", *(arg for c in OK_CASES for arg in ("--fxgolden-case", c)))
     assert made.returncode == 0, made.stdout + made.stderr
@@ -144,7 +162,8 @@ def _ctrl_c_as_in_a_terminal() -> None:
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
-@pytest.mark.parametrize("mode", [[], ["--fxgolden-jobs", "2"], ["-n", "2"]], ids=["serial", "jobs", "xdist"])
+@pytest.mark.parametrize("mode", [[], ["--fxgolden-jobs", "2"], ["-n", "2"], ["-n", "2", "-p", "lagging_controller"]],
+                         ids=["serial", "jobs", "xdist", "xdist-controller-behind"])
 def test_interrupted_case_is_counted_and_named_and_leaves_no_process(project, tmp_path, mode):
     """Ctrl-C as a terminal sends it (to pytest's whole process group) while a case hangs: pytest exits, names
     the case, and nothing the case started survives, in every mode."""
@@ -178,6 +197,9 @@ def test_interrupted_case_is_counted_and_named_and_leaves_no_process(project, tm
     assert not _alive(sleeper), f"a process the interrupted case started outlived the run:\n{out[-3000:]}"
     assert "KeyboardInterrupt" in out or "Interrupted" in out, out
     assert "  interrupted: iso/c_hang" in out, out
+    pytest_passed = re.search(r"(\d+) passed", out.splitlines()[-1])
+    ours = re.search(r"\d+ cases: (\d+) passed", out)
+    assert ours and int(ours[1]) == (int(pytest_passed[1]) if pytest_passed else 0), out  # no passed case lost
     if not mode:  # reverse order: d_after ran and passed, c_hang was interrupted, a_before was never reached
         assert "3 cases: 1 passed, 0 failed, 1 interrupted, 1 not reached" in out, out
         assert "  not reached: iso/a_before" in out

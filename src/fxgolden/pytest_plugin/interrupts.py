@@ -6,6 +6,8 @@ torch's import aborted the process (``Fatal Python error: Aborted``, exit 134), 
 swallowed the interrupt and the run went on to pass, or half-made modules turned it into a collection
 error with a traceback. Held back, the interrupt reaches pytest after the imports, which then stops with
 its one-line ``KeyboardInterrupt``. A second Ctrl-C is not held: whoever presses it again does not wait.
+
+Under -n, the controller's summary after Ctrl-C is made from what the workers had sent, queued or not.
 """
 
 from __future__ import annotations
@@ -44,3 +46,28 @@ def deferred() -> Iterator[None]:
             signal.signal(signal.SIGINT, restore)
     if pressed:
         raise KeyboardInterrupt
+
+
+def take_events_workers_already_sent(config: Any, *, settle_s: float = 0.3) -> None:
+    """On the xdist controller, after Ctrl-C: hand the starts and reports workers had sent to the hooks.
+
+    xdist's controller takes one worker event at a time; Ctrl-C stops it with the rest still queued. On a
+    loaded host it lags its workers by seconds, so the summary then named a case that had passed as
+    interrupted and the one that hung as never reached (CI, 2026-11-27: ``1 passed`` above ``interrupted:
+    iso/d_after``). Only starts and reports are taken: scheduling is over.
+    """
+    import queue
+
+    dsession = config.pluginmanager.getplugin("dsession")
+    events = getattr(dsession, "queue", None)
+    if events is None:
+        return
+    while True:
+        try:
+            name, kwargs = events.get(timeout=settle_s)  # a short wait: what the receiving thread still reads
+        except queue.Empty:
+            return
+        if name == "logstart":
+            config.hook.pytest_runtest_logstart(nodeid=kwargs["nodeid"], location=kwargs["location"])
+        elif name == "testreport":
+            config.hook.pytest_runtest_logreport(report=kwargs["rep"])

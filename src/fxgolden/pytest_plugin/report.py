@@ -161,6 +161,17 @@ class GoldenReporter:
         """With -n: the controller collects nothing; every worker reports the ids it collected."""
         self.selected.update(filter(None, (suite.case_id_of_nodeid(nodeid) for nodeid in ids)))
 
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtestloop(self, session: pytest.Session) -> Any:
+        """Ctrl-C under -n: first take what the workers had already sent, so the summary is theirs."""
+        try:
+            return (yield)
+        except KeyboardInterrupt:
+            from fxgolden.pytest_plugin import interrupts
+
+            interrupts.take_events_workers_already_sent(session.config)
+            raise
+
     def pytest_runtest_logstart(self, nodeid: str, location: Any) -> None:
         """A case that started but never reported was interrupted (or its worker died)."""
         case_id = suite.case_id_of_nodeid(nodeid)
