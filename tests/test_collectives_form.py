@@ -58,3 +58,36 @@ def test_a_section_marker_ends_a_run() -> None:
 def test_a_fold_that_does_not_read_back_is_an_error_naming_the_line(edit) -> None:
     with pytest.raises(CollectivesFormError, match="line 4: '# 80 times, the next"):
         full(edit(present(_log([BLOCK] * 80))))
+
+
+def _layer(number: int) -> list[str]:
+    return [f"{line} @ layers.{number}.{part}" for line, part in zip(BLOCK, ("fsdp", "attention.wo", "feed_forward"))]
+
+
+@pytest.mark.parametrize("order", ["forward", "backward"])
+def test_a_block_per_layer_is_written_once_with_its_layer_numbers_counted_on(order: str) -> None:
+    layers = list(range(80)) if order == "forward" else list(range(79, -1, -1))
+    text = _log([_layer(n) for n in layers])
+    shown = present(text)
+    assert full(shown) == text
+    direction = "up" if order == "forward" else "down"
+    assert f"# 80 times, the next 3 lines, the layer number going {direction} 1 each time:" in shown
+    assert shown.count(" @ layers.") == 3 and f"@ layers.{layers[0]}.fsdp" in shown
+
+
+def test_a_change_in_one_layer_is_written_in_that_layer_and_the_run_goes_on_after_it() -> None:
+    changed = [line.replace("[8, 64]", "[8, 65]") for line in _layer(40)]
+    text = _log([_layer(n) for n in range(40)] + [changed] + [_layer(n) for n in range(41, 80)])
+    shown = present(text)
+    assert full(shown) == text
+    assert "# 40 times, the next 3 lines, the layer number going up 1 each time:" in shown
+    assert "# 39 times, the next 3 lines, the layer number going up 1 each time:" in shown
+    lines = shown.splitlines()
+    at = lines.index("# (end of the 40 times)")
+    assert lines[at + 1:at + 4] == changed and lines[at + 5] == _layer(41)[0]
+
+
+def test_a_log_whose_modules_are_not_numbered_folds_as_before() -> None:
+    text = _log([[f"{line} @ tok_embeddings" for line in BLOCK]] * 10)
+    shown = present(text)
+    assert full(shown) == text and "# 10 times, the next 3 lines:" in shown

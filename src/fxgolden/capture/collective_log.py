@@ -7,9 +7,10 @@ eager or compiled, ends at the process group, so the fake world's groups are Pyt
 it to the fake backend unchanged.
 
 One line per collective: group alias, collective, its tensors (dtype and shape), its reduce op or
-root. The C++ entry torch uses for one collective changes between builds (``_allgather_base``,
-``all_gather_single``, a one-tensor ``allgather_into_tensor_coalesced``), so lines name the
-collective, not the entry: a golden changes when what is communicated changes.
+root, and after `` @ `` the module that ran it (``collective_sites``). The C++ entry torch uses for
+one collective changes between builds (``_allgather_base``, ``all_gather_single``, a one-tensor
+``allgather_into_tensor_coalesced``), so lines name the collective, not the entry: a
+golden changes when what is communicated changes.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ HEADER = "# collectives the process group ran while the case body ran, in order 
 SETUP = "# setup: before the first compiled call (building, sharding, parallelizing)"
 COMPILED = "# from the first compiled call on"
 NO_COMPILED_CALL = "# no compiled call ran"
+SITE = " @ "  # before the module path of the module that ran the collective
 
 
 @dataclasses.dataclass(frozen=True)
@@ -39,6 +41,7 @@ class Collective:
     name: str  # the collective, as torch.distributed's Python API names it
     tensors: str  # "float32[4, 8] -> float32[8, 8]"
     detail: str = ""  # "sum", "root 0", "peer 1"
+    site: str = ""  # the module that ran it: "layers.3.attention" (``collective_sites``); "" outside any
 
 
 class CollectiveLog:
@@ -86,7 +89,8 @@ class CollectiveLog:
             if call.group not in names:
                 names[call.group] = f"group{sum(1 for v in names.values() if v.startswith('group'))}"
             detail = f" ({call.detail})" if call.detail else ""
-            lines.append(_symbols_renumbered(f"{names[call.group]}: {call.name} {call.tensors}{detail}"))
+            site = f"{SITE}{call.site}" if call.site else ""
+            lines.append(_symbols_renumbered(f"{names[call.group]}: {call.name} {call.tensors}{detail}") + site)
         return "\n".join(lines) + "\n"
 
 
@@ -214,6 +218,8 @@ def _build_group_class() -> type:
     import torch
     import torch.distributed as dist
 
+    from fxgolden.capture import collective_sites
+
     base: Any = dist.ProcessGroup  # typed Any: the methods below take what the C++ trampoline passes
 
     class RecordingProcessGroup(base):
@@ -236,7 +242,8 @@ def _build_group_class() -> type:
     def forwarding(method: str) -> Callable[..., Any]:
         def call(self: Any, *args: Any, **kwargs: Any) -> Any:
             if self._log.active:
-                self._log.add(Collective(self.group_name, *describe_call(method, args, kwargs)))
+                self._log.add(Collective(self.group_name, *describe_call(method, args, kwargs),
+                                         site=collective_sites.site_of_current_call()))
             fake_outputs.fill(method, self.rank(), self.size(), args)  # what torch >= 2.13's backend writes
             return getattr(self._plain, method)(*args, **kwargs)
 

@@ -90,7 +90,7 @@ def _frame_key(node: torch.fx.Node) -> str:
     return f"{frame[0]}:{frame[1]}" if frame else ""
 
 
-def _own_path(node: torch.fx.Node) -> str:
+def own_path(node: torch.fx.Node) -> str:
     """The module path torch recorded for ``node``: its own, or a backward op's forward op's."""
     return module_path(node.meta.get("nn_module_stack") or node.meta.get("fwd_nn_module_stack"))
 
@@ -99,7 +99,7 @@ def labels(gm: torch.fx.GraphModule, lineage: Lineage | None = None) -> dict[str
     """The provenance of each op of the outer graph, by node name ("" where torch recorded none): its module
     path (a gradient accumulation's from the gradients it adds: ``accumulations``) and its function."""
     ops = [node for node in gm.graph.nodes if node.op not in ("placeholder", "output")]
-    paths = accumulations.module_paths(gm, {node.name: _own_path(node) for node in ops})
+    paths = accumulations.module_paths(gm, {node.name: own_path(node) for node in ops})
     found: dict[str, str] = {}
     for node in ops:
         path, function = paths[node.name], traced_function(node.meta.get("stack_trace"))

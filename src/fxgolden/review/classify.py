@@ -374,18 +374,19 @@ def classify_summary(old_text: str, new_text: str) -> Classification:
 
 # --- the collectives a process group ran (fxgolden.capture.collective_log) ---------------------------------------
 
-_LOG_LINE = re.compile(r"^(?P<group>[^:]+): (?P<name>\w+)(?P<tensors>.*?)(?: \((?P<detail>[^()]*)\))?$")
+_LOG_LINE = re.compile(r"^(?P<group>[^:]+): (?P<name>\w+)(?P<tensors>.*?)(?: \((?P<detail>[^()]*)\))?"
+                       r"(?P<site> @ \S+)?$")
 
 
 def _log_entries(text: str) -> list[tuple[str, str]]:
-    """(``group: collective (detail)``, tensors) per line; the sequence key leaves the sizes out."""
+    """(``group: collective (detail) @ module``, tensors) per line; the sequence key leaves the sizes out."""
     entries = []
     for line in text.splitlines():
         match = _LOG_LINE.match(line.strip())
         if line.startswith("#") or not match:
             continue
         detail = f" ({match['detail']})" if match["detail"] else ""
-        entries.append((f"{match['group']}: {match['name']}{detail}", match["tensors"].strip()))
+        entries.append((f"{match['group']}: {match['name']}{detail}{match['site'] or ''}", match["tensors"].strip()))
     return entries
 
 

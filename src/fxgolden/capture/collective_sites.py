@@ -1,0 +1,110 @@
+"""Which module of the model ran a collective: the ``@ layers.3.attention`` of a ``collectives`` line.
+
+A collective ends at the process group from wherever it was issued: a module's eager code (a DTensor
+redistribute, an FSDP2 hook that runs inside the module's call), or a compiled graph. Both leave frames on
+the stack when the group's method runs:
+
+- each ``nn.Module`` being called has its ``_call_impl`` frame; the outermost is the model, whose module
+  names (``named_modules``) give the innermost one's path;
+- a graph that AOT Autograd or ``make_fx`` traced runs as an FX ``GraphModule``'s generated ``forward``;
+  torch keeps the line of each node (``_lineno_map``), and the node its module path (``nn_module_stack``,
+  a backward node its forward's), as the FX goldens' provenance lines read it.
+
+Inductor's generated code keeps no module path: a collective it runs is attributed to the modules still
+being called around it (a block torchtitan compiles on its own is named; a whole compiled model is not).
+A collective outside any module call (sharding the model, FSDP2's post-backward reduce-scatter run by
+the autograd engine) has no site.
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+import weakref
+from typing import Any
+
+import torch
+
+from fxgolden.capture import provenance
+
+_CALL_CODE = torch.nn.Module._call_impl.__code__
+_COMPILED_WRAPPER = "_orig_mod"  # torch.compile(module) returns an OptimizedModule that holds the module here
+
+
+def site_of_current_call() -> str:
+    """The module path of the innermost module of the model that is running the collective ("" when none)."""
+    modules: list[torch.nn.Module] = []  # innermost first
+    in_graph = ""
+    frame: types.FrameType | None = sys._getframe(1)
+    while frame is not None:
+        code = frame.f_code
+        if code is _CALL_CODE:
+            module = frame.f_locals.get("self")
+            if isinstance(module, torch.nn.Module) and not isinstance(module, torch.fx.GraphModule):
+                modules.append(module)
+        elif not in_graph and code.co_name == "forward":
+            in_graph = _graph_node_path(frame)
+        frame = frame.f_back
+    if not modules:
+        return in_graph
+    model = _unwrapped(modules[-1])
+    paths = _names(model)
+    if paths.get(id(modules[0]), modules[0]) is None:  # the model has changed since it was read
+        paths = _NAMES[model] = _Paths(model)
+    inner = next((path for path in map(paths.get, map(id, modules), modules) if path is not None), "")
+    if in_graph and in_graph != "(root)":
+        return f"{inner}.{in_graph}" if inner else in_graph
+    return inner
+
+
+def _graph_node_path(frame: types.FrameType) -> str:
+    """The module path of the node a GraphModule's ``forward`` frame is running ("" when not one)."""
+    gm = frame.f_locals.get("self")
+    lines = getattr(gm, "_lineno_map", None)
+    if not isinstance(gm, torch.fx.GraphModule) or not lines:
+        return ""
+    index = lines.get(frame.f_lineno - frame.f_code.co_firstlineno)
+    if index is None:
+        return ""
+    node = _nth(gm.graph, index)
+    return provenance.own_path(node) if node is not None else ""
+
+
+def _nth(graph: torch.fx.Graph, index: int) -> Any:
+    for at, node in enumerate(graph.nodes):
+        if at == index:
+            return node
+    return None
+
+
+def _unwrapped(module: torch.nn.Module) -> torch.nn.Module:
+    inner = getattr(module, _COMPILED_WRAPPER, None)
+    return inner if isinstance(inner, torch.nn.Module) else module
+
+
+class _Paths:
+    """Each module's path in a model, by the module; a compiled submodule answers for the module it wraps."""
+
+    def __init__(self, model: torch.nn.Module) -> None:
+        self._by_id: dict[int, tuple[str, weakref.ref]] = {}
+        for name, module in model.named_modules(remove_duplicate=False):
+            path = name.replace(f"{_COMPILED_WRAPPER}.", "").removesuffix(f".{_COMPILED_WRAPPER}")
+            self._by_id.setdefault(id(module), (path, weakref.ref(module)))
+        self._by_id[id(model)] = ("", weakref.ref(model))
+
+    def get(self, key: int, module: torch.nn.Module) -> str | None:
+        """``module``'s path; None for a module the model did not hold when it was read (an id is only
+        trusted while it is still the same module's)."""
+        found = self._by_id.get(key)
+        return found[0] if found is not None and found[1]() is module else None
+
+
+# the module paths of each model seen, by the model: named_modules() walks a model's every module
+_NAMES: weakref.WeakKeyDictionary[torch.nn.Module, _Paths] = weakref.WeakKeyDictionary()
+
+
+def _names(model: torch.nn.Module) -> _Paths:
+    paths = _NAMES.get(model)
+    if paths is None:
+        paths = _NAMES[model] = _Paths(model)
+    return paths
