@@ -295,3 +295,72 @@ def test_in_process_mode_gives_the_isolated_artifacts_from_its_first_case():
                             env=env, capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "1 cases: 1 passed" in result.stdout
+
+
+def _catalog(folder: Path) -> Path:
+    """The test-only catalog alone (no goldens): enough for children that capture and compare nothing."""
+    (folder / "cases").mkdir(parents=True)
+    (folder / "pyproject.toml").write_text(PYPROJECT)
+    (folder / "cases" / "__init__.py").write_text("")
+    (folder / "cases" / "iso.py").write_text(CASES)
+    return folder / "cases"
+
+
+def _in_session(session_id: int) -> list[int]:
+    """The live processes of session ``session_id`` (a command started with ``start_new_session``, and all it
+    started that did not leave the session)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().split(")")[-1].split()
+        except (FileNotFoundError, NotADirectoryError, ProcessLookupError):
+            continue
+        if fields[0] != "Z" and int(fields[3]) == session_id:  # state, ppid, pgrp, session
+            found.append(int(entry.name))
+    return found
+
+
+def test_each_isolation_owns_a_fork_server_of_its_own_and_close_stops_it(tmp_path):
+    """Two owners in one process, two catalogs: each forks its cases from its own server (the standard library's
+    one per process is never started), and closing one stops its server alone."""
+    from multiprocessing import forkserver
+
+    from fxgolden.isolate.isolation import Isolation, run_job
+    from fxgolden.isolate.jobs import Job
+    from fxgolden.run.spec import RunSpec
+
+    first, second = _catalog(tmp_path / "first"), _catalog(tmp_path / "second")
+    with Isolation(first) as one, Isolation(second) as other:
+        assert one.server.pid is None and other.server.pid is None  # nothing starts before it is asked
+        for owner, cases in ((one, first), (other, second)):
+            outcome = run_job(owner.server, Job("iso/d_after", 0, str(cases), RunSpec(project_root=str(cases.parent))),
+                              timeout_s=300)
+            assert outcome.error is None and outcome.result is not None, outcome.output
+        servers = one.server.pid, other.server.pid
+        assert None not in servers and servers[0] != servers[1] and all(map(_alive, servers))
+        assert forkserver._forkserver._forkserver_pid is None  # no hidden process-wide server
+        one.close()
+        assert one.server.pid is None and not _alive(servers[0]) and _alive(servers[1])
+    assert not _alive(servers[1])  # leaving the block closed the other
+
+
+def test_capture_runs_each_case_through_one_owner_and_leaves_no_process(tmp_path):
+    """`fxgolden capture` with a case that hangs and starts a process of its own: the case is stopped at the time
+    limit with its process group, the others are written, and when the command exits nothing it started (fork
+    server, case children, their children) is left in its session."""
+    _catalog(tmp_path / "project")
+    pid_file = tmp_path / "sleep.pid"
+    env = {**{k: v for k, v in os.environ.items() if k not in ("CI", "PYTEST_ADDOPTS")},
+           "ISO_SLEEP_PID": str(pid_file)}
+    process = subprocess.Popen([sys.executable, "-m", "fxgolden", "capture", "iso/c_hang", "iso/d_after", "--out",
+                                str(tmp_path / "out"), "--timeout", "15"], cwd=tmp_path / "project", env=env,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    out, err = process.communicate(timeout=600)
+    left = _in_session(process.pid)
+    assert process.returncode == 1, out + err
+    assert "FAILED case 'iso/c_hang' failed in phase process: ran past the per-case time limit of 15 s" in err, err
+    assert "iso/d_after: " in out and (tmp_path / "out" / "iso" / "d_after").is_dir(), out
+    assert not _alive(int(pid_file.read_text())), "a process the timed-out case started outlived it"
+    assert not left, f"processes of `fxgolden capture` outlived it: {left}"

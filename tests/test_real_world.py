@@ -13,17 +13,6 @@ def catalog():
     return project, discover(project.cases_dir)
 
 
-@pytest.fixture(autouse=True)
-def fork_server():
-    """The fake-PG references run in children of the fork server, which preloads one catalog: a test that copies
-    the project needs a server of its own, and leaves none behind."""
-    from fxgolden.isolate import isolation
-
-    isolation.stop_server()
-    yield
-    isolation.stop_server()
-
-
 # tp/loss_parallel: rank 1's fake-PG reference compiled after rank 0's in one process masked rank 0's vocab range
 # dtensor/device_mesh_methods: its check names rank 0's coordinate (mul + 0); rank 1 is held to its reference.
 @pytest.mark.parametrize("case_id", ["core/dtensor_matmul_dp2", "core/async_redistribute_inside", "tp/loss_parallel",

@@ -147,51 +147,68 @@ def _timeout_s(args: argparse.Namespace) -> float | None:
 
 
 def cmd_capture(args: argparse.Namespace) -> int:
-    """Run cases and write their artifacts (normalized, and raw with --raw) to a folder; no goldens touched."""
+    """Run cases and write their artifacts (normalized, and raw with --raw) to a folder; no goldens touched.
+
+    Each case runs in a fresh child of the command's one ``Isolation``, with the time limit and the
+    process-group cleanup of `fxgolden run`; closing it stops the fork server and anything left over.
+    """
     from fxgolden.base.errors import CaseError
-    from fxgolden.base.files import atomic_write_text
     from fxgolden.catalog.registry import discover, select
-    from fxgolden.isolate import isolation
+    from fxgolden.isolate.isolation import Isolation
+
+    project = _project(args)
+    spec = _capture_spec(args, project)
+    failed = 0
+    with Isolation(project.cases_dir, timeout_s=_timeout_s(args)) as processes:
+        for case in select(discover(project.cases_dir), args.cases):
+            try:
+                run = processes.run_case(case, spec, echo=False)
+            except CaseError as error:
+                failed += 1
+                print(f"FAILED {error}" + (f"\n{error.detail}" if error.detail else ""), file=sys.stderr)
+                continue
+            failed += _write_capture(run, case.id, Path(args.out), raw=args.raw)
+    return 1 if failed else 0
+
+
+def _capture_spec(args: argparse.Namespace, project):  # noqa: ANN001, ANN202 - Project, RunSpec
+    """How `fxgolden capture` runs every case: its profile and the options it was given."""
     from fxgolden.isolate.memory import cap_bytes
     from fxgolden.run.spec import RunSpec
 
-    project = _project(args)
-    profile = args.fxgolden_profile or project.default_profile
-    timeout_s = _timeout_s(args)
-    failed = 0
-    for case in select(discover(project.cases_dir), args.cases):
-        try:
-            spec = RunSpec(profile=profile, numerics=not (args.fxgolden_no_numerics or args.fxgolden_fake_tensors),
-                           codegen_only=args.fxgolden_codegen_only, fake_tensors=args.fxgolden_fake_tensors,
-                           real_tensors=args.fxgolden_real_tensors,
-                           max_memory_bytes=cap_bytes(args.fxgolden_max_memory),
-                           project_root=str(project.root))
-            run = isolation.run_case(case, spec, cases_dir=project.cases_dir, timeout_s=timeout_s, echo=False)
-        except CaseError as error:
-            failed += 1
-            print(f"FAILED {error}" + (f"\n{error.detail}" if error.detail else ""), file=sys.stderr)
-            continue
-        folder = Path(args.out) / case.id
-        for artifact in run.artifacts.values():
-            atomic_write_text(folder / artifact.filename, artifact.text)
-        if args.raw:
-            for name, text in run.raw.items():
-                atomic_write_text(folder / "raw" / f"{name}.txt", text)
-        problems = [c.message for c in run.failed_checks]
-        if run.numerics is not None and not run.numerics.ok:
-            problems.append(f"numerics: {run.numerics.message}")
-        failed += bool(problems)
-        status = "ok" if not problems else "checks/numerics failed"
-        print(f"{case.id}: {len(run.artifacts)} artifacts, {status}, {sum(run.timings.values()):.1f}s")
-        for problem in problems:
-            print("  " + problem.replace("\n", "\n  "))
-    return 1 if failed else 0
+    return RunSpec(profile=args.fxgolden_profile or project.default_profile,
+                   numerics=not (args.fxgolden_no_numerics or args.fxgolden_fake_tensors),
+                   codegen_only=args.fxgolden_codegen_only, fake_tensors=args.fxgolden_fake_tensors,
+                   real_tensors=args.fxgolden_real_tensors, max_memory_bytes=cap_bytes(args.fxgolden_max_memory),
+                   project_root=str(project.root))
+
+
+def _write_capture(run, case_id: str, out: Path, *, raw: bool) -> bool:  # noqa: ANN001 - CaseRun
+    """Write ``run``'s artifacts (and raw captures) under ``out``/``case_id`` and print its line; True when a
+    check or the numerics failed."""
+    from fxgolden.base.files import atomic_write_text
+
+    folder = out / case_id
+    for artifact in run.artifacts.values():
+        atomic_write_text(folder / artifact.filename, artifact.text)
+    if raw:
+        for name, text in run.raw.items():
+            atomic_write_text(folder / "raw" / f"{name}.txt", text)
+    problems = [c.message for c in run.failed_checks]
+    if run.numerics is not None and not run.numerics.ok:
+        problems.append(f"numerics: {run.numerics.message}")
+    status = "ok" if not problems else "checks/numerics failed"
+    print(f"{case_id}: {len(run.artifacts)} artifacts, {status}, {sum(run.timings.values()):.1f}s")
+    for problem in problems:
+        print("  " + problem.replace("\n", "\n  "))
+    return bool(problems)
 
 
 def cmd_ranks(args: argparse.Namespace) -> int:
     """Print, per selected case, which ranks of its world would compile other graphs and how (exit 1 on an error)."""
     from fxgolden.base.errors import CaseError
     from fxgolden.catalog.registry import discover, select
+    from fxgolden.isolate.isolation import Isolation
     from fxgolden.isolate.memory import cap_bytes
     from fxgolden.isolate.rank_compare import compare_ranks
     from fxgolden.run.spec import RunSpec
@@ -201,14 +218,14 @@ def cmd_ranks(args: argparse.Namespace) -> int:
                    fake_tensors=args.fxgolden_fake_tensors,
                    max_memory_bytes=cap_bytes(args.fxgolden_max_memory),
                    project_root=str(project.root))
-    timeout_s = _timeout_s(args)
     failed = 0
-    for case in select(discover(project.cases_dir), args.cases):
-        try:
-            print("\n".join(compare_ranks(case, spec, cases_dir=project.cases_dir, timeout_s=timeout_s)))
-        except CaseError as error:
-            failed += 1
-            print(f"FAILED {error}", file=sys.stderr)
+    with Isolation(project.cases_dir, timeout_s=_timeout_s(args)) as processes:
+        for case in select(discover(project.cases_dir), args.cases):
+            try:
+                print("\n".join(compare_ranks(case, spec, processes=processes)))
+            except CaseError as error:
+                failed += 1
+                print(f"FAILED {error}", file=sys.stderr)
     return 1 if failed else 0
 
 

@@ -1,4 +1,4 @@
-"""Imported once by the fork server of ``fxgolden.isolate.isolation``: what every case needs, so each child starts warm.
+"""Imported once by each fork server (``isolate.fork_server``): what every case needs, so each child starts warm.
 
 Only imports and host facts live here, never a compile (the modules a compile
 imports on first use too: ``torch_compat.LAZY_IMPORTS``): a child must start
@@ -23,7 +23,7 @@ def _preload() -> None:
 
     torch_compat.import_compile_stack()
 
-    if os.environ.get("TORCHINDUCTOR_VEC_ISA_OK") != "1":  # else the parent verified it (isolation.start_server)
+    if os.environ.get("TORCHINDUCTOR_VEC_ISA_OK") != "1":  # else the parent verified it (fork_server.ForkServer)
         torch_compat.probe_vector_isas()
     cases = os.environ.get("FXGOLDEN_PRELOAD_CASES")
     if cases:
@@ -34,7 +34,7 @@ def _preload() -> None:
     loaded_sources_fingerprint()  # once here, not in every child (Job.cache_name)
 
 
-try:  # SIGINT is ignored here: the server inherits that (isolation._ensure_server), so Ctrl-C cannot cut this
+try:  # SIGINT is ignored here: the server inherits that (fork_server._start_quietly), so Ctrl-C cannot cut this
     _preload()
 except Exception:  # noqa: BLE001 - the child repeats what failed and reports it with its case
     pass

@@ -6,8 +6,9 @@ process), so a golden made in a full suite differed from the same case run
 alone. And a case that segfaults or hangs must become that case's error while
 the run goes on.
 
-How: the standard library's ``forkserver`` start method. Its server process
-imports torch, fxgolden and the catalog once (``fxgolden.isolate.forkserver_preload``)
+How: a fork server of the standard library's kind (``fork_server.ForkServer``, one per
+``Isolation``). Its server process imports torch, fxgolden and the catalog once
+(``fxgolden.isolate.forkserver_preload``)
 and then forks one child per run of a case; a child starts with everything
 imported and no compiler state. The child compiles, captures, normalizes and
 checks, and sends its result (``run.runner.RunResult``) back through a pipe;
@@ -36,7 +37,6 @@ import tempfile
 import threading
 import time
 import traceback
-from multiprocessing import forkserver
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -44,7 +44,9 @@ from typing import TYPE_CHECKING, Any
 from fxgolden.base import timeouts
 from fxgolden.base.errors import CaseError, CaseProcessError, Phase, UsageError
 from fxgolden.isolate import memory
+from fxgolden.isolate.fork_server import ForkServer
 from fxgolden.isolate.jobs import Job, Outcome
+from fxgolden.isolate.process_group import kill_group
 
 if TYPE_CHECKING:
     from fxgolden.catalog.case import Case
@@ -53,96 +55,8 @@ if TYPE_CHECKING:
     from fxgolden.run.spec import RunSpec
 
 DEFAULT_TIMEOUT_S = timeouts.CASE_S
-PRELOAD_ENV = "FXGOLDEN_PRELOAD_CASES"  # the catalog folder the fork server imports
-# The fork server's environment, set only while it starts:
-SERVER_ENV = {
-    # Every child shares the server's string-hash seed; pinning it keeps the iteration order of
-    # str-keyed sets the same from run to run.
-    "PYTHONHASHSEED": "0",
-    # torch.cuda.is_available() (called by imports the server preloads) asks the CUDA runtime by
-    # default, which poisons fork: every child then fails "Cannot re-initialize CUDA in forked
-    # subprocess" (measured on an H100 with torch 2.11). Asking NVML instead leaves CUDA to the child.
-    "PYTORCH_NVML_BASED_CUDA_CHECK": "1",
-}
 _OUTPUT_TAIL_LINES = 40
 _KILL_GRACE_S = 5.0
-
-
-_server_cases_dir: Path | None = None  # the catalog the running fork server preloaded
-
-
-def _ensure_server(cases_dir: Path, *, isa_verified: bool = False) -> None:
-    """Start the fork server once per process, preloading torch and the catalog at ``cases_dir``.
-
-    ``isa_verified``: this process has already built and loaded the profile's
-    vector ISA (the host check), so the server may take torch's
-    ``TORCHINDUCTOR_VEC_ISA_OK=1`` and trust the CPU flags instead of probing
-    again in a Python subprocess (about 2 s); the ISA it picks is the same.
-    """
-    global _server_cases_dir
-    if _server_cases_dir is not None:
-        if _server_cases_dir != cases_dir.resolve():
-            # The catalog is imported as the package `cases`; a second one cannot live in the same server.
-            raise UsageError(f"this process already runs cases from {_server_cases_dir}; run {cases_dir} in "
-                             "another process")
-        return
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["fxgolden.isolate.forkserver_preload"])
-    extra = {PRELOAD_ENV: str(cases_dir), **SERVER_ENV, **({"TORCHINDUCTOR_VEC_ISA_OK": "1"} if isa_verified else {})}
-    saved = {key: os.environ.get(key) for key in extra}
-    os.environ.update(extra)
-    # The server inherits an ignored SIGINT: Ctrl-C reaches the whole foreground group, and a server
-    # interrupted while it imports torch printed half a traceback into the terminal. This process handles
-    # the interrupt and stops the server; its children are stopped by signals of their own (``_stop``).
-    main_thread = threading.current_thread() is threading.main_thread()  # only it may set handlers
-    interrupt_handler = signal.signal(signal.SIGINT, signal.SIG_IGN) if main_thread else None
-    try:
-        forkserver.ensure_running()  # the server inherits this environment
-    finally:
-        if interrupt_handler is not None:
-            signal.signal(signal.SIGINT, interrupt_handler)
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
-    _server_cases_dir = cases_dir.resolve()
-
-
-def _ready() -> None:
-    """A child that does nothing: forking it proves the server has finished its preload."""
-
-
-def start_server(cases_dir: Path, *, isa_verified: bool = False, wait: bool = True) -> None:
-    """Start the fork server; with ``wait``, wait until it can fork, so its start-up is not charged to the first case.
-
-    ``wait=False`` returns at once: the server imports torch and the catalog while this process goes on.
-    """
-    _ensure_server(cases_dir, isa_verified=isa_verified)
-    if not wait:
-        return
-    process = multiprocessing.get_context("forkserver").Process(target=_ready, daemon=True)
-    process.start()
-    process.join()
-
-
-def stop_server() -> None:
-    """Stop a fork server no case will use; it may still be importing, so it is killed, not asked to stop.
-
-    A later ``start_server`` or job starts a new one.
-    """
-    global _server_cases_dir
-    if _server_cases_dir is None:
-        return
-    server = forkserver._forkserver  # the stdlib's one server per process (no public stop)
-    pid = getattr(server, "_forkserver_pid", None)
-    if pid is not None:
-        try:
-            os.kill(pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        server._stop()  # type: ignore[attr-defined]  # stdlib-private (3.11); reaps the process and forgets its socket, so ensure_running starts afresh
-    _server_cases_dir = None
 
 
 def _redirect_output(log_path: str) -> None:
@@ -238,11 +152,7 @@ def _stop(process: Any) -> None:
     if process.is_alive():
         process.kill()
     process.join()
-    if process.pid is not None:
-        try:
-            os.killpg(process.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass  # the group is empty (the usual case), or the child died before leading one
+    kill_group(process.pid)
 
 
 def _wait(process: Any, connection: Connection, deadline: float | None) -> tuple[Any, ...] | None:
@@ -275,15 +185,16 @@ class RunningJob:
     started_ns: int = 0  # wall clock at the fork: files changed after it are not trusted (result_cache)
 
 
-def start_job(job: Job, *, timeout_s: float | None) -> RunningJob:
-    """Fork ``job``'s child and return at once; its time limit counts from now."""
-    _ensure_server(Path(job.cases_dir))
-    context = multiprocessing.get_context("forkserver")
-    receive, send = context.Pipe(duplex=False)
+def start_job(server: ForkServer, job: Job, *, timeout_s: float | None) -> RunningJob:
+    """Fork ``job``'s child from ``server`` and return at once; its time limit counts from now."""
+    if Path(job.cases_dir).resolve() != server.cases_dir:
+        # The catalog is imported as the package `cases`; a second one cannot live in the same server.
+        raise UsageError(f"this fork server runs cases from {server.cases_dir}; run {job.cases_dir} with an "
+                         "Isolation of its own")
+    receive, send = multiprocessing.Pipe(duplex=False)
     with tempfile.NamedTemporaryFile(prefix="fxgolden-case-", suffix=".log", delete=False) as log:
         log_path = log.name
-    process = context.Process(target=_child_main, args=(job, send, log_path), daemon=True,
-                              name=f"fxgolden {job.case_id}")
+    process = server.process(_child_main, (job, send, log_path), name=f"fxgolden {job.case_id}")
     started, started_ns = time.monotonic(), time.time_ns()
     try:
         process.start()
@@ -341,9 +252,9 @@ def finish_job(running: RunningJob) -> Outcome:
     return Outcome(result=None, error=error, output=output, seconds=seconds)
 
 
-def run_job(job: Job, *, timeout_s: float | None) -> Outcome:
-    """Run ``job`` in a fresh child and wait for it."""
-    return finish_job(start_job(job, timeout_s=timeout_s))
+def run_job(server: ForkServer, job: Job, *, timeout_s: float | None) -> Outcome:
+    """Run ``job`` in a fresh child of ``server`` and wait for it."""
+    return finish_job(start_job(server, job, timeout_s=timeout_s))
 
 
 class LookAhead:
@@ -366,7 +277,8 @@ class LookAhead:
     their children are stopped and their outcomes dropped.
     """
 
-    def __init__(self, size: int, queue: list[Job], *, timeout_s: float | None) -> None:
+    def __init__(self, server: ForkServer, size: int, queue: list[Job], *, timeout_s: float | None) -> None:
+        self.server = server
         self.size = size
         self.queue = list(queue)
         self.timeout_s = timeout_s
@@ -385,7 +297,7 @@ class LookAhead:
             del self.queue[: index + 1]
         outcome = self.done.pop(job, None)
         if outcome is None:
-            head = self.running.pop(job, None) or start_job(job, timeout_s=self.timeout_s)
+            head = self.running.pop(job, None) or start_job(self.server, job, timeout_s=self.timeout_s)
             try:
                 self._top_up(busy=1)
                 while not _finished(head):
@@ -416,7 +328,7 @@ class LookAhead:
         waiting = [job for job in self.queue if job not in self.running and job not in self.done]
         while waiting and len(self.running) + busy < self.size:
             job = waiting.pop(0)
-            self.running[job] = start_job(job, timeout_s=self.timeout_s)
+            self.running[job] = start_job(self.server, job, timeout_s=self.timeout_s)
 
     def close(self) -> None:
         """Stop every child started ahead that no case asked for."""
@@ -443,48 +355,9 @@ def jobs_for(case: "Case", *, cases_dir: Path, spec: "RunSpec", rank: int | None
             for index in range(len(rank_variants(case, spec.profile)))]
 
 
-def run_case(case: "Case", spec: "RunSpec", *, cases_dir: Path, timeout_s: float | None = DEFAULT_TIMEOUT_S,
-             echo: bool = True, results: "ResultCache | None" = None, pool: LookAhead | None = None,
-             rank: int | None = None) -> "CaseRun":
-    """``fxgolden.run.runner.run_case``, with each rank run in its own fresh child, each with the whole time limit
-    from its own start (the same meaning with and without ``pool``).
-
-    ``rank``: run the case as that rank alone, its ``per_rank`` dropped, in one child (``Job.rank``): the
-    fake-PG reference of one rank that the real-world cross-check (``fxgolden.isolate.realworld``) compares with.
-    ``echo``: print whatever a child printed, so pytest shows it with the case's test.
-    ``results``: take a rank run from there when an identical run was stored, and store clean runs.
-    ``pool``: take the children from there (``--fxgolden-jobs``), started ahead of this case.
-    """
-    from fxgolden.run.runner import merge_rank_runs
-
-    runs = []
-    for job in jobs_for(case, cases_dir=cases_dir, spec=spec, rank=rank):
-        outcome = results.load(job) if results is not None else None
-        if outcome is None:
-            outcome = pool.run(job) if pool is not None else run_job(job, timeout_s=timeout_s)
-            if outcome.result is not None:  # how long it took to compile, for longest-first scheduling
-                outcome.result.timings["process"] = outcome.seconds
-            if results is not None:
-                results.store(job, outcome)
-        if echo and outcome.output:
-            sys.stdout.write(outcome.output)
-        if outcome.error is not None:
-            raise outcome.error
-        assert outcome.result is not None
-        run = outcome.result.of_case(job.variant_of(case))
-        if results is not None and results.reuse and not run.reused:
-            run.compiled_because = results.why_missed(job) or ""
-        runs.append(run)
-    return runs[0] if rank is not None or not case.per_rank else merge_rank_runs(case, runs)
-
-
 def _stop_rank(process: Any) -> None:
     """A real rank (``Isolation.run_ranks``): it leads its own process group; kill the group, then reap it."""
-    if process.pid is not None:
-        try:
-            os.killpg(process.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
+    kill_group(process.pid)
     if process.is_alive():
         process.kill()
     process.join()
@@ -498,37 +371,84 @@ def _rank_main(target: Any, rank: int, args: tuple[Any, ...]) -> None:
 
 @dataclasses.dataclass
 class Isolation:
-    """The one owner of a session's child processes: the fork server, every case child (started now or ahead,
+    """The one owner of a session's child processes: its fork server, every case child (started now or ahead,
     ``--fxgolden-jobs``) and every real rank of a cross-check.
 
     Each process runs with the whole time limit from its own start, and a stop (the end of the
     run, an interrupt, a time limit) kills each child's process group, so nothing a case or a rank
-    started outlives it.
+    started outlives it. Nothing is shared between two Isolations: each has a server of its own,
+    started by ``start_server`` (or its first case) and stopped by ``close`` (or ``stop_server``).
+    Used as a context manager, it closes on the way out.
     """
 
     cases_dir: Path
     timeout_s: float | None = DEFAULT_TIMEOUT_S
     isa_verified: bool = False
     look_ahead: LookAhead | None = None
+    server: ForkServer = dataclasses.field(init=False)
     _ranks: list[Any] = dataclasses.field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.server = ForkServer(self.cases_dir, isa_verified=self.isa_verified)
+
+    def __enter__(self) -> "Isolation":
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
 
     def start_server(self, *, wait: bool) -> None:
         """Start the fork server (``wait``: until it can fork, so no case pays its start-up)."""
-        start_server(self.cases_dir, isa_verified=self.isa_verified, wait=wait)
+        self.server.start(wait=wait)
 
     def stop_server(self) -> None:
-        """Stop a server no case will use (it may still be importing)."""
-        stop_server()
+        """Stop a server no case will use (it may still be importing); a later case starts a new one."""
+        self.server.stop()
 
     def queue(self, jobs: list[Job], size: int) -> None:
         """Run up to ``size`` of ``jobs`` (in pytest's order) ahead of the case that asks for them."""
-        self.look_ahead = LookAhead(size, jobs, timeout_s=self.timeout_s) if size > 1 and jobs else None
+        self.look_ahead = LookAhead(self.server, size, jobs, timeout_s=self.timeout_s) if size > 1 and jobs else None
 
     def run_case(self, case: "Case", spec: "RunSpec", *, results: "ResultCache | None" = None, echo: bool = True,
                  rank: int | None = None) -> "CaseRun":
-        """``case`` in fresh children (see ``run_case``), from the look-ahead pool when one is queued."""
-        return run_case(case, spec, cases_dir=self.cases_dir, timeout_s=self.timeout_s, echo=echo, results=results,
-                        pool=self.look_ahead if rank is None else None, rank=rank)
+        """``fxgolden.run.runner.run_case``, with each rank run in its own fresh child, each with the whole time
+        limit from its own start (the same meaning with and without the look-ahead pool, which gives the children
+        when one is queued and ``rank`` is None).
+
+        ``rank``: run the case as that rank alone, its ``per_rank`` dropped, in one child (``Job.rank``): the
+        fake-PG reference of one rank that the real-world cross-check (``fxgolden.isolate.realworld``) compares
+        with, or another rank class (``fxgolden ranks``).
+        ``echo``: print whatever a child printed, so pytest shows it with the case's test.
+        ``results``: take a rank run from there when an identical run was stored, and store clean runs.
+        """
+        from fxgolden.run.runner import merge_rank_runs
+
+        runs = []
+        for job in jobs_for(case, cases_dir=self.cases_dir, spec=spec, rank=rank):
+            outcome = self._outcome(job, results, pooled=rank is None)
+            if echo and outcome.output:
+                sys.stdout.write(outcome.output)
+            if outcome.error is not None:
+                raise outcome.error
+            assert outcome.result is not None
+            run = outcome.result.of_case(job.variant_of(case))
+            if results is not None and results.reuse and not run.reused:
+                run.compiled_because = results.why_missed(job) or ""
+            runs.append(run)
+        return runs[0] if rank is not None or not case.per_rank else merge_rank_runs(case, runs)
+
+    def _outcome(self, job: Job, results: "ResultCache | None", *, pooled: bool) -> Outcome:
+        """``job``'s stored outcome, else the one of its child (from the look-ahead pool when ``pooled``)."""
+        outcome = results.load(job) if results is not None else None
+        if outcome is not None:
+            return outcome
+        pool = self.look_ahead if pooled else None
+        outcome = pool.run(job) if pool is not None else run_job(self.server, job, timeout_s=self.timeout_s)
+        if outcome.result is not None:  # how long it took to compile, for longest-first scheduling
+            outcome.result.timings["process"] = outcome.seconds
+        if results is not None:
+            results.store(job, outcome)
+        return outcome
 
     def run_ranks(self, target: Any, args: tuple[Any, ...], nprocs: int) -> str:
         """Run ``target(rank, *args)`` in ``nprocs`` fresh spawned processes, each leading its own process group;
@@ -561,7 +481,9 @@ class Isolation:
         self._ranks = []
 
     def close(self) -> None:
-        """Stop every child still running: those started ahead for cases never reached, and any real rank."""
+        """Stop every child still running (those started ahead for cases never reached, any real rank), then
+        the fork server."""
         if self.look_ahead is not None:
             self.look_ahead.close()
         self._stop_ranks()
+        self.server.stop()

@@ -11,7 +11,6 @@ of first use, since rank 8's tensor-parallel group is not rank 0's but plays its
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from fxgolden.base.diffing import unified_diff
@@ -19,17 +18,19 @@ from fxgolden.capture.rank_classes import describe_ranks
 
 if TYPE_CHECKING:
     from fxgolden.catalog.case import Case
+    from fxgolden.isolate.isolation import Isolation
     from fxgolden.run.spec import RunSpec
 
 DIFF_LINES = 12  # of each differing artifact, in the report
 NAMES_THE_RANK = ("summary",)
 
 
-def compare_ranks(case: "Case", spec: "RunSpec", *, cases_dir: Path, timeout_s: float | None) -> list[str]:
-    """The report's lines for ``case``: its rank classes and, per other class, how one of its ranks differs."""
-    from fxgolden.isolate import isolation
+def compare_ranks(case: "Case", spec: "RunSpec", *, processes: "Isolation") -> list[str]:
+    """The report's lines for ``case``: its rank classes and, per other class, how one of its ranks differs.
 
-    declared = isolation.run_case(case, spec, cases_dir=cases_dir, timeout_s=timeout_s, echo=False)
+    ``processes``: the command's owner of child processes (its catalog and time limit), which runs each capture.
+    """
+    declared = processes.run_case(case, spec, echo=False)
     world = case.world
     if not declared.rank_classes:
         return [f"{case.id}: its compiled graphs take no DTensor: nothing tells its {world.size} ranks apart by "
@@ -41,7 +42,7 @@ def compare_ranks(case: "Case", spec: "RunSpec", *, cases_dir: Path, timeout_s: 
     for ranks, how in classes[1:]:
         example = ranks[0]
         lines.append(f"  ranks {describe_ranks(ranks)}: {how}")
-        other = isolation.run_case(case, spec, cases_dir=cases_dir, timeout_s=timeout_s, echo=False, rank=example)
+        other = processes.run_case(case, spec, echo=False, rank=example)
         names = sorted((set(declared.artifacts) | set(other.artifacts)) - set(NAMES_THE_RANK))
         differing = [n for n in names if _text(declared, n) != _text(other, n)]
         if not differing:

@@ -191,15 +191,17 @@ def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo",
     """Run ``case`` in ``case.world.size`` processes over ``backend`` and compare with fake-PG captures.
 
     ``owner``: the session's owner of child processes (its time limit, ``--fxgolden-timeout``, holds for
-    the real ranks and for each fake-PG reference); a new one with the default limit when not given.
+    the real ranks and for each fake-PG reference); when not given, one of this check's own with the default
+    limit, closed (its fork server too) when the check ends.
     """
     from fxgolden.base.errors import CaseError
     from fxgolden.golden.store import GoldenStore
     from fxgolden.isolate.isolation import Isolation
     from fxgolden.run.spec import RunSpec
 
-    owner = owner or Isolation(project.cases_dir)
-
+    if owner is None:
+        with Isolation(project.cases_dir) as own:
+            return check_real_world(case, project, backend=backend, profile=profile, owner=own)
     if case.world.pg == "none":
         return RealWorldReport(case.id, backend, 1, ("the case has no process group (World(pg='none'))",))
     size = case.world.size
