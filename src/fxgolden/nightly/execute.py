@@ -10,8 +10,9 @@
   and one fork server, where as many xdist workers import both each (on 2
   cores the whole catalog ran 1.85x faster with two jobs, 1.76x with two workers).
 - CI=true is set, so fxgolden itself refuses --snapshot-update.
-- A whole-run limit backs both up: past it, the run is killed and every case
-  without a result becomes a timeout or not-run.
+- A whole-run limit backs both up: past it, the run is killed, as a process
+  group (``isolate.process_group``, the rule every child of fxgolden is stopped by),
+  and every case without a result becomes a timeout or not-run.
 """
 
 from __future__ import annotations
@@ -20,13 +21,13 @@ import dataclasses
 import json
 import os
 import shutil
-import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
 from typing import Callable, Mapping, Sequence
 
+from fxgolden.isolate.process_group import Command
 from fxgolden.nightly import InfrastructureError
 from fxgolden.nightly.events import ENV_VAR
 
@@ -239,25 +240,15 @@ def run_pytest(python: Path, work: Path, cases: Sequence[str], *, out: Path, job
     events.unlink(missing_ok=True)
     limit = timeout_s * (len(cases) // max(1, jobs) + 1) + 300
     start = time.monotonic()
-    with open(log, "w", encoding="utf-8") as handle:
-        proc = subprocess.Popen(pytest_command(python, work, cases, jobs=jobs, timeout_s=timeout_s), cwd=work,
-                                stdout=handle, stderr=subprocess.STDOUT,
-                                env=clean_env({ENV_VAR: str(events), **(extra_env or {})}),
-                                start_new_session=True)
-        returncode: int | None = None
-        while True:
-            try:
-                returncode = proc.wait(timeout=0.5)
-                break
-            except subprocess.TimeoutExpired:
-                pass
+    with open(log, "w", encoding="utf-8") as handle, \
+            Command(pytest_command(python, work, cases, jobs=jobs, timeout_s=timeout_s), cwd=work,
+                    env=clean_env({ENV_VAR: str(events), **(extra_env or {})}), stdout=handle) as run:
+        while (returncode := run.wait(0.5)) is None:
             if on_progress is not None:
                 on_progress(*_progress(events, len(cases)))
             if time.monotonic() - start > limit:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
+                run.stop()  # pytest, its xdist worker, its fork server and case children: one process group
                 handle.write(f"\nfxgolden nightly: killed the run after {limit}s (whole-run limit)\n")
-                returncode = None
                 break
     if on_progress is not None:
         on_progress(*_progress(events, len(cases)))
