@@ -15,7 +15,7 @@ import pytest
 
 from fxgolden.bench import large, phases
 from fxgolden.bench.report import all_figures, identity_lines, render
-from fxgolden.bench.runs import DEFAULT_SELECTION, TORCH_CACHES_RUN, RunResult, RunSpec, plan
+from fxgolden.bench.runs import DEFAULT_SELECTION, TORCH_CACHES_RUN, BenchResult, BenchRun, plan
 
 # (timings, compile metrics, expected phases); an Inductor case with a lazily compiled backward.
 INDUCTOR = (
@@ -53,7 +53,7 @@ def test_split_clamps_timers_that_overlap_oddly():
 
 
 def _result(name, kind, records, *, wall, workers=1, jobs=1, temperature="cold"):
-    return RunResult(RunSpec(name, kind, "c", tuple(r["case"] for r in records), workers, jobs=jobs), temperature,
+    return BenchResult(BenchRun(name, kind, "c", tuple(r["case"] for r in records), workers, jobs=jobs), temperature,
                      wall, 0, records, "")
 
 
@@ -127,9 +127,9 @@ def test_plan_runs_cold_before_warm_on_each_cache():
         assert ("cold" in spec.name) == (spec.cache not in seen) or spec.kind in ("floor", "fxgolden", "large")
         seen.add(spec.cache)
     assert {s.kind for s in runs} >= {"suite", "bare-cache-on", "bare-cache-off", "codegen-only", "floor", "large"}
-    assert plan(["a/x"], [], parts=("suite",)) == [RunSpec("suite cold x1", "suite", "suite1", ("a/x",)),
-                                                  RunSpec("suite warm x1", "suite", "suite1", ("a/x",)),
-                                                  RunSpec(TORCH_CACHES_RUN, "suite", "suite1", ("a/x",), reuse=False,
+    assert plan(["a/x"], [], parts=("suite",)) == [BenchRun("suite cold x1", "suite", "suite1", ("a/x",)),
+                                                  BenchRun("suite warm x1", "suite", "suite1", ("a/x",)),
+                                                  BenchRun(TORCH_CACHES_RUN, "suite", "suite1", ("a/x",), reuse=False,
                                                           order="shuffle:7")]
     assert all(not s.reuse for s in plan(["a/x"], [], parts=("isolation",)) if "warm" in s.name)
     assert [s.jobs for s in plan(["a/x"], [], parts=("parallel",))] == [1, 1, 2]

@@ -261,10 +261,10 @@ def test_the_bench_names_each_malformed_golden_and_measures_on(project: Path, tm
     """One suite run of the bench (``bench.runs.execute``, the process `fxgolden bench --parts suite` starts first)
     and its report (``bench.report.render``): the cases measured, the malformed goldens named."""
     from fxgolden.bench.report import render
-    from fxgolden.bench.runs import RunSpec, execute
+    from fxgolden.bench.runs import BenchRun, execute
 
     cases = ("fold/stack[intact]", "fold/stack[count]", "fold/stack[encoding]")
-    result = execute(RunSpec("suite cold x1", "suite", "suite1", cases), root=project, scratch=tmp_path)
+    result = execute(BenchRun("suite cold x1", "suite", "suite1", cases), root=project, scratch=tmp_path)
     assert result.returncode == 1 and len(result.records) == 3, result.log_tail  # measured (docs: bench exit codes)
     output = render([result], [])
     assert "Traceback" not in output + result.log_tail

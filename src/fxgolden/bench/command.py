@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from fxgolden.bench.runs import DEFAULT_SELECTION, PARTS, RunResult, execute, plan
+from fxgolden.bench.runs import DEFAULT_SELECTION, PARTS, BenchResult, execute, plan
 
 
 def _select(args: argparse.Namespace, catalog: dict[str, Any]) -> list[str]:
@@ -50,7 +50,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     # --all: the whole catalog's wall times (cold and warm, 1 and 2 workers); the other parts stay on samples.
     parts = tuple(args.parts.split(",")) if args.parts else (("suite", "parallel") if args.all else PARTS)
     scratch = Path(tempfile.mkdtemp(prefix="fxgolden-bench-"))
-    results: list[RunResult] = []
+    results: list[BenchResult] = []
     print(f"fxgolden bench: {len(cases)} cases ({len(inductor)} Inductor), parts {','.join(parts)}; scratch {scratch}")
     try:
         for spec in plan(cases, inductor, parts=parts, workers=args.workers):

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from fxgolden.bench.phases import PHASES, case_seconds, split, total
-from fxgolden.bench.runs import TORCH_CACHES_RUN, RunResult
+from fxgolden.bench.runs import TORCH_CACHES_RUN, BenchResult
 
 GOALS = {"catalog_warm_s": 180.0, "isolation_s": 0.1, "overhead": 1.03, "warm_speedup": 4.0, "parallel_speedup": 1.8,
          "codegen_vs_floor": 1.5, "large_vs_floor": 1.0}
@@ -35,11 +35,11 @@ class Figure:
         return f"  {self.label:<58} {shown:>8}   goal {self.goal}{verdict}" + (f"  ({self.note})" if self.note else "")
 
 
-def _by_name(results: Iterable[RunResult]) -> dict[str, RunResult]:
+def _by_name(results: Iterable[BenchResult]) -> dict[str, BenchResult]:
     return {r.spec.name: r for r in results}
 
 
-def _sum_cases(result: RunResult | None, cases: Sequence[str] | None = None) -> float | None:
+def _sum_cases(result: BenchResult | None, cases: Sequence[str] | None = None) -> float | None:
     if result is None:
         return None
     chosen = [r for r in result.records if cases is None or r["case"] in cases]
@@ -59,11 +59,11 @@ def _figure(key: str, label: str, value: float | None, *, at_most: float | None 
     return Figure(key, label, value, "-", None, note)
 
 
-def _wall(runs: Mapping[str, RunResult], name: str) -> float | None:
+def _wall(runs: Mapping[str, BenchResult], name: str) -> float | None:
     return runs[name].wall_s if name in runs else None
 
 
-def overhead_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
+def overhead_figures(runs: Mapping[str, BenchResult]) -> list[Figure]:
     """Suite time over bare torch.compile time, cold and warm, caches on and off.
 
     Warm, the suite run that compiles every case again is the one compared with
@@ -93,7 +93,7 @@ def overhead_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
     return figures
 
 
-def cache_figures(runs: Mapping[str, RunResult], inductor: Sequence[str]) -> list[Figure]:
+def cache_figures(runs: Mapping[str, BenchResult], inductor: Sequence[str]) -> list[Figure]:
     """Cold over warm: the rerun (results reused), and every case compiled again on torch's warm caches."""
     cold, warm, recompiled = runs.get("suite cold x1"), runs.get("suite warm x1"), runs.get(TORCH_CACHES_RUN)
     reused = sum(1 for r in warm.records if r.get("reused")) if warm else 0
@@ -111,7 +111,7 @@ def cache_figures(runs: Mapping[str, RunResult], inductor: Sequence[str]) -> lis
     ]
 
 
-def _phase(result: RunResult | None, phase: str, cases: Sequence[str] | None = None) -> float | None:
+def _phase(result: BenchResult | None, phase: str, cases: Sequence[str] | None = None) -> float | None:
     if result is None:
         return None
     return total([r for r in result.records if cases is None or r["case"] in cases])[phase]
@@ -120,7 +120,7 @@ def _phase(result: RunResult | None, phase: str, cases: Sequence[str] | None = N
 _SUITE_RUN = re.compile(r"suite (cold|warm) ([xj])(\d+)( torch caches, shuffled)?")
 
 
-def wall_figures(runs: Mapping[str, RunResult], *, whole_catalog: bool) -> list[Figure]:
+def wall_figures(runs: Mapping[str, BenchResult], *, whole_catalog: bool) -> list[Figure]:
     """The suite's wall times, cold and warm, serial and parallel; the catalog goal when all cases ran."""
     named = sorted((match.group(3), match.group(2), match.group(1), name) for name in runs
                    if (match := _SUITE_RUN.fullmatch(name)))
@@ -134,7 +134,7 @@ def wall_figures(runs: Mapping[str, RunResult], *, whole_catalog: bool) -> list[
     return figures
 
 
-def isolation_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
+def isolation_figures(runs: Mapping[str, BenchResult]) -> list[Figure]:
     """Seconds per case that one fresh process per case costs, against running every case inside pytest.
 
     Measured on the same warm cache, the isolated run twice (before and after the
@@ -158,7 +158,7 @@ def isolation_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
     return figures
 
 
-def parallel_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
+def parallel_figures(runs: Mapping[str, BenchResult]) -> list[Figure]:
     """One worker over N xdist workers, cold and warm, and over N case processes of one pytest (cold).
 
     The goal is on the case processes: that is how fxgolden runs cases at once (``fxgolden run -j 2``,
@@ -181,7 +181,7 @@ def parallel_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
     return figures
 
 
-def codegen_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
+def codegen_figures(runs: Mapping[str, BenchResult]) -> list[Figure]:
     """Codegen-only over the Dynamo+AOT floor (aot_eager), and the full run over it; in-case seconds."""
     floor = _sum_cases(runs.get("floor (aot_eager) cold"))
     cg_cold, cg_warm = runs.get("codegen-only cold"), runs.get("codegen-only warm")
@@ -199,7 +199,7 @@ def codegen_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
     ]
 
 
-def identity_lines(runs: Mapping[str, RunResult]) -> list[str]:
+def identity_lines(runs: Mapping[str, BenchResult]) -> list[str]:
     """Whether runs that must make the same bytes did: artifact digests compared case by case."""
     pairs = [("suite cold x1", "suite warm x1"), ("suite cold x1", TORCH_CACHES_RUN),
              ("suite cold x1", "suite cold x2"), ("suite cold x1", "suite warm x2"), ("suite cold x1", "suite cold j2"),
@@ -214,7 +214,7 @@ def identity_lines(runs: Mapping[str, RunResult]) -> list[str]:
     return lines
 
 
-def _compare_digests(a: RunResult, b: RunResult) -> tuple[int, list[str], int]:
+def _compare_digests(a: BenchResult, b: BenchResult) -> tuple[int, list[str], int]:
     left = {r["case"]: r.get("digests", {}) for r in a.records if r.get("digests")}
     right = {r["case"]: r.get("digests", {}) for r in b.records if r.get("digests")}
     common = sorted(set(left) & set(right))
@@ -223,7 +223,7 @@ def _compare_digests(a: RunResult, b: RunResult) -> tuple[int, list[str], int]:
     return len(common), differ, sum(len(left[case]) for case in common)
 
 
-def large_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
+def large_figures(runs: Mapping[str, BenchResult]) -> list[Figure]:
     """Normalize, diff and compare of the large artifact."""
     result = runs.get("large artifact")
     record = result.records[0] if result and result.records else None
@@ -242,7 +242,7 @@ def large_figures(runs: Mapping[str, RunResult]) -> list[Figure]:
     ]
 
 
-def phase_table(result: RunResult) -> list[str]:
+def phase_table(result: BenchResult) -> list[str]:
     """Per-case seconds of each phase in one run, the total, and each case process's peak memory (MiB; 0 where the
     case ran inside pytest or its result was reused from an earlier run's process)."""
     names = list(PHASES)
@@ -262,14 +262,15 @@ def phase_table(result: RunResult) -> list[str]:
     return lines
 
 
-def all_figures(results: Sequence[RunResult], inductor: Sequence[str], *, whole_catalog: bool = False) -> list[Figure]:
+def all_figures(results: Sequence[BenchResult], inductor: Sequence[str], *,
+                whole_catalog: bool = False) -> list[Figure]:
     """Every ratio and time the benchmark reports."""
     runs = _by_name(results)
     return (wall_figures(runs, whole_catalog=whole_catalog) + overhead_figures(runs) + cache_figures(runs, inductor)
             + isolation_figures(runs) + parallel_figures(runs) + codegen_figures(runs) + large_figures(runs))
 
 
-def render(results: Sequence[RunResult], inductor: Sequence[str], *, whole_catalog: bool = False) -> str:
+def render(results: Sequence[BenchResult], inductor: Sequence[str], *, whole_catalog: bool = False) -> str:
     """The text the command prints."""
     runs = _by_name(results)
     out: list[str] = []
@@ -293,7 +294,7 @@ def render(results: Sequence[RunResult], inductor: Sequence[str], *, whole_catal
     return "\n".join(out)
 
 
-def as_json(results: Sequence[RunResult], inductor: Sequence[str], meta: Mapping[str, Any], *,
+def as_json(results: Sequence[BenchResult], inductor: Sequence[str], meta: Mapping[str, Any], *,
             whole_catalog: bool = False) -> dict[str, Any]:
     """The figures as plain data (one entry per benchmark run of the nightly history)."""
     return {
@@ -306,7 +307,7 @@ def as_json(results: Sequence[RunResult], inductor: Sequence[str], meta: Mapping
     }
 
 
-def write_plot(results: Sequence[RunResult], path: Path) -> None:
+def write_plot(results: Sequence[BenchResult], path: Path) -> None:
     """A stacked bar per run, in worker-seconds (wall x cases at once): each phase, then the rest of the processes."""
     import matplotlib
 

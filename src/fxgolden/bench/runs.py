@@ -21,6 +21,7 @@ from typing import Any, Sequence
 
 from fxgolden.base.project import find_project
 from fxgolden.bench.probe import ENV_VAR
+from fxgolden.isolate.process_group import Command
 from fxgolden.pytest_plugin.suite import SuiteCommand
 
 # A few cases of each capture path (AOT, make_fx, eager + compiled autograd, decompositions),
@@ -44,8 +45,12 @@ SHUFFLE = "shuffle:7"
 
 
 @dataclasses.dataclass(frozen=True)
-class RunSpec:
-    """One process to start: a suite run or a worker mode, its cache, its workers and cases."""
+class BenchRun:
+    """One process to start: a suite run or a worker mode, its cache, its workers and cases.
+
+    Not ``run.spec.RunSpec`` (how one case runs, inside whatever process runs it): the bench's own
+    word for a whole process, so each name in fxgolden means one thing.
+    """
 
     name: str
     kind: str  # "suite" or a fxgolden.bench.worker mode
@@ -69,10 +74,11 @@ class RunSpec:
 
 
 @dataclasses.dataclass
-class RunResult:
-    """What one process did: its wall time, exit status, per-case records and log tail."""
+class BenchResult:
+    """What one process did: its wall time, exit status, per-case records and log tail (not ``run.runner.RunResult``,
+    what one case run gives)."""
 
-    spec: RunSpec
+    spec: BenchRun
     temperature: str  # cold | warm
     wall_s: float
     returncode: int
@@ -88,41 +94,42 @@ class RunResult:
 
 
 def plan(cases: Sequence[str], inductor_cases: Sequence[str], *, parts: Sequence[str] = PARTS,
-         workers: int = 2) -> list[RunSpec]:
+         workers: int = 2) -> list[BenchRun]:
     """The runs of one benchmark, in order (a cache's first user is its cold run)."""
     cases, inductor = tuple(cases), tuple(inductor_cases)
-    runs: list[RunSpec] = []
+    runs: list[BenchRun] = []
     if "suite" in parts:
         # Warm twice: as a rerun goes (every case's results reused), and compiling every case again on
         # torch's warm caches (what a changed case or torch build costs, and what bare torch.compile does).
-        runs += [RunSpec("suite cold x1", "suite", "suite1", cases), RunSpec("suite warm x1", "suite", "suite1", cases),
-                 RunSpec(TORCH_CACHES_RUN, "suite", "suite1", cases, reuse=False, order=SHUFFLE)]
+        runs += [BenchRun("suite cold x1", "suite", "suite1", cases),
+                 BenchRun("suite warm x1", "suite", "suite1", cases),
+                 BenchRun(TORCH_CACHES_RUN, "suite", "suite1", cases, reuse=False, order=SHUFFLE)]
     if "isolation" in parts:
         # After the warm run on the same cache: what one fresh process per case costs over running in pytest.
         if "suite" not in parts:
-            runs.append(RunSpec("suite cold x1", "suite", "suite1", cases))
-        runs += [RunSpec("suite warm x1 in-process", "suite", "suite1", cases, in_process=True, reuse=False),
-                 RunSpec("suite warm x1 again", "suite", "suite1", cases, reuse=False)]
+            runs.append(BenchRun("suite cold x1", "suite", "suite1", cases))
+        runs += [BenchRun("suite warm x1 in-process", "suite", "suite1", cases, in_process=True, reuse=False),
+                 BenchRun("suite warm x1 again", "suite", "suite1", cases, reuse=False)]
     if "parallel" in parts and workers > 1:
         # Two ways to run N cases at once: N xdist workers (each a pytest process with its own
         # collection and fork server), and N case processes from one pytest process (--fxgolden-jobs).
-        runs += [RunSpec(f"suite cold x{workers}", "suite", "suite2", cases, workers),
-                 RunSpec(f"suite warm x{workers}", "suite", "suite2", cases, workers),
-                 RunSpec(f"suite cold j{workers}", "suite", "suite3", cases, jobs=workers)]
+        runs += [BenchRun(f"suite cold x{workers}", "suite", "suite2", cases, workers),
+                 BenchRun(f"suite warm x{workers}", "suite", "suite2", cases, workers),
+                 BenchRun(f"suite cold j{workers}", "suite", "suite3", cases, jobs=workers)]
     if "bare" in parts:
         for mode, cache in (("bare-cache-off", "bare-off"), ("bare-cache-on", "bare-on")):
-            runs += [RunSpec(f"{mode} cold", mode, cache, cases), RunSpec(f"{mode} warm", mode, cache, cases)]
+            runs += [BenchRun(f"{mode} cold", mode, cache, cases), BenchRun(f"{mode} warm", mode, cache, cases)]
     if "codegen" in parts and inductor:
-        runs += [RunSpec("codegen-only cold", "codegen-only", "codegen", inductor),
-                 RunSpec("codegen-only warm", "codegen-only", "codegen", inductor),
-                 RunSpec("full (fxgolden) cold", "fxgolden", "full", inductor),
-                 RunSpec("floor (aot_eager) cold", "floor", "floor", inductor)]
+        runs += [BenchRun("codegen-only cold", "codegen-only", "codegen", inductor),
+                 BenchRun("codegen-only warm", "codegen-only", "codegen", inductor),
+                 BenchRun("full (fxgolden) cold", "fxgolden", "full", inductor),
+                 BenchRun("floor (aot_eager) cold", "floor", "floor", inductor)]
     if "large" in parts:
-        runs.append(RunSpec("large artifact", "large", "large", ()))
+        runs.append(BenchRun("large artifact", "large", "large", ()))
     return runs
 
 
-def _command(spec: RunSpec, *, root: Path, out: Path, large_lines: int) -> list[str]:
+def _command(spec: BenchRun, *, root: Path, out: Path, large_lines: int) -> list[str]:
     if spec.kind == "suite":
         project = find_project(root)
         argv = SuiteCommand(project.cases_dir, project.root).command(
@@ -139,8 +146,8 @@ def _command(spec: RunSpec, *, root: Path, out: Path, large_lines: int) -> list[
             "--large-lines", str(large_lines), *spec.cases]
 
 
-def execute(spec: RunSpec, *, root: Path, scratch: Path, large_lines: int = 100_000,
-            timeout_s: float = 3600) -> RunResult:
+def execute(spec: BenchRun, *, root: Path, scratch: Path, large_lines: int = 100_000,
+            timeout_s: float = 3600) -> BenchResult:
     """Start the process of ``spec`` and wait for it; its cache is cold when it did not exist yet."""
     cache = scratch / "caches" / spec.cache
     temperature = "warm" if cache.exists() else "cold"
@@ -150,9 +157,17 @@ def execute(spec: RunSpec, *, root: Path, scratch: Path, large_lines: int = 100_
     env = {k: v for k, v in os.environ.items()
            if k not in ("PYTEST_ADDOPTS", "PYTEST_XDIST_AUTO_NUM_WORKERS", "FXGOLDEN_RESULT_CACHE")}
     env.update({"TORCHINDUCTOR_CACHE_DIR": str(cache), ENV_VAR: str(out), "PYTHONWARNINGS": "ignore"})
+    argv = _command(spec, root=root, out=out, large_lines=large_lines)
+    log = out.with_suffix(".log")
     start = time.perf_counter()
-    proc = subprocess.run(_command(spec, root=root, out=out, large_lines=large_lines), cwd=root, env=env,
-                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=timeout_s, check=False)
+    # its own process group, stopped whole (isolate.process_group): past the limit or on Ctrl-C, a suite run's
+    # xdist workers, fork server and case children go with it
+    with log.open("w", encoding="utf-8") as handle, Command(argv, cwd=root, env=env, stdout=handle) as run:
+        returncode = run.wait(timeout_s)
+        if returncode is None:
+            run.stop()
+            raise subprocess.TimeoutExpired(argv, timeout_s)
     wall = time.perf_counter() - start
     records = [json.loads(line) for line in out.read_text().splitlines()] if out.exists() else []
-    return RunResult(spec, temperature, wall, proc.returncode, records, proc.stdout[-3000:])
+    tail = log.read_text(encoding="utf-8", errors="replace")[-3000:]
+    return BenchResult(spec, temperature, wall, returncode, records, tail)
