@@ -26,9 +26,10 @@ from fxgolden.base.files import atomic_write_text
 from fxgolden.catalog.case import Case
 from fxgolden.catalog.world import World
 from fxgolden.cli import parse_args
-from fxgolden.golden.compare import Outcome, UpdateMode, _orphans
+from fxgolden.golden.compare import UpdateMode, _orphans
 from fxgolden.golden.store import GoldenStore
 from fxgolden.golden.writer import GoldenWriter
+from fxgolden.run.record import Outcome
 from fxgolden.run.runner import CaseRun
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -14,6 +14,7 @@ import pytest
 from fxgolden.nightly import execute, explain
 from fxgolden.nightly.command import _records
 from fxgolden.nightly.explain import Setting
+from fxgolden.run.record import Outcome
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -152,13 +153,13 @@ def test_a_cause_is_gone_when_its_artifact_only_differs_for_other_reasons():
     cause = rootcause.group([both])[0]
     assert cause.label == "structural" and cause.description.startswith("op added: clone"), cause.description
 
-    assert not explain.cause_gone("changed", [both], cause)  # reverting the wrong setting: still there
+    assert not explain.cause_gone(Outcome.CHANGED, [both], cause)  # reverting the wrong setting: still there
     only_args = change(change_return(golden))
     assert rootcause.group([only_args])[0].label == "args"
-    assert explain.cause_gone("changed", [only_args], cause)  # the structural change went; the args one stayed
-    assert explain.cause_gone("match", [], cause)
+    assert explain.cause_gone(Outcome.CHANGED, [only_args], cause)  # the structural change went; the args one stayed
+    assert explain.cause_gone(Outcome.MATCH, [], cause)
     assert not explain.cause_gone(None, [], cause)  # the rerun reported nothing (crash): not evidence of absence
-    assert not explain.cause_gone("changed", [], cause)
+    assert not explain.cause_gone(Outcome.CHANGED, [], cause)
 
 
 def test_a_setting_that_explained_one_row_is_tried_first_with_one_rerun():

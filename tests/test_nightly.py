@@ -26,6 +26,7 @@ from fxgolden.nightly import InfrastructureError, environment, execute, history,
 from fxgolden.nightly.environment import FxgoldenSource, ProjectSource, install_plan, project_source
 from fxgolden.nightly.results import CaseStatus, Status, case_status
 from fxgolden.nightly.torchspec import SourceKind, TorchSource, parse_source
+from fxgolden.run.record import Outcome
 
 ROOT = Path(__file__).resolve().parents[1]
 NODE = "cases::test_golden[fam/x[S0]]"
@@ -422,9 +423,10 @@ def test_nightly_stops_before_any_case_when_its_python_lacks_fxgolden(tmp_path: 
 def test_a_case_whose_check_failed_is_counted_failed_whatever_else_drifted() -> None:
     """FSDP2's reshard_after_forward default flipped: the collectives log drifted and its invariant check failed.
     The case counts failed in the headline and JUnit, not only in the root-cause row."""
-    drifted = CaseStatus("fsdp/default_reshard", Status.DRIFT, outcomes={"collectives": "changed", "summary": "match"})
+    drifted = CaseStatus("fsdp/default_reshard", Status.DRIFT,
+                         outcomes={"collectives": Outcome.CHANGED, "summary": Outcome.MATCH})
     errored = CaseStatus("fsdp/other", Status.ERROR, message="boom")
-    untouched = CaseStatus("tp/two_mlp[plain]", Status.DRIFT, outcomes={"g0.forward": "changed"})
+    untouched = CaseStatus("tp/two_mlp[plain]", Status.DRIFT, outcomes={"g0.forward": Outcome.CHANGED})
     checks = {"fsdp/default_reshard": ["resharded after forward: the backward all-gathers both layers again"],
               "fsdp/other": ["some check"]}
     failed, still_errored, still_drifted = results.with_failed_checks([drifted, errored, untouched], checks)

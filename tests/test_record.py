@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from fxgolden.run.record import PROPERTY, CaseRecord, record_of, records_in
+from fxgolden.run.record import PROPERTY, CaseRecord, Outcome, record_of, records_in
 
 
 def test_a_record_round_trips_through_its_report_property():
@@ -14,6 +14,17 @@ def test_a_record_round_trips_through_its_report_property():
     assert record_of(properties) == record
     assert records_in([[PROPERTY, record.to_json()]]) == [record]  # JSON's lists, as the nightly's events hold them
     assert record_of([("fxgolden_case", "x")]) is None
+    assert records_in([[PROPERTY, record.to_json()]])[0].outcomes["g0.forward"] is Outcome.CHANGED
+
+
+def test_an_unwritable_golden_fails_the_case_but_is_no_drift():
+    """One outcome set for every reader: an update's refused write fails the run, yet the golden did not drift
+    (so a nightly, which writes nothing, never counts it as drift)."""
+    assert Outcome.UNWRITABLE.failing and not Outcome.UNWRITABLE.drifted
+    assert {o for o in Outcome if o.drifted} == {Outcome.NEW, Outcome.CHANGED, Outcome.STALE, Outcome.ORPHANED,
+                                                   Outcome.UNREADABLE}
+    assert not any(o.failing for o in (Outcome.MATCH, Outcome.WRITTEN, Outcome.REMOVED, Outcome.UNUSED))
+    assert json.loads(json.dumps({"a": Outcome.CHANGED})) == {"a": "changed"}
 
 
 def test_every_field_is_written_and_unknown_keys_from_another_fxgolden_ignored():

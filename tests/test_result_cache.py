@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from fxgolden.isolate import result_cache
-from fxgolden.isolate.jobs import Job, Outcome, source_digest
+from fxgolden.isolate.jobs import ChildReply, Job, source_digest
 from fxgolden.isolate.result_cache import ResultCache, key_for
 from fxgolden.run.runner import RunResult
 from fxgolden.run.spec import RunSpec
@@ -196,10 +196,10 @@ def test_an_unreadable_entry_is_a_miss_and_an_unclean_run_is_not_stored(tmp_path
 
     cache = ResultCache(tmp_path)
     job = _job()
-    failed = Outcome(result=_result([CheckResult(Check("g0.forward"), "g0.forward", ok=False)]), error=None,
+    failed = ChildReply(result=_result([CheckResult(Check("g0.forward"), "g0.forward", ok=False)]), error=None,
                      output="")
     assert not cache.store(job, failed) and not cache.has(job)
-    clean = Outcome(result=_result(timings={"world": 9.0}), error=None, output="hi")
+    clean = ChildReply(result=_result(timings={"world": 9.0}), error=None, output="hi")
     assert cache.store(job, clean) and cache.has(job)
     loaded = cache.load(job)
     assert loaded is not None and loaded.result is not None and loaded.result.reused and loaded.output == "hi"
@@ -215,7 +215,7 @@ def _stored(tmp_path: Path, sources: list[tuple[str, str]], *, inputs: tuple[str
     import time
 
     cache = ResultCache(tmp_path / "results", root=tmp_path, inputs=inputs)
-    outcome = Outcome(result=_result(), error=None, output="",
+    outcome = ChildReply(result=_result(), error=None, output="",
                       sources=tuple(sources), started_ns=time.time_ns() if started_ns is None else started_ns)
     assert cache.store(_job(), outcome)
     return cache, _job()
@@ -341,7 +341,7 @@ def test_a_file_changed_while_the_case_ran_is_not_stored(tmp_path):
     model = tmp_path / "model.py"
     model.write_text("x = 1\n")  # written now: after a run that started at time 1
     cache = ResultCache(tmp_path / "results", root=tmp_path)
-    outcome = Outcome(result=_result(), error=None, output="",
+    outcome = ChildReply(result=_result(), error=None, output="",
                       sources=(("model", str(model)),), started_ns=1)
     assert not cache.store(_job(), outcome) and not cache.has(_job())
 

@@ -12,7 +12,6 @@ orphaned goldens) goes through the same writer.
 from __future__ import annotations
 
 import dataclasses
-import enum
 from typing import TYPE_CHECKING, Any
 
 from fxgolden.base.artifact import ArtifactName
@@ -28,24 +27,10 @@ from fxgolden.golden.policy import UpdateMode
 from fxgolden.golden.store import GoldenStore, StoredGolden
 from fxgolden.golden.writer import GoldenWriter
 from fxgolden.normalize.version import NORMALIZER_VERSION
+from fxgolden.run.record import Outcome
 
 if TYPE_CHECKING:
     from fxgolden.run.runner import Artifact, CaseRun
-
-
-class Outcome(enum.StrEnum):
-    """The result of one artifact against its golden."""
-
-    MATCH = "match"
-    NEW = "new"  # no golden yet
-    CHANGED = "changed"
-    STALE = "stale"  # golden made by another normalizer version: regenerate, never diffed
-    ORPHANED = "orphaned"  # golden exists, this run produced no such artifact
-    WRITTEN = "written"  # update mode wrote or rewrote it
-    REMOVED = "removed"  # update mode deleted an orphaned golden
-    UNUSED = "unused"  # an orphaned golden only reported: --snapshot-warn-unused, or --snapshot-no-cleanup
-    UNREADABLE = "unreadable"
-    UNWRITABLE = "unwritable"  # an update's write the file system refused: the golden is as it was
 
 
 @dataclasses.dataclass(frozen=True)
@@ -54,9 +39,6 @@ class UnusedPolicy:
 
     warn: bool = False  # --snapshot-warn-unused: report them, never fail for them
     cleanup: bool = True  # --snapshot-update removes them; --snapshot-no-cleanup keeps (and reports) them
-
-
-FAILING = {Outcome.NEW, Outcome.CHANGED, Outcome.STALE, Outcome.ORPHANED, Outcome.UNREADABLE, Outcome.UNWRITABLE}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -85,7 +67,7 @@ class CaseResult:
     @property
     def ok(self) -> bool:
         """True when nothing failed."""
-        return not self.problems and not any(a.outcome in FAILING for a in self.artifacts)
+        return not self.problems and not any(a.outcome.failing for a in self.artifacts)
 
 
 def header_for(run: "CaseRun", artifact: "Artifact") -> header_mod.GoldenHeader:
@@ -245,7 +227,7 @@ def failure_message(result: CaseResult, store: GoldenStore, *, diffs: bool = Tru
         lines.append("  torch warned while compiling it:")
         lines.extend(f"    {warning}" for warning in result.warnings)
     for item in result.artifacts:
-        if item.outcome not in FAILING and not item.failed_checks:
+        if not item.outcome.failing and not item.failed_checks:
             continue
         lines.append(f"  [{item.outcome}] {item.artifact}  golden: {item.golden_path}")
         if item.note:
@@ -264,7 +246,7 @@ def failure_message(result: CaseResult, store: GoldenStore, *, diffs: bool = Tru
     if any(item.failed_checks for item in result.artifacts):
         lines.append(f"  next: `fxgolden review '{result.case_id}'` shows what the check rejected; accepting it is "
                      "refused until the case's check passes on it (fix the regression, or change the check)")
-    elif any(item.outcome in FAILING for item in result.artifacts):
+    elif any(item.outcome.failing for item in result.artifacts):
         lines.append(f"  next: if the change is intended, run `fxgolden run --update '{result.case_id}'` "
                      "and explain each golden diff in the commit message")
     return "\n".join(lines)

@@ -1,6 +1,6 @@
-"""A case run as the per-case processes see it: the job a child runs and the outcome it sends back.
+"""A case run as the per-case processes see it: the job a child runs and the reply it sends back.
 
-Its own module so that the result cache (which stores outcomes by job) and the
+Its own module so that the result cache (which stores replies by job) and the
 isolation that runs jobs both build on it without importing each other.
 """
 
@@ -73,8 +73,9 @@ def source_digest(cases_dir: Path) -> str:
 
 
 @dataclasses.dataclass(frozen=True)
-class Outcome:
-    """What came back from a child: the run's result, or the error it raised."""
+class ChildReply:
+    """What came back from a child: the run's result, or the error it raised (an artifact's outcome against its
+    golden is ``run.record.Outcome``, another thing)."""
 
     result: "RunResult | None"
     error: CaseError | None
@@ -82,3 +83,7 @@ class Outcome:
     seconds: float = 0.0  # the child's wall time, from its fork to its result
     sources: tuple[tuple[str, str], ...] = ()  # (module, file) the child had imported: the run's dependencies
     started_ns: int = 0  # time.time_ns() when the child was forked
+
+
+# The name ``isolate.isolation`` still imports (its owner moves it to ``ChildReply``); not an artifact's outcome.
+Outcome = ChildReply

@@ -61,7 +61,7 @@ from typing import TYPE_CHECKING, Any
 from fxgolden.isolate.dependencies import DependencyList, Tracker
 
 if TYPE_CHECKING:
-    from fxgolden.isolate.jobs import Job, Outcome
+    from fxgolden.isolate.jobs import ChildReply, Job
 
 ENV_SWITCH = "FXGOLDEN_RESULT_CACHE"  # "0" turns the cache off
 FOLDER = "fxgolden-results"
@@ -183,9 +183,9 @@ class ResultCache:
         """Why ``load`` gave no result for ``job`` (None: it did, or was not asked)."""
         return self._misses.get(key_for(job))
 
-    def load(self, job: "Job") -> "Outcome | None":
+    def load(self, job: "Job") -> "ChildReply | None":
         """The stored outcome of ``job``, or None (no entry, a changed dependency, or an unreadable entry)."""
-        from fxgolden.isolate.jobs import Outcome
+        from fxgolden.isolate.jobs import ChildReply
         from fxgolden.run.runner import RunResult
 
         if not self.reuse:
@@ -213,7 +213,7 @@ class ResultCache:
         # Nothing was compiled: the earlier run's phase timers would misreport this one.
         reused = dataclasses.replace(result, reused=True, timings={"reused": time.perf_counter() - start},
                                      compile_metrics={})
-        return Outcome(result=reused, error=None, output=output)
+        return ChildReply(result=reused, error=None, output=output)
 
     def has(self, job: "Job") -> bool:
         """Whether ``load`` will find a valid entry for ``job`` (unless it is torn: then the job runs)."""
@@ -225,7 +225,7 @@ class ResultCache:
         except Exception:  # noqa: BLE001 - no entry, or one that cannot be read
             return False
 
-    def store(self, job: "Job", outcome: "Outcome") -> bool:
+    def store(self, job: "Job", outcome: "ChildReply") -> bool:
         """Keep ``outcome`` when it is a clean run whose files did not change while it ran; True when stored.
 
         Written atomically (no torn entry); the dependency list first, so an entry never names a missing one.

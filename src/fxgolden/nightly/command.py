@@ -25,6 +25,7 @@ from fxgolden.golden.store import GoldenStore
 from fxgolden.nightly import InfrastructureError, environment, execute, history, results
 from fxgolden.nightly.results import CaseStatus, Status
 from fxgolden.nightly.torchspec import SourceKind, parse_source
+from fxgolden.run.record import Outcome
 
 
 def check_writable(out: Path) -> None:
@@ -100,9 +101,9 @@ def _label(records: list[CaseStatus], store: GoldenStore) -> tuple[list[CaseStat
     labelled = []
     for record in records:
         labels = {str(l) for c in changes if c.case_id == record.case for l in c.labels}
-        if "orphaned" in record.outcomes.values():
+        if Outcome.ORPHANED in record.outcomes.values():
             labels.add("removed")
-        if "stale" in record.outcomes.values():
+        if Outcome.STALE in record.outcomes.values():
             labels.add("stale")
         ordered = tuple(sorted(labels, key=lambda l: _risk(l)))
         labelled.append(dataclasses.replace(record, labels=ordered))

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from fxgolden.golden.policy import CONFIG_OVERRIDES_ENV
+from fxgolden.run.record import Outcome
 
 if TYPE_CHECKING:
     from fxgolden.review.changes import Change
@@ -217,7 +218,7 @@ def explain(settings: Sequence[Setting], rerun: Callable[[dict[str, dict[str, An
     return Explanation(found or [], count, time.monotonic() - start, outcome)
 
 
-def cause_gone(outcome: str | None, changes: Sequence["Change"], cause: "RootCause") -> bool:
+def cause_gone(outcome: "Outcome | None", changes: Sequence["Change"], cause: "RootCause") -> bool:
     """Whether a rerun no longer shows the root cause ``cause`` on its representative artifact.
 
     ``outcome`` is the artifact's outcome in the rerun, ``changes`` its changes against the golden.
@@ -225,9 +226,9 @@ def cause_gone(outcome: str | None, changes: Sequence["Change"], cause: "RootCau
     and the grouped asserts in the same TP wrapper), and reverting one setting removes only its own.
     So the cause is gone when the artifact matches, or still differs but for other reasons only.
     """
-    if outcome == "match":
+    if outcome is Outcome.MATCH:
         return True
-    if outcome != "changed" or not changes:
+    if outcome is not Outcome.CHANGED or not changes:
         return False
     return not any(cause.shown_by(change) for change in changes)
 

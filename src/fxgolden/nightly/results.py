@@ -15,9 +15,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from fxgolden.base.files import atomic_write_text
 from fxgolden.catalog.known import Verdict
-from fxgolden.run.record import ErrorKind, records_in
-
-DRIFT_OUTCOMES = {"changed", "new", "orphaned", "stale", "unreadable"}
+from fxgolden.run.record import ErrorKind, Outcome, records_in
 
 
 class Status(enum.StrEnum):
@@ -47,7 +45,7 @@ class CaseStatus:
     status: Status
     seconds: float = 0.0
     labels: tuple[str, ...] = ()
-    outcomes: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    outcomes: Mapping[str, Outcome] = dataclasses.field(default_factory=dict)
     timings: Mapping[str, float] = dataclasses.field(default_factory=dict)
     message: str = ""
     malformed: tuple[str, ...] = ()  # its goldens that cannot be read: "<path>: <what is malformed>"
@@ -99,7 +97,7 @@ def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, 
         elif record.failed_checks:  # an invariant broke: a failure whatever else drifted with it
             status = Status.FAILED
             message = _check_failed(record.failed_checks, outcomes)
-        elif set(outcomes.values()) & DRIFT_OUTCOMES:
+        elif any(o.drifted for o in outcomes.values()):
             status = Status.DRIFT  # the report's change sections show the diffs; name the artifacts here
             message = _drifted(outcomes)
         else:
@@ -118,12 +116,12 @@ def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, 
     return CaseStatus(case, Status.ERROR if failed else Status.OK, seconds, message=message)
 
 
-def _drifted(outcomes: Mapping[str, str]) -> str:
+def _drifted(outcomes: Mapping[str, Outcome]) -> str:
     """``collectives: changed, g0.forward: new``: the artifacts that drifted."""
-    return ", ".join(f"{a}: {o}" for a, o in sorted(outcomes.items()) if o in DRIFT_OUTCOMES)
+    return ", ".join(f"{a}: {o}" for a, o in sorted(outcomes.items()) if o.drifted)
 
 
-def _check_failed(checks: Iterable[str], outcomes: Mapping[str, str]) -> str:
+def _check_failed(checks: Iterable[str], outcomes: Mapping[str, Outcome]) -> str:
     """A failed case's message: its failed checks, then what else drifted in it."""
     drifted = _drifted(outcomes)
     return "check failed: " + "; ".join(checks) + (f" (and drifted: {drifted})" if drifted else "")

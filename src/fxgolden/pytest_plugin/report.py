@@ -128,8 +128,10 @@ def _cost_lines(records: list[CaseRecord], *, verbose: bool) -> list[str]:
 
 def unwritable(records: Iterable[CaseRecord]) -> list[tuple[str, str]]:
     """(case, artifact) of every golden an update could not write or remove."""
+    from fxgolden.run.record import Outcome
+
     return sorted((r.case, artifact) for r in records for artifact, outcome in r.outcomes.items()
-                  if outcome == "unwritable")
+                  if outcome is Outcome.UNWRITABLE)
 
 
 def _reason(report: pytest.TestReport) -> str:

@@ -15,13 +15,13 @@ from fxgolden.base.profile import get_profile
 from fxgolden.base.versions import torch_version
 from fxgolden.catalog.registry import discover, select
 from fxgolden.golden import manifest as manifest_mod
-from fxgolden.golden.compare import Outcome, assert_case, failure_message
+from fxgolden.golden.compare import assert_case, failure_message
 from fxgolden.golden.policy import UpdateMode
 from fxgolden.golden.store import GoldenStore
 from fxgolden.golden.writer import GoldenWriter
 from fxgolden.pytest_plugin import interrupts, suite
 from fxgolden.pytest_plugin.settings import Settings
-from fxgolden.run.record import CaseRecord, ErrorKind
+from fxgolden.run.record import CaseRecord, ErrorKind, Outcome
 
 if TYPE_CHECKING:
     from fxgolden.catalog.case import Case
@@ -309,7 +309,7 @@ class CaseChecker:
         record = CaseRecord(
             case=case.id,
             ok=result.ok and verdict is not Verdict.XPASS,
-            outcomes={a.artifact: a.outcome.value for a in result.artifacts},
+            outcomes={a.artifact: a.outcome for a in result.artifacts},
             unreadable={a.artifact: a.note for a in result.artifacts if a.outcome is Outcome.UNREADABLE},
             timings=run.timings,
             # For `fxgolden bench`: torch's compile timers, and digests that show two runs made the same bytes.

@@ -26,17 +26,17 @@ from fxgolden.golden.policy import UpdateMode
 if TYPE_CHECKING:
     from fxgolden.golden.store import GoldenStore
     from fxgolden.pytest_plugin.settings import Settings
-    from fxgolden.run.record import CaseRecord
+    from fxgolden.run.record import CaseRecord, Outcome
 
 WORKER_OUTPUT_KEY = "fxgolden_unused_cases"  # an xdist worker's orphaned case folders (None: not a whole-catalog run)
 
 
 @functools.cache
-def _reported() -> dict[str, str]:
-    """How each outcome this section lists is named (the golden comparison is imported when a run has some)."""
-    from fxgolden.golden.compare import Outcome
+def _reported() -> "dict[Outcome, str]":
+    """How each outcome this section lists is named (the case record is imported when a run has some)."""
+    from fxgolden.run.record import Outcome
 
-    return {Outcome.ORPHANED.value: "Unused", Outcome.UNUSED.value: "Unused", Outcome.REMOVED.value: "Deleted"}
+    return {Outcome.ORPHANED: "Unused", Outcome.UNUSED: "Unused", Outcome.REMOVED: "Deleted"}
 
 
 def _plural(count: int, word: str) -> str:
@@ -49,7 +49,7 @@ class UnusedReporter:
     PLUGIN_NAME = "fxgolden-unused"
 
     def __init__(self) -> None:
-        self.artifacts: dict[str, tuple[str, str]] = {}  # case/file -> (outcome, case id), from the case records
+        self.artifacts: dict[str, tuple[Outcome, str]] = {}  # case/file -> (outcome, case id), from the case records
         self.case_ids: list[str] | None = None  # orphaned case folders; None unless the whole catalog was selected
         self.deleted = False  # an update removed the orphaned case folders
 

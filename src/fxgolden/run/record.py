@@ -18,6 +18,36 @@ from fxgolden.catalog.known import Verdict
 PROPERTY = "fxgolden_result"  # the user property holding a record's JSON
 
 
+class Outcome(enum.StrEnum):
+    """What happened to one artifact against its golden: the one word the comparison, the summary, the pending
+    area, the nightly and the review read (str-valued, so a record's JSON holds it as plain text)."""
+
+    MATCH = "match"
+    NEW = "new"  # no golden yet
+    CHANGED = "changed"
+    STALE = "stale"  # golden made by another normalizer version: regenerate, never diffed
+    ORPHANED = "orphaned"  # golden exists, this run produced no such artifact
+    WRITTEN = "written"  # update mode wrote or rewrote it
+    REMOVED = "removed"  # update mode deleted an orphaned golden
+    UNUSED = "unused"  # an orphaned golden only reported: --snapshot-warn-unused, or --snapshot-no-cleanup
+    UNREADABLE = "unreadable"
+    UNWRITABLE = "unwritable"  # an update's write the file system refused: the golden is as it was
+
+    @property
+    def drifted(self) -> bool:
+        """The run and the golden disagree (what a nightly calls drift): the golden would have to change."""
+        return self in _DRIFTED
+
+    @property
+    def failing(self) -> bool:
+        """The case fails for it: a drift, or an update's write the file system refused (never a nightly's: it
+        writes no golden)."""
+        return self.drifted or self is Outcome.UNWRITABLE
+
+
+_DRIFTED = frozenset({Outcome.NEW, Outcome.CHANGED, Outcome.STALE, Outcome.ORPHANED, Outcome.UNREADABLE})
+
+
 class ErrorKind(enum.StrEnum):
     """How a case that produced no run ended."""
 
@@ -32,7 +62,7 @@ class CaseRecord:
 
     case: str
     ok: bool
-    outcomes: dict[str, str] = dataclasses.field(default_factory=dict)  # artifact -> match/changed/new/...
+    outcomes: dict[str, Outcome] = dataclasses.field(default_factory=dict)  # artifact -> its outcome
     # artifact -> why its golden cannot be read ("<path>: <what is malformed>\n  fix: ..."): the nightly and the
     # bench name the file and the problem, as the run's own message does
     unreadable: dict[str, str] = dataclasses.field(default_factory=dict)
@@ -67,7 +97,8 @@ class CaseRecord:
         names = {f.name for f in dataclasses.fields(cls)}
         record = cls(**{k: v for k, v in data.items() if k in names})
         return dataclasses.replace(record, error_kind=ErrorKind(record.error_kind) if record.error_kind else None,
-                                   known=Verdict(record.known) if record.known else None)
+                                   known=Verdict(record.known) if record.known else None,
+                                   outcomes={artifact: Outcome(o) for artifact, o in record.outcomes.items()})
 
     def as_dict(self) -> dict[str, Any]:
         """Plain data for JSON files (the bench's records)."""
