@@ -1,9 +1,10 @@
 """Compare a case run with its goldens: one outcome per artifact, one message per case.
 
-The sequence is insta's: build the actual text, read the golden (once), let
-syrupy compare them (once) and, in an update, write at once through its
-extension and the profile's ``GoldenWriter``; or leave the actual in the
-pending area and explain the difference. Each outcome says what happened,
+The sequence is insta's: build the actual text, let syrupy read the golden
+(once, through its extension: a golden of another normalizer version is
+syrupy's tainted state), compare them (once) and, in an update, write at once
+through the ``GoldenWriter`` handed to the extension; or leave the actual in
+the pending area and explain the difference. Each outcome says what happened,
 not what was asked for: a write the file system refused is ``UNWRITABLE``.
 What fxgolden writes or removes itself (an unreadable golden's replacement,
 orphaned goldens) goes through the same writer.
@@ -14,6 +15,8 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from syrupy.exceptions import TaintedSnapshotError
+
 from fxgolden.base.artifact import ArtifactName
 from fxgolden.base.diffing import TextDiff, unified_diff
 from fxgolden.base.errors import GoldenFileError
@@ -21,11 +24,11 @@ from fxgolden.base.files import atomic_write_text
 from fxgolden.check.invariants import CheckFailure
 from fxgolden.golden import header as header_mod
 from fxgolden.golden.checkmarks import marked_files
-from fxgolden.golden.extension import GoldenExtension, extension_for
+from fxgolden.golden.extension import UnreadableGolden, extension_for
 from fxgolden.golden.pending import discard_pending, write_pending
 from fxgolden.golden.policy import UpdateMode
 from fxgolden.golden.store import GoldenStore, StoredGolden
-from fxgolden.golden.writer import GoldenWriter
+from fxgolden.golden.writer import GoldenWriter, refused_write
 from fxgolden.normalize.version import NORMALIZER_VERSION
 from fxgolden.run.record import Outcome
 
@@ -88,26 +91,33 @@ def _replace_unreadable(writer: GoldenWriter, run: "CaseRun", artifact: "Artifac
 
 @dataclasses.dataclass(frozen=True)
 class _SyrupyVerdict:
-    """What syrupy's one comparison (and, in an update, its immediate write) did with an artifact."""
+    """What syrupy's one read and comparison (and, in an update, its immediate write) did with an artifact."""
 
+    stored: StoredGolden | None  # the golden syrupy read; None: there is none, or it could not be read
     matched: bool
     wrote: bool
-    write_error: GoldenFileError | None
+    tainted: bool = False  # made by another normalizer version, and not rewritten
+    unreadable: GoldenFileError | None = None
+    write_error: GoldenFileError | None = None
 
 
-def _syrupy_compare(snapshot: Any, store: GoldenStore, case_id: str, name: ArtifactName, stored: str | None,
+def _syrupy_compare(snapshot: Any, extension: type, store: GoldenStore, case_id: str, name: ArtifactName,
                     actual: str) -> _SyrupyVerdict:
-    """Compare ``actual`` with the golden text already read (``stored``) through syrupy, which writes it at once
-    when its options say so; a write the file system refuses comes back as ``write_error``."""
-    extension = extension_for(str(store.profile_dir), name.extension)
-    GoldenExtension.recalled[str(store.golden_path(case_id, name.filename))] = stored
+    """Let syrupy read the golden through ``extension`` and compare it with ``actual``, writing it at once when its
+    options say so; a read or write the file system refuses comes back in the verdict, not raised."""
     snapshot(name=f"{case_id}/{name.stem}", extension_class=extension) == actual  # noqa: B015 - read below
     result = snapshot.executions[snapshot.num_executions - 1]
     error = result.exception
-    if error is not None and not isinstance(error, GoldenFileError):
+    if isinstance(error, UnreadableGolden):
+        return _SyrupyVerdict(None, matched=False, wrote=False, unreadable=error.error)
+    if error is not None and not isinstance(error, (GoldenFileError, TaintedSnapshotError)):
         raise error
-    return _SyrupyVerdict(matched=bool(result.success and not result.created and not result.updated),
-                          wrote=bool(result.created or result.updated), write_error=error)
+    recalled = result.recalled_data
+    stored = None if recalled is None else store.parsed(case_id, name.filename, str(recalled))
+    return _SyrupyVerdict(stored, matched=bool(result.success and not result.created and not result.updated),
+                          wrote=bool(result.created or result.updated),
+                          tainted=isinstance(error, TaintedSnapshotError),
+                          write_error=error if isinstance(error, GoldenFileError) else None)
 
 
 def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStore, snapshot: Any,
@@ -115,20 +125,19 @@ def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStor
                       failed: tuple[CheckFailure, ...] = ()) -> ArtifactResult:
     case_id = run.case.id
     actual = header_mod.serialize(header_for(run, artifact), artifact.text)
-    path = store.golden_path(case_id, artifact.filename)
-    shown = store.relative(path)
-    try:
-        stored = store.read(case_id, artifact.filename)
-    except GoldenFileError as error:
+    name = ArtifactName.parse(artifact.name)
+    shown = store.relative(store.golden_path(case_id, artifact.filename))
+    verdict = _syrupy_compare(snapshot, extension_for(store, case_id, name.extension, writer), store, case_id, name,
+                              actual)
+    if verdict.unreadable is not None:
         if mode is UpdateMode.IN_PLACE and writer is not None:
             return _replace_unreadable(writer, run, artifact, actual, shown)
-        return ArtifactResult(artifact.name, Outcome.UNREADABLE, shown, note=str(error))
-    if stored is not None and stored.header.normalizer != NORMALIZER_VERSION and mode is not UpdateMode.IN_PLACE:
+        return ArtifactResult(artifact.name, Outcome.UNREADABLE, shown, note=str(verdict.unreadable))
+    stored = verdict.stored
+    if verdict.tainted and stored is not None:
         return ArtifactResult(artifact.name, Outcome.STALE, shown, note=(
             f"made by normalizer version {stored.header.normalizer}, this is version {NORMALIZER_VERSION}: "
             "regenerate the whole profile with `fxgolden run --update` (no diff is shown across versions)"))
-    verdict = _syrupy_compare(snapshot, store, case_id, ArtifactName.parse(artifact.name),
-                              None if stored is None else stored.text, actual)
     if verdict.write_error is not None:
         return ArtifactResult(artifact.name, Outcome.UNWRITABLE, shown, note=str(verdict.write_error))
     if verdict.matched and not failed:
@@ -178,7 +187,9 @@ def _orphans(run: "CaseRun", store: GoldenStore, mode: UpdateMode, *, writer: Go
         shown = store.relative(store.golden_path(run.case.id, filename))
         if mode is UpdateMode.IN_PLACE and unused.cleanup:
             try:
-                (writer or GoldenWriter.for_store(store)).remove(run.case.id, filename)  # another updater may be first
+                if writer is None:
+                    raise refused_write(store.relative(store.profile_dir))
+                writer.remove(run.case.id, filename)  # another updater may be first
             except GoldenFileError as error:
                 results.append(ArtifactResult(filename, Outcome.UNWRITABLE, shown, note=str(error)))
                 continue
@@ -198,9 +209,10 @@ def _problems(run: "CaseRun") -> list[str]:
     return problems
 
 
-def assert_case(run: "CaseRun", *, store: GoldenStore, snapshot: Any, mode: UpdateMode,
+def assert_case(run: "CaseRun", *, store: GoldenStore, snapshot: Any, mode: UpdateMode, writer: GoldenWriter | None,
                 unused: UnusedPolicy = UnusedPolicy()) -> CaseResult:
-    """Compare every artifact of ``run`` with its golden; write only what ``mode`` allows, through the profile's writer.
+    """Compare every artifact of ``run`` with its golden; write only what ``mode`` allows, through ``writer`` (the
+    update's; None in a compare run, which writes no golden).
 
     Failed invariant checks block writing goldens: regenerating can never bless a broken pattern.
     A compare run still leaves the actuals in pending, each marked with the checks that failed on
@@ -209,7 +221,7 @@ def assert_case(run: "CaseRun", *, store: GoldenStore, snapshot: Any, mode: Upda
     problems = _problems(run)
     if run.failed_checks and mode is not UpdateMode.PENDING:
         return CaseResult(run.case.id, (), tuple(problems), update_refused=True, warnings=tuple(run.warnings))
-    writer = None if mode is UpdateMode.PENDING else GoldenWriter.for_store(store)
+    writer = None if mode is UpdateMode.PENDING else writer
     marks = marked_files(run.failed_checks, (a.filename for a in run.artifacts.values()))
     results = [_compare_artifact(run, a, store=store, snapshot=snapshot, mode=mode, writer=writer,
                                  failed=marks.get(a.filename, ()))

@@ -112,9 +112,14 @@ class GoldenStore:
             data = path.read_bytes()
         except FileNotFoundError:
             return None
-        shown = self.relative(path)
-        text = wellformed.decoded(data, shown=shown, case_id=case_id, goldens_folder=self.relative(self.goldens_root))
-        header, body = wellformed.split(text, shown=shown, case_id=case_id)
+        text = wellformed.decoded(data, shown=self.relative(path), case_id=case_id,
+                                  goldens_folder=self.relative(self.goldens_root))
+        return self.parsed(case_id, filename, text)
+
+    def parsed(self, case_id: str, filename: str, text: str) -> StoredGolden:
+        """A golden's text, as ``read`` returned it, split into header and body (no file is read again)."""
+        path = self.golden_path(case_id, filename)
+        header, body = wellformed.split(text, shown=self.relative(path), case_id=case_id)
         return StoredGolden(path=path, header=header, body=body, text=text)
 
     def full_body(self, case_id: str, stored: StoredGolden) -> str:

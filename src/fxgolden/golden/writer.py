@@ -16,7 +16,7 @@ import os
 import shutil
 import time
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, NoReturn
 
 from fxgolden.base.errors import GoldenFileError, UsageError
 from fxgolden.base.files import atomic_write_text, fsync_dir, remove_empty_folders
@@ -55,20 +55,25 @@ def foreign_files(folder: Path) -> list[Path]:
             if path.is_symlink() or not (path.is_dir() or (path.is_file() and is_fxgolden_file(path)))]
 
 
-_OPEN_WRITERS: dict[str, "GoldenWriter"] = {}  # by profile folder: syrupy's extension finds its writer here
+def refused_write(profile_dir: str | Path) -> UsageError:
+    """The refusal of a golden write asked for with no open writer handed over (a compare run, a closed writer)."""
+    return UsageError(f"{profile_dir}: a golden write was asked for outside an fxgolden update, so nothing was "
+                      "written.\n  fix: write goldens with `fxgolden run --update` (pytest --snapshot-update or "
+                      "--snapshot-update-new-only in a [tool.fxgolden] project); they are refused on CI")
 
 
 @dataclasses.dataclass(eq=False)
 class GoldenWriter:
     """The one writer of a profile's goldens and manifest; made by ``open``, which refuses on CI and takes the lock.
 
-    syrupy's extension writes through the writer open for its profile folder in this process;
-    without one it refuses, so no golden is ever written around the CI refusal or the lock.
+    Whoever writes is handed the writer (syrupy's extension by ``golden.extension.extension_for``); there is no
+    registry to find one in, and a closed writer refuses, so no golden is written around the CI refusal or the lock.
     """
 
     store: GoldenStore
     new_only: bool = False  # --snapshot-update-new-only: write only goldens that do not exist yet, remove none
     lock: Any = None  # the profile's lock; None in an xdist worker (its controller holds it) and in unit tests
+    closed: bool = False  # after ``close``: every write is refused
 
     @classmethod
     def open(cls, store: GoldenStore, *, new_only: bool = False, covered: bool = False,
@@ -82,28 +87,17 @@ class GoldenWriter:
         writer = cls(store, new_only=new_only, lock=held)
         if held is not None:
             writer.sweep()  # only under the lock: another writer's temp files are not leftovers
-        _OPEN_WRITERS[str(store.profile_dir)] = writer
         return writer
 
     @classmethod
-    def for_profile_dir(cls, profile_dir: str | Path) -> "GoldenWriter":
-        """The writer open for ``profile_dir`` in this process; refuses the write when there is none."""
-        writer = _OPEN_WRITERS.get(str(profile_dir))
-        if writer is None:
-            raise UsageError(f"{profile_dir}: a golden write was asked for outside an fxgolden update, so nothing was "
-                             "written.\n  fix: write goldens with `fxgolden run --update` (pytest --snapshot-update or "
-                             "--snapshot-update-new-only in a [tool.fxgolden] project); they are refused on CI")
-        return writer
-
-    @classmethod
-    def for_store(cls, store: GoldenStore) -> "GoldenWriter":
-        """The writer open for ``store``'s profile (see ``for_profile_dir``)."""
-        return cls.for_profile_dir(store.profile_dir)
+    def for_store(cls, store: GoldenStore) -> NoReturn:
+        """Refuse: a write needs the writer handed over (an update's, or accept's); none is found by its profile.
+        Kept for callers that fall back to it when handed none."""
+        raise refused_write(store.profile_dir)
 
     def close(self) -> None:
-        """Release the lock; later writes through this writer's profile are refused."""
-        if _OPEN_WRITERS.get(str(self.store.profile_dir)) is self:
-            del _OPEN_WRITERS[str(self.store.profile_dir)]
+        """Release the lock; later writes through this writer are refused."""
+        self.closed = True
         if self.lock is not None:
             lock_mod.release(self.lock)
             self.lock = None
@@ -132,9 +126,9 @@ class GoldenWriter:
             raise UsageError(f"{path}: not below {self.store.relative(self.store.profile_dir)}; the writer of profile "
                              f"{self.store.profile!r} writes only its goldens") from None
 
-    def write(self, case_id: str, filename: str, text: str) -> bool:
+    def write(self, case_id: str, filename: str, text: str, *, compared: bool = False) -> bool:
         """Write one golden of ``case_id`` (see ``write_path``)."""
-        return self.write_path(self.store.golden_path(case_id, filename), text)
+        return self.write_path(self.store.golden_path(case_id, filename), text, compared=compared)
 
     def write_path(self, path: Path, text: str, *, compared: bool = False) -> bool:
         """Replace the golden at ``path`` atomically; False when it already holds ``text``.
@@ -144,6 +138,8 @@ class GoldenWriter:
         file system refuses (an immutable file, a read-only folder, a full disk) raises ``GoldenFileError``
         naming the file and the OS error.
         """
+        if self.closed:
+            raise refused_write(self.store.relative(self.store.profile_dir))
         case_id = self._case_of(path)
         if self.new_only and (path.exists() or path.is_symlink()):
             raise GoldenFileError(self.store.relative(path), "exists; --snapshot-update-new-only writes only goldens "
@@ -182,6 +178,8 @@ class GoldenWriter:
     def remove(self, case_id: str, filename: str) -> bool:
         """Delete an orphaned golden; False when another updater removed it first. Never under new-only."""
         path = self.store.golden_path(case_id, filename)
+        if self.closed:
+            raise refused_write(self.store.relative(self.store.profile_dir))
         if self.new_only:
             raise GoldenFileError(self.store.relative(path), "--snapshot-update-new-only removes no golden",
                                   f"remove orphaned goldens with `fxgolden run --update '{case_id}'`")
@@ -205,6 +203,8 @@ class GoldenWriter:
     def write_manifest(self, manifest: manifest_mod.Manifest) -> bool:
         """Write the profile manifest unless it already says the same; return whether it wrote."""
         path = self.store.manifest_path
+        if self.closed:
+            raise refused_write(self.store.relative(self.store.profile_dir))
         text = manifest.render()
         if path.is_dir() and not path.is_symlink():
             raise GoldenFileError(self.store.relative(path), "is a folder where the profile manifest goes; the "

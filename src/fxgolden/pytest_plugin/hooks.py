@@ -170,6 +170,7 @@ def _session(config: pytest.Config) -> GoldenSession:
             config.stash[SESSION_KEY] = GoldenSession.from_config(config)
         except FxGoldenError as error:
             raise pytest.UsageError(str(error)) from error
+        config.stash[SESSION_KEY].writer = config.stash.get(WRITER_KEY, None)
     return config.stash[SESSION_KEY]
 
 
@@ -301,6 +302,8 @@ def pytest_sessionstart(session: pytest.Session) -> None:
             on_wait=reporter.write_line if reporter else print)
     except FxGoldenError as error:
         raise pytest.UsageError(str(error)) from error
+    if SESSION_KEY in config.stash:  # made before the session started: hand it the writer
+        config.stash[SESSION_KEY].writer = config.stash[WRITER_KEY]
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
@@ -338,7 +341,7 @@ def _settle_unused(session: pytest.Session) -> None:
         return
     if settings.mode is not UpdateMode.PENDING and WRITER_KEY not in session.config.stash:
         return  # the update was refused before it opened its writer
-    _unused_reporter(session.config).settle(session, settings)
+    _unused_reporter(session.config).settle(session, settings, session.config.stash.get(WRITER_KEY, None))
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

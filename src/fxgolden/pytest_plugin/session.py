@@ -18,7 +18,7 @@ from fxgolden.golden import manifest as manifest_mod
 from fxgolden.golden.compare import assert_case, failure_message
 from fxgolden.golden.policy import UpdateMode
 from fxgolden.golden.store import GoldenStore
-from fxgolden.golden.writer import GoldenWriter
+from fxgolden.golden.writer import GoldenWriter, refused_write
 from fxgolden.pytest_plugin import interrupts, suite
 from fxgolden.pytest_plugin.settings import Settings
 from fxgolden.run.record import CaseRecord, ErrorKind, Outcome
@@ -47,6 +47,13 @@ class GoldenSession:
     cases: dict[str, "Case"]
     _needs_server: bool | None = None  # whether some selected case will run in a child (start_isolation)
     collect_only: bool = False  # pytest --collect-only: no case runs, no server
+    writer: GoldenWriter | None = None  # an update's writer (and lock), handed over when the session starts
+
+    def update_writer(self) -> GoldenWriter:
+        """The update's writer; a write asked for without one is refused."""
+        if self.writer is None:
+            raise refused_write(self.settings.store.profile_dir)
+        return self.writer
 
     RESULT_KEY = suite.RESULT_KEY
 
@@ -119,7 +126,7 @@ class GoldenSession:
         store = self.settings.store
         running = manifest_mod.current(self.settings.profile, manifest_mod.profile_facts(self.settings.profile))
         if self.settings.mode is not UpdateMode.PENDING:
-            GoldenWriter.for_store(store).check_manifest(running, partial=selected < self.runnable_count(),
+            self.update_writer().check_manifest(running, partial=selected < self.runnable_count(),
                                                          allow_drift=self.settings.allow_version_drift)
             return
         stored = manifest_mod.read(store.manifest_path)
@@ -260,7 +267,7 @@ class GoldenSession:
         facts = manifest_mod.profile_facts(self.settings.profile)
         project = self.settings.project
         libraries = distributions.declared_libraries(project.pyproject, project.extras)
-        GoldenWriter.for_store(store).write_manifest(manifest_mod.current(self.settings.profile, facts, libraries))
+        self.update_writer().write_manifest(manifest_mod.current(self.settings.profile, facts, libraries))
 
 
 @dataclasses.dataclass
@@ -304,7 +311,7 @@ class CaseChecker:
             run, verdict = expected_failures(run, active)
         start = time.perf_counter()
         result = assert_case(run, store=settings.store, snapshot=self.snapshot, mode=settings.mode,
-                             unused=settings.unused)
+                             writer=self.session.writer, unused=settings.unused)
         run.timings["golden"] = time.perf_counter() - start
         record = CaseRecord(
             case=case.id,

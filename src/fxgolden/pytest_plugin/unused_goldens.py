@@ -25,6 +25,7 @@ from fxgolden.golden.policy import UpdateMode
 
 if TYPE_CHECKING:
     from fxgolden.golden.store import GoldenStore
+    from fxgolden.golden.writer import GoldenWriter
     from fxgolden.pytest_plugin.settings import Settings
     from fxgolden.run.record import CaseRecord, Outcome
 
@@ -84,15 +85,16 @@ class UnusedReporter:
         if found is not None:
             self.case_ids = sorted(set(self.case_ids or ()) | set(found))
 
-    def settle(self, session: pytest.Session, settings: "Settings") -> None:
-        """At the end of the run: an update deletes orphaned case folders; a compare run fails for them unless
-        warned."""
+    def settle(self, session: pytest.Session, settings: "Settings", writer: "GoldenWriter | None") -> None:
+        """At the end of the run: an update deletes orphaned case folders (through ``writer``, the update's); a
+        compare run fails for them unless warned."""
         if not self.case_ids or session.exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
             return
         if settings.mode is UpdateMode.IN_PLACE and settings.unused.cleanup:
-            from fxgolden.golden.writer import GoldenWriter
+            if writer is None:
+                from fxgolden.golden.writer import refused_write
 
-            writer = GoldenWriter.for_store(settings.store)
+                raise refused_write(settings.store.profile_dir)
             for case_id in self.case_ids:
                 writer.remove_case(case_id)
             self.deleted = True
