@@ -230,6 +230,8 @@ def test_raises_failures():
     assert ("raises('Unsupported'): expected an error of type Unsupported, the artifact holds "
             "'TorchRuntimeError: RuntimeError when making fake tensor call'") in message
     assert "is no error artifact" in run_check(Check("g0.forward").raises(), "g0.forward", AOT_FORWARD).message
+    assert "is no error artifact" in run_check(Check("summary").raises(), "summary.rank1", "graphs: 1\n").message
+    assert run_check(Check("error").raises(), "error.rank1", ERROR_2_13).ok  # a rank's own error golden is one too
     [missing] = run_checks([Check("error").raises()], {"g0.forward": AOT_FORWARD})
     assert not missing.ok and "did not produce" in missing.message  # the call did not raise
 

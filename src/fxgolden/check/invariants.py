@@ -426,7 +426,7 @@ class _Semantic:
                 pending.update({name: op for name in results})
 
     def _raises(self, directive: Directive) -> None:
-        if self.artifact.split(".")[-1] != "error":
+        if self.name is None or self.name.stage != "error":
             raise _Failure(directive, f"artifact {self.artifact} is no error artifact: raises() belongs on "
                            "Check('error'), which exists when the compiled call raised", 0)
         first = next((line.strip() for line in self.text.splitlines() if line.strip()), "")

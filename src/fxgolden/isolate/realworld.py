@@ -246,11 +246,11 @@ def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo",
 def _compare_with_goldens(rank: int, real: dict[str, str], store: Any, case_id: str, found: _Comparison) -> None:
     """Hold the golden rank's real artifacts to the stored goldens; what differs goes to ``found``."""
     for name, text in real.items():
-        if name == "summary":
+        artifact = ArtifactName.parse_or_none(name)
+        if artifact is None or artifact.stage == "summary":
             continue
-        for filename in (f"{name}.py", f"{name}.txt"):
-            stored = store.read(case_id, filename)
-            if stored is not None:
-                shown = store.relative(stored.path)
-                found.compare(stored.body, text, what=f"rank {rank}: {name} differs from its golden {shown}",
-                              old_label=shown, new_label=f"rank {rank} (real)")
+        stored = store.read(case_id, artifact.filename)
+        if stored is not None:
+            shown = store.relative(stored.path)
+            found.compare(stored.body, text, what=f"rank {rank}: {name} differs from its golden {shown}",
+                          old_label=shown, new_label=f"rank {rank} (real)")
