@@ -45,7 +45,7 @@ from fxgolden.base import timeouts
 from fxgolden.base.errors import CaseError, CaseProcessError, Phase, UsageError
 from fxgolden.isolate import memory
 from fxgolden.isolate.fork_server import ForkServer
-from fxgolden.isolate.jobs import Job, Outcome
+from fxgolden.isolate.jobs import ChildReply, Job
 from fxgolden.isolate.process_group import kill_group
 
 if TYPE_CHECKING:
@@ -215,7 +215,7 @@ def stop_job(running: RunningJob) -> None:
     Path(running.log_path).unlink(missing_ok=True)
 
 
-def finish_job(running: RunningJob) -> Outcome:
+def finish_job(running: RunningJob) -> ChildReply:
     """Wait for a started child; a crash or a timeout becomes the case's error with its last output."""
     job, process, receive = running.job, running.process, running.receive
     try:
@@ -235,9 +235,9 @@ def finish_job(running: RunningJob) -> Outcome:
     if message is not None:
         kind, value = message[0], message[1]
         if kind == "run":
-            return Outcome(result=value, error=None, output=output, seconds=seconds, sources=message[2],
+            return ChildReply(result=value, error=None, output=output, seconds=seconds, sources=message[2],
                            started_ns=running.started_ns)
-        return Outcome(result=None, error=value, output=output, seconds=seconds)
+        return ChildReply(result=None, error=value, output=output, seconds=seconds)
     if timed_out:
         error: CaseError = CaseProcessError(
             job.case_id, Phase.PROCESS, f"ran past the per-case time limit of {running.timeout_s:g} s and was stopped",
@@ -249,10 +249,10 @@ def finish_job(running: RunningJob) -> Outcome:
         error = CaseProcessError(job.case_id, Phase.PROCESS, f"its process {how} before sending a result",
                           "reproduce it alone with `fxgolden run '" + job.case_id + "' -- --fxgolden-in-process` "
                           "to get a debugger at the crash", detail=_output_tail(output))
-    return Outcome(result=None, error=error, output=output, seconds=seconds)
+    return ChildReply(result=None, error=error, output=output, seconds=seconds)
 
 
-def run_job(server: ForkServer, job: Job, *, timeout_s: float | None) -> Outcome:
+def run_job(server: ForkServer, job: Job, *, timeout_s: float | None) -> ChildReply:
     """Run ``job`` in a fresh child of ``server`` and wait for it."""
     return finish_job(start_job(server, job, timeout_s=timeout_s))
 
@@ -283,9 +283,9 @@ class LookAhead:
         self.queue = list(queue)
         self.timeout_s = timeout_s
         self.running: dict[Job, RunningJob] = {}
-        self.done: dict[Job, Outcome] = {}
+        self.done: dict[Job, ChildReply] = {}
 
-    def run(self, job: Job) -> Outcome:
+    def run(self, job: Job) -> ChildReply:
         """``job``'s outcome, from its child if it was started ahead, else from one started now; every job has the
         whole time limit from its own start."""
         if job in self.queue:
@@ -437,7 +437,7 @@ class Isolation:
             runs.append(run)
         return runs[0] if rank is not None or not case.per_rank else merge_rank_runs(case, runs)
 
-    def _outcome(self, job: Job, results: "ResultCache | None", *, pooled: bool) -> Outcome:
+    def _outcome(self, job: Job, results: "ResultCache | None", *, pooled: bool) -> ChildReply:
         """``job``'s stored outcome, else the one of its child (from the look-ahead pool when ``pooled``)."""
         outcome = results.load(job) if results is not None else None
         if outcome is not None:

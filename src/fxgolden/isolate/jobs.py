@@ -84,6 +84,3 @@ class ChildReply:
     sources: tuple[tuple[str, str], ...] = ()  # (module, file) the child had imported: the run's dependencies
     started_ns: int = 0  # time.time_ns() when the child was forked
 
-
-# The name ``isolate.isolation`` still imports (its owner moves it to ``ChildReply``); not an artifact's outcome.
-Outcome = ChildReply
