@@ -4,11 +4,17 @@ A collective ends at the process group from wherever it was issued: a module's e
 redistribute, an FSDP2 hook that runs inside the module's call), or a compiled graph. Both leave frames on
 the stack when the group's method runs:
 
-- each ``nn.Module`` being called has its ``_call_impl`` frame; the outermost is the model, whose module
-  names (``named_modules``) give the innermost one's path;
+- each ``nn.Module`` being called has its ``_call_impl`` frame (Dynamo's code for it too, when a block is
+  compiled on its own with ``Module.compile``: a new code object of the same name and file); the outermost
+  is the model, whose module names (``named_modules``) give the innermost one's path;
 - a graph that AOT Autograd or ``make_fx`` traced runs as an FX ``GraphModule``'s generated ``forward``;
   torch keeps the line of each node (``_lineno_map``), and the node its module path (``nn_module_stack``,
   a backward node its forward's), as the FX goldens' provenance lines read it.
+
+A backward graph runs from the autograd engine, outside any module call: its nodes' paths are the whole
+path when the model was compiled whole, and the block's own when each block was compiled alone (one graph
+serves every block), which is written ``(TransformerBlock).attention.wo``: which block's backward it is,
+no frame says.
 
 Inductor's generated code keeps no module path: a collective it runs is attributed to the modules still
 being called around it (a block torchtitan compiles on its own is named; a whole compiled model is not).
@@ -28,46 +34,61 @@ import torch
 from fxgolden.capture import provenance
 
 _CALL_CODE = torch.nn.Module._call_impl.__code__
+_GRAPH_KEY = "fxgolden_compiled_from"  # in GraphModule.meta: the Dynamo graph a stage's graph was compiled from
+# Dynamo graph -> the class of the module its forward ran in, for graphs compiled from a block, not the model
+_BLOCK_OF_GRAPH: dict[str, str] = {}
 _COMPILED_WRAPPER = "_orig_mod"  # torch.compile(module) returns an OptimizedModule that holds the module here
 
 
 def site_of_current_call() -> str:
     """The module path of the innermost module of the model that is running the collective ("" when none)."""
     modules: list[torch.nn.Module] = []  # innermost first
-    in_graph = ""
+    in_graph, graph = "", ""
     frame: types.FrameType | None = sys._getframe(1)
     while frame is not None:
         code = frame.f_code
-        if code is _CALL_CODE:
+        if code.co_name == _CALL_CODE.co_name and code.co_filename == _CALL_CODE.co_filename:
             module = frame.f_locals.get("self")
             if isinstance(module, torch.nn.Module) and not isinstance(module, torch.fx.GraphModule):
                 modules.append(module)
         elif not in_graph and code.co_name == "forward":
-            in_graph = _graph_node_path(frame)
+            in_graph, graph = _graph_node_path(frame)
         frame = frame.f_back
     if not modules:
+        block = _BLOCK_OF_GRAPH.get(graph)
+        if block and in_graph:
+            return f"({block})" if in_graph == "(root)" else f"({block}).{in_graph}"
         return in_graph
     model = _unwrapped(modules[-1])
     paths = _names(model)
     if paths.get(id(modules[0]), modules[0]) is None:  # the model has changed since it was read
         paths = _NAMES[model] = _Paths(model)
-    inner = next((path for path in map(paths.get, map(id, modules), modules) if path is not None), "")
+    inner, module = next(((path, m) for path, m in zip(map(paths.get, map(id, modules), modules), modules)
+                          if path is not None), ("", model))
+    if graph and inner:  # a graph compiled from a block, not from the whole model
+        _BLOCK_OF_GRAPH[graph] = _class_name(_unwrapped(module))
     if in_graph and in_graph != "(root)":
         return f"{inner}.{in_graph}" if inner else in_graph
     return inner
 
 
-def _graph_node_path(frame: types.FrameType) -> str:
-    """The module path of the node a GraphModule's ``forward`` frame is running ("" when not one)."""
+def mark_compiled_from(gm: torch.fx.GraphModule, graph: str) -> None:
+    """Say that ``gm`` (a stage's graph about to run) was compiled from Dynamo graph ``graph``: its backward
+    is then known to be a block's when its forward ran inside one."""
+    gm.meta[_GRAPH_KEY] = graph
+
+
+def _graph_node_path(frame: types.FrameType) -> tuple[str, str]:
+    """The module path of the node a GraphModule's ``forward`` frame is running, and the Dynamo graph it
+    was compiled from (each "" when not known)."""
     gm = frame.f_locals.get("self")
     lines = getattr(gm, "_lineno_map", None)
     if not isinstance(gm, torch.fx.GraphModule) or not lines:
-        return ""
+        return "", ""
+    graph = str(gm.meta.get(_GRAPH_KEY, ""))
     index = lines.get(frame.f_lineno - frame.f_code.co_firstlineno)
-    if index is None:
-        return ""
-    node = _nth(gm.graph, index)
-    return provenance.own_path(node) if node is not None else ""
+    node = _nth(gm.graph, index) if index is not None else None
+    return (provenance.own_path(node) if node is not None else ""), graph
 
 
 def _nth(graph: torch.fx.Graph, index: int) -> Any:
@@ -75,6 +96,13 @@ def _nth(graph: torch.fx.Graph, index: int) -> Any:
         if at == index:
             return node
     return None
+
+
+def _class_name(module: torch.nn.Module) -> str:
+    """The module's class as its library names it: not the class FSDP2's ``fully_shard`` makes of it
+    (``FSDPTransformerBlock``), which torch.distributed defines."""
+    return next((cls.__name__ for cls in type(module).__mro__ if not cls.__module__.startswith("torch.distributed.")),
+                type(module).__name__)
 
 
 def _unwrapped(module: torch.nn.Module) -> torch.nn.Module:

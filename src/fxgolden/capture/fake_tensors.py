@@ -87,6 +87,7 @@ def _process_group_call(op: str, args: tuple[Any, ...], kwargs: dict[str, Any],
 @functools.cache
 def _logging_mode_class() -> type:
     """The mode's class, made once a process (higher-order ops keep a rule per mode class)."""
+    from fxgolden.capture import collective_sites
     from fxgolden.capture.collective_log import Collective, describe_call
 
     base: Any = torch_compat.fake_tensor_mode_class()
@@ -115,7 +116,8 @@ def _logging_mode_class() -> type:
                 if call is not None:
                     group, method, call_args, call_kwargs = call
                     collective, tensors, detail = describe_call(method, call_args, call_kwargs)
-                    self._log.add(Collective(group, collective, tensors, detail))
+                    self._log.add(Collective(group, collective, tensors, detail,
+                                             site=collective_sites.site_of_current_call()))
             return result
 
     return LoggingFakeTensorMode

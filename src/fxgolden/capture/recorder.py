@@ -18,7 +18,7 @@ import torch
 
 from fxgolden.base import torch_compat
 from fxgolden.base.artifact import ArtifactName
-from fxgolden.capture import fake_tensors, provenance, rank_classes
+from fxgolden.capture import collective_sites, fake_tensors, provenance, rank_classes
 from fxgolden.catalog.case import Backend
 
 # Namespaces whose ops are collectives or waits, in every graph kind.
@@ -175,6 +175,7 @@ class Recorder:
     def _stage_compiler(self, graph: str, stage: str) -> Callable[..., Any]:
         def compile_stage(gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Callable[..., Any]:
             self.record_graph(ArtifactName(graph, stage).stem, gm)
+            collective_sites.mark_compiled_from(gm, graph)
             return _boxed(gm, backward=stage == "backward")
 
         return compile_stage
@@ -207,7 +208,11 @@ class Recorder:
             name = ArtifactName(graph, stage).stem
             self.record_graph(name, inner_gm)
             backward = stage == "backward"
-            runner = _boxed(fake_tensors.kept_copy(inner_gm), backward=backward) if self.fake_tensors else None
+            runner = None
+            if self.fake_tensors:
+                kept = fake_tensors.kept_copy(inner_gm)
+                collective_sites.mark_compiled_from(kept, graph)
+                runner = _boxed(kept, backward=backward)
             codes: list[str] = []
             with torch_compat.capturing_output_code(codes.append), torch_compat.fx_graph_cache_slot(name):
                 compiled = torch_compat.compile_fx_inner(inner_gm, inner_inputs, **kwargs)
