@@ -23,7 +23,7 @@ from fxgolden.base.files import atomic_write_text, fsync_dir, remove_empty_folde
 from fxgolden.golden import header as header_mod
 from fxgolden.golden import lock as lock_mod
 from fxgolden.golden import manifest as manifest_mod
-from fxgolden.golden.policy import choose_update_mode
+from fxgolden.golden.policy import UpdateMode, choose_update_mode
 from fxgolden.golden.store import GOLDEN_SUFFIXES, TEMP_NAME_RE, GoldenStore
 
 # Test hook only: seconds to sleep between a golden's temp write and its rename (tests kill updates there).
@@ -76,11 +76,21 @@ class GoldenWriter:
     closed: bool = False  # after ``close``: every write is refused
 
     @classmethod
-    def open(cls, store: GoldenStore, *, new_only: bool = False, covered: bool = False,
-             lock_timeout_s: float = lock_mod.DEFAULT_TIMEOUT_S, on_wait: Callable[[str], None] | None = None,
+    def open(cls, store: GoldenStore, *, new_only: bool = False, decided: UpdateMode | None = None,
+             covered: bool = False, lock_timeout_s: float = lock_mod.DEFAULT_TIMEOUT_S,
+             on_wait: Callable[[str], None] | None = None,
              environ: Mapping[str, str] | None = None) -> "GoldenWriter":
-        """Refuse on CI, take the profile's lock (unless ``covered`` by an xdist controller's), sweep leftovers."""
-        choose_update_mode(True, environ=None if environ is None else dict(environ))
+        """Refuse on CI, take the profile's lock (unless ``covered`` by an xdist controller's), sweep leftovers.
+
+        ``decided``: the run's update mode, which ``choose_update_mode`` already decided (refusing on CI) once for
+        the run; it says whether the writer is new-only. Without it (``fxgolden accept``) the policy is asked here.
+        """
+        if decided is None:
+            choose_update_mode(True, environ=None if environ is None else dict(environ))
+        elif decided is UpdateMode.PENDING:
+            raise UsageError(f"{store.relative(store.profile_dir)}: a run that writes no golden opens no writer")
+        else:
+            new_only = decided is UpdateMode.NEW_ONLY
         held = None
         if not covered:
             held = lock_mod.acquire(store, timeout_s=lock_timeout_s, **({"on_wait": on_wait} if on_wait else {}))

@@ -47,15 +47,12 @@ def pytest_configure(config: pytest.Config) -> None:
         options.check(options.read(config))  # a bad option is a usage error, not a collection traceback
     except FxGoldenError as error:
         raise pytest.UsageError(str(error)) from error
-    from fxgolden.pytest_plugin.syrupy_options import writes_goldens
+    from fxgolden.pytest_plugin.syrupy_options import update_mode
 
-    if writes_goldens(config.option):  # --snapshot-update or --snapshot-update-new-only: refused on CI, before all
-        from fxgolden.golden.policy import choose_update_mode
-
-        try:
-            choose_update_mode(True)
-        except FxGoldenError as error:
-            raise pytest.UsageError(str(error)) from error
+    try:
+        update_mode(config)  # decided once, here: --snapshot-update or --snapshot-update-new-only refused on CI first
+    except FxGoldenError as error:
+        raise pytest.UsageError(str(error)) from error
     unused, durations = UnusedReporter(), DurationRecorder(lambda: _durations_file(config))
     reporter = GoldenReporter(listeners=(unused, durations), errors_file=lambda: _errors_file(config))
     config.pluginmanager.register(reporter, GoldenReporter.PLUGIN_NAME)
@@ -283,9 +280,11 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     The writer refuses on CI and takes the profile's lock; an xdist worker's is covered by its controller's lock.
     """
     config = session.config
-    from fxgolden.pytest_plugin.syrupy_options import writes_goldens
+    from fxgolden.golden.policy import UpdateMode
+    from fxgolden.pytest_plugin.syrupy_options import update_mode
 
-    if not writes_goldens(config.option):
+    mode = update_mode(config)
+    if mode is UpdateMode.PENDING:
         return
     from fxgolden.pytest_plugin.settings import Settings
     try:
@@ -297,7 +296,7 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     try:
         config.stash[WRITER_KEY] = GoldenWriter.open(
-            settings.store, new_only=not getattr(config.option, "update_snapshots", False),
+            settings.store, decided=mode,
             covered=hasattr(config, "workerinput"), lock_timeout_s=settings.lock_timeout_s,
             on_wait=reporter.write_line if reporter else print)
     except FxGoldenError as error:

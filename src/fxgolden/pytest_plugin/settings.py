@@ -12,7 +12,7 @@ import pytest
 from fxgolden.base.errors import UsageError
 from fxgolden.base.project import Project, find_project
 from fxgolden.golden.compare import UnusedPolicy
-from fxgolden.golden.policy import CONFIG_OVERRIDES_ENV, UpdateMode, choose_update_mode
+from fxgolden.golden.policy import CONFIG_OVERRIDES_ENV, UpdateMode
 from fxgolden.golden.store import GoldenStore
 from fxgolden.isolate import result_cache as result_cache_mod
 from fxgolden.isolate.memory import cap_bytes
@@ -90,7 +90,7 @@ class Settings:
         """Settings from fxgolden's options (``options.read``) and syrupy's (``syrupy_options``), checked together."""
         option, values = config.option, options.read(config)
         syrupy_options.check(option)
-        writes = syrupy_options.writes_goldens(option)
+        writes = syrupy_options.requested_mode(option) is not UpdateMode.PENDING
         if values.codegen_only and writes:
             raise UsageError("--fxgolden-codegen-only compares only: it builds no kernel and checks no numerics, "
                              "so it never writes goldens. Regenerate them with a full run (`fxgolden run --update`).")
@@ -102,8 +102,7 @@ class Settings:
             raise UsageError("--fxgolden-jobs runs cases in processes of their own; --fxgolden-in-process runs them "
                              "in pytest's. Drop one of them.")
         project = find_project(Path(values.root) if values.root else Path(str(config.rootpath)))
-        mode = choose_update_mode(bool(getattr(option, "update_snapshots", False)),
-                                  new_only=bool(getattr(option, "update_new_snapshots_only", False)))
+        mode = syrupy_options.update_mode(config)
         return cls(
             project=project,
             profile=values.profile or project.default_profile,

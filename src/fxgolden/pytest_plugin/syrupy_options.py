@@ -5,22 +5,46 @@ README.md ("Update goldens") lists the decision for every option. Options
 that only concern syrupy's own snapshot files (``--snapshot-dirname``,
 ``--snapshot-default-extension``, ...) keep working for a project's own
 snapshot tests and leave goldens alone; only the options below change what a
-golden run does. ``writes_goldens`` is asked in every pytest run: the golden modules are imported where needed.
+golden run does. ``update_mode`` is asked in every pytest run, and decides once: the golden modules are imported
+where needed.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import pytest
+
 from fxgolden.base.errors import UsageError
 
 if TYPE_CHECKING:
     from fxgolden.golden.compare import UnusedPolicy
+    from fxgolden.golden.policy import UpdateMode
+
+_MODE_KEY = pytest.StashKey["UpdateMode"]()
 
 
-def writes_goldens(option: Any) -> bool:
-    """Whether the run asks to write goldens: --snapshot-update or --snapshot-update-new-only."""
-    return bool(getattr(option, "update_snapshots", False) or getattr(option, "update_new_snapshots_only", False))
+def requested_mode(option: Any) -> "UpdateMode":
+    """What the options ask to write, before any refusal: --snapshot-update (which wins over
+    --snapshot-update-new-only), --snapshot-update-new-only, or pending actuals only."""
+    from fxgolden.golden.policy import UpdateMode
+
+    if getattr(option, "update_snapshots", False):
+        return UpdateMode.IN_PLACE
+    return UpdateMode.NEW_ONLY if getattr(option, "update_new_snapshots_only", False) else UpdateMode.PENDING
+
+
+def update_mode(config: Any) -> "UpdateMode":
+    """What this run may write, decided once per run (``golden.policy.choose_update_mode`` on ``requested_mode``:
+    refused on CI) and kept on ``config`` for every later asker."""
+    mode = config.stash.get(_MODE_KEY, None)
+    if mode is None:
+        from fxgolden.golden.policy import UpdateMode, choose_update_mode
+
+        requested = requested_mode(config.option)
+        mode = choose_update_mode(requested is UpdateMode.IN_PLACE, new_only=requested is UpdateMode.NEW_ONLY)
+        config.stash[_MODE_KEY] = mode
+    return mode
 
 
 def check(option: Any) -> None:
