@@ -1,7 +1,7 @@
 """The syrupy extension: one plain-text file per artifact at ``goldens/<profile>/<case>/<artifact>.<ext>``.
 
 It subclasses syrupy's ``SingleFileSnapshotExtension`` in text mode, sets
-class attributes, and overrides only naming, discovery and the final write:
+class attributes, and overrides only naming, discovery, the read and the final write:
 - the snapshot *name* is ``<case id>/<artifact file stem>`` (passed as
   ``snapshot(name=...)``), so the location never depends on the pytest
   test name or its parametrization;
@@ -29,7 +29,7 @@ import functools
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
-from syrupy.data import Snapshot, SnapshotCollection, SnapshotCollections
+from syrupy.data import SnapshotCollection, SnapshotCollections
 from syrupy.exceptions import TaintedSnapshotError
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 
@@ -80,12 +80,6 @@ class GoldenExtension(SingleFileSnapshotExtension):
                            ignore_extensions: list[str] | None = None) -> SnapshotCollections:
         """Nothing: stale goldens are found per case by fxgolden, never deleted by syrupy."""
         return SnapshotCollections()
-
-    def read_snapshot_collection(self, *, snapshot_location: str) -> SnapshotCollection:
-        collection = SnapshotCollection(location=snapshot_location)
-        stem = Path(snapshot_location).relative_to(self.profile_dir).with_suffix("").as_posix()
-        collection.add(Snapshot(name=stem))
-        return collection
 
     def read_snapshot_data_from_location(self, *, snapshot_location: str, snapshot_name: str,
                                          session_id: str) -> str | None:
