@@ -112,8 +112,8 @@ def _syrupy_compare(snapshot: Any, extension: type, store: GoldenStore, case_id:
         return _SyrupyVerdict(None, matched=False, wrote=False, unreadable=error.error)
     if error is not None and not isinstance(error, (GoldenFileError, TaintedSnapshotError)):
         raise error
-    recalled = result.recalled_data
-    stored = None if recalled is None else store.parsed(case_id, name.filename, str(recalled))
+    read = result.recalled_data  # the golden's text as the extension read it (syrupy's name for it)
+    stored = None if read is None else store.parsed(case_id, name.filename, str(read))
     return _SyrupyVerdict(stored, matched=bool(result.success and not result.created and not result.updated),
                           wrote=bool(result.created or result.updated),
                           tainted=isinstance(error, TaintedSnapshotError),
