@@ -86,12 +86,23 @@ def test_a_graph_run_inside_a_block_adds_its_node_path_to_the_block_path() -> No
     assert SEEN == ["layers.0.mlp", "layers.1.mlp", "layers.2.mlp"]
 
 
-def test_a_block_graph_run_outside_any_module_call_names_the_block_class_not_a_layer() -> None:
-    """A backward, run by the autograd engine: which layer's it is no frame says, so none is written."""
+def test_a_graph_run_outside_any_module_call_belongs_to_the_one_block_its_forward_ran_in() -> None:
+    """A backward, run by the autograd engine: the graph's forward only ever ran in layers.2."""
     model = Model()
     gm = _graph_of_a_block("g_sites_1")
     model.layers[2] = CompiledBlock(gm)
-    model(torch.ones(2))  # its forward ran inside the block: the graph is a block's
+    model(torch.ones(2))
+    SEEN.clear()
+    gm(torch.ones(2))
+    assert SEEN == ["layers.2.mlp"]
+
+
+def test_a_graph_every_layer_runs_names_the_block_class_outside_a_module_call_not_a_layer() -> None:
+    """Which layer's backward it is no frame says, so none is written."""
+    model = Model()
+    gm = _graph_of_a_block("g_sites_2")
+    model.layers[0], model.layers[1] = CompiledBlock(gm), CompiledBlock(gm)
+    model(torch.ones(2))
     SEEN.clear()
     gm(torch.ones(2))
     assert SEEN == ["(CompiledBlock).mlp"]

@@ -13,8 +13,8 @@ the stack when the group's method runs:
 
 A backward graph runs from the autograd engine, outside any module call: its nodes' paths are the whole
 path when the model was compiled whole, and the block's own when each block was compiled alone (one graph
-serves every block), which is written ``(TransformerBlock).attention.wo``: which block's backward it is,
-no frame says.
+serves every block). A graph whose forward ran in one module only is that module's; one that every layer
+runs is written ``(TransformerBlock).attention.wo``: which layer's backward it is, no frame says.
 
 Inductor's generated code keeps no module path: a collective it runs is attributed to the modules still
 being called around it (a block torchtitan compiles on its own is named; a whole compiled model is not).
@@ -35,8 +35,8 @@ from fxgolden.capture import provenance
 
 _CALL_CODE = torch.nn.Module._call_impl.__code__
 _GRAPH_KEY = "fxgolden_compiled_from"  # in GraphModule.meta: the Dynamo graph a stage's graph was compiled from
-# Dynamo graph -> the class of the module its forward ran in, for graphs compiled from a block, not the model
-_BLOCK_OF_GRAPH: dict[str, str] = {}
+# Dynamo graph -> the module paths its forward ran in (and their classes), for graphs compiled from a block
+_BLOCKS_OF_GRAPH: dict[str, dict[str, str]] = {}
 _COMPILED_WRAPPER = "_orig_mod"  # torch.compile(module) returns an OptimizedModule that holds the module here
 
 
@@ -55,10 +55,7 @@ def site_of_current_call() -> str:
             in_graph, graph = _graph_node_path(frame)
         frame = frame.f_back
     if not modules:
-        block = _BLOCK_OF_GRAPH.get(graph)
-        if block and in_graph:
-            return f"({block})" if in_graph == "(root)" else f"({block}).{in_graph}"
-        return in_graph
+        return _in_block(graph, in_graph)
     model = _unwrapped(modules[-1])
     paths = _names(model)
     if paths.get(id(modules[0]), modules[0]) is None:  # the model has changed since it was read
@@ -66,7 +63,7 @@ def site_of_current_call() -> str:
     inner, module = next(((path, m) for path, m in zip(map(paths.get, map(id, modules), modules), modules)
                           if path is not None), ("", model))
     if graph and inner:  # a graph compiled from a block, not from the whole model
-        _BLOCK_OF_GRAPH[graph] = _class_name(_unwrapped(module))
+        _BLOCKS_OF_GRAPH.setdefault(graph, {})[inner] = _class_name(_unwrapped(module))
     if in_graph and in_graph != "(root)":
         return f"{inner}.{in_graph}" if inner else in_graph
     return inner
@@ -98,10 +95,25 @@ def _nth(graph: torch.fx.Graph, index: int) -> Any:
     return None
 
 
+def _in_block(graph: str, in_graph: str) -> str:
+    """The site of a collective of a graph run outside any module call (a backward, from the autograd engine).
+
+    A graph whose forward only ever ran in one block belongs to that block; one that many blocks share (a block
+    compiled alone, every layer running it) is named by the block's class: which layer's it is, no frame says.
+    """
+    blocks = _BLOCKS_OF_GRAPH.get(graph)
+    if not blocks or not in_graph:
+        return in_graph
+    classes = set(blocks.values())
+    block = next(iter(blocks)) if len(blocks) == 1 else f"({classes.pop() if len(classes) == 1 else 'a block'})"
+    return block if in_graph == "(root)" else f"{block}.{in_graph}"
+
+
 def _class_name(module: torch.nn.Module) -> str:
     """The module's class as its library names it: not the class FSDP2's ``fully_shard`` makes of it
     (``FSDPTransformerBlock``), which torch.distributed defines."""
-    return next((cls.__name__ for cls in type(module).__mro__ if not cls.__module__.startswith("torch.distributed.")),
+    return next((cls.__name__ for cls in type(module).__mro__
+                 if not cls.__module__.startswith("torch.distributed.") and cls is not torch.nn.Module),
                 type(module).__name__)
 
 
