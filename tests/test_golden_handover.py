@@ -86,7 +86,5 @@ def test_a_writer_is_never_found_by_its_profile_folder(store: GoldenStore) -> No
     with GoldenWriter.open(store, environ={}) as opened:
         assert opened.lock is not None
         with pytest.raises(UsageError):
-            GoldenWriter.for_store(store)
-        with pytest.raises(UsageError):
             write(store, None, golden_text())
     assert not store.golden_path(CASE, "g0.forward.py").exists()

@@ -16,7 +16,7 @@ import os
 import shutil
 import time
 from pathlib import Path
-from typing import Any, Callable, Mapping, NoReturn
+from typing import Any, Callable, Mapping
 
 from fxgolden.base.errors import GoldenFileError, UsageError
 from fxgolden.base.files import atomic_write_text, fsync_dir, remove_empty_folders
@@ -98,12 +98,6 @@ class GoldenWriter:
         if held is not None:
             writer.sweep()  # only under the lock: another writer's temp files are not leftovers
         return writer
-
-    @classmethod
-    def for_store(cls, store: GoldenStore) -> NoReturn:
-        """Refuse: a write needs the writer handed over (an update's, or accept's); none is found by its profile.
-        Kept for callers that fall back to it when handed none."""
-        raise refused_write(store.profile_dir)
 
     def close(self) -> None:
         """Release the lock; later writes through this writer are refused."""

@@ -226,14 +226,14 @@ def _remove(entry: PendingEntry, store: GoldenStore) -> None:
         remove_empty_folders(folder, stop=store.pending_root)
 
 
-def accept(entry: PendingEntry, store: GoldenStore, writer: GoldenWriter | None = None) -> None:
+def accept(entry: PendingEntry, store: GoldenStore, writer: GoldenWriter) -> None:
     """Move a pending file onto its golden through the profile's writer, then remove it; raises ValueError if
     refused."""
     confine(entry, store)
     why = problem(entry)
     if why:
         raise ValueError(why)
-    (writer or GoldenWriter.for_store(store)).write_path(entry.golden_path, entry.path.read_text(encoding="utf-8"))
+    writer.write_path(entry.golden_path, entry.path.read_text(encoding="utf-8"))
     _remove(entry, store)
 
 
@@ -291,6 +291,8 @@ def _apply(decisions: Sequence[tuple[PendingEntry, Decision]], store: GoldenStor
             continue
         try:
             if decision is Decision.ACCEPT:
+                if writer is None:  # apply() opens the writer whenever a decision accepts
+                    raise ValueError("accepting a golden needs the profile's writer")
                 accept(entry, store, writer)
             elif decision is Decision.REJECT:
                 reject(entry, store)
