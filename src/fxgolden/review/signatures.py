@@ -12,6 +12,7 @@ import hashlib
 import re
 from typing import Iterable
 
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.review import edit_rows
 from fxgolden.review.changes import Change
 from fxgolden.review.classify import DESCRIPTIONS, Label
@@ -23,7 +24,12 @@ SHOWN_FACTS = 6
 _NUMBERS = re.compile(r"\b\d+\b")
 _VALUE_NAME = re.compile(r"\b(?:buf|arg|primals|tangents|getitem|tmp|x|y|r|xindex|rindex)_?\d+\b")
 _CHECK_CALL = re.compile(r"\b(assert_\w+|torch\._check\w*|_check\w*)\(")
-_GRAPH_PREFIX = re.compile(r"^[a-z]+\d+\.[a-z_]+ ")  # summary op deltas: "g0.forward aten.mm.default"
+
+
+def _without_graph(target: str) -> str:
+    """A summary's op delta names its graph first (``g0.forward aten.mm.default``): the op alone."""
+    graph, _, op = target.partition(" ")
+    return op if op and ArtifactName.parse_or_none(graph) is not None else target
 
 
 def graph_break_facts(change: Change) -> list[str]:
@@ -43,7 +49,7 @@ def _op_facts(change: Change) -> list[str]:
     """Op-count deltas without the graph name, namespace, overload and counts: "clone fewer"."""
     facts = set()
     for delta in change.classification.op_deltas:
-        target = op_base(_GRAPH_PREFIX.sub("", delta.target))
+        target = op_base(_without_graph(delta.target))
         facts.add(f"{target} {'more' if delta.new > delta.old else 'fewer'}")
     return sorted(facts)
 
