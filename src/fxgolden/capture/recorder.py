@@ -136,11 +136,11 @@ class Recorder:
         if self.transform is not None:
             gm.meta["fxgolden_artifact"] = name  # lets a transform tell stages apart ("g0.dynamo", "g0.inference")
             gm = self.transform(gm) or gm
-        graph, _, stage = name.partition(".")
-        lineage = self._lineages.setdefault(graph, provenance.Lineage())
+        artifact = ArtifactName.parse(name)
+        lineage = self._lineages.setdefault(artifact.graph, provenance.Lineage())
         ops, collectives = graph_facts(gm)
         self._add(RawArtifact(name=name, kind="fx", text=readable(gm, lineage), ops=ops, collectives=collectives))
-        if stage == "dynamo":
+        if artifact.stage == "dynamo":
             lineage.learn_dynamo(gm)
 
     def record_code(self, name: str, code: str) -> None:
