@@ -17,7 +17,8 @@ serves every block). A graph whose forward ran in one module only is that module
 runs is written ``(TransformerBlock).attention.wo``: which layer's backward it is, no frame says.
 
 Inductor's generated code keeps no module path: a collective it runs is attributed to the modules still
-being called around it (a block torchtitan compiles on its own is named; a whole compiled model is not).
+being called around it (a block torchtitan compiles on its own is named; a whole compiled model is not), and
+so is one of the graph that runs in its place on fake tensors: a golden is the same on fake and real tensors.
 A collective outside any module call (sharding the model, FSDP2's post-backward reduce-scatter run by
 the autograd engine) has no site.
 """
@@ -34,6 +35,7 @@ import torch
 from fxgolden.capture import provenance
 
 _CALL_CODE = torch.nn.Module._call_impl.__code__
+_STANDS_IN_KEY = "fxgolden_stands_in_for_inductor"  # in GraphModule.meta: run where Inductor's code would run
 _GRAPH_KEY = "fxgolden_compiled_from"  # in GraphModule.meta: the Dynamo graph a stage's graph was compiled from
 # Dynamo graph -> the module paths its forward ran in (and their classes), for graphs compiled from a block
 _BLOCKS_OF_GRAPH: dict[str, dict[str, str]] = {}
@@ -69,6 +71,12 @@ def site_of_current_call() -> str:
     return inner
 
 
+def mark_standing_in_for_inductor(gm: torch.fx.GraphModule) -> None:
+    """Say that ``gm`` runs, on fake tensors, where Inductor's generated code would: its nodes are not read, so
+    a collective is placed as on real tensors, where that code keeps no module path (the same golden both ways)."""
+    gm.meta[_STANDS_IN_KEY] = True
+
+
 def mark_compiled_from(gm: torch.fx.GraphModule, graph: str) -> None:
     """Say that ``gm`` (a stage's graph about to run) was compiled from Dynamo graph ``graph``: its backward
     is then known to be a block's when its forward ran inside one."""
@@ -80,7 +88,7 @@ def _graph_node_path(frame: types.FrameType) -> tuple[str, str]:
     was compiled from (each "" when not known)."""
     gm = frame.f_locals.get("self")
     lines = getattr(gm, "_lineno_map", None)
-    if not isinstance(gm, torch.fx.GraphModule) or not lines:
+    if not isinstance(gm, torch.fx.GraphModule) or not lines or gm.meta.get(_STANDS_IN_KEY):
         return "", ""
     graph = str(gm.meta.get(_GRAPH_KEY, ""))
     index = lines.get(frame.f_lineno - frame.f_code.co_firstlineno)

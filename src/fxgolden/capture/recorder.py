@@ -211,7 +211,7 @@ class Recorder:
             runner = None
             if self.fake_tensors:
                 kept = fake_tensors.kept_copy(inner_gm)
-                collective_sites.mark_compiled_from(kept, graph)
+                collective_sites.mark_standing_in_for_inductor(kept)
                 runner = _boxed(kept, backward=backward)
             codes: list[str] = []
             with torch_compat.capturing_output_code(codes.append), torch_compat.fx_graph_cache_slot(name):

@@ -127,7 +127,11 @@ def _cost_lines(records: list[CaseRecord], *, verbose: bool) -> list[str]:
 
 
 def unwritable(records: Iterable[CaseRecord]) -> list[tuple[str, str]]:
-    """(case, artifact) of every golden an update could not write or remove."""
+    """(case, artifact) of every golden an update could not write or remove (none in a run without cases, which
+    then imports no case record)."""
+    records = list(records)
+    if not records:
+        return []
     from fxgolden.run.record import Outcome
 
     return sorted((r.case, artifact) for r in records for artifact, outcome in r.outcomes.items()
