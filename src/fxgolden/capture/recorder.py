@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import collections
 import dataclasses
+import itertools
 from typing import Any, Callable
 
 import torch
@@ -23,6 +24,7 @@ from fxgolden.catalog.case import Backend
 
 # Namespaces whose ops are collectives or waits, in every graph kind.
 COLLECTIVE_NAMESPACES = ("_c10d_functional", "c10d_functional", "c10d", "_dtensor")
+_RECORDERS = itertools.count()  # each recorder's graphs are its own to collective_sites, in-process runs included
 
 
 @dataclasses.dataclass(frozen=True)
@@ -117,6 +119,7 @@ class Recorder:
         self._lineages: dict[str, provenance.Lineage] = {}  # Dynamo graph ("g0") -> what it traced
         self._ca_count = 0
         self._trace_count = 0
+        self._sites_key = f"#{next(_RECORDERS)}"  # after a graph's name, for collective_sites
 
     def clear(self) -> None:
         """Forget everything recorded."""
@@ -175,7 +178,7 @@ class Recorder:
     def _stage_compiler(self, graph: str, stage: str) -> Callable[..., Any]:
         def compile_stage(gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Callable[..., Any]:
             self.record_graph(ArtifactName(graph, stage).stem, gm)
-            collective_sites.mark_compiled_from(gm, graph)
+            collective_sites.mark_compiled_from(gm, graph + self._sites_key)
             return _boxed(gm, backward=stage == "backward")
 
         return compile_stage
