@@ -60,10 +60,10 @@ def site_of_current_call() -> str:
         return _in_block(graph, in_graph)
     model = _unwrapped(modules[-1])
     paths = _names(model)
-    if paths.get(id(modules[0]), modules[0]) is None:  # the model has changed since it was read
+    if paths.get(modules[0]) is None:  # the model has changed since it was read
         paths = _NAMES[model] = _Paths(model)
-    inner, module = next(((path, m) for path, m in zip(map(paths.get, map(id, modules), modules), modules)
-                          if path is not None), ("", model))
+    inner, module = next(((path, m) for path, m in zip(map(paths.get, modules), modules) if path is not None),
+                         ("", model))
     if graph and inner:  # a graph compiled from a block, not from the whole model
         _BLOCKS_OF_GRAPH.setdefault(graph, {})[inner] = _class_name(_unwrapped(module))
     if in_graph and in_graph != "(root)":
@@ -140,10 +140,10 @@ class _Paths:
             self._by_id.setdefault(id(module), (path, weakref.ref(module)))
         self._by_id[id(model)] = ("", weakref.ref(model))
 
-    def get(self, key: int, module: torch.nn.Module) -> str | None:
+    def get(self, module: torch.nn.Module) -> str | None:
         """``module``'s path; None for a module the model did not hold when it was read (an id is only
         trusted while it is still the same module's)."""
-        found = self._by_id.get(key)
+        found = self._by_id.get(id(module))
         return found[0] if found is not None and found[1]() is module else None
 
 
