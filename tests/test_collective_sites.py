@@ -115,3 +115,58 @@ def test_a_module_replaced_after_the_model_was_read_is_found_again() -> None:
     SEEN.clear()
     model(torch.ones(2))
     assert SEEN == ["layers.0.mlp", "layers.1.mlp", "layers.2.mlp"]
+
+
+class _Reduced(torch.nn.Module):
+    """A projection whose output is all-reduced over the case's group, as a row-wise parallel layer's is."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.proj = torch.nn.Linear(8, 8)
+
+    def forward(self, x: torch.Tensor, group: object) -> torch.Tensor:
+        import torch.distributed._functional_collectives as funcol
+
+        return funcol.all_reduce(self.proj(x), "sum", group)
+
+
+class _TwoBlocks(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.blocks = torch.nn.ModuleList([_Reduced(), _Reduced()])
+
+    def forward(self, x: torch.Tensor, group: object) -> torch.Tensor:
+        for block in self.blocks:
+            x = block(x, group).relu()
+        return x
+
+
+def _inductor_model(ctx):
+    model = _TwoBlocks()
+    out = ctx.compile(model, fullgraph=True)(torch.randn(4, 8), ctx.mesh.get_group())
+    out.sum().backward()
+    return {"out": out}
+
+
+def test_inductor_code_places_its_collectives_in_their_modules_on_real_and_fake_tensors() -> None:
+    """Inductor's generated code keeps no module path: each collective's call line is mapped to its node's."""
+    import dataclasses
+    from pathlib import Path
+
+    from fxgolden import Backend, Case, Tensors, World
+    from fxgolden.base.artifact import ArtifactName
+    from fxgolden.run.runner import run_case
+
+    root = Path(__file__).resolve().parents[1]
+    case = Case(id="sites/inductor", body=_inductor_model, backend=Backend.INDUCTOR,
+                world=World(size=2, rank=0, mesh=(2,), dims=("tp",)))
+    real = run_case(case, project_root=root, numerics=False)
+    compiled = real.artifacts[ArtifactName.parse("collectives")].text.split("# from the first compiled call on\n")[1]
+    assert [line.rsplit(" @ ", 1)[-1] for line in compiled.splitlines()] == [
+        "blocks.0", "blocks.1",  # forward
+        "blocks.1", "blocks.0",  # backward: the gradient of an all-reduce is one, in the forward's module
+    ]
+    assert "all_reduce_" in real.artifacts[ArtifactName.parse("g0.inductor_forward")].text  # called in place
+    fake = run_case(dataclasses.replace(case, tensors=Tensors.FAKE), project_root=root)
+    log = ArtifactName.parse("collectives")
+    assert fake.artifacts[log].text == real.artifacts[log].text

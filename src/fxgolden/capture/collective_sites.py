@@ -16,15 +16,18 @@ path when the model was compiled whole, and the block's own when each block was 
 serves every block). A graph whose forward ran in one module only is that module's; one that every layer
 runs is written ``(TransformerBlock).attention.wo``: which layer's backward it is, no frame says.
 
-Inductor's generated code keeps no module path: a collective it runs is attributed to the modules still
-being called around it (a block torchtitan compiles on its own is named; a whole compiled model is not), and
-so is one of the graph that runs in its place on fake tensors: a golden is the same on fake and real tensors.
+Inductor's generated code keeps no module path, but each collective it calls follows a comment naming the
+graph nodes it came from (``# Topologically Sorted Source Nodes: [outputs_1], ...``): the line of each call
+is mapped, when the code is compiled, to the module path of the collective node of that name
+(``place_inductor_collectives``). On fake tensors the graph Inductor was given runs in its code's place, and
+its nodes say the same: a golden is the same on fake and real tensors.
 A collective outside any module call (sharding the model, FSDP2's post-backward reduce-scatter run by
 the autograd engine) has no site.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 import types
 import weakref
@@ -35,7 +38,6 @@ import torch
 from fxgolden.capture import provenance
 
 _CALL_CODE = torch.nn.Module._call_impl.__code__
-_STANDS_IN_KEY = "fxgolden_stands_in_for_inductor"  # in GraphModule.meta: run where Inductor's code would run
 _GRAPH_KEY = "fxgolden_compiled_from"  # in GraphModule.meta: the Dynamo graph a stage's graph was compiled from
 # Dynamo graph -> the module paths its forward ran in (and their classes), for graphs compiled from a block
 _BLOCKS_OF_GRAPH: dict[str, dict[str, str]] = {}
@@ -55,6 +57,8 @@ def site_of_current_call() -> str:
                 modules.append(module)
         elif not in_graph and code.co_name == "forward":
             in_graph, graph = _graph_node_path(frame)
+        elif not in_graph and (code.co_filename, frame.f_lineno) in _INDUCTOR_LINES:
+            in_graph, graph = _INDUCTOR_LINES[code.co_filename, frame.f_lineno]
         frame = frame.f_back
     if not modules:
         return _in_block(graph, in_graph)
@@ -71,10 +75,44 @@ def site_of_current_call() -> str:
     return inner
 
 
-def mark_standing_in_for_inductor(gm: torch.fx.GraphModule) -> None:
-    """Say that ``gm`` runs, on fake tensors, where Inductor's generated code would: its nodes are not read, so
-    a collective is placed as on real tensors, where that code keeps no module path (the same golden both ways)."""
-    gm.meta[_STANDS_IN_KEY] = True
+# (Inductor output code file, line of a collective's call) -> (module path in the graph, Dynamo graph)
+_INDUCTOR_LINES: dict[tuple[str, int], tuple[str, str]] = {}
+_SOURCE_NODES = re.compile(r"#.* Source Nodes: \[([^\]]*)\]")
+_COLLECTIVE_CALL = re.compile(r"\btorch\.ops\._c10d_functional\.(\w+)\.")
+
+
+def collective_paths(gm: torch.fx.GraphModule) -> dict[str, str]:
+    """The module path of each functional collective of ``gm`` by the name of the graph node it came from
+    (the names Inductor's comments give) and its op (``all_reduce``, which Inductor may call in place as
+    ``all_reduce_``), read before Inductor's passes rewrite ``gm`` in place."""
+    paths: dict[str, str] = {}
+    for node in gm.graph.nodes:
+        if node.op == "call_function" and getattr(node.target, "namespace", "") == "_c10d_functional":
+            for origin in (node.name, *(source.name for source in node.meta.get("from_node") or ())):
+                paths.setdefault(f"{origin}:{node.target._opname.rstrip('_')}", provenance.own_path(node))
+    return paths
+
+
+def place_inductor_collectives(compiled: Any, paths: dict[str, str], graph: str) -> None:
+    """Map each line of ``compiled``'s code that calls a functional collective to its module path in the
+    graph (``paths``, from ``collective_paths``), so a collective it runs on real tensors has its site."""
+    runner = getattr(compiled, "current_callable", None)
+    source = getattr(compiled, "source_code", None)
+    code = getattr(runner, "__code__", None)
+    if code is None or not isinstance(source, str):
+        return
+    names: list[str] = []
+    for number, line in enumerate(source.split("\n"), start=1):
+        comment = _SOURCE_NODES.search(line)
+        if comment:
+            names = [name.strip() for name in comment.group(1).split(",") if name.strip()]
+            continue
+        call = _COLLECTIVE_CALL.search(line)
+        if call and names:
+            op = call.group(1).rstrip("_")
+            path = next((paths[f"{name}:{op}"] for name in names if f"{name}:{op}" in paths), "")
+            if path:
+                _INDUCTOR_LINES[code.co_filename, number] = (path, graph)
 
 
 def mark_compiled_from(gm: torch.fx.GraphModule, graph: str) -> None:
@@ -88,7 +126,7 @@ def _graph_node_path(frame: types.FrameType) -> tuple[str, str]:
     was compiled from (each "" when not known)."""
     gm = frame.f_locals.get("self")
     lines = getattr(gm, "_lineno_map", None)
-    if not isinstance(gm, torch.fx.GraphModule) or not lines or gm.meta.get(_STANDS_IN_KEY):
+    if not isinstance(gm, torch.fx.GraphModule) or not lines:
         return "", ""
     graph = str(gm.meta.get(_GRAPH_KEY, ""))
     index = lines.get(frame.f_lineno - frame.f_code.co_firstlineno)

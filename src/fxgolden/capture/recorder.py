@@ -214,11 +214,13 @@ class Recorder:
             runner = None
             if self.fake_tensors:
                 kept = fake_tensors.kept_copy(inner_gm)
-                collective_sites.mark_standing_in_for_inductor(kept)
+                collective_sites.mark_compiled_from(kept, graph + self._sites_key)
                 runner = _boxed(kept, backward=backward)
+            sites = collective_sites.collective_paths(inner_gm)
             codes: list[str] = []
             with torch_compat.capturing_output_code(codes.append), torch_compat.fx_graph_cache_slot(name):
                 compiled = torch_compat.compile_fx_inner(inner_gm, inner_inputs, **kwargs)
+            collective_sites.place_inductor_collectives(compiled, sites, graph + self._sites_key)
             if len(codes) > 1:
                 raise RuntimeError(f"expected one Inductor module for {graph}.{stage}, got {len(codes)}")
             if codes:  # none when Inductor generates no module (a graph with nothing to compute)
