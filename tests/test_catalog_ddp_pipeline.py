@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.catalog.registry import discover
 from fxgolden.check.invariants import run_check
 from fxgolden.run.runner import run_case
@@ -85,7 +86,7 @@ def test_ddp_optimizer_split_count_follows_the_bucket_size(catalog):
     case = catalog[CAP1]
     resized = dataclasses.replace(case, params={**case.params, "bucket_cap_mb": 4})
     run = run_case(resized, project_root=ROOT, numerics=False)
-    assert "ddp_optimizer_subgraphs: 2" in run.artifacts["summary"].text
+    assert "ddp_optimizer_subgraphs: 2" in run.artifacts[ArtifactName.parse("summary")].text
     failed = {result.check.name for result in run.failed_checks}
     assert "bucket_cap_mb=1 splits into 4 subgraphs, one per 1 MiB layer" in failed, failed
     assert "subgraph g1 holds layers [1]" in failed, failed

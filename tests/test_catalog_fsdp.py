@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 import torch
 
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.catalog.registry import discover
 from fxgolden.run.runner import run_case
 
@@ -46,7 +47,7 @@ def test_gather_without_cat_fails_the_all_gather_checks(catalog):
 
     broken = dataclasses.replace(catalog[FAKE_FSDP], body=lambda ctx: _fake_fsdp_body(ctx, gather=no_all_gather))
     run = run_case(broken, project_root=ROOT, numerics=False)
-    assert "aten.cat" not in run.artifacts["g0.forward"].text
+    assert "aten.cat" not in run.artifacts[ArtifactName.parse("g0.forward")].text
     failed = failed_names(run)
     assert "forward: regrow, all-gather into the unsharded weight by fsdp.copy_, matmul, free" in failed
     assert "backward: regrow, all-gather by cat, grad, reduce-scatter by narrow, free" in failed
@@ -69,5 +70,5 @@ def test_dropped_storage_swap_fails_the_custom_op_check(catalog):
 
     broken = dataclasses.replace(catalog[CUSTOM_OP], body=without_fsdp_copy)
     run = run_case(broken, project_root=ROOT, numerics=False)
-    assert "fsdp.copy_" not in run.artifacts["g0.inference"].text
+    assert "fsdp.copy_" not in run.artifacts[ArtifactName.parse("g0.inference")].text
     assert "functionalized custom op, then fsdp.copy_ from the updated base" in failed_names(run)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.catalog.registry import discover
 from fxgolden.check.invariants import run_check
 from fxgolden.run.runner import run_case
@@ -145,7 +146,7 @@ def test_async_tp_fusion_check_fails_where_the_pass_does_not_fire(catalog):
     """Real run on this CPU build: the pass returns early (no NCCL), so the wrapper keeps the all-gather."""
     case = catalog["async_tp/fused_all_gather_matmul"]
     run = run_case(case, project_root=ROOT, numerics=False)
-    wrapper = run.artifacts["g0.inductor_inference"].text
+    wrapper = run.artifacts[ArtifactName.parse("g0.inductor_inference")].text
     assert "all_gather_into_tensor" in wrapper and "fused_all_gather_matmul" not in wrapper
     failed = {result.check.name for result in run.failed_checks}
     assert failed == {"all-gather + matmul fused into symm_mem.fused_all_gather_matmul",

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.catalog.registry import discover
 from fxgolden.run.runner import run_case
 
@@ -41,7 +42,7 @@ def test_dropped_wait_fails_the_wait_check(catalog):
         catalog["spmd/collectives_2d[dim0]"], body=lambda ctx: trace_collectives(ctx, drop_wait=True)
     )
     run = run_case(broken, project_root=ROOT, numerics=False)
-    assert "wait_tensor" not in run.artifacts["t0.make_fx"].text
+    assert "wait_tensor" not in run.artifacts[ArtifactName.parse("t0.make_fx")].text
     assert failed_names(run) == ["t0.make_fx: all_reduce on mesh_dp, waited before use"]
 
 
@@ -50,7 +51,7 @@ def test_wrong_mesh_dim_fails_the_group_checks(catalog):
     broken = dataclasses.replace(original, params={**original.params, "dim": 2})  # tp instead of dp
     run = run_case(broken, project_root=ROOT, numerics=False)
     failed = failed_names(run)
-    assert "'mesh_tp'" in run.artifacts["t0.make_fx"].text
+    assert "'mesh_tp'" in run.artifacts[ArtifactName.parse("t0.make_fx")].text
     assert "t0.make_fx: all_reduce on mesh_dp, waited before use" in failed
     assert "no group but mesh_dp" in failed
     assert len(failed) >= 6
@@ -67,12 +68,12 @@ def test_transform_hook_saw_the_custom_ops_in_order(catalog):
     run = run_case(catalog["spmd/transform_ddm"], project_root=ROOT)
     assert failed_names(run) == []
     assert run.numerics is not None and run.numerics.ok, run.numerics
-    notes = yaml.safe_load(run.artifacts["summary"].text.split("\n", 1)[1])["notes"]
+    notes = yaml.safe_load(run.artifacts[ArtifactName.parse("summary")].text.split("\n", 1)[1])["notes"]
     assert notes["transform_targets"] == [
         "fxgolden_spmd::ddm",
         "fxgolden_spmd::ddm",
         "fxgolden_spmd::ddm_backward",
         "fxgolden_spmd::ddm_backward",
     ]
-    assert "fxgolden_spmd" not in run.artifacts["g0.inference"].text
-    assert run.artifacts["g0.dynamo"].text.count("torch.ops.fxgolden_spmd.ddm(") == 2
+    assert "fxgolden_spmd" not in run.artifacts[ArtifactName.parse("g0.inference")].text
+    assert run.artifacts[ArtifactName.parse("g0.dynamo")].text.count("torch.ops.fxgolden_spmd.ddm(") == 2

@@ -9,6 +9,7 @@ import pytest
 import torch
 
 from fxgolden import Backend, World
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.catalog.case import Case
 from fxgolden.run.runner import run_case
 
@@ -37,8 +38,9 @@ def full_run():
 
 def test_codegen_only_artifacts_are_byte_identical_to_a_full_run(full_run):
     codegen = run_case(CASE, project_root=Path.cwd(), codegen_only=True)
-    assert {"g0.inductor_forward", "g0.inductor_backward"} <= set(full_run.artifacts)
-    assert "cpp_fused" in full_run.artifacts["g0.inductor_backward"].text  # the backward has kernels of its own
+    assert {"g0.inductor_forward", "g0.inductor_backward"} <= set(map(str, full_run.artifacts))
+    backward = full_run.artifacts[ArtifactName("g0", "inductor_backward")]
+    assert "cpp_fused" in backward.text  # the backward has kernels of its own
     assert {n: a.text for n, a in codegen.artifacts.items()} == {n: a.text for n, a in full_run.artifacts.items()}
     assert codegen.numerics is None and full_run.numerics is not None and full_run.numerics.ok
     # The vector-ISA probe ran in the full run (it is cached per process): no C++ compiler ran here.

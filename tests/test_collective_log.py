@@ -15,6 +15,7 @@ import pytest
 import torch
 
 from fxgolden import Backend, World
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.capture import collective_log
 from fxgolden.catalog.case import Case
 from fxgolden.catalog.registry import discover
@@ -60,7 +61,7 @@ def logged():
 
 
 def test_the_log_lists_eager_and_compiled_collectives_in_order(logged):
-    lines = logged.artifacts["collectives"].text.splitlines()
+    lines = logged.artifacts[ArtifactName.parse("collectives")].text.splitlines()
     assert lines[0].startswith("# ")
     assert lines[1:] == [
         collective_log.SETUP,  # what the body ran before it first called something compiled
@@ -70,12 +71,12 @@ def test_the_log_lists_eager_and_compiled_collectives_in_order(logged):
         collective_log.COMPILED,
         "mesh_dp: all_gather_into_tensor float32[4, 8] -> float32[8, 8]",  # the compiled graph's all-gather
     ]
-    assert logged.artifacts["collectives"].filename == "collectives.txt"
+    assert logged.artifacts[ArtifactName.parse("collectives")].filename == "collectives.txt"
 
 
 def test_logging_leaves_the_dispatcher_path_as_it_was(logged):
     """A case's dispatch mode (CommDebugMode and the like) still sees the eager collective's c10d op."""
-    assert "c10d.allreduce_.default" in logged.artifacts["summary"].text
+    assert "c10d.allreduce_.default" in logged.artifacts[ArtifactName.parse("summary")].text
 
 
 def test_a_case_without_a_process_group_has_no_log():
@@ -88,7 +89,7 @@ def test_a_codegen_only_run_makes_no_log_and_says_so():
     """No kernel runs, so no compiled collective would be logged: the artifact is not made, not made wrong."""
     case = dataclasses.replace(CASE, backend=Backend.INDUCTOR)
     run = run_case(case, project_root=ROOT, codegen_only=True)
-    assert "collectives" not in run.artifacts and run.unmade_kinds == ("collectives",)
+    assert ArtifactName.parse("collectives") not in run.artifacts and run.unmade_kinds == ("collectives",)
 
 
 def test_flipping_fsdp2s_reshard_default_fails_the_check_on_cpu():

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import graph_break_case
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.base.errors import CAUSE_PREFIX, CaseError
 from fxgolden.review import rootcause
 from fxgolden.review.changes import build_change
@@ -35,10 +36,10 @@ def test_a_graph_break_under_fullgraph_is_keyed_by_the_user_frame_that_made_it(r
 
 def test_a_changed_expected_error_joins_the_row_of_the_same_error_raised(raised: CaseError) -> None:
     run = run_case(graph_break_case.EXPECTED, project_root=Path.cwd(), numerics=False)
-    error = run.artifacts["error"].text
+    error = run.artifacts[ArtifactName.parse("error")].text
     assert error.startswith("Unsupported: Data-dependent branching\n"), error
     assert f"{CAUSE_PREFIX}torch._dynamo.exc.Unsupported: Data-dependent branching (raised in {HELPER})" in error
-    summary = run.artifacts["summary"].text
+    summary = run.artifacts[ArtifactName.parse("summary")].text
     assert "compile_error: 'Unsupported: Data-dependent branching'" in summary, summary  # the headline only
 
     # the golden held another error: the case's error and summary changed

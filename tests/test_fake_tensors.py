@@ -17,6 +17,7 @@ import pytest
 import torch
 
 from fxgolden import Backend, Case, Tensors, World
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.base.errors import CaseError
 from fxgolden.run.runner import run_case
 
@@ -71,7 +72,7 @@ def test_the_eager_reference_runs_after_the_capture() -> None:
     _LEFT_BEHIND.clear()
     without = run_case(case, project_root=ROOT, numerics=False)
     assert with_numerics.numerics is not None and without.numerics is None
-    assert "2.0" in with_numerics.artifacts["g0.forward"].text
+    assert "2.0" in with_numerics.artifacts[ArtifactName.parse("g0.forward")].text
     assert {n: a.text for n, a in with_numerics.artifacts.items()} == {n: a.text for n, a in without.artifacts.items()}
 
 
@@ -96,7 +97,7 @@ def test_a_case_on_fake_tensors_allocates_nothing_and_skips_numerics() -> None:
     run = run_case(case, project_root=ROOT)
     assert memory.peak_rss_bytes() - before < 512 * 2**20  # the real tensor alone would be 1 GiB
     assert run.numerics is None
-    assert '"f32[1024, 256][256, 1]cpu"' in run.artifacts["g0.inference"].text
+    assert '"f32[1024, 256][256, 1]cpu"' in run.artifacts[ArtifactName.parse("g0.inference")].text
 
 
 def test_a_body_that_reads_values_says_it_cannot_run_on_fake_tensors() -> None:
@@ -112,7 +113,7 @@ def test_inductor_code_on_fake_tensors_is_the_real_code() -> None:
     case = Case(id="fake/inductor", body=_small_inductor, world=World(size=2, rank=0), backend=Backend.INDUCTOR)
     real = run_case(case, project_root=ROOT, numerics=False)
     fake = run_case(dataclasses.replace(case, tensors=Tensors.FAKE), project_root=ROOT)
-    assert "cpp_fused" in real.artifacts["g0.inductor_backward"].text
+    assert "cpp_fused" in real.artifacts[ArtifactName.parse("g0.inductor_backward")].text
     assert {n: a.text for n, a in fake.artifacts.items()} == {n: a.text for n, a in real.artifacts.items()}
 
 

@@ -9,6 +9,7 @@ import re
 import torch
 from torch import nn
 
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.capture import provenance, qualnames
 from fxgolden.capture.recorder import Recorder
 from fxgolden.catalog.case import Backend
@@ -119,7 +120,7 @@ class _Blocks(nn.Module):
 def test_a_gradient_accumulation_is_written_with_the_module_whose_gradient_it_adds() -> None:
     recorder = Recorder(Backend.AOT_EAGER)
     torch.compile(_Blocks(), backend=recorder)(torch.randn(2, 4, requires_grad=True)).sum().backward()
-    backward = recorder.artifacts["g0.backward"].text
+    backward = recorder.artifacts[ArtifactName.parse("g0.backward")].text
     # each layer's input feeds a and b: the sum of their gradients is in that layer, not "(no module)"
     assert "(no module)" not in backward, backward
     adds = re.findall(r"#> (layers\.\d\.\w): [^\n]*\n(?:        [^#\n][^\n]*\n)*?        add\w*:", backward)
@@ -164,10 +165,10 @@ def _layer_runs(text: str) -> list[str]:
 def test_an_op_layers_share_is_written_in_the_layer_that_uses_it() -> None:
     recorder = Recorder(Backend.AOT_EAGER)
     torch.compile(_Shared(), backend=recorder)(torch.randn(2, 8)).sum().backward()
-    forward, backward = recorder.artifacts["g0.forward"].text, recorder.artifacts["g0.backward"].text
+    forward, backward = (recorder.artifacts[ArtifactName("g0", stage)].text for stage in ("forward", "backward"))
     assert _layer_runs(forward) == ["layers.0", "layers.1", "layers.2"], forward
     assert _layer_runs(backward) == ["layers.2", "layers.1", "layers.0"], backward
     shared = re.search(r"#> (\S+): \S+\n(?:        \w+: [^\n]*\n)*?        unsqueeze\w*:", backward)
     assert shared and shared.group(1) == "layers.2", backward
-    for text in (forward, backward, recorder.artifacts["g0.dynamo"].text):
+    for text in (forward, backward, recorder.artifacts[ArtifactName.parse("g0.dynamo")].text):
         assert all(qualnames.resolves(f) for _, f in _marks(text) if not f.startswith("(")), text

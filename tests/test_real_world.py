@@ -2,6 +2,7 @@
 
 import pytest
 
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.base.project import find_project
 from fxgolden.catalog.registry import discover
 from fxgolden.isolate.realworld import check_real_world, unwaited
@@ -127,10 +128,11 @@ def test_what_only_the_fake_world_knows_is_left_out_of_the_comparison():
         _compare_rank(0, "gloo", real, fake, found)
         return found.problems
 
-    fake = {"summary": SUMMARY.format(pg="fake", match="false"), "collectives": "world: all_reduce float32[4] (sum)\n"}
-    real = {"summary": SUMMARY.format(pg="gloo", match="true")}
+    summary, collectives = ArtifactName.parse("summary"), ArtifactName.parse("collectives")
+    fake = {summary: SUMMARY.format(pg="fake", match="false"), collectives: "world: all_reduce float32[4] (sum)\n"}
+    real = {summary: SUMMARY.format(pg="gloo", match="true")}
     assert problems(real, fake) == []
-    real["summary"] = real["summary"].replace("frames: 1", "frames: 2")
+    real[summary] = real[summary].replace("frames: 1", "frames: 2")
     assert problems(real, fake) != []  # everything else still must agree
 
 
@@ -140,8 +142,8 @@ def test_a_rank_outside_the_submesh_sits_out(catalog):
 
     project, cases = catalog
     run = run_case(as_rank(cases["dtensor/partial_redistribute_unbalanced_strides"], 0), project_root=project.root)
-    assert set(run.artifacts) == {"summary"}
-    assert "sat_out: rank 0 is outside the mesh [1, 3]" in run.artifacts["summary"].text
+    assert set(run.artifacts) == {ArtifactName.parse("summary")}
+    assert "sat_out: rank 0 is outside the mesh [1, 3]" in run.artifacts[ArtifactName.parse("summary")].text
     assert run.checks == [] and run.numerics is None
 
 
@@ -151,8 +153,9 @@ def test_ranks_that_sat_out_are_not_held_to_the_others_collectives():
     took_part = "graphs:\n  g0:\n    forward:\n      collectives:\n      - _c10d_functional.all_reduce.default\n" \
                 "      - _c10d_functional.wait_tensor.default\n"
     sat_out = "notes:\n  sat_out: rank 0 is outside the mesh [1, 3]\n"
-    assert _collective_problems({0: {"summary": sat_out}, 1: {"summary": took_part}, 3: {"summary": took_part}}) == []
-    assert _collective_problems({0: {"summary": "frames: 0\n"}, 1: {"summary": took_part}})  # no reason: a problem
+    summary = ArtifactName.parse("summary")
+    assert _collective_problems({0: {summary: sat_out}, 1: {summary: took_part}, 3: {summary: took_part}}) == []
+    assert _collective_problems({0: {summary: "frames: 0\n"}, 1: {summary: took_part}})  # no reason: a problem
 
 
 def _renumber(text: str, swaps: dict[str, str]) -> str:
@@ -187,7 +190,8 @@ def test_a_rank_whose_graphs_only_renumber_values_is_not_a_failure_and_says_so()
 
     project = find_project()
     folder = project.goldens_dir / "cuda" / "tp" / "transformer[plain]"
-    fake = {name: (folder / f"{name}.py").read_text() for name in ("g0.backward", "g0.inductor_backward")}
+    fake = {ArtifactName("g0", stage): (folder / f"g0.{stage}.py").read_text()
+            for stage in ("backward", "inductor_backward")}
     swaps = {"permute_3": "permute_99", "permute_4": "permute_3", "sum_1": "sum_77"}
     real = {name: _renumber(text, swaps) for name, text in fake.items()}
     assert real != fake
@@ -196,7 +200,8 @@ def test_a_rank_whose_graphs_only_renumber_values_is_not_a_failure_and_says_so()
     assert found.problems == []
     assert found.renumbered and all(n.startswith("rank 1: g0.") and "permute_4 → permute_3" in n
                                     for n in found.renumbered if "inductor" in n)
-    real["g0.inductor_backward"] = real["g0.inductor_backward"].replace("extern_kernels.mm(", "extern_kernels.bmm(", 1)
+    backward = ArtifactName("g0", "inductor_backward")
+    real[backward] = real[backward].replace("extern_kernels.mm(", "extern_kernels.bmm(", 1)
     changed = _Comparison()
     _compare_rank(1, "nccl", real, fake, changed)
     [problem] = changed.problems

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from fxgolden.base import torch_compat
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.base.profile import get_profile
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -146,12 +147,12 @@ def test_rank_runs_merged_under_the_cuda_profile_name_cuda_in_their_header():
 
     case = Case(id="t/ranks", body=lambda ctx: None, backend=Backend.AOT_EAGER, world=World(size=4, rank=1),
                 per_rank=(1, 3))
-    runs = [CaseRun(case=variant,
-                    artifacts={"g0.dynamo": Artifact("g0.dynamo", "fx", "same\n", variant.world.describe())},
+    dynamo = ArtifactName("g0", "dynamo")
+    runs = [CaseRun(case=variant, artifacts={dynamo: Artifact(dynamo, "fx", "same\n", variant.world.describe())},
                     checks=[], numerics=None, timings={}) for variant in rank_variants(case, "cuda")]
-    assert merge_rank_runs(case, runs).artifacts["g0.dynamo"].world == "fake ranks 1,3/4 cuda"
+    assert merge_rank_runs(case, runs).artifacts[dynamo].world == "fake ranks 1,3/4 cuda"
     cpu_runs = [dataclasses.replace(run, case=variant) for run, variant in zip(runs, rank_variants(case, "cpu"))]
-    assert merge_rank_runs(case, cpu_runs).artifacts["g0.dynamo"].world == "fake ranks 1,3/4 cpu"
+    assert merge_rank_runs(case, cpu_runs).artifacts[dynamo].world == "fake ranks 1,3/4 cpu"
 
 
 def test_configs_a_case_sets_are_restored_without_touching_deprecated_ones():

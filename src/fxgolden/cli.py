@@ -193,7 +193,7 @@ def _write_capture(run, case_id: str, out: Path, *, raw: bool) -> bool:  # noqa:
         atomic_write_text(folder / artifact.filename, artifact.text)
     if raw:
         for name, text in run.raw.items():
-            atomic_write_text(folder / "raw" / f"{name}.txt", text)
+            atomic_write_text(folder / "raw" / f"{name.stem}.txt", text)
     problems = [c.message for c in run.failed_checks]
     if run.numerics is not None and not run.numerics.ok:
         problems.append(f"numerics: {run.numerics.message}")

@@ -67,6 +67,7 @@ def capture_transformer_graphs(root: Path, *, layers: int = 4) -> list[str]:
     import torch
 
     from fxgolden.base import torch_compat
+    from fxgolden.base.artifact import ArtifactName
     from fxgolden.capture.recorder import Recorder
     from fxgolden.catalog.case import Backend
 
@@ -77,7 +78,7 @@ def capture_transformer_graphs(root: Path, *, layers: int = 4) -> list[str]:
     tokens = torch.randint(0, 8, (2, 16), generator=torch.Generator().manual_seed(0))
     torch.compile(model, backend=recorder)(tokens).sum().backward()
     torch_compat.reset_compiler_state()
-    return [recorder.artifacts[name].text for name in ("g0.forward", "g0.backward")]
+    return [recorder.artifacts[ArtifactName("g0", stage)].text for stage in ("forward", "backward")]
 
 
 def _split_name(name: str) -> tuple[str, int]:

@@ -31,7 +31,7 @@ _RECORDERS = itertools.count()  # each recorder's graphs are its own to collecti
 class RawArtifact:
     """One captured text before normalization, with facts read from its graph."""
 
-    name: str  # e.g. "g0.forward"
+    name: ArtifactName  # e.g. g0.forward: made here, read as it is by every later stage
     kind: str  # fx | inductor | summary | error
     text: str
     ops: dict[str, int] = dataclasses.field(default_factory=dict)
@@ -113,7 +113,7 @@ class Recorder:
         # on fake tensors (fxgolden.capture.fake_tensors) compiled code cannot run: Inductor's graphs run instead
         self.fake_tensors = fake_tensors
         self.sharded_inputs: list[rank_classes.ShardedInput] = []  # the DTensors compiled graphs took
-        self.artifacts: dict[str, RawArtifact] = {}
+        self.artifacts: dict[ArtifactName, RawArtifact] = {}
         self.frames: list[FrameRecord] = []
         self._frame_ids: dict[int, int] = {}
         self._lineages: dict[str, provenance.Lineage] = {}  # Dynamo graph ("g0") -> what it traced
@@ -131,22 +131,21 @@ class Recorder:
 
     # -- recording ----------------------------------------------------------------
 
-    def record_graph(self, name: str, gm: torch.fx.GraphModule) -> None:
+    def record_graph(self, name: ArtifactName, gm: torch.fx.GraphModule) -> None:
         """Record an FX graph under ``name`` (a later graph of the same name is an error).
 
         The graphs traced from one Dynamo graph (``g0.forward``, ``g0.backward``) read what it traced
         (``provenance.Lineage``): an op that layers share is written in the layer that uses it."""
         if self.transform is not None:
-            gm.meta["fxgolden_artifact"] = name  # lets a transform tell stages apart ("g0.dynamo", "g0.inference")
+            gm.meta["fxgolden_artifact"] = name.stem  # lets a transform tell stages apart ("g0.dynamo", "g0.inference")
             gm = self.transform(gm) or gm
-        artifact = ArtifactName.parse(name)
-        lineage = self._lineages.setdefault(artifact.graph, provenance.Lineage())
+        lineage = self._lineages.setdefault(name.graph, provenance.Lineage())
         ops, collectives = graph_facts(gm)
         self._add(RawArtifact(name=name, kind="fx", text=readable(gm, lineage), ops=ops, collectives=collectives))
-        if artifact.stage == "dynamo":
+        if name.stage == "dynamo":
             lineage.learn_dynamo(gm)
 
-    def record_code(self, name: str, code: str) -> None:
+    def record_code(self, name: ArtifactName, code: str) -> None:
         """Record one Inductor output module under ``name``."""
         self._add(RawArtifact(name=name, kind="inductor", text=code))
 
@@ -167,7 +166,7 @@ class Recorder:
 
     def __call__(self, gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Callable[..., Any]:
         graph = self._next_graph()
-        self.record_graph(ArtifactName(graph, "dynamo").stem, gm)
+        self.record_graph(ArtifactName(graph, "dynamo"), gm)
         self.sharded_inputs.extend(s for s in map(rank_classes.sharded_input, example_inputs) if s is not None)
         if self.backend in (Backend.EAGER, Backend.MAKE_FX):
             return gm.forward
@@ -177,7 +176,7 @@ class Recorder:
 
     def _stage_compiler(self, graph: str, stage: str) -> Callable[..., Any]:
         def compile_stage(gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Callable[..., Any]:
-            self.record_graph(ArtifactName(graph, stage).stem, gm)
+            self.record_graph(ArtifactName(graph, stage), gm)
             collective_sites.mark_compiled_from(gm, graph + self._sites_key)
             return _boxed(gm, backward=stage == "backward")
 
@@ -208,7 +207,7 @@ class Recorder:
         def inner(inner_gm: torch.fx.GraphModule, inner_inputs: list[Any], **kwargs: Any) -> Any:
             stage = ("backward" if kwargs.get("is_backward")
                      else "inference" if kwargs.get("is_inference") else "forward")
-            name = ArtifactName(graph, stage).stem
+            name = ArtifactName(graph, stage)
             self.record_graph(name, inner_gm)
             backward = stage == "backward"
             runner = None
@@ -218,13 +217,13 @@ class Recorder:
                 runner = _boxed(kept, backward=backward)
             sites = collective_sites.collective_paths(inner_gm)
             codes: list[str] = []
-            with torch_compat.capturing_output_code(codes.append), torch_compat.fx_graph_cache_slot(name):
+            with torch_compat.capturing_output_code(codes.append), torch_compat.fx_graph_cache_slot(name.stem):
                 compiled = torch_compat.compile_fx_inner(inner_gm, inner_inputs, **kwargs)
             collective_sites.place_inductor_collectives(compiled, sites, graph + self._sites_key)
             if len(codes) > 1:
                 raise RuntimeError(f"expected one Inductor module for {graph}.{stage}, got {len(codes)}")
             if codes:  # none when Inductor generates no module (a graph with nothing to compute)
-                self.record_code(ArtifactName(graph, f"inductor_{stage}").stem, codes[0])
+                self.record_code(ArtifactName(graph, f"inductor_{stage}"), codes[0])
             return runner if runner is not None else compiled
 
         with torch_compat.inductor_caches():
@@ -247,7 +246,7 @@ class Recorder:
         def compiler_fn(gm: torch.fx.GraphModule) -> Any:
             name = f"ca{self._ca_count}"
             self._ca_count += 1
-            self.record_graph(f"{name}.compiled_autograd", gm)
+            self.record_graph(ArtifactName(name, "compiled_autograd"), gm)
             return torch.compile(gm, backend=compile_backend, fullgraph=fullgraph)
 
         return compiler_fn
@@ -274,7 +273,7 @@ class Recorder:
             gm = make_fx(fn, **make_fx_kwargs)(*args)
             name = f"t{self._trace_count}"
             self._trace_count += 1
-            self.record_graph(f"{name}.make_fx", gm)
+            self.record_graph(ArtifactName(name, "make_fx"), gm)
             return gm(*args)
 
         return trace_and_run

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from fxgolden.base.artifact import ArtifactName
 from fxgolden.capture import numerics
 
 if TYPE_CHECKING:
@@ -73,8 +72,7 @@ def build_summary(
     for artifact in recorder.artifacts.values():
         if artifact.kind != "fx":
             continue
-        name = ArtifactName.parse(artifact.name)
-        graph, stage = name.graph, name.stage
+        graph, stage = artifact.name.graph, artifact.name.stage
         entry: dict[str, Any] = {"ops": artifact.ops}
         if artifact.collectives:
             entry["collectives"] = _collective_lines(artifact.collectives, aliases)

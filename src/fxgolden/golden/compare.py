@@ -75,7 +75,7 @@ class CaseResult:
 
 def header_for(run: "CaseRun", artifact: "Artifact") -> header_mod.GoldenHeader:
     """The header this run writes into the golden of ``artifact``."""
-    return header_mod.GoldenHeader(case=run.case.id, artifact=artifact.name, normalizer=NORMALIZER_VERSION,
+    return header_mod.GoldenHeader(case=run.case.id, artifact=artifact.name.stem, normalizer=NORMALIZER_VERSION,
                                    world=artifact.world or run.case.world.describe())
 
 
@@ -85,8 +85,8 @@ def _replace_unreadable(writer: GoldenWriter, run: "CaseRun", artifact: "Artifac
     try:
         writer.write(run.case.id, artifact.filename, actual)
     except GoldenFileError as error:
-        return ArtifactResult(artifact.name, Outcome.UNREADABLE, shown, note=str(error))
-    return ArtifactResult(artifact.name, Outcome.WRITTEN, shown, note="replaced an unreadable golden")
+        return ArtifactResult(artifact.name.stem, Outcome.UNREADABLE, shown, note=str(error))
+    return ArtifactResult(artifact.name.stem, Outcome.WRITTEN, shown, note="replaced an unreadable golden")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -125,45 +125,45 @@ def _compare_artifact(run: "CaseRun", artifact: "Artifact", *, store: GoldenStor
                       failed: tuple[CheckFailure, ...] = ()) -> ArtifactResult:
     case_id = run.case.id
     actual = header_mod.serialize(header_for(run, artifact), artifact.text)
-    name = ArtifactName.parse(artifact.name)
+    name = artifact.name
     shown = store.relative(store.golden_path(case_id, artifact.filename))
     verdict = _syrupy_compare(snapshot, extension_for(store, case_id, name.extension, writer), store, case_id, name,
                               actual)
     if verdict.unreadable is not None:
         if mode is UpdateMode.IN_PLACE and writer is not None:
             return _replace_unreadable(writer, run, artifact, actual, shown)
-        return ArtifactResult(artifact.name, Outcome.UNREADABLE, shown, note=str(verdict.unreadable))
+        return ArtifactResult(artifact.name.stem, Outcome.UNREADABLE, shown, note=str(verdict.unreadable))
     stored = verdict.stored
     if verdict.tainted and stored is not None:
-        return ArtifactResult(artifact.name, Outcome.STALE, shown, note=(
+        return ArtifactResult(artifact.name.stem, Outcome.STALE, shown, note=(
             f"made by normalizer version {stored.header.normalizer}, this is version {NORMALIZER_VERSION}: "
             "regenerate the whole profile with `fxgolden run --update` (no diff is shown across versions)"))
     if verdict.write_error is not None:
-        return ArtifactResult(artifact.name, Outcome.UNWRITABLE, shown, note=str(verdict.write_error))
+        return ArtifactResult(artifact.name.stem, Outcome.UNWRITABLE, shown, note=str(verdict.write_error))
     if verdict.matched and not failed:
         discard_pending(store, case_id, artifact.filename)  # an earlier mismatch's actual is settled
-        return ArtifactResult(artifact.name, Outcome.MATCH, shown)
+        return ArtifactResult(artifact.name.stem, Outcome.MATCH, shown)
     if verdict.wrote:
         discard_pending(store, case_id, artifact.filename)
-        return ArtifactResult(artifact.name, Outcome.WRITTEN, shown)
+        return ArtifactResult(artifact.name.stem, Outcome.WRITTEN, shown)
     if stored is not None and not verdict.matched:
         malformed = _malformed(store, case_id, stored)
         if malformed is not None:  # a hand edit or a file cut short: the golden says no graph; the diff shows it
-            return ArtifactResult(artifact.name, Outcome.UNREADABLE, shown, note=str(malformed),
+            return ArtifactResult(artifact.name.stem, Outcome.UNREADABLE, shown, note=str(malformed),
                                   diff=unified_diff(stored.body, artifact.text, old_label=shown,
                                                     new_label=f"{artifact.filename} (this run)"))
     store.ensure_pending_area()
     write_pending(store, case_id, artifact.filename, actual, golden_text=None if stored is None else stored.text,
                   failed_checks=failed)
     if stored is None:
-        return ArtifactResult(artifact.name, Outcome.NEW, shown, note="no golden yet", failed_checks=failed)
+        return ArtifactResult(artifact.name.stem, Outcome.NEW, shown, note="no golden yet", failed_checks=failed)
     if verdict.matched:  # kept only so that review shows the text the check rejected
-        return ArtifactResult(artifact.name, Outcome.MATCH, shown, failed_checks=failed)
+        return ArtifactResult(artifact.name.stem, Outcome.MATCH, shown, failed_checks=failed)
     diff = unified_diff(stored.body, artifact.text, old_label=shown, new_label=f"{artifact.filename} (this run)")
     if diff.truncated:
         atomic_write_text(store.diff_path(case_id, artifact.filename), diff.full)
     note = "--snapshot-update-new-only leaves existing goldens alone" if mode is UpdateMode.NEW_ONLY else ""
-    return ArtifactResult(artifact.name, Outcome.CHANGED, shown, diff=diff, note=note, failed_checks=failed)
+    return ArtifactResult(artifact.name.stem, Outcome.CHANGED, shown, diff=diff, note=note, failed_checks=failed)
 
 
 def _malformed(store: GoldenStore, case_id: str, stored: StoredGolden) -> GoldenFileError | None:

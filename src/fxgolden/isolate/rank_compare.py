@@ -17,6 +17,7 @@ from fxgolden.base.diffing import unified_diff
 from fxgolden.capture.rank_classes import describe_ranks
 
 if TYPE_CHECKING:
+    from fxgolden.base.artifact import ArtifactName
     from fxgolden.catalog.case import Case
     from fxgolden.isolate.isolation import Isolation
     from fxgolden.run.spec import RunSpec
@@ -43,12 +44,13 @@ def compare_ranks(case: "Case", spec: "RunSpec", *, processes: "Isolation") -> l
         example = ranks[0]
         lines.append(f"  ranks {describe_ranks(ranks)}: {how}")
         other = processes.run_case(case, spec, echo=False, rank=example)
-        names = sorted((set(declared.artifacts) | set(other.artifacts)) - set(NAMES_THE_RANK))
+        names = sorted((n for n in set(declared.artifacts) | set(other.artifacts) if n.stage not in NAMES_THE_RANK),
+                       key=str)
         differing = [n for n in names if _text(declared, n) != _text(other, n)]
         if not differing:
             lines.append(f"    captured as rank {example}: the same graphs")
             continue
-        lines.append(f"    captured as rank {example}: {', '.join(differing)} differ")
+        lines.append(f"    captured as rank {example}: {', '.join(map(str, differing))} differ")
         for name in differing:
             diff = unified_diff(_text(declared, name), _text(other, name), old_label=f"{name} (rank {world.rank})",
                                 new_label=f"{name} (rank {example})", max_lines=DIFF_LINES)
@@ -59,7 +61,7 @@ def compare_ranks(case: "Case", spec: "RunSpec", *, processes: "Isolation") -> l
 _RANKS_GROUP = re.compile(r"\branks_\d+(?:_\d+)*\b")
 
 
-def _text(run: object, name: str) -> str:
+def _text(run: object, name: "ArtifactName") -> str:
     """An artifact's text with each group named by its ranks renamed ``group<N>`` by its order of first use."""
     artifact = getattr(run, "artifacts", {}).get(name)
     if artifact is None:

@@ -73,7 +73,8 @@ def _worker(rank: int, backend: str, root: str, case_id: str, profile: str, out_
         dist.init_process_group(backend, init_method=f"file://{Path(out_dir, 'store')}", rank=rank,
                                 world_size=case.world.size)
         run = run_case(as_rank(case, rank, pg=backend), project_root=project.root, profile=profile)
-        result["artifacts"] = {name: a.text for name, a in run.artifacts.items()}
+        # each name as its fields (graph, stage, rank), so the parent rebuilds it rather than parsing a stem
+        result["artifacts"] = [[*dataclasses.astuple(name), a.text] for name, a in run.artifacts.items()]
         result["numerics"] = None if run.numerics is None else [run.numerics.ok, run.numerics.message]
         result["failed_checks"] = [c.message for c in run.failed_checks]
     except BaseException as error:  # noqa: BLE001 - a crashing rank is a result, reported by the parent
@@ -112,17 +113,18 @@ class _Comparison:
         self.problems.append(f"{what}\n{diff.shown}")
 
 
-def _compare_rank(rank: int, backend: str, real: dict[str, str], fake: dict[str, str], found: _Comparison) -> None:
+def _compare_rank(rank: int, backend: str, real: dict[ArtifactName, str], fake: dict[ArtifactName, str],
+                  found: _Comparison) -> None:
     """Hold ``rank``'s real artifacts to its fake-PG capture; what differs goes to ``found``."""
-    for name in sorted(set(real) | set(fake)):
-        if name not in real and ArtifactName.parse(name).stage == "collectives":
+    for name in sorted(set(real) | set(fake), key=str):
+        if name not in real and name.stage == "collectives":
             continue  # only the fake world logs its collectives (fxgolden.capture.collective_log); gloo and NCCL do not
         if name not in real or name not in fake:
             where = "the real run" if name not in real else "the fake-PG run"
             found.problems.append(f"rank {rank}: artifact {name} missing from {where}")
             continue
         labels = {"old_label": f"fake-PG rank {rank}/{name}", "new_label": f"{backend} rank {rank}/{name}"}
-        if name == "summary":
+        if name.stage == "summary":
             expected, actual = _summary_facts(fake[name]), _summary_facts(real[name])
             if expected != actual:
                 found.compare(_dump(expected), _dump(actual), what=f"rank {rank}: summary differs", **labels)
@@ -167,11 +169,12 @@ def _sat_out(summary_text: str) -> bool:
     return "sat_out" in notes
 
 
-def _collective_problems(per_rank: dict[int, dict[str, str]]) -> list[str]:
+def _collective_problems(per_rank: dict[int, dict[ArtifactName, str]]) -> list[str]:
     """Every rank that took part issued the same collectives, each waited on."""
     problems = []
-    sequences = {rank: collective_sequences(arts.get("summary", "")) for rank, arts in per_rank.items()
-                 if not _sat_out(arts.get("summary", ""))}
+    summary = ArtifactName("", "summary")
+    sequences = {rank: collective_sequences(arts.get(summary, "")) for rank, arts in per_rank.items()
+                 if not _sat_out(arts.get(summary, ""))}
     if not sequences:
         return []
     first_rank = min(sequences)
@@ -220,7 +223,8 @@ def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo",
     if problems:
         return RealWorldReport(case.id, backend, size, tuple(problems))
     store = GoldenStore(project.goldens_dir, profile, project.pending_dir)
-    per_rank = {rank: result["artifacts"] for rank, result in results.items()}
+    per_rank = {rank: {ArtifactName(graph, stage, of_rank): text for graph, stage, of_rank, text in result["artifacts"]}
+                for rank, result in results.items()}
     spec = RunSpec(profile=profile, project_root=str(project.root))
     # Other ranks are held to their own fake-PG reference: a check may name a rank's values (its coordinate).
     golden_ranks = set(case.per_rank) or {case.world.rank}
@@ -243,13 +247,13 @@ def check_real_world(case: "Case", project: "Project", *, backend: str = "gloo",
     return RealWorldReport(case.id, backend, size, tuple(found.problems), tuple(found.renumbered))
 
 
-def _compare_with_goldens(rank: int, real: dict[str, str], store: Any, case_id: str, found: _Comparison) -> None:
+def _compare_with_goldens(rank: int, real: dict[ArtifactName, str], store: Any, case_id: str,
+                          found: _Comparison) -> None:
     """Hold the golden rank's real artifacts to the stored goldens; what differs goes to ``found``."""
     for name, text in real.items():
-        artifact = ArtifactName.parse_or_none(name)
-        if artifact is None or artifact.stage == "summary":
+        if name.stage == "summary":
             continue
-        stored = store.read(case_id, artifact.filename)
+        stored = store.read(case_id, name.filename)
         if stored is not None:
             shown = store.relative(stored.path)
             found.compare(stored.body, text, what=f"rank {rank}: {name} differs from its golden {shown}",

@@ -33,6 +33,9 @@ from fxgolden.run.expected_error import ExpectedError
 from fxgolden.run.spec import RunSpec
 from fxgolden.text import collectives_form
 
+# The case-level artifacts (no graph), as every run names them.
+SUMMARY, ERROR, COLLECTIVES = (ArtifactName("", stage) for stage in ("summary", "error", "collectives"))
+
 # Which declared artifact kinds each captured stage belongs to.
 STAGE_KIND = {
     "dynamo": "dynamo",
@@ -49,9 +52,10 @@ STAGE_KIND = {
 
 @dataclasses.dataclass(frozen=True)
 class Artifact:
-    """One normalized artifact of a case: its golden file is ``<name>.<ext>``."""
+    """One normalized artifact of a case: its golden file is ``name.filename``. The name is the recorder's
+    ``ArtifactName`` carried as it is (never a stem parsed back), so no stage reads a name a second way."""
 
-    name: str
+    name: ArtifactName
     kind: str
     text: str
     world: str = ""  # the world line of the golden header
@@ -59,7 +63,7 @@ class Artifact:
     @property
     def filename(self) -> str:
         """The golden's file name inside the case folder (``fxgolden.base.artifact`` builds it)."""
-        return ArtifactName.parse(self.name).filename
+        return self.name.filename
 
 
 @dataclasses.dataclass
@@ -67,11 +71,11 @@ class RunResult:
     """Everything one run of a case produced, without the case: what a case process sends back and the result
     cache keeps (the parent has the case; its body need not cross a pipe or a pickle)."""
 
-    artifacts: dict[str, Artifact]
+    artifacts: dict[ArtifactName, Artifact]
     checks: list[CheckResult]
     numerics: NumericsResult | None
     timings: dict[str, float]
-    raw: dict[str, str] = dataclasses.field(default_factory=dict)  # un-normalized captures, for debugging
+    raw: dict[ArtifactName, str] = dataclasses.field(default_factory=dict)  # un-normalized captures, for debugging
     # torch's own compile timers of the compiled call (torch_compat.COMPILE_METRIC_KEYS), for `fxgolden bench`
     compile_metrics: dict[str, float] = dataclasses.field(default_factory=dict)
     warnings: list[str] = dataclasses.field(default_factory=list)  # what torch warned while compiling
@@ -93,7 +97,7 @@ class RunResult:
 
     def digests(self) -> dict[str, str]:
         """Short sha256 of every artifact's text: two runs made the same bytes when these agree (the bench)."""
-        return {name: hashlib.sha256(a.text.encode()).hexdigest()[:16] for name, a in self.artifacts.items()}
+        return {name.stem: hashlib.sha256(a.text.encode()).hexdigest()[:16] for name, a in self.artifacts.items()}
 
     @property
     def clean(self) -> bool:
@@ -187,20 +191,17 @@ def _compiled_call(case: Case, handle: world_mod.WorldHandle, recorder: Recorder
 def _artifacts(
     case: Case, recorder: Recorder, summary: dict[str, Any], error: ExpectedError | None, normalize_ctx: Any,
     collectives: str | None = None,
-) -> dict[str, Artifact]:
+) -> dict[ArtifactName, Artifact]:
     wanted = set(case.artifacts)
     world = case.world.describe()
-    artifacts: dict[str, Artifact] = {}
-    for raw in recorder.artifacts.values():
-        stage = ArtifactName.parse(raw.name).stage
-        if STAGE_KIND[stage] in wanted:
-            artifacts[raw.name] = Artifact(raw.name, raw.kind, normalize(raw.text, raw.kind, normalize_ctx), world)
-    artifacts["summary"] = Artifact("summary", "summary", normalize_summary(summary, normalize_ctx), world)
+    made: list[Artifact] = [Artifact(raw.name, raw.kind, normalize(raw.text, raw.kind, normalize_ctx), world)
+                            for raw in recorder.artifacts.values() if STAGE_KIND[raw.name.stage] in wanted]
+    made.append(Artifact(SUMMARY, "summary", normalize_summary(summary, normalize_ctx), world))
     if error is not None:
-        artifacts["error"] = Artifact("error", "error", normalize(error.text, "error", normalize_ctx), world)
+        made.append(Artifact(ERROR, "error", normalize(error.text, "error", normalize_ctx), world))
     if collectives is not None and "collectives" in wanted:  # built from shapes and group aliases: stable as is
-        artifacts["collectives"] = Artifact("collectives", "collectives", collectives_form.present(collectives), world)
-    return artifacts
+        made.append(Artifact(COLLECTIVES, "collectives", collectives_form.present(collectives), world))
+    return {artifact.name: artifact for artifact in made}
 
 
 def rank_variants(case: Case, profile: str) -> list[Case]:
@@ -251,8 +252,8 @@ def run_case(case: Case, *, project_root: Path | None = None, numerics: bool = T
 
 def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
     """One golden where every rank agrees, ``<name>.rank<r>`` goldens where they differ."""
-    artifacts: dict[str, Artifact] = {}
-    names = sorted({name for run in runs for name in run.artifacts})
+    artifacts: dict[ArtifactName, Artifact] = {}
+    names = sorted({name for run in runs for name in run.artifacts}, key=str)
     for name in names:
         versions = [(run.case.world.rank, run.artifacts.get(name)) for run in runs]
         texts = {a.text if a else None for _, a in versions}
@@ -265,7 +266,7 @@ def merge_rank_runs(case: Case, runs: list[CaseRun]) -> CaseRun:
             continue
         for rank, artifact in versions:
             if artifact is not None:
-                ranked = ArtifactName.parse(name).of_rank(rank).stem
+                ranked = name.of_rank(rank)
                 artifacts[ranked] = dataclasses.replace(artifact, name=ranked, world=artifact.world)
     numerics_results = [run.numerics for run in runs if run.numerics is not None]
     failed = [r for r in numerics_results if not r.ok]
@@ -361,7 +362,7 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
     with timer.phase(case, Phase.CHECKS):
         # a rank that sat out made nothing the checks speak of; a check of an artifact this run cannot make waits
         checks = () if ctx.sat_out is not None else tuple(c for c in case.checks if not c.artifact.startswith(unmade))
-        check_results = run_checks(checks, {n: a.text for n, a in artifacts.items()},
+        check_results = run_checks(checks, {n.stem: a.text for n, a in artifacts.items()},
                                    backend=case.backend.value, profile=chosen.name)
     raw = {name: artifact.text for name, artifact in recorder.artifacts.items()}
     return CaseRun(case=case, artifacts=artifacts, checks=check_results, numerics=result, timings=timer.timings,
