@@ -392,6 +392,15 @@ def test_preflight_names_the_fix_for_a_python_without_fxgolden(tmp_path: Path) -
         execute.probe(python, work, EXPECTED)
 
 
+def test_preflight_that_hangs_is_an_infrastructure_error_naming_the_python(tmp_path: Path, monkeypatch) -> None:
+    python = bare_venv(tmp_path / "venv", {"torch": "import time\ntime.sleep(60)\n__version__ = '9.9'\n"})
+    work = minimal_project(tmp_path / "work")
+    monkeypatch.setattr(execute, "PROBE_TIMEOUT_S", 2)
+    with pytest.raises(InfrastructureError, match=rf"the nightly's Python \({python}\) did not finish the preflight .* "
+                                                  r"in 2 s"):
+        execute.probe(python, work, EXPECTED)
+
+
 def test_preflight_refuses_another_fxgolden_version(tmp_path: Path) -> None:
     python = bare_venv(tmp_path / "venv", {"torch": "__version__ = '9.9'\n", "fxgolden": "__version__ = '0.0.1'\n"})
     work = minimal_project(tmp_path / "work")

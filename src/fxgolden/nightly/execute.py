@@ -117,6 +117,9 @@ def make_work_copy(repo: Path, work: Path, *, cases_dir: Path, goldens_dir: Path
     return work
 
 
+PROBE_TIMEOUT_S = 900  # importing torch and the catalog takes seconds; a cold disk, a minute
+
+
 def probe(python: Path, work: Path, expected: Expected, *, warn=None) -> Catalog:  # noqa: ANN001 - print-like
     """Preflight: the nightly's Python imports torch, this fxgolden's version and the project's cases; names the fix.
 
@@ -125,9 +128,13 @@ def probe(python: Path, work: Path, expected: Expected, *, warn=None) -> Catalog
     """
     try:
         result = subprocess.run([str(python), "-c", _PROBE, expected.fxgolden_version], cwd=work,
-                                capture_output=True, text=True, env=clean_env(), timeout=900, check=False)
+                                capture_output=True, text=True, env=clean_env(), timeout=PROBE_TIMEOUT_S, check=False)
     except OSError as error:  # the job could not run (exit 2), not a drift
         raise InfrastructureError(f"cannot start the nightly's Python {python}: {error.strerror or error}") from error
+    except subprocess.TimeoutExpired as error:  # an import that hangs (a broken install, a lock): exit 2 too
+        raise InfrastructureError(f"the nightly's Python ({python}) did not finish the preflight (importing torch, "
+                                  f"fxgolden and the cases) in {PROBE_TIMEOUT_S} s; run `{python} -c 'import torch'` "
+                                  f"to see where it hangs") from error
     try:
         data = json.loads(result.stdout.strip().splitlines()[-1])
     except (IndexError, ValueError):
