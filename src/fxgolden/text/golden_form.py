@@ -20,6 +20,7 @@ holds ``present`` text.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Callable
 
@@ -69,9 +70,13 @@ def _reads_back(make: Callable[[], str], text: str) -> str | None:
         return None
 
 
+@functools.lru_cache(maxsize=4)
 def full(text: str) -> str:
     """The normalized graph code a golden form stands for: wrapped lines joined, layers unfolded, aliases
-    written out, verbatim marks taken off. ``MalformedGoldenForm`` where the form does not read back."""
+    written out, verbatim marks taken off. ``MalformedGoldenForm`` where the form does not read back.
+
+    Kept for the last few texts: a review reads each changed golden's full text more than once (is it the
+    same graph folded otherwise, then its ops), and a model's golden takes a tenth of a second to expand."""
     if not _FORM_LINE(text) and not text.endswith(OPENERS) and not _FIRST_FORM_LINE(text):
         return text
     try:
