@@ -26,7 +26,8 @@ from fxgolden.base.files import atomic_write_text
 from fxgolden.catalog.case import Case
 from fxgolden.catalog.world import World
 from fxgolden.cli import parse_args
-from fxgolden.golden.compare import UpdateMode, _orphans
+from fxgolden.golden.applier import apply_step
+from fxgolden.golden.compare import UpdateMode, orphans
 from fxgolden.golden.store import GoldenStore
 from fxgolden.golden.writer import GoldenWriter
 from fxgolden.run.record import Outcome
@@ -329,7 +330,8 @@ def test_orphan_removal_tolerates_a_file_another_updater_removed(tmp_path: Path)
     run = CaseRun(case=Case(id="tiny/x", body=lambda ctx: None, world=World(pg="none")), artifacts={}, checks=[],
                   numerics=None, timings={})
     with GoldenWriter.open(store, covered=True, environ={}) as writer:  # an update writes through its writer
-        assert [r.outcome for r in _orphans(run, store, UpdateMode.IN_PLACE, writer=writer)] == [Outcome.REMOVED]
+        steps = orphans(run, store, UpdateMode.IN_PLACE)
+        assert [apply_step(step, "tiny/x", store, writer).outcome for step in steps] == [Outcome.REMOVED]
 
 
 # Item 7: the new-user path.

@@ -21,7 +21,7 @@ from fxgolden.base.project import find_project
 from fxgolden.catalog.case import Case
 from fxgolden.catalog.world import World
 from fxgolden.cli import main
-from fxgolden.golden.compare import CaseResult, UpdateMode, _orphans, failure_message
+from fxgolden.golden.compare import CaseResult, UpdateMode, failure_message, orphans
 from fxgolden.golden.store import GoldenStore
 from fxgolden.run.runner import CaseRun
 
@@ -168,7 +168,8 @@ def test_a_failure_names_the_configured_goldens_folder(tmp_path) -> None:
     atomic_write_text(store.golden_path("tiny/x", "g1.forward.py"), "old\n")
     run = CaseRun(case=Case(id="tiny/x", body=lambda ctx: None, world=World(pg="none")), artifacts={}, checks=[],
                   numerics=None, timings={})
-    message = failure_message(CaseResult("tiny/x", tuple(_orphans(run, store, UpdateMode.PENDING)), ()), store)
+    found = tuple(step.result for step in orphans(run, store, UpdateMode.PENDING))
+    message = failure_message(CaseResult("tiny/x", found, ()), store)
     assert "[orphaned] g1.forward.py  golden: tests/goldens/cpu/tiny/x/g1.forward.py" in message, message
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from typing import Iterable
 
 # Artifacts with no graph: one per case (or per rank, where ranks differ).
 CASE_LEVEL = ("summary", "error", "collectives")
@@ -95,6 +96,13 @@ class ArtifactName:
 
     def __str__(self) -> str:
         return self.stem
+
+
+def on_disk(filenames: Iterable[str]) -> list[tuple[str, ArtifactName | None]]:
+    """File names found in a case folder (goldens, pending actuals), each with the artifact it names, or None
+    for a stray file. Names a run made travel as ``ArtifactName`` values; a name read from disk is the one
+    kind still read from text, and it is read here."""
+    return [(filename, ArtifactName.parse_or_none(filename)) for filename in filenames]
 
 
 def stem_of(filename: str) -> str:

@@ -18,7 +18,7 @@ import pytest
 from fxgolden.base.errors import UsageError
 
 if TYPE_CHECKING:
-    from fxgolden.golden.compare import UnusedPolicy
+    from fxgolden.golden.plan import UnusedPolicy
     from fxgolden.golden.policy import UpdateMode
 
 _MODE_KEY = pytest.StashKey["UpdateMode"]()
@@ -66,7 +66,7 @@ def check(option: Any) -> None:
 
 def unused_policy(option: Any) -> UnusedPolicy:
     """--snapshot-warn-unused and --snapshot-no-cleanup, for goldens no case produces any more."""
-    from fxgolden.golden.compare import UnusedPolicy
+    from fxgolden.golden.plan import UnusedPolicy
 
     return UnusedPolicy(warn=bool(getattr(option, "warn_unused_snapshots", False)),
                         cleanup=not getattr(option, "no_cleanup", False))

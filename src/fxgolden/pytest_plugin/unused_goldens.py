@@ -1,7 +1,7 @@
 """Unused goldens, reported as syrupy reports unused snapshots: golden files no case produces any more.
 
 Two kinds. An artifact that a case which ran no longer produces is found per
-case (``golden.compare._orphans``) and travels in the case's record. The
+case (``golden.plan.orphan_steps``) and travels in the case's record. The
 golden folder of a case id that no case declares any more is found only by a
 run of the whole catalog, as syrupy finds unused snapshot files only when every
 test was selected; an xdist worker sends its finding to the controller.
