@@ -66,4 +66,4 @@ def test_codegen_only_refuses_to_write_goldens():
         with pytest.raises(UsageError, match="never writes goldens"):
             Settings.from_config(refused)
     settings = Settings.from_config(config(update=False))
-    assert settings.codegen_only and not settings.numerics
+    assert settings.options.codegen_only and not settings.options.numerics

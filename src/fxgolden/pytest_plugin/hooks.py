@@ -154,7 +154,7 @@ def _durations_file(config: pytest.Config) -> tuple[Path, str] | None:
         settings = config.stash[SESSION_KEY].settings if SESSION_KEY in config.stash else Settings.from_config(config)
     except FxGoldenError:
         return None
-    if settings.world != "fake":
+    if settings.options.world != "fake":
         return None
     return path_in(settings.project.pending_dir), settings.profile
 
@@ -245,7 +245,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         except FxGoldenError as error:
             raise pytest.UsageError(str(error)) from error
         _unused_reporter(session.config).note_catalog(
-            golden.settings.store, golden.cases, (case.id for case in selected), patterns=golden.settings.case_patterns)
+            golden.settings.store, golden.cases, (case.id for case in selected), patterns=golden.settings.options.cases)
         if golden.runnable(selected):
             golden.start_isolation(selected, wait=True)
             golden.start_look_ahead(selected)
@@ -297,7 +297,7 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     try:
         config.stash[WRITER_KEY] = GoldenWriter.open(
             settings.store, decided=mode,
-            covered=hasattr(config, "workerinput"), lock_timeout_s=settings.lock_timeout_s,
+            covered=hasattr(config, "workerinput"), lock_timeout_s=settings.options.lock_timeout_s,
             on_wait=reporter.write_line if reporter else print)
     except FxGoldenError as error:
         raise pytest.UsageError(str(error)) from error

@@ -82,16 +82,17 @@ class GoldenSession:
         from fxgolden.isolate.isolation import Isolation
 
         settings = self.settings
-        return Isolation(settings.project.cases_dir, timeout_s=settings.timeout_s, isa_verified=_trusts_isa(settings))
+        return Isolation(settings.project.cases_dir, timeout_s=settings.options.timeout_s,
+                         isa_verified=_trusts_isa(settings))
 
     def selected_cases(self) -> list["Case"]:
         """The cases chosen by ``--fxgolden-case`` (all when none given)."""
-        return select(self.cases, list(self.settings.case_patterns))
+        return select(self.cases, list(self.settings.options.cases))
 
     def not_runnable_reason(self, case: "Case") -> str | None:
         """Why ``case`` cannot run in this profile on this machine, or None."""
         profile = self.settings.profile
-        world = self.settings.world
+        world = self.settings.options.world
         declared = case.not_run_reason(profile, torch_version(), needs_goldens=world == "fake")
         if declared is not None:
             return declared
@@ -121,17 +122,17 @@ class GoldenSession:
         An update asks the profile's writer, which refuses a partial one (a case selection, or
         --snapshot-update-new-only) that a missing, unreadable or mismatching manifest cannot vouch for.
         """
-        if self.settings.world != "fake":
+        if self.settings.options.world != "fake":
             return  # a real-world check compares with fresh fake-PG captures, not with the manifest's torch
         store = self.settings.store
         running = manifest_mod.current(self.settings.profile, manifest_mod.profile_facts(self.settings.profile))
         if self.settings.mode is not UpdateMode.PENDING:
             self.update_writer().check_manifest(running, partial=selected < self.runnable_count(),
-                                                         allow_drift=self.settings.allow_version_drift)
+                                                         allow_drift=self.settings.options.allow_version_drift)
             return
         stored = manifest_mod.read(store.manifest_path)
         problems = manifest_mod.mismatch(stored, running)
-        if problems and not self.settings.allow_version_drift:
+        if problems and not self.settings.options.allow_version_drift:
             raise UsageError(f"{store.manifest_path}: {'; '.join(problems)}.\n  fix: "
                              f"{manifest_mod.fix_for(stored, running)}")
 
@@ -141,7 +142,7 @@ class GoldenSession:
 
         profile = get_profile(self.settings.profile)
         inductor = [c for c in self.runnable(selected) if c.backend is Backend.INDUCTOR]
-        if profile.vector_isa is None or not inductor or self.settings.world != "fake":
+        if profile.vector_isa is None or not inductor or self.settings.options.world != "fake":
             return
         import platform
 
@@ -163,7 +164,7 @@ class GoldenSession:
         second rank) compiled after it in the same process can differ (measured: 7 of 69 tp, dtensor, fsdp and
         spmd cases), which a person debugging would read as a failure the suite does not have.
         """
-        if not self.settings.in_process or self.settings.in_process_many:
+        if not self.settings.options.in_process or self.settings.options.in_process_many:
             return
         runnable = self.runnable(selected)
         if len(runnable) > 1:
@@ -197,7 +198,8 @@ class GoldenSession:
             return
         if self._needs_server is None:
             runnable = self.runnable(selected)
-            self._needs_server = bool(runnable) and (self.settings.world != "fake" or not self._all_reused(runnable))
+            real_world = self.settings.options.world != "fake"
+            self._needs_server = bool(runnable) and (real_world or not self._all_reused(runnable))
         if self._needs_server:
             self.processes.start_server(wait=wait)
         else:
@@ -206,12 +208,12 @@ class GoldenSession:
     def start_look_ahead(self, ordered: list["Case"]) -> None:
         """With --fxgolden-jobs N, queue the jobs of ``ordered`` (pytest's final order) that will need a process."""
         settings = self.settings
-        if settings.jobs <= 1 or not _runs_cases_in_children(settings, collect_only=self.collect_only):
+        if settings.options.jobs <= 1 or not _runs_cases_in_children(settings, collect_only=self.collect_only):
             return
         results = self.results
         queue = [job for case in self.runnable(ordered) for job in self._jobs(case)
                  if results is None or not results.has(job)]
-        self.processes.queue(queue, settings.jobs)
+        self.processes.queue(queue, settings.options.jobs)
 
     def stop_processes(self) -> None:
         """Stop every child still running: cases the run never reached (``-x``, an interrupt), real ranks."""
@@ -280,7 +282,7 @@ class CaseChecker:
 
     def check(self, case: "Case") -> None:
         """Run ``case``; fail with every problem at once, or pass."""
-        if self.session.settings.world != "fake":
+        if self.session.settings.options.world != "fake":
             self.check_real_world(case)
             return
         from fxgolden.base.errors import CaseError, CaseProcessError
@@ -340,7 +342,7 @@ class CaseChecker:
     def _run(self, case: "Case") -> "CaseRun":
         """Run ``case`` in fresh processes (one per rank run), or here with --fxgolden-in-process."""
         settings = self.session.settings
-        if settings.in_process:
+        if settings.options.in_process:
             from fxgolden.run.runner import run_case
 
             return run_case(case, spec=settings.spec)  # meets the fork server's imports first, as a child does
@@ -352,7 +354,7 @@ class CaseChecker:
         from fxgolden.isolate.realworld import check_real_world
 
         settings = self.session.settings
-        report = check_real_world(case, settings.project, backend=settings.world, profile=settings.profile,
+        report = check_real_world(case, settings.project, backend=settings.options.world, profile=settings.profile,
                                   owner=self.session.processes)
         # a known issue of this torch makes the golden suite expect the failure; the cross-check does too
         # (whether it is fixed upstream is the golden suite's verdict: it compares with the goldens)
@@ -381,12 +383,13 @@ def _readable_manifest(store: GoldenStore) -> bool:
 
 def _runs_cases_in_children(settings: Settings, *, collect_only: bool) -> bool:
     """Whether this session runs cases in forked children (``fxgolden.isolate.isolation``)."""
-    return settings.world == "fake" and not settings.in_process and not collect_only
+    return settings.options.world == "fake" and not settings.options.in_process and not collect_only
 
 
 def _needs_fork_server(settings: Settings, *, collect_only: bool) -> bool:
     """Whether this session forks children: its cases, or a real-world check's fake-PG references (always)."""
-    return not collect_only and (settings.world != "fake" or _runs_cases_in_children(settings, collect_only=False))
+    real_world = settings.options.world != "fake"
+    return not collect_only and (real_world or _runs_cases_in_children(settings, collect_only=False))
 
 
 def _trusts_isa(settings: Settings) -> bool:
@@ -394,4 +397,4 @@ def _trusts_isa(settings: Settings) -> bool:
 
     Not in a real-world check: ``check_host`` skips it, so the server probes the ISA itself.
     """
-    return settings.world == "fake" and get_profile(settings.profile).vector_isa is not None
+    return settings.options.world == "fake" and get_profile(settings.profile).vector_isa is not None

@@ -11,13 +11,13 @@ import pytest
 
 from fxgolden.base.errors import UsageError
 from fxgolden.base.project import Project, find_project
-from fxgolden.golden.compare import UnusedPolicy
+from fxgolden.golden.plan import UnusedPolicy
 from fxgolden.golden.policy import CONFIG_OVERRIDES_ENV, UpdateMode
 from fxgolden.golden.store import GoldenStore
 from fxgolden.isolate import result_cache as result_cache_mod
 from fxgolden.isolate.memory import cap_bytes
 from fxgolden.pytest_plugin import options, syrupy_options
-from fxgolden.pytest_plugin.options import DEFAULT_LOCK_TIMEOUT_S, DEFAULT_TIMEOUT_S
+from fxgolden.pytest_plugin.options import OptionValues
 from fxgolden.run.spec import RunSpec
 
 _SETTINGS_KEY = pytest.StashKey["Settings | UsageError"]()
@@ -25,42 +25,41 @@ _SETTINGS_KEY = pytest.StashKey["Settings | UsageError"]()
 
 @dataclasses.dataclass(frozen=True)
 class Settings:
-    """Everything a golden run needs to know, from options."""
+    """Everything a golden run needs to know: fxgolden's options as ``options.read`` read them, once, in one
+    record (``options``, never copied field by field, so a new option cannot be read one way here and another
+    there), and what is derived from them with the project, syrupy's options and the environment."""
 
     project: Project
-    profile: str
-    mode: UpdateMode
-    case_patterns: tuple[str, ...] = ()
-    numerics: bool = True
-    allow_version_drift: bool = False
-    world: str = "fake"  # fake: golden comparison; gloo/nccl: real-process-group cross-check
-    codegen_only: bool = False  # Inductor code without building or running kernels; implies no numerics
-    fake_tensors: bool = False  # every case captured on fake tensors (fxgolden.capture.fake_tensors); no numerics
-    real_tensors: bool = False  # cases declared on fake tensors captured on real ones (the proof both agree)
-    max_memory_bytes: int = 0  # cap of each case process's resident set (fxgolden.isolate.memory); 0: none
-    in_process: bool = False  # run cases in this process (debugging) instead of one fresh process each
-    in_process_many: bool = False  # --fxgolden-in-process=all: more than one case in this process (the bench)
-    timeout_s: float | None = DEFAULT_TIMEOUT_S  # per-case time limit of every case process; None: no limit
-    lock_timeout_s: float = DEFAULT_LOCK_TIMEOUT_S  # how long an update waits for the profile's lock; negative: none
+    options: OptionValues  # every --fxgolden-* option of the run
+    mode: UpdateMode  # what the run may write (syrupy_options.update_mode: decided once)
     result_cache: bool = True  # store clean runs' results (fxgolden.isolate.result_cache); off: FXGOLDEN_RESULT_CACHE=0
-    no_reuse: bool = False  # --fxgolden-no-result-cache: compile every case, refreshing the stored results
-    jobs: int = 1  # case processes running at once in this pytest process (isolation.LookAhead)
     config_overrides: str = ""  # CONFIG_OVERRIDES_ENV's JSON, read once
     unused: UnusedPolicy = dataclasses.field(default_factory=UnusedPolicy)  # --snapshot-warn-unused / -no-cleanup
     show_diffs: bool = True  # --snapshot-diff-mode=disabled: failures name the pending actual but show no diff
 
     @property
+    def profile(self) -> str:
+        """--fxgolden-profile, else the project's default profile."""
+        return self.options.profile or self.project.default_profile
+
+    @property
+    def max_memory_bytes(self) -> int:
+        """The cap of each case process's resident set (fxgolden.isolate.memory); 0: none."""
+        return cap_bytes(self.options.max_memory)
+
+    @property
     def spec(self) -> RunSpec:
         """How every case of this run runs (the child gets this one value)."""
-        return RunSpec(profile=self.profile, numerics=self.numerics, codegen_only=self.codegen_only,
-                       fake_tensors=self.fake_tensors, real_tensors=self.real_tensors,
+        given = self.options
+        return RunSpec(profile=self.profile, numerics=given.numerics, codegen_only=given.codegen_only,
+                       fake_tensors=given.fake_tensors, real_tensors=given.real_tensors,
                        max_memory_bytes=self.max_memory_bytes,
                        project_root=str(self.project.root), config_overrides=self.config_overrides)
 
     @property
     def reuse_results(self) -> bool:
         """An update run stores its results but reuses none: a golden is always written from a real compile."""
-        return self.result_cache and not self.no_reuse and self.mode is UpdateMode.PENDING
+        return self.result_cache and not self.options.no_result_cache and self.mode is UpdateMode.PENDING
 
     @property
     def store(self) -> GoldenStore:
@@ -103,26 +102,6 @@ class Settings:
                              "in pytest's. Drop one of them.")
         project = find_project(Path(values.root) if values.root else Path(str(config.rootpath)))
         mode = syrupy_options.update_mode(config)
-        return cls(
-            project=project,
-            profile=values.profile or project.default_profile,
-            mode=mode,
-            case_patterns=values.cases,
-            numerics=values.numerics,
-            allow_version_drift=values.allow_version_drift,
-            world=values.world,
-            codegen_only=values.codegen_only,
-            fake_tensors=values.fake_tensors,
-            real_tensors=values.real_tensors,
-            max_memory_bytes=cap_bytes(values.max_memory),
-            in_process=values.in_process,
-            in_process_many=values.in_process_many,
-            timeout_s=values.timeout_s,
-            lock_timeout_s=values.lock_timeout_s,
-            jobs=values.jobs,
-            result_cache=result_cache_mod.enabled_by_environment(),
-            no_reuse=values.no_result_cache,
-            config_overrides=os.environ.get(CONFIG_OVERRIDES_ENV, ""),
-            unused=syrupy_options.unused_policy(option),
-            show_diffs=syrupy_options.show_diffs(option),
-        )
+        return cls(project=project, options=values, mode=mode, result_cache=result_cache_mod.enabled_by_environment(),
+                   config_overrides=os.environ.get(CONFIG_OVERRIDES_ENV, ""),
+                   unused=syrupy_options.unused_policy(option), show_diffs=syrupy_options.show_diffs(option))

@@ -93,7 +93,7 @@ class RunSummary:
             settings = Settings.from_config(session.config)
         except FxGoldenError:
             return
-        if settings.world == "fake":
+        if settings.options.world == "fake":
             project = settings.project
             self.store = GoldenStore(project.goldens_dir, settings.profile, project.pending_dir)
 
