@@ -28,7 +28,7 @@ from fxgolden.review.rewrites import FOLLOWERS, Edit
 from fxgolden.review.rows import CHECK_FAILED, ERROR, CaseErrorText, Failure, RootCause
 from fxgolden.review.signatures import abstract, checks_added, describe, graph_break_facts, signature, signature_key
 
-_ERROR_ARTIFACT = ArtifactName.parse("error").filename  # error.txt
+_ERROR_ARTIFACT = ArtifactName("", "error").filename  # error.txt
 _PATH = re.compile(r"(?:[A-Za-z]:)?(?:/[\w.@+-]+){2,}/?")
 _ADDRESS = re.compile(r"\b0x[0-9a-fA-F]+\b")
 _QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
