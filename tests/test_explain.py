@@ -196,3 +196,34 @@ def test_no_claim_about_settings_when_the_goldens_torch_was_not_consulted():
     honest = explain.explain([], lambda o: True, max_reruns=5, deadline=time.monotonic() + 60)
     assert honest.sentence("2.14.1", old_torch="2.13.0+cpu") == (
         "no compiler setting changed its default between torch 2.13.0+cpu and torch 2.14.1")
+
+
+def test_root_causes_of_two_cases_are_explained_side_by_side_and_one_cases_in_turn():
+    """The explain step's reruns are processes of one case: two cases at once, never one case twice at once."""
+    import threading
+    import time
+    from types import SimpleNamespace
+
+    from fxgolden.nightly.command import each_case_in_turn
+
+    def cause(case_id: str, name: str) -> SimpleNamespace:
+        return SimpleNamespace(representative=SimpleNamespace(case_id=case_id), name=name)
+
+    causes = [cause("a/one", "a1"), cause("a/one", "a2"), cause("b/two", "b1"), cause("a/one", "a3")]
+    lock, running, spans = threading.Lock(), set(), {}
+    overlapped: list[tuple[str, str]] = []
+
+    def work(c: SimpleNamespace) -> None:
+        with lock:
+            overlapped.extend((c.name, other) for other in running)
+            running.add(c.name)
+        start = time.monotonic()
+        time.sleep(0.2)
+        with lock:
+            running.discard(c.name)
+            spans[c.name] = (start, time.monotonic())
+
+    each_case_in_turn(causes, work, jobs=2)
+    assert set(spans) == {"a1", "a2", "a3", "b1"}
+    assert overlapped and all({x[0], y[0]} == {"a", "b"} for x, y in overlapped)  # only across cases
+    assert spans["a1"][1] <= spans["a2"][0] and spans["a2"][1] <= spans["a3"][0]  # one case's in their order

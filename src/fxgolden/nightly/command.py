@@ -11,12 +11,14 @@ project's cases, pytest could not start).
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import dataclasses
 import datetime
 import os
 import shutil
 import sys
 import tempfile
+import threading
 from pathlib import Path
 from typing import Callable, Sequence, TextIO
 
@@ -142,10 +144,11 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
           file=err)
     seen: dict[tuple[str, str, str], bool] = {}  # (case, cause, overrides' JSON)
     reruns = 0
+    lock = threading.Lock()  # over seen, reruns and explaining: root causes of different cases run side by side
 
     def rerun_of(cause) -> Callable[[dict], bool]:  # noqa: ANN001 - a RootCause: the rerun of its representative
         rep = cause.representative
-        case_id = rep.case_id if rep else (cause.errors or cause.failures)[0].case_id
+        case_id = _case_of(cause)
 
         def still_there(record: CaseStatus | None) -> bool:
             """Whether the rerun still shows the row's signature (``compiler_bisector``'s pass/fail)."""
@@ -163,28 +166,66 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
         def rerun(overrides: dict) -> bool:
             nonlocal reruns
             key = (case_id, cause.key, json.dumps(overrides, sort_keys=True))
-            if key not in seen:
+            with lock:
+                if key in seen:
+                    return seen[key]
                 reruns += 1
-                folder = out / "explain"
-                folder.mkdir(exist_ok=True)
-                run = execute.run_pytest(python, work, [case_id], out=folder, jobs=1, timeout_s=args.timeout,
-                                         extra_env={explain.CONFIG_ENV: key[2]})
-                records = _records([case_id], run, timeout_s=args.timeout)
-                seen[key] = not still_there(records[0] if records else None)
-            return seen[key]
+                folder = out / "explain" / _folder_name(case_id)  # a run's events and log, apart from the other's
+            folder.mkdir(parents=True, exist_ok=True)
+            run = execute.run_pytest(python, work, [case_id], out=folder, jobs=1, timeout_s=args.timeout,
+                                     extra_env={explain.CONFIG_ENV: key[2]})
+            records = _records([case_id], run, timeout_s=args.timeout)
+            gone = not still_there(records[0] if records else None)
+            with lock:
+                seen[key] = gone
+            return gone
         return rerun
 
     explaining: list[list] = []  # the sets that explained a root cause: tried first on the others
-    for cause in wanted:
+
+    def explain_one(cause) -> None:  # noqa: ANN001 - a RootCause
+        with lock:
+            known = list(explaining)
         found = explain.explain(settings, rerun_of(cause),
-                                max_reruns=args.explain_reruns, deadline=deadline, known=explaining)
-        if found.outcome == "explained" and found.settings not in explaining:
-            explaining.append(found.settings)
-        cause.explanation = found.sentence(torch, old_torch=goldens_torch)
-        cause.explained_by = tuple(str(s) for s in found.settings)  # empty unless explained
-        print(f"nightly: [{cause.label}] {cause.description[:80]}: {cause.explanation}", file=err)
+                                max_reruns=args.explain_reruns, deadline=deadline, known=known)
+        with lock:
+            if found.outcome == "explained" and found.settings not in explaining:
+                explaining.append(found.settings)
+            cause.explanation = found.sentence(torch, old_torch=goldens_torch)
+            cause.explained_by = tuple(str(s) for s in found.settings)  # empty unless explained
+            print(f"nightly: [{cause.label}] {cause.description[:80]}: {cause.explanation}", file=err)
+
+    each_case_in_turn(wanted, explain_one, jobs=args.jobs)
     return {"seconds": round(time.monotonic() - start, 1), "reruns": reruns, "candidates": len(settings),
-            "root_causes": len(wanted), "budget_s": args.explain_budget}
+            "root_causes": len(wanted), "budget_s": args.explain_budget, "at_once": max(1, args.jobs)}
+
+
+def each_case_in_turn(causes: Sequence, work: Callable[..., None], *, jobs: int) -> None:
+    """``work(cause)`` for every root cause, ``jobs`` cases at a time: one case's causes one after another, in
+    their order, since a case's reruns write the same pending files. Each rerun is a process of one case, so
+    two cases side by side use two cores where one at a time left one idle."""
+    by_case: dict[str, list] = {}
+    for cause in causes:
+        by_case.setdefault(_case_of(cause), []).append(cause)
+
+    def in_turn(group: list) -> None:
+        for cause in group:
+            work(cause)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        for done in [pool.submit(in_turn, group) for group in by_case.values()]:
+            done.result()
+
+
+def _case_of(cause) -> str:  # noqa: ANN001 - a RootCause
+    """The case a root cause is rerun with: its representative artifact's, else its first error's or failure's."""
+    rep = cause.representative
+    return rep.case_id if rep else (cause.errors or cause.failures)[0].case_id
+
+
+def _folder_name(case_id: str) -> str:
+    """A case id as one folder name (``tp/two_mlp[plain]`` -> ``tp__two_mlp[plain]``)."""
+    return case_id.replace("/", "__")
 
 
 def _goldens_torch(store: GoldenStore) -> str:
