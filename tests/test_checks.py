@@ -2,8 +2,11 @@
 
 import pytest
 
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.check.invariants import Check, compile_pattern, run_check, run_checks
 from fxgolden.text import graphtext
+
+A = ArtifactName.parse  # an artifact named as a case author writes it
 
 WRAPPER = """\
 def call(args):
@@ -58,12 +61,12 @@ def test_failure_names_the_directive_artifact_and_region():
 
 
 def test_missing_artifact_is_a_failure_not_a_skip():
-    [result] = run_checks([Check("g9.forward").check("x")], {"g0.forward": "x"})
+    [result] = run_checks([Check("g9.forward").check("x")], {A("g0.forward"): "x"})
     assert not result.ok and "did not produce" in result.message
 
 
 def test_glob_applies_to_every_matching_artifact():
-    results = run_checks([Check("g*.forward").check("wait")], {"g0.forward": "wait", "g1.forward": "none"})
+    results = run_checks([Check("g*.forward").check("wait")], {A("g0.forward"): "wait", A("g1.forward"): "none"})
     assert [r.ok for r in results] == [True, False]
 
 
@@ -72,20 +75,21 @@ def test_a_check_reads_the_graph_not_its_provenance_lines():
     graph = ("class GraphModule(torch.nn.Module):\n    def forward(self, x):\n"
              "        #> (no module): cases.fsdp.use_training_state.<locals>.fn\n"
              "        add = torch.ops.aten.add.Tensor(x, 1)\n        return (add,)\n")
-    [result] = run_checks([Check("g0.dynamo").check_not("training_state").check("x, 1)")], {"g0.dynamo": graph})
+    [result] = run_checks([Check("g0.dynamo").check_not("training_state").check("x, 1)")], {A("g0.dynamo"): graph})
     assert result.ok, result.message
-    [result] = run_checks([Check("g0.dynamo").check("def forward").check_next("add = ")], {"g0.dynamo": graph})
+    [result] = run_checks([Check("g0.dynamo").check("def forward").check_next("add = ")], {A("g0.dynamo"): graph})
     assert result.ok, result.message
 
 
 def test_only_profiles_filters():
-    check = Check("x", only_profiles=("cuda",)).check("nope")
-    assert run_checks([check], {"x": ""}, profile="cpu") == []
-    assert not run_checks([check], {"x": ""}, profile="cuda")[0].ok
+    check = Check("g0.forward", only_profiles=("cuda",)).check("nope")
+    assert run_checks([check], {A("g0.forward"): ""}, profile="cpu") == []
+    assert not run_checks([check], {A("g0.forward"): ""}, profile="cuda")[0].ok
 
 
 def test_only_backends_filters():
-    assert run_checks([Check("x", only_backends=("inductor",)).check("nope")], {"x": ""}, backend="aot_eager") == []
+    check = Check("g0.forward", only_backends=("inductor",)).check("nope")
+    assert run_checks([check], {A("g0.forward"): ""}, backend="aot_eager") == []
 
 
 def test_pattern_escapes_literals_and_rejects_unbound_variables():
@@ -232,7 +236,7 @@ def test_raises_failures():
     assert "is no error artifact" in run_check(Check("g0.forward").raises(), "g0.forward", AOT_FORWARD).message
     assert "is no error artifact" in run_check(Check("summary").raises(), "summary.rank1", "graphs: 1\n").message
     assert run_check(Check("error").raises(), "error.rank1", ERROR_2_13).ok  # a rank's own error golden is one too
-    [missing] = run_checks([Check("error").raises()], {"g0.forward": AOT_FORWARD})
+    [missing] = run_checks([Check("error").raises()], {A("g0.forward"): AOT_FORWARD})
     assert not missing.ok and "did not produce" in missing.message  # the call did not raise
 
 

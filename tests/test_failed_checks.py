@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.check.invariants import Check, CheckFailure, CheckResult, run_checks
 from fxgolden.golden.checkmarks import marked_files
 from fxgolden.golden.pending import sidecar_path
@@ -175,6 +176,6 @@ def test_marks_follow_rank_files_and_a_missing_artifact_marks_the_summary() -> N
     files = ["g0.forward.rank0.py", "g0.forward.rank1.py", "summary.yaml"]
     assert list(marked_files([result("g0.forward")], files)) == ["g0.forward.rank0.py", "g0.forward.rank1.py"]
     assert list(marked_files([result("g0.forward")], files, rank=1)) == ["g0.forward.rank1.py"]
-    missing = run_checks([Check("g1.forward").check("x")], {"summary": "s"})
+    missing = run_checks([Check("g1.forward").check("x")], {ArtifactName("", "summary"): "s"})
     assert list(marked_files(missing, ["summary.yaml"])) == ["summary.yaml"]
     assert marked_files([CheckResult(Check("g0.forward"), "g0.forward", ok=True)], files) == {}

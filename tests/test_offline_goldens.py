@@ -83,8 +83,9 @@ def test_kind_of(name, kind):
 
 
 def test_rank_views_share_common_goldens():
-    views = rank_views({"summary": "s", "g0.forward.rank0": "a", "g0.forward.rank3": "b"})
-    assert views == {0: {"summary": "s", "g0.forward": "a"}, 3: {"summary": "s", "g0.forward": "b"}}
+    summary, forward = ArtifactName("", "summary"), ArtifactName("g0", "forward")
+    views = rank_views({summary: "s", forward.of_rank(0): "a", forward.of_rank(3): "b"})
+    assert views == {0: {summary: "s", forward: "a"}, 3: {summary: "s", forward: "b"}}
 
 
 MACHINE_TEXT = {

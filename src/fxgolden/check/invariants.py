@@ -313,8 +313,7 @@ class _Matcher:
 class _Semantic:
     """Judges semantic directives on one artifact, parsing it once, on first need."""
 
-    def __init__(self, artifact: str, text: str) -> None:
-        name = ArtifactName.parse_or_none(artifact)
+    def __init__(self, artifact: str, name: ArtifactName | None, text: str) -> None:
         self.name = name.shared if name is not None else None  # a per-rank golden is checked as the artifact it is
         self.artifact = self.name.stem if self.name is not None else artifact
         self.text = text
@@ -448,10 +447,20 @@ def _region(text: str, position: int, *, lines_after: int = 8) -> str:
     return "\n".join(shown) if shown else "  (empty artifact)"
 
 
-def run_check(check: Check, artifact: str, text: str) -> CheckResult:
+def _named(artifact: ArtifactName | str) -> tuple[str, ArtifactName | None]:
+    """An artifact as a check names it in its messages, and its name: a run's artifacts come named
+    (``ArtifactName``); a name given by hand (a test's, ``g0.forward``) is read here, and one that names no
+    artifact is a name of the check's own, read as FX code."""
+    if isinstance(artifact, ArtifactName):
+        return artifact.stem, artifact
+    return artifact, ArtifactName.parse_or_none(artifact)
+
+
+def run_check(check: Check, artifact: ArtifactName | str, text: str) -> CheckResult:
     """Run one check chain on one artifact's text."""
+    artifact, name = _named(artifact)
     matcher = _Matcher(text)
-    semantic = _Semantic(artifact, text)
+    semantic = _Semantic(artifact, name, text)
     try:
         for directive in check.directives:
             matcher.step(directive)
@@ -483,33 +492,29 @@ def applies(check: Check, *, backend: str = "", profile: str = "") -> bool:
     return not (check.only_profiles and profile and profile not in check.only_profiles)
 
 
-def _dialect(name: str) -> str:
-    parsed = ArtifactName.parse_or_none(name)
-    return parsed.dialect if parsed is not None else ""
-
-
-def _full_text(name: str, text: str) -> str:
+def _full_text(name: ArtifactName, text: str) -> str:
     """What a golden form stands for: FX graphs with every layer, collectives logs with every repeat. An FX
     graph's provenance lines (``#> layers.0: pkg.mod.Model.forward``) are fxgolden's notes, not the graph:
     a check never reads them (``check_not("training_state")`` must not match a function named after it)."""
-    dialect = _dialect(name)
+    dialect = name.dialect
     if dialect == "fx":
         return _PROVENANCE_LINE.sub("", golden_form.full(text))
     return collectives_form.full(text) if dialect == "collectives" else text
 
 
-def run_checks(checks: Iterable[Check], artifacts: Mapping[str, str], *, backend: str = "",
+def run_checks(checks: Iterable[Check], named: Mapping[ArtifactName, str], *, backend: str = "",
                profile: str = "") -> list[CheckResult]:
-    """Run every applicable check on the artifacts it names (a glob may name several); an FX golden's
+    """Run every applicable check on the artifacts it names (a glob of stems may name several); an FX golden's
     check reads its full text (``golden_form.full``: every layer written out; a collectives log's every repeat), as
-    the run that made it did."""
-    artifacts = {name: _full_text(name, text) for name, text in artifacts.items()}
+    the run that made it did. The artifacts come named, as the run (or the goldens on disk) named them."""
+    names = {name.stem: name for name in named}
+    artifacts = {name.stem: _full_text(name, text) for name, text in named.items()}
     results: list[CheckResult] = []
     for check in checks:
         if not applies(check, backend=backend, profile=profile):
             continue
-        names = sorted(n for n in artifacts if fnmatch.fnmatchcase(n, check.artifact))
-        if not names:
+        matched = sorted(n for n in artifacts if fnmatch.fnmatchcase(n, check.artifact))
+        if not matched:
             message = (
                 f"check [{check.label()}] names artifact {check.artifact!r}, which this run did not produce "
                 f"(produced: {', '.join(sorted(artifacts)) or 'none'})"
@@ -518,5 +523,5 @@ def run_checks(checks: Iterable[Check], artifacts: Mapping[str, str], *, backend
             results.append(CheckResult(check=check, artifact=check.artifact, ok=False, failure=CheckFailure(
                 label=check.label(), artifact=check.artifact, why=why, message=message)))
             continue
-        results.extend(run_check(check, name, artifacts[name]) for name in names)
+        results.extend(run_check(check, names[stem], artifacts[stem]) for stem in matched)
     return results

@@ -49,18 +49,14 @@ def _syntax_problem(filename: str, body: str) -> str | None:
     return None
 
 
-def rank_views(bodies: dict[str, str]) -> dict[int | None, dict[str, str]]:
-    """Artifacts as each rank sees them: shared goldens plus that rank's ``.rankN`` ones, suffix removed."""
-    names = {stem: ArtifactName.parse(stem) for stem in bodies}
-    ranks = sorted({name.rank for name in names.values() if name.rank is not None})
+def rank_views(bodies: dict[ArtifactName, str]) -> dict[int | None, dict[ArtifactName, str]]:
+    """Artifacts as each rank sees them: shared goldens plus that rank's ``.rankN`` ones, rank removed."""
+    ranks = sorted({name.rank for name in bodies if name.rank is not None})
     if not ranks:
         return {None: dict(bodies)}
-    shared = {stem: text for stem, text in bodies.items() if names[stem].rank is None}
-    views: dict[int | None, dict[str, str]] = {}
-    for rank in ranks:
-        own = {names[stem].shared.stem: text for stem, text in bodies.items() if names[stem].rank == rank}
-        views[rank] = {**shared, **own}
-    return views
+    shared = {name: text for name, text in bodies.items() if name.rank is None}
+    return {rank: {**shared, **{name.shared: text for name, text in bodies.items() if name.rank == rank}}
+            for rank in ranks}
 
 
 def verify_case(case: Case, store: GoldenStore, torch_version: str | None = None) -> list[OfflineProblem]:
@@ -73,7 +69,7 @@ def verify_case(case: Case, store: GoldenStore, torch_version: str | None = None
 
     active = case.known_issues(store.profile, torch_version) if torch_version else []
     problems: list[OfflineProblem] = []
-    bodies: dict[str, str] = {}
+    bodies: dict[ArtifactName, str] = {}
     for filename in store.existing_files(case.id):
         path = store.relative(store.golden_path(case.id, filename))
         try:
@@ -105,7 +101,7 @@ def verify_case(case: Case, store: GoldenStore, torch_version: str | None = None
         if normalize(full if name.kind == "fx" else stored.body, name.kind) != stored.body:
             problems.append(OfflineProblem(case.id, path, "re-normalizing changes it: it was edited by hand or "
                                            "made by another normalizer; regenerate it"))
-        bodies[artifact] = stored.body
+        bodies[name] = stored.body
     if not bodies:
         return [OfflineProblem(case.id, str(store.case_dir(case.id)), "no goldens in this profile")]
     for rank, view in rank_views(bodies).items():

@@ -14,7 +14,7 @@ import itertools
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
-from fxgolden.base.artifact import stem_of
+from fxgolden.base.artifact import on_disk
 from fxgolden.base.errors import FxGoldenError
 from fxgolden.check.invariants import CheckFailure, run_checks
 from fxgolden.golden import header as header_mod
@@ -67,7 +67,7 @@ def failing_now(case: "Case", store: "GoldenStore") -> dict[str, tuple[CheckFail
     from fxgolden.golden.offline import rank_views
 
     texts = _texts(case.id, store)
-    bodies = {stem_of(name): body for name, body in texts.items()}
+    bodies = {name: texts[filename] for filename, name in on_disk(texts) if name is not None}
     active = case.known_issues(store.profile, str(torch.__version__))
     failing: dict[str, list[CheckFailure]] = {}
     for rank, view in rank_views(bodies).items():

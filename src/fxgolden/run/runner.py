@@ -362,7 +362,7 @@ def run_one(case: Case, spec: RunSpec) -> CaseRun:
     with timer.phase(case, Phase.CHECKS):
         # a rank that sat out made nothing the checks speak of; a check of an artifact this run cannot make waits
         checks = () if ctx.sat_out is not None else tuple(c for c in case.checks if not c.artifact.startswith(unmade))
-        check_results = run_checks(checks, {n.stem: a.text for n, a in artifacts.items()},
+        check_results = run_checks(checks, {n: a.text for n, a in artifacts.items()},
                                    backend=case.backend.value, profile=chosen.name)
     raw = {name: artifact.text for name, artifact in recorder.artifacts.items()}
     return CaseRun(case=case, artifacts=artifacts, checks=check_results, numerics=result, timings=timer.timings,
