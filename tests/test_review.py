@@ -358,3 +358,18 @@ def test_a_marked_actual_is_refused_where_the_checks_cannot_be_rerun(project: Pa
     listed = pending.load_changes(pending.scan(store), store)
     assert listed[0].failed_checks and "[check failed: g0.forward: check('x'), on g0.forward" in \
         "\n".join(commands.change_lines(listed[0]))
+
+
+def test_a_pending_file_says_which_torch_wrote_it_and_the_review_compares_it_with_the_goldens(project: Path) -> None:
+    """With the goldens' torch, a compiled graph's change is the traced graph's doing (``review.edit_rows``)."""
+    import importlib.metadata
+
+    path = make_pending(project, CASE, FX, lambda t: t.replace(*COLLECTIVE))
+    sidecar = json.loads(sidecar_path(path).read_text())
+    assert sidecar["torch"] == importlib.metadata.version("torch")
+    store = store_of(project)
+    assert [c.compiler_as_goldens for c in pending.load_changes(pending.scan(store), store)] == [True]
+    sidecar_path(path).write_text(json.dumps({**sidecar, "torch": "2.99.0+cpu"}))  # a nightly's run
+    assert [c.compiler_as_goldens for c in pending.load_changes(pending.scan(store), store)] == [False]
+    sidecar_path(path).write_text(json.dumps({k: v for k, v in sidecar.items() if k != "torch"}))  # an older sidecar
+    assert [c.compiler_as_goldens for c in pending.load_changes(pending.scan(store), store)] == [False]

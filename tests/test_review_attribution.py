@@ -50,12 +50,14 @@ def model(kind: str, *, edited_layer: int | None, compiler_change: bool = False)
     return graph(*blocks)
 
 
-def changes(case: str, *, edited_layer: int, compiler_change: bool = False):
+def changes(case: str, *, edited_layer: int, compiler_change: bool = False, same_torch: bool = False):
+    """``same_torch``: the run that wrote the new sides used the torch that made the goldens."""
     out = []
     for stage in ("dynamo", "forward"):
         old = model(stage, edited_layer=None)
         new = model(stage, edited_layer=edited_layer, compiler_change=compiler_change)
-        out.append(build_change(case, f"g0.{stage}.py", old, new, old_label="golden", new_label="actual"))
+        out.append(build_change(case, f"g0.{stage}.py", old, new, old_label="golden", new_label="actual",
+                                compiler_as_goldens=same_torch))
     return out
 
 
@@ -95,6 +97,18 @@ def test_a_compiler_change_in_another_module_stays_its_own_row_and_counts_add_up
     # the forward of m/one shows both changes, so it is in both rows; every other artifact in exactly one
     listed = sorted(c.key for r in rows for c in r.changes)
     assert listed.count("m/one/g0.forward") == 2 and listed.count("m/two/g0.forward") == 1
+
+
+def test_with_the_goldens_torch_a_change_in_another_module_is_the_model_edits_doing_and_one_row():
+    """The compiler did not change, so the clone the AOT forward gained in the attention block (the partitioner
+    deciding otherwise for the whole graph) can only come from the traced graph's edit: one row, each file once."""
+    found = changes("m/one", edited_layer=0, compiler_change=True, same_torch=True) + \
+        changes("m/two", edited_layer=0, same_torch=True)
+    rows = rootcause.group(found)
+    assert len(rows) == 1 and "silu → gelu" in rows[0].description, [r.description for r in rows]
+    assert sorted(c.key for c in rows[0].changes) == ["m/one/g0.dynamo", "m/one/g0.forward", "m/two/g0.dynamo",
+                                                      "m/two/g0.forward"]  # 4 files changed, 4 counted
+    # the same changes written by another torch: the clone is a row of its own (the test above)
 
 
 def test_an_op_that_went_and_another_that_came_is_no_move_across_a_collective():

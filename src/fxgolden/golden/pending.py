@@ -61,6 +61,22 @@ def fxgolden_version() -> str:
         return "unknown"
 
 
+def torch_version() -> str:
+    """The installed torch's version as a profile manifest records it (from metadata: torch is not imported)."""
+    try:
+        return importlib.metadata.version("torch")
+    except importlib.metadata.PackageNotFoundError:
+        return ""
+
+
+def torch_of(pending_path: Path) -> str:
+    """The torch that wrote a pending file, as its sidecar records it ("" when it does not say)."""
+    try:
+        return PendingMeta.parse(sidecar_path(pending_path).read_text(encoding="utf-8")).torch
+    except (OSError, ValueError, KeyError, TypeError):
+        return ""
+
+
 def sha256_text(text: str) -> str:
     """Hex sha256 of ``text`` encoded as UTF-8."""
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
@@ -75,6 +91,9 @@ class PendingMeta:
     normalizer: int
     golden_sha256: str | None
     failed_checks: tuple[CheckFailure, ...] = ()  # the case's checks that failed on this artifact
+    # the torch of the run that wrote it ("" when unknown): the same as the goldens' means the compiler did not
+    # change, so a change of a compiled graph is the traced graph's doing (``review.edit_rows``)
+    torch: str = ""
 
     def render(self) -> str:
         """JSON text with keys in a fixed order."""
@@ -89,7 +108,8 @@ class PendingMeta:
             raise ValueError("sidecar is not a JSON object")
         return cls(fxgolden=str(data["fxgolden"]), normalizer=int(data["normalizer"]),
                    golden_sha256=data["golden_sha256"],
-                   failed_checks=tuple(CheckFailure.from_data(item) for item in data.get("failed_checks", ())))
+                   failed_checks=tuple(CheckFailure.from_data(item) for item in data.get("failed_checks", ())),
+                   torch=str(data.get("torch", "")))
 
 
 def sidecar_path(pending_path: Path) -> Path:
@@ -111,7 +131,7 @@ def write_pending(store: "GoldenStore", case_id: str, filename: str, text: str, 
     path = store.pending_path(case_id, filename)
     meta = PendingMeta(fxgolden=fxgolden_version(), normalizer=NORMALIZER_VERSION,
                        golden_sha256=None if golden_text is None else sha256_text(golden_text),
-                       failed_checks=tuple(failed_checks))
+                       failed_checks=tuple(failed_checks), torch=torch_version())
     atomic_write_text(sidecar_path(path), meta.render())
     atomic_write_text(path, text)
     return path

@@ -30,6 +30,9 @@ class Change:
     problem: str | None = None  # why it cannot be accepted (stale, other version), None when it can
     failed_checks: tuple[CheckFailure, ...] = ()  # the case's checks that failed on this actual (its pending note)
     malformed: tuple[str, ...] = ()  # "<file>: <what is malformed>" of either side that cannot be read
+    # the run that wrote the new side used the torch that made the goldens: its compiled graphs changed only
+    # because what was traced did (a model edit), never because the compiler did
+    compiler_as_goldens: bool = False
 
     @property
     def artifact(self) -> str:
@@ -60,7 +63,8 @@ def body_of(text: str | None) -> str | None:
 def build_change(case_id: str, filename: str, old_text: str | None, new_text: str | None, *,
                  old_label: str, new_label: str, problem: str | None = None,
                  failed_checks: tuple[CheckFailure, ...] = (), old_file: str | None = None,
-                 new_file: str | None = None, malformed: Sequence[str] = ()) -> Change:
+                 new_file: str | None = None, malformed: Sequence[str] = (),
+                 compiler_as_goldens: bool = False) -> Change:
     """Classify and diff the change of one golden file (texts with or without headers).
 
     ``old_file``, ``new_file``: each side's file as a finding names it (default: its label); ``malformed``: what
@@ -80,7 +84,8 @@ def build_change(case_id: str, filename: str, old_text: str | None, new_text: st
         classification = classify(old, new, filename)
     diff = unified_diff(old or "", new or "", old_label=old_label, new_label=new_label,
                         max_lines=REPORT_DIFF_LINES)
-    return Change(case_id, filename, old, new, classification, diff, problem, failed_checks, tuple(found))
+    return Change(case_id, filename, old, new, classification, diff, problem, failed_checks, tuple(found),
+                  compiler_as_goldens)
 
 
 def _malformed(body: str | None, filename: str, shown: str, case_id: str) -> list[str]:

@@ -7,7 +7,11 @@ module where a higher graph (Dynamo's, where the model's code is traced) shows
 an edit is that edit seen lower down, and joins its row. ``silu → gelu`` in
 the model reads ``div → mul`` once Inductor's decompositions ran; both are one
 row, headed by what the model's code says. An edit in a module where no higher
-graph changed stays a row of its own: a compiler change beside the model edit.
+graph changed stays a row of its own: a compiler change beside the model edit,
+unless the run used the torch that made the goldens (the pending file says which):
+then the compiler did not change, and the edit is the traced graph's doing wherever
+it landed (the partitioner saving other tensors in a layer the model edit did not
+touch), so it joins the rows of its case's higher edits.
 
 The case's edits explain its other changed artifacts too when those only show a
 graph change through another lens (Inductor's code, the summary's op counts,
@@ -59,6 +63,9 @@ class EditIndex:
         wrapped = sorted({r.row_key for c in changes for r in graph_edits(c) if r.edit is Edit.WRAPPED})
         self.family = _families(wrapped)
         self._edits_by_case: dict[str, list[tuple[int, Rewrite]]] = {}
+        # cases whose every change was made with the goldens' torch: no compiler change can be among them
+        self._same_compiler = {case for case in {c.case_id for c in changes}
+                               if all(c.compiler_as_goldens for c in changes if c.case_id == case)}
         # each rewrite's attribution, asked for every row it may join: by the rewrite object, which the changes hold
         self._attribution: dict[tuple[str, int, int], list[EditKey]] = {}
         for change in changes:
@@ -91,8 +98,10 @@ class EditIndex:
     def _attribute(self, case_id: str, level: int, rewrite: Rewrite) -> list[EditKey]:
         if rewrite.edit in FOLLOWERS:
             return [self.key(rewrite)]
-        related = [(lv, r) for lv, r in self._edits_by_case.get(case_id, ())
-                   if lv < level and r.edit not in FOLLOWERS and _same_place(rewrite.modules, r.modules)]
+        higher = [(lv, r) for lv, r in self._edits_by_case.get(case_id, ()) if lv < level and r.edit not in FOLLOWERS]
+        related = [(lv, r) for lv, r in higher if _same_place(rewrite.modules, r.modules)]
+        if not related and case_id in self._same_compiler:  # the same compiler: the traced graph's doing
+            related = higher
         if not related:
             return [self.key(rewrite)]
         top = min(lv for lv, _ in related)

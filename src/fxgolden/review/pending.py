@@ -31,6 +31,7 @@ from fxgolden.golden.pending import (
     failed_checks_of,
     fxgolden_version,
     sidecar_path,
+    torch_of,
 )
 from fxgolden.golden.policy import choose_update_mode
 from fxgolden.golden.store import GOLDEN_SUFFIXES, GoldenStore
@@ -168,6 +169,7 @@ def load_changes(entries: Iterable[PendingEntry], store: GoldenStore) -> list[Ch
     """Each pending entry as a classified change against its current golden; a golden or pending file that is
     malformed (``golden.wellformed``) is named in its change, and the others are classified as ever."""
     changes = []
+    goldens_torch = _goldens_torch(store)
     for entry in entries:
         shown = store.relative(entry.golden_path)  # names the configured goldens folder
         old_bytes = entry.golden_path.read_bytes() if entry.golden_path.is_file() else None
@@ -179,8 +181,21 @@ def load_changes(entries: Iterable[PendingEntry], store: GoldenStore) -> list[Ch
         changes.append(build_change(entry.case_id, entry.filename, old, new_bytes.decode("utf-8", errors="replace"),
                                     old_label=str(shown), new_label=f"{entry.filename} (pending)",
                                     problem=problem(entry), failed_checks=failed_checks_of(entry.path),
-                                    old_file=shown, new_file=store.relative(entry.path), malformed=malformed))
+                                    old_file=shown, new_file=store.relative(entry.path), malformed=malformed,
+                                    compiler_as_goldens=bool(goldens_torch) and torch_of(entry.path) == goldens_torch))
     return changes
+
+
+def _goldens_torch(store: GoldenStore) -> str:
+    """The torch that made the profile's goldens ("" without a readable manifest: then no run is known to have
+    used the same compiler)."""
+    from fxgolden.base.errors import GoldenFileError
+    from fxgolden.golden import manifest
+
+    try:
+        return manifest.read(store.manifest_path).torch
+    except GoldenFileError:
+        return ""
 
 
 def confine(entry: PendingEntry, store: GoldenStore) -> None:
