@@ -46,6 +46,15 @@ def test_module_paths_lose_dynamos_spelling_and_the_compiled_root() -> None:
     assert provenance.module_path(None) == ""
 
 
+def test_module_paths_leave_out_torchs_wrappers_as_their_state_dict_keys_do() -> None:
+    """An activation-checkpointed block compiled alone (torchtitan's full AC), FSDP1, a compiled submodule."""
+    checkpointed = "L['self'].__dict__['_checkpoint_wrapped_module']._modules['feed_forward']._modules['w2']"
+    assert provenance.module_path({"a": (checkpointed, object)}) == "feed_forward.w2"
+    assert provenance.module_path({"a": ("L['self'].__dict__['_checkpoint_wrapped_module']", object)}) == "(root)"
+    assert provenance.module_path({"a": ("L['self'].layers['1']._fsdp_wrapped_module._orig_mod.mlp", object)}) \
+        == "layers.1.mlp"
+
+
 def test_a_frame_is_named_by_the_qualified_name_its_module_has() -> None:
     module = qualnames.module_of_file(__file__)
     method_line = _line_of(Outer.method, "method's line")

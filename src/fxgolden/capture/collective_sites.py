@@ -174,7 +174,7 @@ class _Paths:
     def __init__(self, model: torch.nn.Module) -> None:
         self._by_id: dict[int, tuple[str, weakref.ref]] = {}
         for name, module in model.named_modules(remove_duplicate=False):
-            path = name.replace(f"{_COMPILED_WRAPPER}.", "").removesuffix(f".{_COMPILED_WRAPPER}")
+            path = ".".join(part for part in name.split(".") if part not in provenance.WRAPPERS)
             self._by_id.setdefault(id(module), (path, weakref.ref(module)))
         self._by_id[id(model)] = ("", weakref.ref(model))
 

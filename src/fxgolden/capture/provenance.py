@@ -25,6 +25,10 @@ _SUBSCRIPT = re.compile(r"\[['\"]?([^'\"\]]+)['\"]?\]")
 # A module reached through a wrapped forward's closure: ``wo.forward.__closure__.0.cell_contents.__self__``
 _CLOSURE = re.compile(r"\.\w+\.__closure__\.\d+\.cell_contents|\.__self__|\.__func__")
 _ROOTS = ("self", "fn", "mod", "model", "module", "m")
+# Attributes torch's wrappers keep the wrapped module in (activation checkpointing, FSDP1, torch.compile), and the
+# ``__dict__`` Dynamo reads one through: a path in the model's words leaves them out, as the wrappers' own
+# state-dict keys do (``layers.0.attention``, not ``layers.0.__dict__._checkpoint_wrapped_module.attention``)
+WRAPPERS = frozenset({"__dict__", "_checkpoint_wrapped_module", "_fsdp_wrapped_module", "_orig_mod"})
 UNTRACED = "(no source recorded)"  # an op torch made without a frame (a decomposition's, a partitioner's)
 GENERATED = "(generated code)"  # an op traced in code made at run time (an FX GraphModule's forward): no source
 NOT_FOUND = "(source not found)"  # a frame whose file has no such function (edited since it was imported)
@@ -40,7 +44,7 @@ def module_path(stack: Stack | None) -> str:
         return ""
     path = list(stack.values())[-1][0]
     path = _CLOSURE.sub("", _SUBSCRIPT.sub(r".\1", path).replace("._modules.", "."))
-    parts = [part for part in path.split(".") if part]
+    parts = [part for part in path.split(".") if part and part not in WRAPPERS]
     if parts and parts[0] in ("L", "G"):
         parts = parts[1:]
     if parts and parts[0] in _ROOTS:
