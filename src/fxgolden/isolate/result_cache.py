@@ -20,12 +20,13 @@ entry carries the list of files the run depended on
   and plain folders on ``sys.path`` alike, site-packages, the cases,
   fxgolden), and the files matched by ``[tool.fxgolden] inputs``: stat first,
   hash on change;
-- the torch build: its version and git commit, torch's own hash of every
-  torch Python source (``torch_compat.torch_source_key``, what
-  Inductor keys its caches by, so an edited development checkout misses),
-  and the size and mtime of torch's native libraries (a rebuilt libtorch);
-  Triton's version where it is installed;
-- the interpreter and its environment (``sys.prefix``), the machine and its CPU capability;
+- the torch build: its version and git commit, the stats of every torch
+  Python source (the files Inductor's ``torch_key()`` hashes, so an edited
+  development checkout misses) and of its native libraries (a rebuilt
+  libtorch); Triton's version where it is installed; all read from the files,
+  without importing torch (``build_fingerprint``);
+- the interpreter and its environment (``sys.prefix``), the machine and its CPU capability
+  (torch's answer, kept against ``/proc/cpuinfo`` and ``ATEN_CPU_CAPABILITY``);
 - every environment variable torch, OpenMP or fxgolden reads (prefixes in
   ``_ENV_PREFIXES``), the nightly's compiler overrides among them.
 
@@ -58,6 +59,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from fxgolden.isolate import build_fingerprint
+from fxgolden.isolate.build_fingerprint import inductor_cache_dir
 from fxgolden.isolate.dependencies import DependencyList, Tracker
 
 if TYPE_CHECKING:
@@ -78,31 +81,23 @@ def enabled_by_environment(environ: dict[str, str] | None = None) -> bool:
     return value not in {"0", "false", "no", "off"}
 
 
+def _host(environ: dict[str, str]) -> str:
+    aten = environ.get("ATEN_CPU_CAPABILITY", "")
+    # torch picks its capability from this process's environment: a key asked for another one cannot know it
+    # (the variable itself is in the key's environment part either way)
+    capability = _cpu_capability(inductor_cache_dir(), aten) if aten == os.environ.get("ATEN_CPU_CAPABILITY", "") \
+        else "not this process's ATEN_CPU_CAPABILITY"
+    return f"{sys.version}|{sys.prefix}|{platform.machine()}|{capability}"
+
+
 @functools.cache
-def _torch_build() -> str:
-    """The torch (and Triton) this process runs, down to its sources and native libraries."""
-    import torch
-
-    from fxgolden.base import torch_compat
-
-    parts = [torch.__version__, str(torch.version.git_version), torch_compat.torch_source_key()]
-    lib = Path(torch.__file__).parent / "lib"
-    for path in sorted(lib.glob("*.so*")) if lib.is_dir() else ():
-        stat = path.stat()
-        parts.append(f"{path.name}:{stat.st_size}:{stat.st_mtime_ns}")
-    try:
-        import triton
-
-        parts.append(f"triton {triton.__version__}")
-    except ImportError:
-        parts.append("no triton")
-    return "\n".join(parts)
+def _cpu_capability(cache_dir: str, aten: str) -> str:
+    return build_fingerprint.cpu_capability(Path(cache_dir) / FOLDER, {"ATEN_CPU_CAPABILITY": aten} if aten else {})
 
 
-def _host() -> str:
-    import torch
-
-    return f"{sys.version}|{sys.prefix}|{platform.machine()}|{torch.backends.cpu.get_cpu_capability()}"
+def host_and_environment(environ: dict[str, str]) -> str:
+    """The host and environment parts of every key (``pytest_plugin.reuse_forecast`` names a run by them too)."""
+    return f"{_host(environ)}\0{_environment(environ)}"
 
 
 def _environment(environ: dict[str, str]) -> str:
@@ -114,11 +109,12 @@ def key_for(job: "Job", environ: dict[str, str] | None = None) -> str:
     """The hex key of ``job``'s results on this torch build, host and environment."""
     from fxgolden.isolate.jobs import source_digest
 
+    environ = dict(environ if environ is not None else os.environ)
     where_free = dataclasses.replace(job, cases_dir="", spec=dataclasses.replace(job.spec, project_root="",
                                                                                   max_memory_bytes=0))
     parts = [f"format {_FORMAT}", repr(dataclasses.astuple(where_free)),
-             source_digest(Path(job.cases_dir)), _torch_build(), _host(),
-             _environment(dict(environ if environ is not None else os.environ))]
+             source_digest(Path(job.cases_dir)), build_fingerprint.torch_build_digest(), _host(environ),
+             _environment(environ)]
     return hashlib.sha256("\0".join(parts).encode()).hexdigest()
 
 
@@ -147,10 +143,9 @@ class ResultCache:
 
     @classmethod
     def default(cls, *, reuse: bool = True, root: Path = Path("."), inputs: tuple[str, ...] = ()) -> "ResultCache":
-        """The cache inside Inductor's cache folder (``TORCHINDUCTOR_CACHE_DIR`` or torch's default)."""
-        from fxgolden.base import torch_compat
-
-        return cls(Path(torch_compat.inductor_cache_dir()) / FOLDER, reuse=reuse, root=root, inputs=inputs)
+        """The cache inside Inductor's cache folder (``TORCHINDUCTOR_CACHE_DIR`` or torch's default), found without
+        importing torch (``build_fingerprint``)."""
+        return cls(Path(inductor_cache_dir()) / FOLDER, reuse=reuse, root=root, inputs=inputs)
 
     def _path(self, key: str) -> Path:
         return self.folder / key[:2] / f"{key}.pickle"
