@@ -310,6 +310,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     a complete update."""
     if SESSION_KEY in session.config.stash:
         session.config.stash[SESSION_KEY].stop_processes()
+        session.config.stash[SESSION_KEY].record_forecast()
     if hasattr(session.config, "workerinput"):
         return  # the controller settles and writes, once every worker is done
     reporter = session.config.pluginmanager.get_plugin(GoldenReporter.PLUGIN_NAME)

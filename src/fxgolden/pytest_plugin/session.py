@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from fxgolden.catalog.case import Case
     from fxgolden.isolate.isolation import Isolation
     from fxgolden.isolate.result_cache import ResultCache
+    from fxgolden.pytest_plugin.reuse_forecast import Forecast
     from fxgolden.run.runner import CaseRun
 
 
@@ -46,6 +47,10 @@ class GoldenSession:
     settings: Settings
     cases: dict[str, "Case"]
     _needs_server: bool | None = None  # whether some selected case will run in a child (start_isolation)
+    _host_unchecked: list["Case"] | None = None  # Inductor cases whose host check waits for one to compile
+    _host_refused: str | None = None  # the deferred host check's refusal
+    command: tuple[str, ...] = ()  # pytest's arguments: what names this run's reuse forecast
+    _selection: list["Case"] | None = None  # the runnable selected cases, as start_isolation last saw them
     collect_only: bool = False  # pytest --collect-only: no case runs, no server
     writer: GoldenWriter | None = None  # an update's writer (and lock), handed over when the session starts
 
@@ -65,12 +70,15 @@ class GoldenSession:
         catalog (~4 s) on one core while this process does the same on the other,
         so the first case waits for neither twice. ``start_isolation`` stops it
         again when no selected case turns out to need it (every one reused, or none
-        runnable here).
+        runnable here). Not started when the last identical run noted that every case
+        would be reused (``reuse_forecast``): ``start_isolation`` starts it if one is not.
         """
         settings = Settings.from_config(config)
         collect_only = bool(getattr(config.option, "collectonly", False))
-        session = cls(settings=settings, cases={}, collect_only=collect_only)
-        if _needs_fork_server(settings, collect_only=collect_only):
+        session = cls(settings=settings, cases={}, collect_only=collect_only,
+                      command=tuple(map(str, config.invocation_params.args)))
+        forecast = session.forecast
+        if _needs_fork_server(settings, collect_only=collect_only) and not (forecast and forecast.all_reused()):
             session.processes.start_server(wait=False)
         with interrupts.deferred():  # the catalog imports torch: see ``interrupts``
             session.cases = discover(settings.project.cases_dir)
@@ -136,14 +144,24 @@ class GoldenSession:
             raise UsageError(f"{store.manifest_path}: {'; '.join(problems)}.\n  fix: "
                              f"{manifest_mod.fix_for(stored, running)}")
 
-    def check_host(self, selected: list["Case"]) -> None:
-        """Refuse, once and before any case runs, a host that cannot make the profile's C++ code."""
+    def check_host(self, selected: list["Case"], *, defer: bool = True) -> None:
+        """Refuse, once and before any case compiles, a host that cannot make the profile's C++ code.
+
+        Deferred when every selected Inductor case reuses stored results: the check imports Inductor and
+        probes the compiler (seconds; most of a run that compiles nothing), and no C++ is made. A case that
+        compiles after all (its entry vanished meanwhile) runs it first (``check_host_before``).
+        """
         from fxgolden.catalog.case import Backend
 
         profile = get_profile(self.settings.profile)
         inductor = [c for c in self.runnable(selected) if c.backend is Backend.INDUCTOR]
         if profile.vector_isa is None or not inductor or self.settings.options.world != "fake":
             return
+        if defer and _runs_cases_in_children(self.settings, collect_only=self.collect_only) and \
+                self._all_reused(inductor):
+            self._host_unchecked = inductor
+            return
+        self._host_unchecked = None
         import platform
 
         from fxgolden.base import torch_compat
@@ -156,6 +174,21 @@ class GoldenSession:
                                        available=torch_compat.probe_vector_isas())
         if problem:
             raise UsageError(problem)
+
+    def check_host_before(self, case: "Case") -> None:
+        """Run the deferred host check before ``case`` compiles (some of its runs have no stored results);
+        a refusal is every later compiling case's too."""
+        if (self._host_unchecked is None and self._host_refused is None) or self._all_reused([case]):
+            return
+        if self._host_refused is not None:
+            raise UsageError(self._host_refused)
+        assert self._host_unchecked is not None
+        unchecked, self._host_unchecked = self._host_unchecked, None
+        try:
+            self.check_host(unchecked, defer=False)
+        except UsageError as error:
+            self._host_refused = str(error)
+            raise
 
     def check_in_process(self, selected: list["Case"]) -> None:
         """--fxgolden-in-process runs what it can run faithfully: one case, as one rank.
@@ -196,8 +229,9 @@ class GoldenSession:
         """
         if not _needs_fork_server(self.settings, collect_only=self.collect_only):
             return
+        self._selection = self.runnable(selected)
         if self._needs_server is None:
-            runnable = self.runnable(selected)
+            runnable = self._selection
             real_world = self.settings.options.world != "fake"
             self._needs_server = bool(runnable) and (real_world or not self._all_reused(runnable))
         if self._needs_server:
@@ -219,6 +253,22 @@ class GoldenSession:
         """Stop every child still running: cases the run never reached (``-x``, an interrupt), real ranks."""
         if "processes" in self.__dict__:  # made only where a case ran in a child
             self.processes.close()
+
+    @functools.cached_property
+    def forecast(self) -> "Forecast | None":
+        """Whether this command line's last run could reuse every case (``reuse_forecast``); None without reuse."""
+        results, settings = self.results, self.settings
+        if results is None or not results.reuse or not _runs_cases_in_children(settings, collect_only=False):
+            return None
+        from fxgolden.pytest_plugin.reuse_forecast import Forecast
+
+        return Forecast.of(results.folder, cases_dir=settings.project.cases_dir, command=self.command,
+                           spec=repr(settings.spec))
+
+    def record_forecast(self) -> None:
+        """At the end of the run: note whether an identical rerun can reuse every selected case."""
+        if self.forecast is not None and self._selection is not None:
+            self.forecast.record(self._all_reused(self._selection))
 
     def _all_reused(self, runnable: list["Case"]) -> bool:
         """Whether every one of ``runnable`` has stored results to reuse."""
@@ -346,6 +396,10 @@ class CaseChecker:
             from fxgolden.run.runner import run_case
 
             return run_case(case, spec=settings.spec)  # meets the fork server's imports first, as a child does
+        try:
+            self.session.check_host_before(case)
+        except UsageError as error:
+            pytest.fail(str(error), pytrace=False)
         return self.session.processes.run_case(case, settings.spec, results=self.session.results)
 
     def check_real_world(self, case: "Case") -> None:
