@@ -410,3 +410,22 @@ def test_no_result_cache_refreshes_the_entries_it_passes(user_project):
     refreshed = suite(user_project, "--fxgolden-no-result-cache", cases="tests/golden_cases", **src)
     assert refreshed.returncode == 0 and REUSED not in refreshed.stdout, refreshed.stdout
     assert f"1 of them {REUSED}" in suite(user_project, cases="tests/golden_cases", **src).stdout
+
+
+def test_a_dependency_lists_name_is_its_contents_computed_once_and_kept_through_a_pickle():
+    """A run asks each list's name several times per job; it is the sha256 of the list's repr, whatever asked first."""
+    import hashlib
+
+    from fxgolden.isolate.dependencies import DependencyList, FileStamp
+
+    def made() -> DependencyList:
+        return DependencyList((FileStamp("m", "src/m.py", 10, 20, "ab" * 32, inode=3, device=4, ctime_ns=5),),
+                              (("data/*.txt", ("data/a.txt",)),))
+
+    listed = made()
+    name = listed.digest()
+    assert name == hashlib.sha256(repr(made()).encode()).hexdigest() and listed.digest() == name
+    assert listed == made() and repr(listed) == repr(made())  # the kept name is no field
+    assert pickle.loads(pickle.dumps(listed)).digest() == name == pickle.loads(pickle.dumps(made())).digest()
+    other = DependencyList(made().files, ())
+    assert other.digest() != name

@@ -65,8 +65,16 @@ class DependencyList:
     globs: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (pattern, sorted matches relative to root)
 
     def digest(self) -> str:
-        """A name for this list: equal lists (most cases of a run share one) are stored and checked once."""
-        return hashlib.sha256(repr(self).encode()).hexdigest()
+        """A name for this list: equal lists (most cases of a run share one) are stored and checked once.
+
+        Computed once per list object: the repr of a thousand stamps took 8 ms, and a run asks each of its
+        jobs' lists several times (whether it is reused, then its entry), 5 s of a whole reused catalog.
+        """
+        digest = self.__dict__.get("_digest")
+        if digest is None:
+            digest = hashlib.sha256(repr(self).encode()).hexdigest()
+            object.__setattr__(self, "_digest", digest)  # not a field: equality, repr and the digest ignore it
+        return digest
 
 
 @functools.cache
