@@ -11,11 +11,11 @@ import json
 import os
 from pathlib import Path
 
-from test_result_cache import COLD_MODEL, REUSED, suite
+from test_result_cache import COLD_MODEL, FAILING_CHECK, REUSED, suite
 
 INDUCTOR_CASE = '''
 import torch
-from fxgolden import Backend, World, case
+from fxgolden import Backend, Check, World, case
 
 import coldmodel
 
@@ -105,3 +105,12 @@ def test_a_fully_reused_run_starts_no_server_and_checks_no_host_but_compares_and
     recompiled, counts = _run(project)
     assert recompiled.returncode == 0 and REUSED not in recompiled.stdout, recompiled.stdout
     assert counts["server_starts"] >= 1 and counts["host_checks"] == 1
+
+    # a case that compiles on every run (a failed check is never stored) beside the reused Inductor case: the server
+    # starts for it, and the host check still waits, since it makes no C++ (the catalog's one known-issue case)
+    case.write_text(case.read_text() + FAILING_CHECK)
+    _run(project)  # the edited file compiles the Inductor case again, and stores it
+    mixed, counts = _run(project)
+    assert mixed.returncode == 1 and f"1 of them {REUSED}" in mixed.stdout and "aten.tan.default(" in mixed.stdout, \
+        mixed.stdout
+    assert counts["server_starts"] >= 1 and counts["host_checks"] == 0

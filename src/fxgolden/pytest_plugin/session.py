@@ -176,9 +176,13 @@ class GoldenSession:
             raise UsageError(problem)
 
     def check_host_before(self, case: "Case") -> None:
-        """Run the deferred host check before ``case`` compiles (some of its runs have no stored results);
-        a refusal is every later compiling case's too."""
-        if (self._host_unchecked is None and self._host_refused is None) or self._all_reused([case]):
+        """Run the deferred host check before Inductor case ``case`` compiles (some of its runs have no stored
+        results); a refusal is every later compiling Inductor case's too. Other backends make no C++."""
+        from fxgolden.catalog.case import Backend
+
+        if self._host_unchecked is None and self._host_refused is None:
+            return
+        if case.backend is not Backend.INDUCTOR or self._all_reused([case]):
             return
         if self._host_refused is not None:
             raise UsageError(self._host_refused)
