@@ -169,13 +169,14 @@ def test_a_check_failing_on_a_matching_artifact_keeps_it_update_writes_nothing(p
 def result(artifact: str, message: str = "check [c] failed on artifact x\n  directive: check('y'): no match") \
         -> CheckResult:
     return CheckResult(check=Check(artifact), artifact=artifact, ok=False,
-                       failure=CheckFailure(label="c", artifact=artifact, message=message))
+                       failure=CheckFailure(label="c", artifact=artifact, message=message),
+                       name=ArtifactName.parse(artifact))
 
 
 def test_marks_follow_rank_files_and_a_missing_artifact_marks_the_summary() -> None:
-    files = ["g0.forward.rank0.py", "g0.forward.rank1.py", "summary.yaml"]
+    files = {ArtifactName.parse(f): f for f in ("g0.forward.rank0.py", "g0.forward.rank1.py", "summary.yaml")}
     assert list(marked_files([result("g0.forward")], files)) == ["g0.forward.rank0.py", "g0.forward.rank1.py"]
     assert list(marked_files([result("g0.forward")], files, rank=1)) == ["g0.forward.rank1.py"]
     missing = run_checks([Check("g1.forward").check("x")], {ArtifactName("", "summary"): "s"})
-    assert list(marked_files(missing, ["summary.yaml"])) == ["summary.yaml"]
+    assert list(marked_files(missing, {ArtifactName("", "summary"): "summary.yaml"})) == ["summary.yaml"]
     assert marked_files([CheckResult(Check("g0.forward"), "g0.forward", ok=True)], files) == {}

@@ -54,6 +54,12 @@ class ArtifactName:
         except ArtifactNameError:
             return None
 
+    @classmethod
+    def as_written(cls, text: str) -> ArtifactName | None:
+        """A name written by hand, as a case's check or a test names an artifact (``g0.forward``,
+        ``error.rank1``): the artifact it names, or None for a name of the writer's own that names none."""
+        return cls.parse_or_none(text)
+
     @property
     def kind(self) -> str:
         """The normalizer's kind: ``fx``, ``inductor``, ``summary``, ``error`` or ``collectives``."""
@@ -98,15 +104,30 @@ class ArtifactName:
         return self.stem
 
 
+def named_by(filename: str) -> ArtifactName | None:
+    """The artifact a file name found in a case folder (a golden, a pending actual) names, or None for a stray
+    file. Names a run made travel as ``ArtifactName`` values; a name read from disk is the one kind still read
+    from text, and it is read here (``on_disk`` for a folder's names)."""
+    return ArtifactName.parse_or_none(filename)
+
+
 def on_disk(filenames: Iterable[str]) -> list[tuple[str, ArtifactName | None]]:
-    """File names found in a case folder (goldens, pending actuals), each with the artifact it names, or None
-    for a stray file. Names a run made travel as ``ArtifactName`` values; a name read from disk is the one
-    kind still read from text, and it is read here."""
-    return [(filename, ArtifactName.parse_or_none(filename)) for filename in filenames]
+    """File names found in a case folder, each with the artifact it names, or None for a stray file
+    (``named_by``)."""
+    return [(filename, named_by(filename)) for filename in filenames]
+
+
+def why_stray(filename: str) -> str:
+    """Why a file found in a case folder names no artifact ("" when it names one)."""
+    try:
+        ArtifactName.parse(filename)
+    except ArtifactNameError as error:
+        return str(error)
+    return ""
 
 
 def stem_of(filename: str) -> str:
     """``g0.forward.rank1.py`` -> ``g0.forward.rank1``; a text that is no artifact name loses only its suffix."""
-    name = ArtifactName.parse_or_none(filename)
+    name = named_by(filename)
     return name.stem if name is not None else filename.rsplit(".", 1)[0]
 

@@ -188,9 +188,13 @@ class CheckResult:
     """Outcome of one check on one artifact; ``failure`` says why when it failed."""
 
     check: Check
-    artifact: str
+    artifact: str  # as messages name it: the artifact's stem, or the check's pattern where it matched nothing
     ok: bool
     failure: CheckFailure | None = None
+    # the artifact checked, as the run (or the caller) named it; None where the check named no artifact this run
+    # produced (a glob that matched nothing, a name of the check's own): whoever reads a result reads this, never
+    # ``artifact``'s text (``golden.checkmarks``)
+    name: ArtifactName | None = None
 
     @property
     def message(self) -> str:
@@ -449,11 +453,11 @@ def _region(text: str, position: int, *, lines_after: int = 8) -> str:
 
 def _named(artifact: ArtifactName | str) -> tuple[str, ArtifactName | None]:
     """An artifact as a check names it in its messages, and its name: a run's artifacts come named
-    (``ArtifactName``); a name given by hand (a test's, ``g0.forward``) is read here, and one that names no
-    artifact is a name of the check's own, read as FX code."""
+    (``ArtifactName``); a name given by hand (a test's, ``g0.forward``) is read by ``ArtifactName.as_written``,
+    and one that names no artifact is a name of the check's own, read as FX code."""
     if isinstance(artifact, ArtifactName):
         return artifact.stem, artifact
-    return artifact, ArtifactName.parse_or_none(artifact)
+    return artifact, ArtifactName.as_written(artifact)
 
 
 def run_check(check: Check, artifact: ArtifactName | str, text: str) -> CheckResult:
@@ -481,8 +485,8 @@ def run_check(check: Check, artifact: ArtifactName | str, text: str) -> CheckRes
         )
         found = CheckFailure(label=check.label(), artifact=artifact, directive=failure.directive.describe(),
                              why=failure.why, region=region, message=message)
-        return CheckResult(check=check, artifact=artifact, ok=False, failure=found)
-    return CheckResult(check=check, artifact=artifact, ok=True)
+        return CheckResult(check=check, artifact=artifact, ok=False, failure=found, name=name)
+    return CheckResult(check=check, artifact=artifact, ok=True, name=name)
 
 
 def applies(check: Check, *, backend: str = "", profile: str = "") -> bool:

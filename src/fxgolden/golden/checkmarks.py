@@ -9,43 +9,42 @@ produced.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Iterable, Mapping
 
-from fxgolden.base.artifact import ArtifactName, ArtifactNameError, stem_of
+from fxgolden.base.artifact import ArtifactName
 
 if TYPE_CHECKING:
     from fxgolden.check.invariants import CheckFailure, CheckResult
 
-SUMMARY = "summary"
+SUMMARY = ArtifactName("", "summary")
 
 
-def _files_for(artifact: str, by_artifact: dict[str, str], rank: int | None) -> list[str]:
-    """The files of ``artifact`` in a rank's view (rank None: every rank's, as a merged run does not say)."""
-    try:
-        shared = ArtifactName.parse(artifact)
-    except ArtifactNameError:  # a glob that matched nothing
+def _files_for(name: ArtifactName | None, files: Mapping[ArtifactName, str], rank: int | None) -> list[str]:
+    """The files of ``name`` in a rank's view (rank None: every rank's, as a merged run does not say)."""
+    if name is None:  # the check named no artifact the run produced
         return []
-    if rank is not None and shared.of_rank(rank).stem in by_artifact:
-        return [by_artifact[shared.of_rank(rank).stem]]
-    if artifact in by_artifact:
-        return [by_artifact[artifact]]
+    if rank is not None and name.of_rank(rank) in files:
+        return [files[name.of_rank(rank)]]
+    if name in files:
+        return [files[name]]
     if rank is None:
-        return [filename for stem, filename in by_artifact.items() if ArtifactName.parse(stem).shared == shared]
+        return [filename for other, filename in files.items() if other.shared == name]
     return []
 
 
-def marked_files(results: Iterable["CheckResult"], filenames: Iterable[str], *,
+def marked_files(results: Iterable["CheckResult"], files: Mapping[ArtifactName, str], *,
                  rank: int | None = None) -> dict[str, tuple["CheckFailure", ...]]:
-    """Every failed check, per golden file name it concerns (``g0.forward.py``)."""
-    by_artifact = {stem_of(name): name for name in filenames}
+    """Every failed check, per golden file name it concerns (``g0.forward.py``); ``files``: the file of each
+    artifact there is (a run's, or a case folder's as ``base.artifact.on_disk`` named them). A result carries
+    the ``ArtifactName`` it was checked on, so no name is read back from text here."""
     marks: dict[str, list["CheckFailure"]] = {}
     for result in results:
         if result.ok or result.failure is None:
             continue
-        files = _files_for(result.artifact, by_artifact, rank)
-        if not files and SUMMARY in by_artifact:
-            files = [by_artifact[SUMMARY]]
-        for name in files:
-            if result.failure not in marks.setdefault(name, []):
-                marks[name].append(result.failure)
-    return {name: tuple(lines) for name, lines in sorted(marks.items())}
+        found = _files_for(result.name, files, rank)
+        if not found and SUMMARY in files:
+            found = [files[SUMMARY]]
+        for filename in found:
+            if result.failure not in marks.setdefault(filename, []):
+                marks[filename].append(result.failure)
+    return {filename: tuple(lines) for filename, lines in sorted(marks.items())}

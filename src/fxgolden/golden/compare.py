@@ -126,7 +126,7 @@ def plan_case(run: "CaseRun", *, store: GoldenStore, snapshot: Any, mode: Update
     if run.failed_checks and mode is not UpdateMode.PENDING:
         return CasePlan(run.case.id, (), problems, update_refused=True, warnings=warnings)
     writer = None if mode is UpdateMode.PENDING else writer
-    marks = marked_files(run.failed_checks, (a.filename for a in run.artifacts.values()))
+    marks = marked_files(run.failed_checks, {name: a.filename for name, a in run.artifacts.items()})
     steps = [_artifact_step(run, a, store=store, snapshot=snapshot, mode=mode, writer=writer,
                             failed=marks.get(a.filename, ()))
              for a in sorted(run.artifacts.values(), key=lambda a: a.filename)]

@@ -68,7 +68,7 @@ if TYPE_CHECKING:
 
 ENV_SWITCH = "FXGOLDEN_RESULT_CACHE"  # "0" turns the cache off
 FOLDER = "fxgolden-results"
-_FORMAT = 4  # bump when what an entry holds changes shape
+_FORMAT = 5  # bump when what an entry holds changes shape
 _ENV_PREFIXES = ("TORCH", "PYTORCH", "INDUCTOR", "ATEN_", "OMP_", "KMP_", "MKL_", "CUDA", "NVIDIA", "TRITON",
                  "FXGOLDEN_", "CXX", "CC")
 # Variables with those prefixes that only say where things go, never what a run makes.

@@ -67,13 +67,14 @@ def failing_now(case: "Case", store: "GoldenStore") -> dict[str, tuple[CheckFail
     from fxgolden.golden.offline import rank_views
 
     texts = _texts(case.id, store)
-    bodies = {name: texts[filename] for filename, name in on_disk(texts) if name is not None}
+    files = {name: filename for filename, name in on_disk(texts) if name is not None}
+    bodies = {name: texts[filename] for name, filename in files.items()}
     active = case.known_issues(store.profile, str(torch.__version__))
     failing: dict[str, list[CheckFailure]] = {}
     for rank, view in rank_views(bodies).items():
         results = [r for r in run_checks(case.checks, view, backend=case.backend.value, profile=store.profile)
                    if not expects_failure(r, active)]
-        for name, messages in marked_files(results, texts, rank=rank).items():
+        for name, messages in marked_files(results, files, rank=rank).items():
             known = failing.setdefault(name, [])
             known += [m for m in messages if m not in known]
     return {name: tuple(messages) for name, messages in failing.items()}
