@@ -133,7 +133,7 @@ def test_injected_change_gets_its_labels(goldens: Path, name: str, filename: str
     old = body(goldens, filename)
     new = inject(old)
     assert new != old, f"injection {name!r} did not change the golden (fixture drifted?)"
-    result = classify(old, new, filename)
+    result = classify(old, new, ArtifactName.parse(filename))
     assert set(result.labels) == expected, result
     if detail:
         assert any(detail in line for line in result.details), result.details
@@ -143,7 +143,7 @@ def test_labels_are_sorted_by_risk(goldens: Path) -> None:
     old = body(goldens, IND)
     new = old.replace("all_reduce_.default(buf0, 'sum', 'mesh_tp')", "all_reduce_.default(buf0, 'avg', 'mesh_tp')")
     new = new.replace("static_cast<float>(2.0)", "static_cast<float>(3.0)")
-    result = classify(old, new, IND)
+    result = classify(old, new, ArtifactName.parse(IND))
     assert result.labels == (Label.COLLECTIVES, Label.KERNEL_BODY)
     assert result.collectives is not None
     assert "_c10d_functional.all_reduce_.default ('avg', 'mesh_tp')" in result.collectives[1]
@@ -157,7 +157,7 @@ def test_labels_are_sorted_by_risk(goldens: Path) -> None:
     ("a\n", "b\n", (Label.OTHER,)),
 ], ids=["new", "removed", "unchanged", "error text"])
 def test_missing_sides_and_plain_text(old: str | None, new: str | None, expected: tuple[Label, ...]) -> None:
-    assert classify(old, new, "error.txt").labels == expected
+    assert classify(old, new, ArtifactName.parse("error.txt")).labels == expected
 
 
 def test_every_existing_golden_parses_without_other(goldens: Path) -> None:
@@ -201,7 +201,7 @@ def test_renamed_parameters_in_deletion_chains_are_rename_only():
            '  tangents_1 = detach_1 = None\n'
            '        return (mul,)\n')
     new = old.replace("detach_1", "detach")
-    assert classify(old, new, "g0.backward.py").labels == (Label.RENAME_ONLY,)
+    assert classify(old, new, ArtifactName.parse("g0.backward.py")).labels == (Label.RENAME_ONLY,)
 
 
 def test_header_only_change_is_its_own_label():

@@ -123,5 +123,5 @@ mesh_dp: reduce_scatter_tensor float32[72] -> float32[36] (avg)
     (("float32[36] -> float32[72]", "bfloat16[36] -> bfloat16[72]"), Label.ARGS),  # the same collectives, other dtype
 ])
 def test_a_changed_log_is_labelled_by_what_changed(edit, label):
-    changed = classify(LOG, LOG.replace(*edit), "collectives.rank1.txt")
+    changed = classify(LOG, LOG.replace(*edit), ArtifactName.parse("collectives.rank1.txt"))
     assert changed.labels == (label,)

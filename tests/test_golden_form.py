@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.normalize.pipeline import normalize
 from fxgolden.text import golden_form
 
@@ -229,7 +230,7 @@ def test_the_review_calls_a_change_of_form_alone_by_its_name() -> None:
     text = "\n".join(lines + [f"        return ({previous},)", ""])
     folded = golden_form.present(text)
     assert folded != text
-    result = classify(text, folded, "g0.forward.py")
+    result = classify(text, folded, ArtifactName.parse("g0.forward.py"))
     assert result.labels == (Label.RENAME_ONLY,) and result.details == (FORM_ONLY,)
     edited = folded.replace("torch.ops.aten.mul.Tensor(primals_1, 2)", "torch.ops.aten.mul.Tensor(primals_1, 3)")
-    assert FORM_ONLY not in classify(text, edited, "g0.forward.py").details
+    assert FORM_ONLY not in classify(text, edited, ArtifactName.parse("g0.forward.py")).details

@@ -8,6 +8,7 @@ graph is a row of its own.
 
 from __future__ import annotations
 
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.review import rootcause
 from fxgolden.review.changes import build_change
 from fxgolden.review.classify import Label, classify
@@ -121,7 +122,7 @@ def test_an_op_that_went_and_another_that_came_is_no_move_across_a_collective():
         after = ['m: "f32[4][1]cpu" = torch.ops.aten.mul.Tensor(w, w)',
                  'e: "f32[4][1]cpu" = torch.ops.aten.exp.default(m)']
         return graph(("block", body + after) if exp_after else ("block", before + body))
-    result = classify(with_wait(False), with_wait(True), "g0.forward.py")
+    result = classify(with_wait(False), with_wait(True), ArtifactName.parse("g0.forward.py"))
     assert Label.OVERLAP not in result.labels, result
     moved = graph(("block", ['ar: "f32[4][1]cpu" = torch.ops._c10d_functional.all_reduce.default(x, \'sum\', \'tp\')',
                              'e: "f32[4][1]cpu" = torch.ops.aten.exp.default(x)',
@@ -129,7 +130,7 @@ def test_an_op_that_went_and_another_that_came_is_no_move_across_a_collective():
     unmoved = graph(("block", ['ar: "f32[4][1]cpu" = torch.ops._c10d_functional.all_reduce.default(x, \'sum\', \'tp\')',
                                'w: "f32[4][1]cpu" = torch.ops._c10d_functional.wait_tensor.default(ar)',
                                'e: "f32[4][1]cpu" = torch.ops.aten.exp.default(x)']))
-    assert Label.OVERLAP in classify(unmoved, moved, "g0.forward.py").labels
+    assert Label.OVERLAP in classify(unmoved, moved, ArtifactName.parse("g0.forward.py")).labels
 
 
 def test_where_writes_layers_once():

@@ -15,7 +15,7 @@ from typing import Iterable
 
 import yaml
 
-from fxgolden.base.artifact import ArtifactName, ArtifactNameError
+from fxgolden.base.artifact import ArtifactName, named_by, why_stray
 from fxgolden.base.errors import GoldenFileError
 from fxgolden.base.ids import case_id_problem
 from fxgolden.catalog.case import Case
@@ -38,11 +38,11 @@ class OfflineProblem:
         return f"{self.case_id}: {self.path}: {self.message}"
 
 
-def _syntax_problem(filename: str, body: str) -> str | None:
+def _syntax_problem(name: ArtifactName, body: str) -> str | None:
     try:
-        if filename.endswith(".py"):
+        if name.extension == "py":
             ast.parse(body)
-        elif filename.endswith(".yaml"):
+        elif name.extension == "yaml":
             yaml.safe_load(body)
     except (SyntaxError, ValueError, yaml.YAMLError) as error:  # ValueError: a null byte
         return f"does not parse: {error}".splitlines()[0]
@@ -78,10 +78,9 @@ def verify_case(case: Case, store: GoldenStore, torch_version: str | None = None
             problems.append(OfflineProblem(case.id, path, str(error)))
             continue
         assert stored is not None
-        try:
-            name = ArtifactName.parse(filename)
-        except ArtifactNameError as error:
-            problems.append(OfflineProblem(case.id, path, f"{error}: rename or remove it"))
+        name = named_by(filename)
+        if name is None:
+            problems.append(OfflineProblem(case.id, path, f"{why_stray(filename)}: rename or remove it"))
             continue
         artifact = name.stem
         if stored.header.case != case.id or stored.header.artifact != artifact:
@@ -90,7 +89,7 @@ def verify_case(case: Case, store: GoldenStore, torch_version: str | None = None
         if stored.header.normalizer != NORMALIZER_VERSION:
             problems.append(OfflineProblem(case.id, path, f"made by normalizer {stored.header.normalizer}, "
                                            f"this is {NORMALIZER_VERSION}: regenerate on the profile's machine"))
-        syntax = _syntax_problem(filename, stored.body)
+        syntax = _syntax_problem(name, stored.body)
         if syntax:
             problems.append(OfflineProblem(case.id, path, syntax))
         try:

@@ -17,6 +17,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from fxgolden.base.artifact import stem_of
 from fxgolden.base.files import atomic_write_text
 from fxgolden.check.invariants import CheckFailure
 from fxgolden.normalize.version import NORMALIZER_VERSION
@@ -39,7 +40,7 @@ class PendingEntry:
     @property
     def key(self) -> str:
         """``<case id>/<artifact>``."""
-        return f"{self.case_id}/{self.filename.rsplit('.', 1)[0]}"
+        return f"{self.case_id}/{stem_of(self.filename)}"
 
 
 def pending_actuals(store: "GoldenStore", case_id: str) -> dict[str, Path]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from fxgolden.base.artifact import ArtifactName
+from fxgolden.base.artifact import named_by
 from fxgolden.base.errors import GoldenFileError
 from fxgolden.golden import header as header_mod
 from fxgolden.text import collectives_form, golden_form
@@ -64,7 +64,7 @@ def full_body(body: str, filename: str, *, shown: str, case_id: str) -> str:
         last = body.rsplit("\n", 1)[-1]
         raise GoldenFileError(shown, f"it ends without its final newline, inside line {body.count(chr(10)) + 2} "
                               f"({last[:60]!r}): cut short?", regenerate(case_id))
-    dialect = ArtifactName.parse_or_none(filename)
+    dialect = named_by(filename)
     try:
         if dialect is not None and dialect.dialect == "fx":
             return golden_form.full(body)

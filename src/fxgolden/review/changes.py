@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Iterable, Sequence
 
-from fxgolden.base.artifact import stem_of
+from fxgolden.base.artifact import ArtifactName, named_by, stem_of
 from fxgolden.base.diffing import TextDiff, unified_diff
 from fxgolden.check.invariants import CheckFailure
 from fxgolden.golden import header as header_mod
@@ -23,6 +23,7 @@ class Change:
 
     case_id: str
     filename: str  # e.g. g0.forward.py
+    name: ArtifactName | None  # the artifact it names, read once where the change is made; None: a stray file
     old: str | None  # golden body (no header); None when there is none
     new: str | None  # actual body; None when the artifact disappeared
     classification: Classification
@@ -37,7 +38,7 @@ class Change:
     @property
     def artifact(self) -> str:
         """The artifact name (the file name without its extension)."""
-        return stem_of(self.filename)
+        return self.name.stem if self.name is not None else stem_of(self.filename)
 
     @property
     def key(self) -> str:
@@ -72,6 +73,7 @@ def build_change(case_id: str, filename: str, old_text: str | None, new_text: st
     side malformed, or its body's form not reading back (``golden.wellformed.body_problem``), the change is
     named, not classified; a malformed new side cannot be accepted."""
     old, new = body_of(old_text), body_of(new_text)
+    name = named_by(filename)
     found = [*malformed, *_malformed(old, filename, old_file or old_label, case_id),
              *_malformed(new, filename, new_file or new_label, case_id)]
     if found:
@@ -81,10 +83,10 @@ def build_change(case_id: str, filename: str, old_text: str | None, new_text: st
     elif old is not None and old == new and old_text != new_text:
         classification = Classification(labels=(Label.HEADER_ONLY,), details=(_header_change(old_text, new_text),))
     else:
-        classification = classify(old, new, filename)
+        classification = classify(old, new, name)
     diff = unified_diff(old or "", new or "", old_label=old_label, new_label=new_label,
                         max_lines=REPORT_DIFF_LINES)
-    return Change(case_id, filename, old, new, classification, diff, problem, failed_checks, tuple(found),
+    return Change(case_id, filename, name, old, new, classification, diff, problem, failed_checks, tuple(found),
                   compiler_as_goldens)
 
 

@@ -15,7 +15,7 @@ from typing import Any, Iterable, Sequence
 
 import yaml
 
-from fxgolden.base.artifact import ArtifactName, ArtifactNameError
+from fxgolden.base.artifact import ArtifactName
 from fxgolden.review.rewrites import Edit, Rewrite, rewrites
 from fxgolden.text import collectives_form, golden_form
 from fxgolden.text import graphtext as gt
@@ -69,9 +69,11 @@ class OpDelta:
     target: str
     old: int
     new: int
+    graph: ArtifactName | None = None  # the graph whose count it is, where a summary lists several
 
     def __str__(self) -> str:
-        return f"{self.target} {self.old} → {self.new}"
+        graph = f"{self.graph} " if self.graph is not None else ""
+        return f"{graph}{self.target} {self.old} → {self.new}"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -274,11 +276,11 @@ def _checks_detail(old: gt.ParsedArtifact, new: gt.ParsedArtifact) -> str:
 # --- summary.yaml -----------------------------------------------------------------------------------
 
 
-def _graph_facts(data: dict[str, Any], field: str) -> dict[str, Any]:
+def _graph_facts(data: dict[str, Any], field: str) -> dict[ArtifactName, Any]:
     facts = {}
     for graph, stages in (data.get("graphs") or {}).items():
         for stage, entry in (stages or {}).items():
-            facts[ArtifactName(graph, stage).stem] = (entry or {}).get(field) or ({} if field == "ops" else [])
+            facts[ArtifactName(graph, stage)] = (entry or {}).get(field) or ({} if field == "ops" else [])
     return facts
 
 
@@ -344,14 +346,14 @@ def classify_summary(old_text: str, new_text: str) -> Classification:
     old_c, new_c = _graph_facts(old, "collectives"), _graph_facts(new, "collectives")
     if old_c != new_c:
         labels.add(Label.COLLECTIVES)
-        keys = sorted(set(old_c) | set(new_c))
+        keys = sorted(set(old_c) | set(new_c), key=str)
         collectives = (tuple(f"{k}: {c}" for k in keys for c in old_c.get(k, [])),
                        tuple(f"{k}: {c}" for k in keys for c in new_c.get(k, [])))
     deltas: list[OpDelta] = []
     old_ops, new_ops = _graph_facts(old, "ops"), _graph_facts(new, "ops")
-    for key in sorted(set(old_ops) | set(new_ops)):
+    for key in sorted(set(old_ops) | set(new_ops), key=str):
         a, b = collections.Counter(old_ops.get(key, {})), collections.Counter(new_ops.get(key, {}))
-        deltas += [OpDelta(f"{key} {d.target}", d.old, d.new) for d in _deltas(a, b)]
+        deltas += [dataclasses.replace(d, graph=key) for d in _deltas(a, b)]
     if deltas:
         labels.add(Label.STRUCTURAL)
         details.append("op counts: " + ", ".join(str(d) for d in deltas))
@@ -414,18 +416,11 @@ def classify_collective_log(old_text: str, new_text: str) -> Classification:
 # --- entry point ------------------------------------------------------------------------------------------
 
 
-def _dialect(filename: str) -> str:
-    """Which parser reads a golden file (a file that names no artifact is plain text)."""
-    try:
-        return ArtifactName.parse(filename).dialect
-    except ArtifactNameError:
-        return "text"
+def classify(old_text: str | None, new_text: str | None, name: ArtifactName | None) -> Classification:
+    """Labels of the change of artifact ``name``'s golden from ``old_text`` to ``new_text`` (bodies, no header);
+    ``name`` None: a file that names no artifact, read as plain text.
 
-
-def classify(old_text: str | None, new_text: str | None, filename: str) -> Classification:
-    """Labels of the change of golden ``filename`` from ``old_text`` to ``new_text`` (bodies, no header).
-
-    ``None`` stands for a missing file (a new or a removed artifact).
+    ``None`` for a text stands for a missing file (a new or a removed artifact).
     """
     if old_text is None:
         return _make([Label.NEW], details=("no golden yet",))
@@ -433,7 +428,7 @@ def classify(old_text: str | None, new_text: str | None, filename: str) -> Class
         return _make([Label.REMOVED], details=("the artifact is no longer produced",))
     if old_text == new_text:
         return Classification(labels=())
-    dialect = _dialect(filename)
+    dialect = name.dialect if name is not None else "text"
     if dialect == "summary":
         return classify_summary(old_text, new_text)
     if dialect == "collectives":

@@ -24,7 +24,6 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from fxgolden.base.artifact import ArtifactName, ArtifactNameError
 from fxgolden.review.changes import Change
 from fxgolden.review.classify import Label
 from fxgolden.review.rewrites import FOLLOWERS, Edit, Rewrite
@@ -39,10 +38,7 @@ _LEVEL = {"dynamo": 0, "forward": 1, "inference": 1, "backward": 2, "compiled_au
 
 def stage_of(change: Change) -> str:
     """The artifact's stage (``forward``, ``inductor_forward``, ``summary``...)."""
-    try:
-        return ArtifactName.parse(change.filename).stage
-    except ArtifactNameError:
-        return change.artifact
+    return change.name.stage if change.name is not None else change.artifact
 
 
 def graph_edits(change: Change) -> tuple[Rewrite, ...]:

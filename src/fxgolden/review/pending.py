@@ -108,7 +108,7 @@ def scan(store: GoldenStore) -> list[PendingEntry]:
 
 def _matches(pattern: str, entry: PendingEntry) -> bool:
     """The pattern names the entry's case id (from the pending area's layout) or ``case/artifact``."""
-    return selection.matches_artifact(pattern, entry.case_id, entry.key.rsplit("/", 1)[1], entry.filename)
+    return selection.matches_artifact(pattern, entry.case_id, stem_of(entry.filename), entry.filename)
 
 
 def select(entries: Sequence[PendingEntry], patterns: Sequence[str]) -> tuple[list[PendingEntry], list[str]]:

@@ -28,7 +28,7 @@ from fxgolden.review.rewrites import FOLLOWERS, Edit
 from fxgolden.review.rows import CHECK_FAILED, ERROR, CaseErrorText, Failure, RootCause
 from fxgolden.review.signatures import abstract, checks_added, describe, graph_break_facts, signature, signature_key
 
-_ERROR_ARTIFACT = ArtifactName("", "error").filename  # error.txt
+_ERROR_ARTIFACT = ArtifactName("", "error")  # error.txt
 _PATH = re.compile(r"(?:[A-Za-z]:)?(?:/[\w.@+-]+){2,}/?")
 _ADDRESS = re.compile(r"\b0x[0-9a-fA-F]+\b")
 _QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
@@ -106,7 +106,7 @@ def expected_error_signatures(changes: Iterable[Change]) -> dict[str, str]:
     """The cases whose expected error changed (their ``error`` artifact, ``run.expected_error``), each with the
     error's signature: its innermost cause, keyed as a raised error's (``error_signature``)."""
     return {change.case_id: error_signature(change.new) for change in changes
-            if change.filename == _ERROR_ARTIFACT and change.new and CAUSE_PREFIX in change.new}
+            if change.name == _ERROR_ARTIFACT and change.new and CAUSE_PREFIX in change.new}
 
 
 def _error_row(rows: dict[tuple[str, str], RootCause], text: str) -> RootCause:

@@ -76,7 +76,7 @@ class RootCause:
     def representative(self) -> Change | None:
         """The change whose diff is shown: the smallest code change of the group (the easiest to read); None for a
         row of failures or errors alone."""
-        code = [c for c in self.changes if not c.filename.endswith(".yaml")] or self.changes
+        code = [c for c in self.changes if c.name is None or c.name.kind != "summary"] or self.changes
         # where the row's edit is: a graph that shows it, not a kernel or a count it changed
         code = [c for c in code if c.key in self.showing] or code
         return min(code, key=lambda c: (c.diff.added + c.diff.removed, c.case_id, c.filename)) if code else None

@@ -23,13 +23,8 @@ SHOWN_FACTS = 6
 
 _NUMBERS = re.compile(r"\b\d+\b")
 _VALUE_NAME = re.compile(r"\b(?:buf|arg|primals|tangents|getitem|tmp|x|y|r|xindex|rindex)_?\d+\b")
+_SUMMARY = ArtifactName("", "summary")  # summary.yaml
 _CHECK_CALL = re.compile(r"\b(assert_\w+|torch\._check\w*|_check\w*)\(")
-
-
-def _without_graph(target: str) -> str:
-    """A summary's op delta names its graph first (``g0.forward aten.mm.default``): the op alone."""
-    graph, _, op = target.partition(" ")
-    return op if op and ArtifactName.parse_or_none(graph) is not None else target
 
 
 def graph_break_facts(change: Change) -> list[str]:
@@ -39,7 +34,7 @@ def graph_break_facts(change: Change) -> list[str]:
     """
     facts = [d for d in change.classification.details if d.startswith(("graph break added", "graph break removed",
                                                                         "frames ", "recompiles "))]
-    if change.filename == "summary.yaml" and any(d.startswith("changed fields:") and "compile_error" in d
+    if change.name == _SUMMARY and any(d.startswith("changed fields:") and "compile_error" in d
                                                  for d in change.classification.details):
         facts.append("the expected compile error changed")
     return facts
@@ -49,7 +44,7 @@ def _op_facts(change: Change) -> list[str]:
     """Op-count deltas without the graph name, namespace, overload and counts: "clone fewer"."""
     facts = set()
     for delta in change.classification.op_deltas:
-        target = op_base(_without_graph(delta.target))
+        target = op_base(delta.target)  # a summary's delta carries its graph apart (``OpDelta.graph``)
         facts.add(f"{target} {'more' if delta.new > delta.old else 'fewer'}")
     return sorted(facts)
 
