@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from fxgolden.base.artifact import ArtifactName, ArtifactNameError, stem_of
+from fxgolden.base.artifact import ArtifactName, ArtifactNameError, named_by, on_disk, stem_of, why_stray
 
 PACKAGE = Path(__file__).resolve().parents[1] / "src" / "fxgolden"
 
@@ -43,12 +43,22 @@ def test_ranks_and_shared_names_convert_both_ways():
     assert stem_of("notes.md") == "notes"
 
 
+def test_a_name_from_disk_or_by_hand_is_read_here_and_a_stray_file_says_why():
+    assert named_by("g0.forward.rank1.py") == ArtifactName("g0", "forward", 1)
+    assert on_disk(["summary.yaml", "notes.md"]) == [("summary.yaml", ArtifactName("", "summary")), ("notes.md", None)]
+    assert why_stray("g0.forward.txt") == "'g0.forward.txt': a forward artifact is a .py file"
+    assert why_stray("g0.forward.py") == ""
+    assert ArtifactName.as_written("error.rank1") == ArtifactName("", "error", 1)
+    assert ArtifactName.as_written("my_check") is None  # a name of the check's own
+
+
 def test_no_other_module_builds_or_splits_artifact_names():
-    """The convention has one owner: no other module spells the ``.rankN`` suffix or cuts a name at its dots.
-    (A process group's ``.rank()`` is no name.)"""
+    """The convention has one owner: no other module spells the ``.rankN`` suffix, cuts a name at its dots or
+    parses one (a name read from disk goes through ``named_by``/``on_disk``, one written by hand through
+    ``ArtifactName.as_written``). (A process group's ``.rank()`` is no name.)"""
     owner = PACKAGE / "base" / "artifact.py"
     spelled = re.compile(r"""\.rank\\d|\.rank\{|\.rank\((?!\))|f"\{graph\}\.|\.split\("\.", 1\)"""
-                         r"""|rsplit\("\.", 1\)\[0\]""")
+                         r"""|rsplit\("\.", 1\)\[0\]|ArtifactName\.parse""")
     offenders = [f"{path.relative_to(PACKAGE)}:{number}: {line.strip()}"
                  for path in sorted(PACKAGE.rglob("*.py")) if path != owner
                  for number, line in enumerate(path.read_text().splitlines(), 1) if spelled.search(line)]

@@ -180,3 +180,6 @@ def test_marks_follow_rank_files_and_a_missing_artifact_marks_the_summary() -> N
     missing = run_checks([Check("g1.forward").check("x")], {ArtifactName("", "summary"): "s"})
     assert list(marked_files(missing, {ArtifactName("", "summary"): "summary.yaml"})) == ["summary.yaml"]
     assert marked_files([CheckResult(Check("g0.forward"), "g0.forward", ok=True)], files) == {}
+    failing = run_checks([Check("g0.*").check("zzz")], {ArtifactName("g0", "forward"): "x\n"})
+    assert failing[0].name == ArtifactName("g0", "forward")  # the result carries the name it was checked on
+    assert list(marked_files(failing, {ArtifactName("g0", "forward"): "g0.forward.py"})) == ["g0.forward.py"]
