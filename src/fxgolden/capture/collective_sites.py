@@ -27,10 +27,12 @@ the autograd engine) has no site.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import sys
 import types
 import weakref
+from pathlib import Path
 from typing import Any
 
 import torch
@@ -57,8 +59,8 @@ def site_of_current_call() -> str:
                 modules.append(module)
         elif not in_graph and code.co_name == "forward":
             in_graph, graph = _graph_node_path(frame)
-        elif not in_graph and (code.co_filename, frame.f_lineno) in _INDUCTOR_LINES:
-            in_graph, graph = _INDUCTOR_LINES[code.co_filename, frame.f_lineno]
+        elif not in_graph and code.co_name == _INDUCTOR_CALL:
+            in_graph, graph = _inductor_line(code.co_filename, frame.f_lineno)
         frame = frame.f_back
     if not modules:
         return _in_block(graph, in_graph)
@@ -75,8 +77,12 @@ def site_of_current_call() -> str:
     return inner
 
 
-# (Inductor output code file, line of a collective's call) -> (module path in the graph, Dynamo graph)
-_INDUCTOR_LINES: dict[tuple[str, int], tuple[str, str]] = {}
+# An Inductor output module, by the sha256 of its source: line of a collective's call -> (module path in the
+# graph, Dynamo graph). Keyed by the text, not by the module's file: torch wraps the compiled callable
+# (``align_inputs_from_check_idxs`` on CUDA), so no attribute of it reliably names the file it runs from.
+_INDUCTOR_CODE: dict[str, dict[int, tuple[str, str]]] = {}
+_FILE_DIGESTS: dict[str, str] = {}  # an output module's file -> the sha256 of its source ("" when unreadable)
+_INDUCTOR_CALL = "call"  # the function of an Inductor output module that runs the graph (a method in newer torch)
 _SOURCE_NODES = re.compile(r"#.* Source Nodes: \[([^\]]*)\]")
 _COLLECTIVE_CALL = re.compile(r"\btorch\.ops\._c10d_functional\.(\w+)\.")
 
@@ -96,11 +102,10 @@ def collective_paths(gm: torch.fx.GraphModule) -> dict[str, str]:
 def place_inductor_collectives(compiled: Any, paths: dict[str, str], graph: str) -> None:
     """Map each line of ``compiled``'s code that calls a functional collective to its module path in the
     graph (``paths``, from ``collective_paths``), so a collective it runs on real tensors has its site."""
-    runner = getattr(compiled, "current_callable", None)
     source = getattr(compiled, "source_code", None)
-    code = getattr(runner, "__code__", None)
-    if code is None or not isinstance(source, str):
+    if not isinstance(source, str):
         return
+    lines: dict[int, tuple[str, str]] = {}
     names: list[str] = []
     for number, line in enumerate(source.split("\n"), start=1):
         comment = _SOURCE_NODES.search(line)
@@ -112,7 +117,23 @@ def place_inductor_collectives(compiled: Any, paths: dict[str, str], graph: str)
             op = call.group(1).rstrip("_")
             path = next((paths[f"{name}:{op}"] for name in names if f"{name}:{op}" in paths), "")
             if path:
-                _INDUCTOR_LINES[code.co_filename, number] = (path, graph)
+                lines[number] = (path, graph)
+    if lines:
+        _INDUCTOR_CODE.setdefault(_digest(source), lines)
+
+
+def _inductor_line(filename: str, line: int) -> tuple[str, str]:
+    """The module path and Dynamo graph of the collective an Inductor output module calls at ``line``."""
+    if filename not in _FILE_DIGESTS:
+        try:
+            _FILE_DIGESTS[filename] = _digest(Path(filename).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError):
+            _FILE_DIGESTS[filename] = ""
+    return _INDUCTOR_CODE.get(_FILE_DIGESTS[filename], {}).get(line, ("", ""))
+
+
+def _digest(source: str) -> str:
+    return hashlib.sha256(source.encode("utf-8")).hexdigest()
 
 
 def mark_compiled_from(gm: torch.fx.GraphModule, graph: str) -> None:
