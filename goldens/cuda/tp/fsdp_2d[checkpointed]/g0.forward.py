@@ -12,41 +12,41 @@ class GraphModule(torch.nn.Module):
         primals_8: "f32[10, 8][8, 1]cuda:0",
         primals_9: "f32[10][1]cuda:0"
     ):
-        #> _checkpoint_wrapped_module.mlp_0.net1: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_input_fn
+        #> mlp_0.net1: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_input_fn
         view: "f32[20, 10][10, 1]cuda:0" = torch.ops.aten.view.default(primals_1, [20, 10])
-        #> _checkpoint_wrapped_module.mlp_0.net1: cases.models.MLPModule.forward
+        #> mlp_0.net1: cases.models.MLPModule.forward
         t: "f32[10, 8][1, 10]cuda:0" = torch.ops.aten.t.default(primals_2)
         addmm: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.addmm.default(primals_3, view, t)
-        #> _checkpoint_wrapped_module.mlp_0.net1: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_output_fn
+        #> mlp_0.net1: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_output_fn
         view_1: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.view.default(addmm, [20, 8])
-        #> _checkpoint_wrapped_module.mlp_0.relu: cases.models.MLPModule.forward
+        #> mlp_0.relu: cases.models.MLPModule.forward
         relu: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.relu.default(view_1)
-        #> _checkpoint_wrapped_module.mlp_0.net2: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_input_fn
+        #> mlp_0.net2: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_input_fn
         view_2: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.view.default(relu, [20, 8])
-        #> _checkpoint_wrapped_module.mlp_0.net2: cases.models.MLPModule.forward
+        #> mlp_0.net2: cases.models.MLPModule.forward
         t_1: "f32[8, 10][1, 8]cuda:0" = torch.ops.aten.t.default(primals_4)
         div: "f32[10][1]cuda:0" = torch.ops.aten.div.Tensor(primals_5, 2)
         addmm_1: "f32[20, 10][10, 1]cuda:0" = torch.ops.aten.addmm.default(div, view_2, t_1)
-        #> _checkpoint_wrapped_module.mlp_0.net2: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_output_fn
+        #> mlp_0.net2: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_output_fn
         all_reduce: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.all_reduce.default(addmm_1, 'sum', 'mesh_tp')
         wait_tensor: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_reduce)
         view_3: "f32[20, 10][10, 1]cuda:0" = torch.ops.aten.view.default(wait_tensor, [20, 10])
-        #> _checkpoint_wrapped_module.mlp_1.net1: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_input_fn
+        #> mlp_1.net1: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_input_fn
         view_4: "f32[20, 10][10, 1]cuda:0" = torch.ops.aten.view.default(view_3, [20, 10])
-        #> _checkpoint_wrapped_module.mlp_1.net1: cases.models.MLPModule.forward
+        #> mlp_1.net1: cases.models.MLPModule.forward
         t_2: "f32[10, 8][1, 10]cuda:0" = torch.ops.aten.t.default(primals_6)
         addmm_2: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.addmm.default(primals_7, view_4, t_2)
-        #> _checkpoint_wrapped_module.mlp_1.net1: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_output_fn
+        #> mlp_1.net1: torch.distributed.tensor.parallel.style.ColwiseParallel._prepare_output_fn
         view_5: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.view.default(addmm_2, [20, 8])
-        #> _checkpoint_wrapped_module.mlp_1.relu: cases.models.MLPModule.forward
+        #> mlp_1.relu: cases.models.MLPModule.forward
         relu_1: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.relu.default(view_5)
-        #> _checkpoint_wrapped_module.mlp_1.net2: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_input_fn
+        #> mlp_1.net2: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_input_fn
         view_6: "f32[20, 8][8, 1]cuda:0" = torch.ops.aten.view.default(relu_1, [20, 8])
-        #> _checkpoint_wrapped_module.mlp_1.net2: cases.models.MLPModule.forward
+        #> mlp_1.net2: cases.models.MLPModule.forward
         t_3: "f32[8, 10][1, 8]cuda:0" = torch.ops.aten.t.default(primals_8)
         div_1: "f32[10][1]cuda:0" = torch.ops.aten.div.Tensor(primals_9, 2)
         addmm_3: "f32[20, 10][10, 1]cuda:0" = torch.ops.aten.addmm.default(div_1, view_6, t_3)
-        #> _checkpoint_wrapped_module.mlp_1.net2: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_output_fn
+        #> mlp_1.net2: torch.distributed.tensor.parallel.style.RowwiseParallel._prepare_output_fn
         all_reduce_1: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.all_reduce.default(addmm_3, 'sum', 'mesh_tp')
         wait_tensor_1: "f32[20, 10][10, 1]cuda:0" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1)
         view_7: "f32[20, 10][10, 1]cuda:0" = torch.ops.aten.view.default(wait_tensor_1, [20, 10])
