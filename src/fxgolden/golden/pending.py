@@ -70,14 +70,6 @@ def torch_version() -> str:
         return ""
 
 
-def torch_of(pending_path: Path) -> str:
-    """The torch that wrote a pending file, as its sidecar records it ("" when it does not say)."""
-    try:
-        return PendingMeta.parse(sidecar_path(pending_path).read_text(encoding="utf-8")).torch
-    except (OSError, ValueError, KeyError, TypeError):
-        return ""
-
-
 def sha256_text(text: str) -> str:
     """Hex sha256 of ``text`` encoded as UTF-8."""
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
@@ -118,12 +110,18 @@ def sidecar_path(pending_path: Path) -> Path:
     return pending_path.with_name(pending_path.name + SIDECAR_SUFFIX)
 
 
+def meta_of(pending_path: Path) -> PendingMeta | None:
+    """A pending file's sidecar, read; None when it has none or it cannot be read (review says why)."""
+    try:
+        return PendingMeta.parse(sidecar_path(pending_path).read_text(encoding="utf-8"))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
 def failed_checks_of(pending_path: Path) -> tuple[CheckFailure, ...]:
     """The failed checks a pending file's sidecar records; none when it has no readable sidecar (review says why)."""
-    try:
-        return PendingMeta.parse(sidecar_path(pending_path).read_text(encoding="utf-8")).failed_checks
-    except (OSError, ValueError, KeyError, TypeError):
-        return ()
+    meta = meta_of(pending_path)
+    return meta.failed_checks if meta is not None else ()
 
 
 def write_pending(store: "GoldenStore", case_id: str, filename: str, text: str, *, golden_text: str | None,

@@ -28,10 +28,9 @@ from fxgolden.golden.pending import (
     SIDECAR_SUFFIX,
     PendingEntry,
     PendingMeta,
-    failed_checks_of,
     fxgolden_version,
+    meta_of,
     sidecar_path,
-    torch_of,
 )
 from fxgolden.golden.policy import choose_update_mode
 from fxgolden.golden.store import GOLDEN_SUFFIXES, GoldenStore
@@ -174,15 +173,16 @@ def load_changes(entries: Iterable[PendingEntry], store: GoldenStore) -> list[Ch
         shown = store.relative(entry.golden_path)  # names the configured goldens folder
         old_bytes = entry.golden_path.read_bytes() if entry.golden_path.is_file() else None
         new_bytes = entry.path.read_bytes()
+        meta = meta_of(entry.path)  # its failed checks and the torch that wrote it, read once
         malformed = [finding(error) for data, where in ((old_bytes, shown), (new_bytes, store.relative(entry.path)))
                      if data is not None
                      and (error := wellformed.file_problem(data, shown=where, case_id=entry.case_id)) is not None]
         old = None if old_bytes is None else old_bytes.decode("utf-8", errors="replace")
         changes.append(build_change(entry.case_id, entry.filename, old, new_bytes.decode("utf-8", errors="replace"),
                                     old_label=str(shown), new_label=f"{entry.filename} (pending)",
-                                    problem=problem(entry), failed_checks=failed_checks_of(entry.path),
+                                    problem=problem(entry), failed_checks=meta.failed_checks if meta else (),
                                     old_file=shown, new_file=store.relative(entry.path), malformed=malformed,
-                                    compiler_as_goldens=bool(goldens_torch) and torch_of(entry.path) == goldens_torch))
+                                    compiler_as_goldens=bool(goldens_torch and meta and meta.torch == goldens_torch)))
     return changes
 
 
