@@ -177,5 +177,5 @@ def test_a_layer_reading_a_value_defined_below_folds_as_if_every_value_were_know
     body = split.lines
     found = layer_segments.segments(body, layer_segments.marks(body))
     known = layer_shapes.Values(["self", "x"] + fx_body.assigned_names(body))
-    assert layer_folding.fold(text) == split.join(layer_folding._fold(body, found, known, True))
+    assert layer_folding.fold(text) == split.join(layer_folding._fold(body, found, known, True, {}))
     assert "#= layers.2 as layers.0" in layer_folding.fold(text)

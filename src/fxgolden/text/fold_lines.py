@@ -16,6 +16,9 @@ from fxgolden.text.fx_body import BODY, LIMIT
 FOLD = "#= "
 FOLDED = re.compile(r"^ {8}#= (?P<layer>\S+) as (?P<reference>\S+): (?P<count>\d+) lines"
                     r"(?:, (?P<written>\d+) written below)?$")
+# The lines a run's first layer would read were it like the layers that repeat it: written before that layer
+# when it is not (``fxgolden.text.layer_folding``), so that the folds as it name these lines, not its own.
+PATTERN = re.compile(r"^ {8}#= (?P<layer>\S+) pattern: (?P<count>\d+) lines, as the folds on it read it$")
 HUNK = re.compile(r"^ {8}#=   @ (?:its lines (?P<first>\d+)-(?P<last>\d+) as|before its line (?P<before>\d+),) "
                   r"these (?P<count>\d+)$")
 PAIRS = re.compile(r"^ {8}#=   (?!@ )(?P<pairs>.+)$")
@@ -100,6 +103,11 @@ def expand_run(name: str) -> tuple[str, ...]:
     if not (low and high):
         return (name,)
     return tuple(f"{low.group('base')}{n}" for n in range(int(low.group("number")), int(high.group("number")) + 1))
+
+
+def pattern_line(layer: str, count: int) -> str:
+    """The line that opens a run's pattern (``PATTERN``)."""
+    return f"{BODY}{FOLD}{layer} pattern: {count} lines, as the folds on it read it"
 
 
 def pair_lines(theirs: list[str], mine: list[str]) -> list[str]:

@@ -15,12 +15,16 @@ pattern that later layers match (folding) or as pieces that each of its repeats 
 
 from __future__ import annotations
 
-from fxgolden.text.fold_lines import FOLD, pair_lines
+import collections
+import dataclasses
+import re
+
+from fxgolden.text.fold_lines import FOLD, pair_lines, pattern_line
 from fxgolden.text.fx_body import ALIASES, BODY, Outer, assigned_names, local_name, outer, parameters
 from fxgolden.text.layer_segments import PROVENANCE, Segment, marks, segments
-from fxgolden.text.layer_shapes import Candidate, Values, Written
-from fxgolden.text.layer_unfolding import unfold
-from fxgolden.text.near_folds import MIN_NEAR_FOLD, WrittenLayer, nearest
+from fxgolden.text.layer_shapes import CONSTANT_NAME, SYMBOL, Candidate, Values, Written
+from fxgolden.text.layer_unfolding import instantiate, unfold
+from fxgolden.text.near_folds import MIN_NEAR_FOLD, WrittenLayer, near_fold, nearest
 
 __all__ = ["FOLD", "MIN_FOLD", "PROVENANCE", "fold", "unfold"]
 
@@ -49,19 +53,124 @@ def fold(text: str, *, partial: bool = True) -> str:
     if not found:
         return text
     values = Values(_inputs(split))
-    out = _fold(body, found, values, partial)
+    every = Values(_inputs(split) + assigned_names(body, split.body_text))
+    patterns = _patterns(body, found, every, set(parameters(split.signature))) if partial else {}
+    for pattern in patterns.values():  # an input a pattern reads that no line defines (``_inputs_read``)
+        values.add(pattern.inputs)
+        every.add(pattern.inputs)
+    out = _fold(body, found, values, partial, patterns)
     if not values.complete():
-        out = _fold(body, found, Values(_inputs(split) + assigned_names(body, split.body_text)), partial)
+        out = _fold(body, found, every, partial, patterns)
     return split.join(out)
 
 
-def _fold(body: list[str], found: list[Segment], values: Values, partial: bool) -> list[str]:
+def _patterns(body: list[str], found: list[Segment], values: Values, taken: set[str]) -> dict[int, Pattern]:
+    """The pattern of each run whose first layer differs from most layers after it (by segment index): the
+    lines of the first of those layers as the first layer would read them (``layer_unfolding.instantiate``).
+
+    The layers after the first fold on it, so were its own lines their reference, a change to the first
+    layer alone would change every fold of the run. With the pattern written in its place, they fold on the
+    pattern, and the first layer is the pattern and the lines it differs in: a change to any one layer
+    changes that layer's lines only. The pattern is the shape most later layers have (the first such on a
+    tie), where at least two have it; a first layer that has it is the run's reference, as ever."""
+    by_container: dict[str, list[int]] = collections.defaultdict(list)
+    for at, segment in enumerate(found):
+        by_container[segment.container].append(at)
+    patterns: dict[int, Pattern] = {}
+    for indices in by_container.values():
+        first = found[indices[0]]
+        lines = body[first.start:first.end]
+        if len(indices) < 3 or len(lines) < MIN_NEAR_FOLD:
+            continue
+        firsts = {found[at].layer: found[at] for at in reversed(indices[1:])}  # each layer's first segment
+        firsts.pop(first.layer, None)
+        most = _most_repeated(sorted(firsts.values(), key=lambda segment: segment.start), body, values)
+        if most is None or most[0].reads_of(Candidate(lines, first.layer, values)) is not None:
+            continue
+        repeated, second = most
+        near = near_fold(WrittenLayer(second.layer, second.layer, body[second.start:second.end]), lines, first.layer,
+                         values)
+        reads = _inputs_read(repeated.reads, near.reads) if near is not None else None
+        if reads is not None:
+            pattern = instantiate(body[second.start:second.end], second.layer, first.layer, reads,
+                                  body[:first.start], taken)
+            patterns[indices[0]] = Pattern(pattern, [reads[name] for name in repeated.reads])
+    return patterns
+
+
+MAX_SHAPES = 8  # the shapes of a run's later layers told apart in looking for its most repeated one
+
+
+def _most_repeated(later: list[Segment], body: list[str], values: Values) -> tuple[Written, Segment] | None:
+    """The shape that most of ``later`` have, as its first layer's, and that layer; None where no two have one,
+    or where a layer's names are not all renamed as values (``_unrenamed``)."""
+    shapes: list[tuple[Written, Segment, list[int]]] = []  # the shape, its first layer, how many have it
+    for segment in later:
+        lines = body[segment.start:segment.end]
+        candidate = Candidate(lines, segment.layer, values)
+        match = next((shape for shape in shapes if shape[0].reads_of(candidate) is not None), None)
+        if match is not None:
+            match[2][0] += 1
+        elif len(shapes) < MAX_SHAPES:
+            shapes.append((Written(segment.layer, candidate), segment, [1]))
+    best = max(shapes, key=lambda shape: shape[2][0], default=None)  # the first of the most repeated
+    if best is None or best[2][0] < 2 or _unrenamed(body[best[1].start:best[1].end]):
+        return None
+    return best[0], best[1]
+
+
+@dataclasses.dataclass(frozen=True)
+class Pattern:
+    """A run's pattern: its lines, and the names they read as inputs (some may be read by no line of the
+    graph: ``_inputs_read``)."""
+
+    lines: list[str]
+    inputs: list[str]
+
+
+def _inputs_read(theirs: list[str], reads: dict[str, str]) -> dict[str, str] | None:
+    """What the first layer of a run reads for each input of the second (``theirs``): as their near fold
+    matched them (``reads``), or, for an input read only by lines the first does not have (a weight the
+    backward of the last layer saved where the others recompute it), the name its numbered pairs all
+    shift it to (``primals_34 -> primals_44`` where every ``primals_N`` read reads ``primals_N+10``).
+    None where one has no such name, or where two inputs would read one name (the pattern would not have
+    their shape)."""
+    found = dict(reads)
+    shifts: dict[str, set[int]] = collections.defaultdict(set)
+    for a, b in reads.items():
+        numbered_a, numbered_b = _NUMBERED.fullmatch(a), _NUMBERED.fullmatch(b)
+        if numbered_a and numbered_b and numbered_a.group(1) == numbered_b.group(1):
+            shifts[numbered_a.group(1)].add(int(numbered_b.group(2)) - int(numbered_a.group(2)))
+    for name in theirs:
+        if name in found:
+            continue
+        numbered_name = _NUMBERED.fullmatch(name)
+        shift = shifts.get(numbered_name.group(1), set()) if numbered_name else set()
+        if len(shift) != 1 or numbered_name is None:
+            return None
+        found[name] = f"{numbered_name.group(1)}_{int(numbered_name.group(2)) + next(iter(shift))}"
+    inputs = [found[name] for name in theirs]
+    return found if len(set(inputs)) == len(inputs) else None
+
+
+_NUMBERED = re.compile(r"(\w+?)_(\d+)")
+
+
+def _unrenamed(lines: list[str]) -> bool:
+    """Lines whose names ``instantiate`` does not rename everywhere they stand: graph constants, data-dependent
+    symbols, an assertion's node."""
+    text = "\n".join(lines)
+    return bool(CONSTANT_NAME.search(text) or SYMBOL.search(text) or " on node '" in text)
+
+
+def _fold(body: list[str], found: list[Segment], values: Values, partial: bool,
+          patterns: dict[int, Pattern]) -> list[str]:
     written: dict[str, list[WrittenLayer]] = {}  # container -> the layers written out, in order
     shapes: dict[str, list[Written]] = {}  # container -> the first written layer of each shape, in order
     seen: dict[str, int] = {}  # layer -> segments of it so far
     out: list[str] = []
     at = 0
-    for segment in found:
+    for index, segment in enumerate(found):
         values.add(assigned_names(body[at:segment.start]))
         out.extend(body[at:segment.start])
         at = segment.end
@@ -76,6 +185,18 @@ def _fold(body: list[str], found: list[Segment], values: Values, partial: bool) 
             out.extend(pair_lines(same.reads, reads))
             continue
         candidates = written.get(segment.container, [])
+        pattern = patterns[index].lines if index in patterns else None
+        if pattern is not None and same is None:
+            on_pattern = near_fold(WrittenLayer(segment.layer, segment.layer, pattern), lines_of, segment.layer, values)
+            if on_pattern is not None:  # the first layer of its run: the pattern, then the lines it differs in
+                out.append(pattern_line(segment.layer, len(pattern)))
+                out.extend(pattern)
+                out.extend(on_pattern.lines)
+                shapes.setdefault(segment.container, []).append(
+                    Written(segment.layer, Candidate(pattern, segment.layer, values)))
+                candidates.append(WrittenLayer(segment.layer, segment.layer, pattern))
+                written[segment.container] = candidates
+                continue
         near = (nearest(candidates, lines_of, segment.layer, values)
                 if partial and len(lines_of) >= MIN_NEAR_FOLD else None)
         if near is not None:

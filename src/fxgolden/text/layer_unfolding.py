@@ -21,9 +21,9 @@ import re
 from typing import Iterable
 
 from fxgolden.text import pytext
-from fxgolden.text.fold_lines import FOLD, FOLDED, HUNK, PAIRS, expand_run
+from fxgolden.text.fold_lines import FOLD, FOLDED, HUNK, PAIRS, PATTERN, expand_run
 from fxgolden.text.form_errors import MalformedGoldenForm
-from fxgolden.text.fx_body import BODY, assigned, assigned_bases, outer, parameters
+from fxgolden.text.fx_body import BODY, assigned, assigned_bases, assigned_names, outer, parameters
 from fxgolden.text.fxnames import base_of, first_number, nth_name
 from fxgolden.text.layer_segments import PROVENANCE, SegmentIndex, marks
 from fxgolden.text.layer_shapes import CONSTANT, CONSTANT_NAME, NODE_IN_MESSAGE, SYMBOL, retarget
@@ -44,12 +44,16 @@ def unfold(text: str) -> str:
     body = split.lines
     at = 0
     while at < len(body):
-        stop, folded = at, None
-        while stop < len(body) and not (body[stop].startswith(BODY + FOLD) and (folded := FOLDED.match(body[stop]))):
+        stop, folded, pattern = at, None, None
+        while stop < len(body) and not (body[stop].startswith(BODY + FOLD)
+                                        and ((folded := FOLDED.match(body[stop]))
+                                             or (pattern := PATTERN.match(body[stop])))):
             stop += 1
         if stop > at:
             unfolding.emit(body[at:stop])
-        if folded is not None:
+        if pattern is not None:
+            stop = unfolding.read_pattern(pattern, body, stop + 1)
+        elif folded is not None:
             written = len(unfolding.index.lines)
             stop = unfolding.unfold(folded, body, stop + 1)
             _check_count(folded, len(unfolding.index.lines) - written)
@@ -66,7 +70,19 @@ class _Unfolding:
         self.taken_bases = {base_of(name) for name in taken}
         self.index = SegmentIndex()
         self.counts: collections.Counter[str] = collections.Counter()  # base -> values of it defined so far
-        self.runs: dict[tuple[int, int, int, int], _Run] = {}
+        self.runs: dict[tuple[object, ...], _Run] = {}
+        self.patterns: dict[str, list[str]] = {}  # layer -> the pattern the folds as it read (not its own lines)
+
+    def read_pattern(self, pattern: re.Match[str], body: list[str], at: int) -> int:
+        """A run's pattern (``PATTERN``) from ``body[at]`` on, kept for the folds on its layer and written into
+        no output; the index of the line after it."""
+        lines = body[at:at + int(pattern.group("count"))]
+        if len(lines) < int(pattern.group("count")) or any(line.startswith(BODY + FOLD) for line in lines):
+            raise MalformedGoldenForm(f"a pattern of {pattern.group('count')} lines is cut short", pattern.group(0))
+        if pattern.group("layer") in self.patterns:
+            raise MalformedGoldenForm("a layer has one pattern", pattern.group(0))
+        self.patterns[pattern.group("layer")] = lines
+        return at + len(lines)
 
     def emit(self, lines: list[str], text: str | None = None) -> None:
         text = "\n".join(lines) if text is None else text
@@ -85,12 +101,16 @@ class _Unfolding:
         layer, _, occurrence = folded.group("reference").partition("#")
         if occurrence and not occurrence.isdigit():
             raise MalformedGoldenForm("a fold's reference is a layer, or a layer and #N", folded.group(0))
-        try:
-            chosen = self.index.find(layer, int(occurrence or 1))
-        except ValueError as error:
-            raise MalformedGoldenForm(f"the layer it repeats, {folded.group('reference')}, is not written above it",
-                                      folded.group(0)) from error
-        reference = self.index.lines[chosen.start:chosen.end]
+        key: tuple[object, ...]
+        if not occurrence and layer in self.patterns:
+            reference, key = self.patterns[layer], (layer,)
+        else:
+            try:
+                chosen = self.index.find(layer, int(occurrence or 1))
+            except ValueError as error:
+                raise MalformedGoldenForm(f"the layer it repeats, {folded.group('reference')}, is not written "
+                                          "above it", folded.group(0)) from error
+            reference, key = self.index.lines[chosen.start:chosen.end], (chosen.start, chosen.end)
         if globs:
             for line in reference:
                 for name in pytext.names(line) if not line.lstrip().startswith("#") else ():
@@ -118,8 +138,8 @@ class _Unfolding:
                 break
             # the repeated lines up to the next hunk: their values named on from every earlier value of their base
             stop = min([at for at in hunks if at > position] + [len(reference)])
-            key = (chosen.start, chosen.end, position, stop)
-            run = self.runs.get(key) or self.runs.setdefault(key, _Run.of(reference[position:stop]))
+            run = self.runs.get((*key, position, stop)) or self.runs.setdefault((*key, position, stop),
+                                                                                 _Run.of(reference[position:stop]))
             names = run.names(self.counts, self.taken, self.taken_bases)
             mapping.update(zip(run.defined, names))
             renamed = pytext.renamed(run.pieces, mapping)
@@ -139,6 +159,25 @@ class _Unfolding:
                 self.emit(code, renamed)
             position = stop
         return at
+
+
+def instantiate(lines: list[str], layer: str, as_layer: str, reads: dict[str, str], before: list[str],
+                taken: set[str]) -> list[str]:
+    """``layer``'s ``lines`` as ``as_layer`` would read them after the lines ``before``: reading ``reads``
+    in place of the names it reads, its own values named on from ``before``'s as renumbering names them
+    (skipping the names it reads), and its provenance retargeted. A run's pattern at its first layer
+    (``fxgolden.text.layer_folding``)."""
+    counts = collections.Counter(assigned_bases(before))
+    run = _Run.of(lines)
+    own = set(run.defined)
+    mapping = {theirs: mine for theirs, mine in reads.items() if theirs not in own}
+    # a value it reads that the layer made in lines it does not have (not counted above it) is no name of its own
+    skipped = taken | (set(mapping.values()) - set(assigned_names(before)))
+    mapping.update(zip(run.defined, run.names(counts, skipped, {base_of(name) for name in skipped})))
+    code = pytext.renamed(run.pieces, mapping).split("\n")
+    for offset, line in run.provenance:
+        code[offset] = retarget(line, layer, as_layer)
+    return code
 
 
 _Hunks = dict[int, tuple[int, list[str]]]  # index in the reference -> (its lines dropped, the lines written)

@@ -29,21 +29,30 @@ class WrittenLayer:
     lines: list[str]
 
 
+@dataclasses.dataclass(frozen=True)
+class NearFold:
+    """A layer as a written one and the lines that differ: its ``#=`` lines, the count of lines they write, and
+    the names it reads where the written layer reads others (the written layer's name -> its own)."""
+
+    written: int
+    reads: dict[str, str]
+    lines: list[str]
+
+
 def nearest(candidates: list[WrittenLayer], mine: list[str], layer: str, values: Values) -> list[str] | None:
     """``mine`` as the written layer it differs least from and the lines that differ (``#=   @`` hunks),
     when that pays: None when every candidate differs in more than ``MAX_WRITTEN`` of the lines."""
-    best: tuple[int, list[str]] | None = None
+    best: NearFold | None = None
     # the latest few of about its length: the difference is measured line by line (difflib), so not against all
     near = [w for w in candidates if abs(len(w.lines) - len(mine)) <= len(mine) * MAX_WRITTEN][-MAX_CANDIDATES:]
     for written in near:
-        folded = _near_fold(written, mine, layer, values)
-        if folded is not None and (best is None or folded[0] < best[0]):
+        folded = near_fold(written, mine, layer, values)
+        if folded is not None and (best is None or folded.written < best.written):
             best = folded
-    return best[1] if best is not None else None
+    return best.lines if best is not None else None
 
 
-def _near_fold(written: WrittenLayer, mine: list[str], layer: str,
-               values: Values) -> tuple[int, list[str]] | None:
+def near_fold(written: WrittenLayer, mine: list[str], layer: str, values: Values) -> NearFold | None:
     """``mine`` against ``written``: lines that read other inputs but are otherwise the same are matched first
     (their inputs named once on the pairs lines, as an exact fold names them), so only lines that really differ
     are written; lines are also matched with their inputs as they are, and the reading that writes the fewest
@@ -56,11 +65,11 @@ def _near_fold(written: WrittenLayer, mine: list[str], layer: str,
     found = [folded for masked, shared in ((True, False), (True, True), (False, False))
              if (folded := _near_fold_keyed(written, mine, layer, values, own_a, own_b, inputs_masked=masked,
                                             shared=shared))]
-    return min(found, key=lambda folded: folded[0]) if found else None
+    return min(found, key=lambda folded: folded.written) if found else None
 
 
 def _near_fold_keyed(written: WrittenLayer, mine: list[str], layer: str, values: Values, own_a: frozenset[str],
-                     own_b: frozenset[str], *, inputs_masked: bool, shared: bool) -> tuple[int, list[str]] | None:
+                     own_b: frozenset[str], *, inputs_masked: bool, shared: bool) -> NearFold | None:
     theirs = written.lines
     kept_a, kept_b = own_a, own_b
     if shared:  # a value one layer makes and reads itself, read by the other too: the same value in both
@@ -98,7 +107,7 @@ def _near_fold_keyed(written: WrittenLayer, mine: list[str], layer: str, values:
         where = f"its lines {i1 + 1}-{i2} as" if i2 > i1 else f"before its line {i1 + 1},"
         out.append(f"{BODY}{FOLD}  @ {where} these {j2 - j1}")
         out.extend(mine[j1:j2])
-    return count, out
+    return NearFold(count, reads, out)
 
 
 def _read(lines: list[str]) -> frozenset[str]:

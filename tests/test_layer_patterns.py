@@ -1,0 +1,135 @@
+"""A change to one layer of a model changes that layer's lines of its golden and no other (issue 41, part 2),
+whichever layer it is: the first layer of a run included, which the other layers fold on.
+
+The graphs are model-sized in the way that matters here: layers long enough to be folded as near repeats
+(``near_folds.MIN_NEAR_FOLD``), a first layer that is unlike the others (it makes a cache every later layer
+reads, as a rotary embedding's first layer does), and names that the normalizer numbers across the graph.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+import pytest
+
+from fxgolden.normalize.pipeline import normalize
+from fxgolden.text import golden_form
+from fxgolden.text.fold_lines import PATTERN
+
+LAYERS = 6
+SHAPE = '"f32[2, 16, 8][128, 8, 1]cpu"'
+
+
+def graph(acts: list[str], *, first_makes_cache: bool = True) -> str:
+    """A forward of ``len(acts)`` blocks, each an attention-like and an MLP-like part of about 25 lines;
+    block ``k``'s MLP uses ``acts[k]``."""
+    weights = 4 * len(acts)
+    lines = ["class GraphModule(torch.nn.Module):",
+             '    def forward(self, primals_1: ' + SHAPE + ", "
+             + ", ".join(f'primals_{i}: "f32[8, 8][8, 1]cpu"' for i in range(2, weights + 2)) + "):"]
+    x, weight, serial = "primals_1", 2, 0
+
+    def op(base: str, target: str, *args: str) -> str:
+        nonlocal serial
+        serial += 1
+        name = f"{base}_{serial}"  # the normalizer numbers each base on from 0
+        lines.append(f"        {name}: {SHAPE} = torch.ops.aten.{target}({', '.join(args)})")
+        return name
+
+    cache = None
+    for k, act in enumerate(acts):
+        lines.append(f"        #> layers.{k}.attention: model.Attention.forward")
+        if k == 0 and first_makes_cache:
+            cache = op("view", "view.default", "primals_1", "[2, 16, 8]")
+        for _ in range(2):
+            t = op("t", "t.default", f"primals_{weight}")
+            weight += 1
+            h = op("mm", "mm.default", x, t)
+            h = op("view", "view.default", h, "[2, 16, 8]")
+            for _step in range(4):
+                h = op("mul", "mul.Tensor", h, cache or x)
+                h = op("add", "add.Tensor", h, x)
+            x = op("add", "add.Tensor", h, x)
+        lines.append(f"        #> layers.{k}.mlp: model.MLP.forward")
+        for part in range(2):
+            t = op("t", "t.default", f"primals_{weight}")
+            weight += 1
+            h = op("mm", "mm.default", x, t)
+            if part == 0:
+                h = op(act, f"{act}.default", h)
+            for _ in range(4):
+                h = op("mul", "mul.Tensor", h, x)
+                h = op("add", "add.Tensor", h, x)
+            x = op("add", "add.Tensor", h, x)
+    lines += [f"        return ({x},)", ""]
+    return golden_form.full(normalize("\n".join(lines), "fx"))  # numbered as torch's graphs are, not folded
+
+
+_OWNER = re.compile(r"^ {8}#[>=] (layers\.\d+)")
+
+
+def owners(form: str) -> list[str | None]:
+    """The layer each line of a golden form belongs to: a provenance, fold or pattern line starts its layer's
+    lines, and the ``#=`` and written lines after it stay that layer's until another starts."""
+    owner: str | None = None
+    found = []
+    for line in form.split("\n"):
+        started = _OWNER.match(line)
+        if started:
+            owner = started.group(1)
+        elif line.startswith("        #> ") or line.startswith("        return"):
+            owner = None
+        found.append(owner)
+    return found
+
+
+def touched(old: str, new: str) -> set[str | None]:
+    """The layers whose lines differ between two golden forms (None: a line of no layer)."""
+    old_lines, new_lines = old.split("\n"), new.split("\n")
+    old_owners, new_owners = owners(old), owners(new)
+    layers: set[str | None] = set()
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False).get_opcodes():
+        if tag != "equal":
+            layers.update(old_owners[i1:i2])
+            layers.update(new_owners[j1:j2])
+    return layers
+
+
+BASE = ["silu"] * LAYERS
+
+
+@pytest.mark.parametrize("changed", range(LAYERS))
+def test_a_change_to_any_one_layer_touches_only_that_layers_lines(changed: int) -> None:
+    edited = BASE.copy()
+    edited[changed] = "gelu"
+    old, new = golden_form.present(graph(BASE)), golden_form.present(graph(edited))
+    assert touched(old, new) == {f"layers.{changed}"}
+
+
+def test_the_first_layer_unlike_the_rest_is_written_as_their_pattern_and_the_lines_it_differs_in() -> None:
+    text = graph(BASE)
+    form = golden_form.present(text)
+    assert golden_form.full(form) == text
+    patterns = [line for line in form.split("\n") if PATTERN.match(line)]
+    assert len(patterns) == 1 and patterns[0].lstrip().startswith("#= layers.0 pattern: ")
+    # every later layer repeats the pattern exactly: no lines written below any of their folds
+    folds = [line for line in form.split("\n") if re.match(r"^ {8}#= layers\.[1-9]\d* as layers\.0: ", line)]
+    assert len(folds) == LAYERS - 1 and not any("written below" in fold for fold in folds)
+    assert "#= layers.0 as layers.0: " in form  # the first layer: the pattern and its own lines
+
+
+def test_a_first_layer_like_the_rest_has_no_pattern() -> None:
+    form = golden_form.present(graph(BASE, first_makes_cache=False))
+    assert not any(PATTERN.match(line) for line in form.split("\n"))
+    assert golden_form.full(form) == graph(BASE, first_makes_cache=False)
+
+
+def test_a_pattern_cut_short_by_a_hand_edit_is_a_named_error() -> None:
+    form = golden_form.present(graph(BASE))
+    lines = form.split("\n")
+    at = next(i for i, line in enumerate(lines) if PATTERN.match(line))
+    count = int(PATTERN.match(lines[at]).group("count"))
+    cut = "\n".join(lines[:at + 1] + lines[at + count:])  # the pattern's last line and what follows it
+    with pytest.raises(golden_form.MalformedGoldenForm):
+        golden_form.full(cut)
