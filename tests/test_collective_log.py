@@ -14,7 +14,7 @@ from unittest import mock
 import pytest
 import torch
 
-from fxgolden import Backend, World
+from fxgolden import Backend, Tensors, World
 from fxgolden.base.artifact import ArtifactName
 from fxgolden.capture import collective_log
 from fxgolden.catalog.case import Case
@@ -125,3 +125,43 @@ mesh_dp: reduce_scatter_tensor float32[72] -> float32[36] (avg)
 def test_a_changed_log_is_labelled_by_what_changed(edit, label):
     changed = classify(LOG, LOG.replace(*edit), ArtifactName.parse("collectives.rank1.txt"))
     assert changed.labels == (label,)
+
+
+def _routed(ctx):
+    """An MoE-style dispatch: each token goes to the rank its score picks, so the all-to-all's split sizes are
+    the routing's (``counts.tolist()``), data-dependent."""
+    import torch.distributed._functional_collectives as funcol
+
+    group = ctx.mesh.get_group()
+
+    def dispatch(tokens, scores):
+        counts = torch.nn.functional.one_hot(scores.argmax(-1), 2).sum(0)  # tokens for each rank
+        received = funcol.all_to_all_single(counts, None, None, group)
+        sent, coming = counts.tolist(), received.tolist()
+        for size in sent + coming:
+            torch._check_is_size(size)
+        return funcol.all_to_all_single(tokens, coming, sent, group) * 2
+
+    with torch._dynamo.config.patch(capture_scalar_outputs=True):
+        return ctx.compile(dispatch, fullgraph=True)(torch.randn(8, 4), torch.randn(8, 2))
+
+
+ROUTED = Case(id="log/routed", body=_routed, backend=Backend.AOT_EAGER,
+              world=World(size=2, rank=0, mesh=(2,), dims=("ep",)))
+ROUTED_LINE = "mesh_ep: all_to_all_single float32[8, 4] -> float32[u2 + u3, 4] (splits [u0, u1] -> [u2, u3])"
+
+
+@pytest.mark.parametrize("backend", [Backend.AOT_EAGER, Backend.INDUCTOR])
+def test_routing_split_sizes_are_symbols_on_real_tensors_as_on_fake_ones(backend):
+    """On real tensors the process group sees the counts this batch routed; the compiled graph's node holds
+    them as the symbols fake tensors give, and the line is read from it: a routing change is no schedule
+    change, and real and fake tensors write the same golden."""
+    case = dataclasses.replace(ROUTED, backend=backend)
+    real = run_case(case, project_root=ROOT, numerics=False)
+    fake = run_case(dataclasses.replace(case, tensors=Tensors.FAKE), project_root=ROOT)
+    lines = real.artifacts[ArtifactName.parse("collectives")].text.splitlines()
+    assert ROUTED_LINE in lines
+    # the counts exchanged first are fixed sizes: they stay numbers
+    assert "mesh_ep: all_to_all_single int64[2] -> int64[2] (splits [1, 1] -> [1, 1])" in lines
+    assert real.artifacts[ArtifactName.parse("collectives")].text == fake.artifacts[
+        ArtifactName.parse("collectives")].text

@@ -22,6 +22,7 @@ from typing import Any, Callable, Iterator, Sequence
 
 from fxgolden.base import torch_compat
 from fxgolden.capture import fake_outputs
+from fxgolden.capture.collective_sizes import describe, sizes
 
 DEVICES = ("cpu", "cuda")
 HEADER = "# collectives the process group ran while the case body ran, in order (eager and compiled)"
@@ -111,18 +112,8 @@ def _symbols_renumbered(line: str) -> str:
     return _SUM_OF_SYMBOLS.sub(lambda m: " + ".join(sorted(m.group(0).split(" + "), key=lambda u: int(u[1:]))), line)
 
 
-def _describe(value: Any) -> str:
-    import torch
-
-    if isinstance(value, torch.Tensor):
-        return f"{str(value.dtype).removeprefix('torch.')}[{', '.join(str(d) for d in value.shape)}]"
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(_describe(v) for v in value) + "]"
-    return repr(value)
-
-
 def _flow(inputs: Any, outputs: Any) -> str:
-    return f"{_describe(inputs)} -> {_describe(outputs)}"
+    return f"{describe(inputs)} -> {describe(outputs)}"
 
 
 def _reduce(opts: Any) -> str:
@@ -142,7 +133,7 @@ def _root(opts: Any) -> str:
 
 
 def _one_or_all(tensors: Sequence[Any]) -> str:
-    return _describe(tensors[0] if len(tensors) == 1 else list(tensors))
+    return describe(tensors[0] if len(tensors) == 1 else list(tensors))
 
 
 def _gather_one(out: Any, inp: Any, opts: Any = None) -> tuple[str, str]:
@@ -162,7 +153,7 @@ def _scatter_pairs(outs: Any, ins: Any, opts: Any = None) -> tuple[str, str]:
 
 
 def _all_to_all(out: Any, inp: Any, out_splits: Any, in_splits: Any, opts: Any = None) -> tuple[str, str]:
-    return _flow(inp, out), f"splits {list(in_splits)} -> {list(out_splits)}" if in_splits else ""
+    return _flow(inp, out), f"splits {sizes(in_splits)} -> {sizes(out_splits)}" if in_splits else ""
 
 
 # The process-group methods torch calls (from torch.distributed's Python API and, through the C++
@@ -171,7 +162,7 @@ def _all_to_all(out: Any, inp: Any, out_splits: Any, in_splits: Any, opts: Any =
 # collective under two names (torch renamed them between builds) share their describer.
 _METHODS: dict[str, tuple[str, Callable[..., tuple[str, str]]]] = {
     "allreduce": ("all_reduce", lambda ts, opts=None: (_one_or_all(ts), _reduce(opts))),
-    "allreduce_coalesced": ("all_reduce_coalesced", lambda ts, opts=None: (_describe(ts), _reduce(opts))),
+    "allreduce_coalesced": ("all_reduce_coalesced", lambda ts, opts=None: (describe(ts), _reduce(opts))),
     "allgather": ("all_gather", lambda outs, ins, opts=None: (_flow(ins, outs), "")),
     "allgather_coalesced": ("all_gather_coalesced", lambda outs, ins, opts=None: (_flow(ins, outs), "")),
     "_allgather_base": ("all_gather_into_tensor", _gather_one),
@@ -198,8 +189,8 @@ _METHODS: dict[str, tuple[str, Callable[..., tuple[str, str]]]] = {
 
 def describe_call(method: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[str, str, str]:
     """What a call of the process-group method ``method`` communicates: (collective, tensors, detail)."""
-    collective, describe = _METHODS[method]
-    tensors, detail = describe(*args, **kwargs)
+    collective, describer = _METHODS[method]
+    tensors, detail = describer(*args, **kwargs)
     return collective, tensors, detail
 
 
@@ -242,8 +233,11 @@ def _build_group_class() -> type:
     def forwarding(method: str) -> Callable[..., Any]:
         def call(self: Any, *args: Any, **kwargs: Any) -> Any:
             if self._log.active:
-                self._log.add(Collective(self.group_name, *describe_call(method, args, kwargs),
-                                         site=collective_sites.site_of_current_call()))
+                call_site = collective_sites.current_call()
+                collective, tensors, detail = describe_call(method, args, kwargs)
+                if call_site.sizes is not None:  # data-dependent: as the graph's node holds them, symbols
+                    tensors, detail = call_site.sizes
+                self._log.add(Collective(self.group_name, collective, tensors, detail, site=call_site.path))
             fake_outputs.fill(method, self.rank(), self.size(), args)  # what torch >= 2.13's backend writes
             return getattr(self._plain, method)(*args, **kwargs)
 

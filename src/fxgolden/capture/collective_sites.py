@@ -27,6 +27,7 @@ the autograd engine) has no site.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import re
 import sys
@@ -37,7 +38,7 @@ from typing import Any
 
 import torch
 
-from fxgolden.capture import provenance
+from fxgolden.capture import collective_sizes, provenance
 
 _CALL_CODE = torch.nn.Module._call_impl.__code__
 _GRAPH_KEY = "fxgolden_compiled_from"  # in GraphModule.meta: the Dynamo graph a stage's graph was compiled from
@@ -46,10 +47,25 @@ _BLOCKS_OF_GRAPH: dict[str, dict[str, str]] = {}
 _COMPILED_WRAPPER = "_orig_mod"  # torch.compile(module) returns an OptimizedModule that holds the module here
 
 
+@dataclasses.dataclass(frozen=True)
+class CallSite:
+    """Where a collective reaching the process group came from: the module that ran it, and, where a compiled
+    graph's node ran it with data-dependent sizes, its line's tensors and detail as that node holds them
+    (``collective_sizes.of_node``)."""
+
+    path: str
+    sizes: tuple[str, str] | None = None
+
+
 def site_of_current_call() -> str:
     """The module path of the innermost module of the model that is running the collective ("" when none)."""
+    return current_call().path
+
+
+def current_call() -> CallSite:
+    """The module running the collective, and the sizes its graph node gives it (see ``CallSite``)."""
     modules: list[torch.nn.Module] = []  # innermost first
-    in_graph, graph = "", ""
+    in_graph, graph, sizes = "", "", None
     frame: types.FrameType | None = sys._getframe(1)
     while frame is not None:
         code = frame.f_code
@@ -57,11 +73,17 @@ def site_of_current_call() -> str:
             module = frame.f_locals.get("self")
             if isinstance(module, torch.nn.Module) and not isinstance(module, torch.fx.GraphModule):
                 modules.append(module)
-        elif not in_graph and code.co_name == "forward":
-            in_graph, graph = _graph_node_path(frame)
-        elif not in_graph and code.co_name == _INDUCTOR_CALL:
-            in_graph, graph = _inductor_line(code.co_filename, frame.f_lineno)
+        elif not in_graph and sizes is None and code.co_name == "forward":
+            in_graph, graph, sizes = _graph_node_path(frame)
+        elif not in_graph and sizes is None and code.co_name == _INDUCTOR_CALL:
+            in_graph, graph, sizes = _inductor_line(code.co_filename, frame.f_lineno)
         frame = frame.f_back
+    return CallSite(_site(modules, in_graph, graph), sizes)
+
+
+def _site(modules: list[torch.nn.Module], in_graph: str, graph: str) -> str:
+    """The module path of a collective: the innermost of ``modules`` the model holds, then the path in the
+    graph that ran it (``in_graph``, of Dynamo graph ``graph``)."""
     if not modules:
         return _in_block(graph, in_graph)
     model = _unwrapped(modules[-1])
@@ -80,32 +102,35 @@ def site_of_current_call() -> str:
 # An Inductor output module, by the sha256 of its source: line of a collective's call -> (module path in the
 # graph, Dynamo graph). Keyed by the text, not by the module's file: torch wraps the compiled callable
 # (``align_inputs_from_check_idxs`` on CUDA), so no attribute of it reliably names the file it runs from.
-_INDUCTOR_CODE: dict[str, dict[int, tuple[str, str]]] = {}
+_INDUCTOR_CODE: dict[str, dict[int, tuple[str, str, tuple[str, str] | None]]] = {}
 _FILE_DIGESTS: dict[str, str] = {}  # an output module's file -> the sha256 of its source ("" when unreadable)
 _INDUCTOR_CALL = "call"  # the function of an Inductor output module that runs the graph (a method in newer torch)
 _SOURCE_NODES = re.compile(r"#.* Source Nodes: \[([^\]]*)\]")
 _COLLECTIVE_CALL = re.compile(r"\btorch\.ops\._c10d_functional\.(\w+)\.")
 
 
-def collective_paths(gm: torch.fx.GraphModule) -> dict[str, str]:
-    """The module path of each functional collective of ``gm`` by the name of the graph node it came from
-    (the names Inductor's comments give) and its op (``all_reduce``, which Inductor may call in place as
-    ``all_reduce_``), read before Inductor's passes rewrite ``gm`` in place."""
-    paths: dict[str, str] = {}
+def collective_paths(gm: torch.fx.GraphModule) -> dict[str, tuple[str, tuple[str, str] | None]]:
+    """The module path of each functional collective of ``gm``, and its data-dependent sizes
+    (``collective_sizes.of_node``), by the name of the graph node it came from (the names Inductor's comments
+    give) and its op (``all_reduce``, which Inductor may call in place as ``all_reduce_``), read before
+    Inductor's passes rewrite ``gm`` in place."""
+    paths: dict[str, tuple[str, tuple[str, str] | None]] = {}
     for node in gm.graph.nodes:
         if node.op == "call_function" and getattr(node.target, "namespace", "") == "_c10d_functional":
+            found = (provenance.own_path(node), collective_sizes.of_node(node))
             for origin in (node.name, *(source.name for source in node.meta.get("from_node") or ())):
-                paths.setdefault(f"{origin}:{node.target._opname.rstrip('_')}", provenance.own_path(node))
+                paths.setdefault(f"{origin}:{node.target._opname.rstrip('_')}", found)
     return paths
 
 
-def place_inductor_collectives(compiled: Any, paths: dict[str, str], graph: str) -> None:
+def place_inductor_collectives(compiled: Any, paths: dict[str, tuple[str, tuple[str, str] | None]],
+                               graph: str) -> None:
     """Map each line of ``compiled``'s code that calls a functional collective to its module path in the
     graph (``paths``, from ``collective_paths``), so a collective it runs on real tensors has its site."""
     source = getattr(compiled, "source_code", None)
     if not isinstance(source, str):
         return
-    lines: dict[int, tuple[str, str]] = {}
+    lines: dict[int, tuple[str, str, tuple[str, str] | None]] = {}
     names: list[str] = []
     for number, line in enumerate(source.split("\n"), start=1):
         comment = _SOURCE_NODES.search(line)
@@ -115,21 +140,22 @@ def place_inductor_collectives(compiled: Any, paths: dict[str, str], graph: str)
         call = _COLLECTIVE_CALL.search(line)
         if call and names:
             op = call.group(1).rstrip("_")
-            path = next((paths[f"{name}:{op}"] for name in names if f"{name}:{op}" in paths), "")
-            if path:
-                lines[number] = (path, graph)
+            path, sizes = next((paths[f"{name}:{op}"] for name in names if f"{name}:{op}" in paths), ("", None))
+            if path or sizes is not None:
+                lines[number] = (path, graph, sizes)
     if lines:
         _INDUCTOR_CODE.setdefault(_digest(source), lines)
 
 
-def _inductor_line(filename: str, line: int) -> tuple[str, str]:
-    """The module path and Dynamo graph of the collective an Inductor output module calls at ``line``."""
+def _inductor_line(filename: str, line: int) -> tuple[str, str, tuple[str, str] | None]:
+    """The module path, Dynamo graph and data-dependent sizes of the collective an Inductor output module calls
+    at ``line``."""
     if filename not in _FILE_DIGESTS:
         try:
             _FILE_DIGESTS[filename] = _digest(Path(filename).read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError):
             _FILE_DIGESTS[filename] = ""
-    return _INDUCTOR_CODE.get(_FILE_DIGESTS[filename], {}).get(line, ("", ""))
+    return _INDUCTOR_CODE.get(_FILE_DIGESTS[filename], {}).get(line, ("", "", None))
 
 
 def _digest(source: str) -> str:
@@ -142,17 +168,19 @@ def mark_compiled_from(gm: torch.fx.GraphModule, graph: str) -> None:
     gm.meta[_GRAPH_KEY] = graph
 
 
-def _graph_node_path(frame: types.FrameType) -> tuple[str, str]:
-    """The module path of the node a GraphModule's ``forward`` frame is running, and the Dynamo graph it
-    was compiled from (each "" when not known)."""
+def _graph_node_path(frame: types.FrameType) -> tuple[str, str, tuple[str, str] | None]:
+    """The module path of the node a GraphModule's ``forward`` frame is running, the Dynamo graph it
+    was compiled from (each "" when not known), and the node's data-dependent sizes."""
     gm = frame.f_locals.get("self")
     lines = getattr(gm, "_lineno_map", None)
     if not isinstance(gm, torch.fx.GraphModule) or not lines:
-        return "", ""
+        return "", "", None
     graph = str(gm.meta.get(_GRAPH_KEY, ""))
     index = lines.get(frame.f_lineno - frame.f_code.co_firstlineno)
     node = _nth(gm.graph, index) if index is not None else None
-    return (provenance.own_path(node) if node is not None else ""), graph
+    if node is None:
+        return "", graph, None
+    return provenance.own_path(node), graph, collective_sizes.of_node(node)
 
 
 def _nth(graph: torch.fx.Graph, index: int) -> Any:
