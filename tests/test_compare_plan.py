@@ -5,10 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from syrupy.data import Snapshot, SnapshotCollection
+
 from fxgolden.base.artifact import ArtifactName
+from fxgolden.base.errors import UsageError
 from fxgolden.base.files import atomic_write_text
 from fxgolden.golden import header as header_mod
 from fxgolden.golden.applier import apply_plan
+from fxgolden.golden.extension import extension_for
 from fxgolden.golden.plan import UNUSED_DEFAULT, CasePlan, Recalled, UnusedPolicy, artifact_step, orphan_steps
 from fxgolden.golden.policy import UpdateMode
 from fxgolden.golden.store import GoldenStore
@@ -39,7 +44,8 @@ def test_a_changed_golden_is_planned_without_a_file_and_applied_into_the_pending
     stored = store.parsed(CASE, NAME.filename, old)
     body = "a = 2\n" * 400
     step = artifact_step(NAME, shown="goldens/cpu/tiny/x/g0.forward.py", actual=_text(body), body=body,
-                         found=Recalled(stored, matched=False, wrote=False), mode=UpdateMode.PENDING, can_write=False)
+                         found=Recalled(stored, matched=False, accepted=False), mode=UpdateMode.PENDING,
+                         can_write=False)
     assert _files(tmp_path) == []  # deciding wrote nothing
     assert step.result.outcome is Outcome.CHANGED and step.result.diff is not None and step.result.diff.truncated
     assert step.pending is not None and step.pending.golden_text == old and step.full_diff is not None
@@ -54,7 +60,7 @@ def test_a_match_settles_an_earlier_pending_actual(tmp_path: Path) -> None:
     atomic_write_text(store.pending_path(CASE, NAME.filename), "stale actual\n")
     stored = store.parsed(CASE, NAME.filename, _text("a = 1\n"))
     step = artifact_step(NAME, shown="g", actual=_text("a = 1\n"), body="a = 1\n",
-                         found=Recalled(stored, matched=True, wrote=False), mode=UpdateMode.PENDING, can_write=False)
+                         found=Recalled(stored, matched=True, accepted=False), mode=UpdateMode.PENDING, can_write=False)
     assert step.result.outcome is Outcome.MATCH and step.settle and step.pending is None
     apply_plan(CasePlan(CASE, (step,), ()), store, None)
     assert not store.pending_path(CASE, NAME.filename).exists()
@@ -91,3 +97,36 @@ def test_a_planned_removal_goes_through_the_writer_and_a_refused_one_is_unwritab
     with GoldenWriter.open(store, covered=True, new_only=True, environ={}) as new_only:  # removes no golden
         [refused] = apply_plan(CasePlan(CASE, (step,), ()), store, new_only).artifacts
     assert refused.outcome is Outcome.UNWRITABLE and "removes no golden" in refused.note and golden.exists()
+
+
+def test_a_golden_syrupy_accepts_is_written_by_the_applier_not_by_syrupys_extension(tmp_path: Path) -> None:
+    """In an update, syrupy's extension writes nothing: the accepted actual is a step of the plan, written by the
+    applier through the writer, and a write the file system refuses is that step's UNWRITABLE outcome."""
+    store = _store(tmp_path)
+    extension = extension_for(store, CASE, "py", True)
+    collection = SnapshotCollection(location=str(store.golden_path(CASE, NAME.filename)))
+    collection.add(Snapshot(name=f"{CASE}/{NAME.stem}", data=_text("new\n")))
+    extension.write_snapshot_collection(snapshot_collection=collection)
+    assert _files(tmp_path) == []  # syrupy's write is left to the plan
+    with pytest.raises(UsageError):  # a compare run's extension refuses a write outright
+        extension_for(store, CASE, "py", False).write_snapshot_collection(snapshot_collection=collection)
+
+    step = artifact_step(NAME, shown="g", actual=_text("new\n"), body="new\n",
+                         found=Recalled(None, matched=False, accepted=True), mode=UpdateMode.IN_PLACE, can_write=True)
+    assert step.write == _text("new\n") and step.result.outcome is Outcome.WRITTEN
+    with GoldenWriter.open(store, covered=True, environ={}) as writer:
+        [written] = apply_plan(CasePlan(CASE, (step,), ()), store, writer).artifacts
+    assert written.outcome is Outcome.WRITTEN
+    assert store.golden_path(CASE, NAME.filename).read_text() == _text("new\n")
+
+    golden = store.golden_path(CASE, NAME.filename)
+    golden.unlink()
+    golden.mkdir()
+    (golden / "mine.txt").write_text("a file fxgolden did not write")  # the writer refuses to replace it
+    with GoldenWriter.open(store, covered=True, environ={}) as writer:
+        changed = artifact_step(NAME, shown="g", actual=_text("newer\n"), body="newer\n",
+                                found=Recalled(None, matched=False, accepted=True), mode=UpdateMode.IN_PLACE,
+                                can_write=True)
+        [refused] = apply_plan(CasePlan(CASE, (changed,), ()), store, writer).artifacts
+    assert refused.outcome is Outcome.UNWRITABLE and "did not write" in refused.note
+    assert (golden / "mine.txt").is_file()

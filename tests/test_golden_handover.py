@@ -1,5 +1,5 @@
-"""syrupy's extension reads goldens itself and writes only through the writer it is handed: no registry by
-profile folder, no text handed over on the side (issue 42)."""
+"""syrupy's extension reads goldens itself and writes none: the plan's applier writes what syrupy accepts,
+through the writer it is handed; no registry by profile folder, no text handed over on the side (issue 42)."""
 
 from __future__ import annotations
 
@@ -29,16 +29,16 @@ def store(tmp_path: Path) -> GoldenStore:
     return GoldenStore(tmp_path / "goldens", "cpu", tmp_path / ".fxgolden")
 
 
-def read(store: GoldenStore, writer: GoldenWriter | None = None) -> str | None:
-    extension = extension_for(store, CASE, "py", writer)()
+def read(store: GoldenStore) -> str | None:
+    extension = extension_for(store, CASE, "py", False)()
     location = str(store.golden_path(CASE, "g0.forward.py"))
     return extension.read_snapshot_data_from_location(snapshot_location=location, snapshot_name="x", session_id="s")
 
 
-def write(store: GoldenStore, writer: GoldenWriter | None, text: str) -> None:
+def write(store: GoldenStore, writes: bool, text: str) -> None:
     collection = SnapshotCollection(location=str(store.golden_path(CASE, "g0.forward.py")))
     collection.add(Snapshot(name=f"{CASE}/g0.forward", data=text))
-    extension_for(store, CASE, "py", writer).write_snapshot_collection(snapshot_collection=collection)
+    extension_for(store, CASE, "py", writes).write_snapshot_collection(snapshot_collection=collection)
 
 
 def test_the_extension_reads_the_golden_from_disk(store: GoldenStore) -> None:
@@ -67,17 +67,18 @@ def test_a_file_that_is_no_golden_is_unreadable_with_its_fix(store: GoldenStore)
     assert "g0.forward.py" in str(raised.value.error)
 
 
-def test_writes_go_through_the_writer_handed_over_and_none_without_one(store: GoldenStore) -> None:
+def test_the_extension_writes_no_golden_and_a_compare_runs_extension_refuses(store: GoldenStore) -> None:
     with pytest.raises(UsageError, match="outside an fxgolden update"):
-        write(store, None, golden_text())
+        write(store, False, golden_text())
     path = store.golden_path(CASE, "g0.forward.py")
+    write(store, True, golden_text())  # an update's: accepted, and left to the plan (golden.applier) to write
     assert not path.exists()
     writer = GoldenWriter(store)
-    write(store, writer, golden_text())
+    writer.write(CASE, "g0.forward.py", golden_text())
     assert path.read_text() == golden_text()
     writer.close()
     with pytest.raises(UsageError, match="outside an fxgolden update"):  # a closed writer writes nothing more
-        write(store, writer, golden_text(body="def forward(x):\n    return x + 1\n"))
+        writer.write(CASE, "g0.forward.py", golden_text(body="def forward(x):\n    return x + 1\n"))
     assert path.read_text() == golden_text()
 
 
@@ -86,5 +87,5 @@ def test_a_writer_is_never_found_by_its_profile_folder(store: GoldenStore) -> No
     with GoldenWriter.open(store, environ={}) as opened:
         assert opened.lock is not None
         with pytest.raises(UsageError):
-            write(store, None, golden_text())
+            write(store, False, golden_text())
     assert not store.golden_path(CASE, "g0.forward.py").exists()

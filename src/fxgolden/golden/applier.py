@@ -33,7 +33,7 @@ def apply_step(step: Step, case_id: str, store: GoldenStore, writer: GoldenWrite
             raise refused_write(store.relative(store.profile_dir))
         try:
             if step.write is not None:
-                writer.write(case_id, step.filename, step.write)
+                writer.write(case_id, step.filename, step.write, compared=step.compared)
             else:
                 writer.remove(case_id, step.filename)  # another updater may have been first: still removed
         except GoldenFileError as error:

@@ -2,12 +2,12 @@
 
 The sequence is insta's: build the actual text, let syrupy read the golden
 (once, through its extension: a golden of another normalizer version is
-syrupy's tainted state) and compare them (once; in an update syrupy writes
-a changed golden at once, through the ``GoldenWriter`` handed to the extension).
+syrupy's tainted state) and compare them (once; in an update syrupy accepts
+a changed or new golden, and the extension leaves its writing to the plan).
 What follows is decided as a plan (``golden.plan``: match, changed with its
-diff, new, orphaned, unreadable, unwritable), which ``golden.applier`` then
-carries out: pending actuals and diffs for review, an unreadable golden's
-replacement and orphaned goldens' removal through the same writer. Each
+diff, new, written, orphaned, unreadable, unwritable), which ``golden.applier``
+then carries out, the one place goldens are written or removed (through the
+``GoldenWriter``), with pending actuals and diffs for review beside them. Each
 outcome says what happened, not what was asked for: a write the file system
 refused is ``UNWRITABLE``.
 """
@@ -57,29 +57,28 @@ def header_for(run: "CaseRun", artifact: "Artifact") -> header_mod.GoldenHeader:
 
 def _syrupy_compare(snapshot: Any, extension: type, store: GoldenStore, case_id: str, name: ArtifactName,
                     actual: str) -> Recalled:
-    """Let syrupy read the golden through ``extension`` and compare it with ``actual``, writing it at once when its
-    options say so; a read or write the file system refuses comes back in what it found, not raised."""
+    """Let syrupy read the golden through ``extension`` and compare it with ``actual``, accepting it when its
+    options say so (the plan writes it); a read the file system refuses comes back in what it found, not raised."""
     snapshot(name=f"{case_id}/{name.stem}", extension_class=extension) == actual  # noqa: B015 - read below
     result = snapshot.executions[snapshot.num_executions - 1]
     error = result.exception
     if isinstance(error, UnreadableGolden):
-        return Recalled(None, matched=False, wrote=False, unreadable=error.error)
-    if error is not None and not isinstance(error, (GoldenFileError, TaintedSnapshotError)):
+        return Recalled(None, matched=False, accepted=False, unreadable=error.error)
+    if error is not None and not isinstance(error, TaintedSnapshotError):
         raise error
     read = result.recalled_data  # the golden's text as the extension read it (syrupy's name for it)
     stored = None if read is None else store.parsed(case_id, name.filename, str(read))
     return Recalled(stored, matched=bool(result.success and not result.created and not result.updated),
-                    wrote=bool(result.created or result.updated),
-                    tainted=isinstance(error, TaintedSnapshotError),
-                    write_error=error if isinstance(error, GoldenFileError) else None)
+                    accepted=bool(result.created or result.updated),
+                    tainted=isinstance(error, TaintedSnapshotError))
 
 
 def _artifact_step(run: "CaseRun", artifact: "Artifact", *, store: GoldenStore, snapshot: Any, mode: UpdateMode,
                    writer: GoldenWriter | None, failed: tuple["CheckFailure", ...] = ()) -> Step:
     case_id, name = run.case.id, artifact.name
     actual = header_mod.serialize(header_for(run, artifact), artifact.text)
-    found = _syrupy_compare(snapshot, extension_for(store, case_id, name.extension, writer), store, case_id, name,
-                            actual)
+    found = _syrupy_compare(snapshot, extension_for(store, case_id, name.extension, writer is not None), store,
+                            case_id, name, actual)
     stored = found.stored
     malformed = _malformed(store, case_id, stored) if stored is not None and not found.matched else None
     return artifact_step(name, shown=store.relative(store.golden_path(case_id, artifact.filename)), actual=actual,
@@ -114,8 +113,8 @@ def _problems(run: "CaseRun") -> list[str]:
 
 def plan_case(run: "CaseRun", *, store: GoldenStore, snapshot: Any, mode: UpdateMode, writer: GoldenWriter | None,
               unused: UnusedPolicy = UNUSED_DEFAULT) -> CasePlan:
-    """What should happen to every golden of ``run``'s case; ``writer`` is only handed to syrupy (its write in an
-    update), the rest is left to ``golden.applier``.
+    """What should happen to every golden of ``run``'s case, touching no golden: ``writer`` only says whether
+    syrupy may accept a changed golden (an update); ``golden.applier`` writes it.
 
     Failed invariant checks block writing goldens: regenerating can never bless a broken pattern.
     A compare run still leaves the actuals in pending, each marked with the checks that failed on

@@ -7,9 +7,9 @@ orphan, a golden that cannot be read, or written. ``golden.applier`` makes a pla
 happened. Deciding apart from doing keeps every file effect of a comparison in one place, and lets a
 test read a case's plan without a file system to write to.
 
-One write is syrupy's own: in an update, its assertion writes a changed or new golden at once through
-the writer it was handed (``write_immediately``), so that its report counts it; the plan records that write
-as done (``WRITTEN``) or refused (``UNWRITABLE``) and plans nothing more for it.
+In an update, syrupy's assertion accepts a changed or new golden (its report counts it) and its extension
+writes nothing: the plan's step for it carries the text to write, and the applier writes it like every other
+golden write, reporting ``WRITTEN`` or, where the file system refuses, ``UNWRITABLE``.
 """
 
 from __future__ import annotations
@@ -69,14 +69,13 @@ class CaseResult:
 
 @dataclasses.dataclass(frozen=True)
 class Recalled:
-    """What syrupy's one read and comparison of a golden (and, in an update, its immediate write) found."""
+    """What syrupy's one read and comparison of a golden found (and, in an update, whether it accepted the actual)."""
 
     stored: StoredGolden | None  # the golden syrupy read; None: there is none, or it could not be read
     matched: bool
-    wrote: bool
+    accepted: bool  # an update takes the actual as the golden: the plan writes it
     tainted: bool = False  # made by another normalizer version, and not rewritten
     unreadable: GoldenFileError | None = None
-    write_error: GoldenFileError | None = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -94,7 +93,8 @@ class Step:
 
     result: ArtifactResult
     filename: str
-    write: str | None = None  # the golden's new text (replacing an unreadable golden, in an update)
+    write: str | None = None  # the golden's new text, in an update
+    compared: bool = False  # syrupy has just compared the golden with ``write``: the writer need not read it
     remove: bool = False  # remove the golden (an orphan, in an update)
     refused: Outcome = Outcome.UNWRITABLE  # the outcome when the writer refuses the write or the removal
     settle: bool = False  # discard an earlier pending actual (and its diff): the golden says the same now
@@ -129,12 +129,10 @@ def artifact_step(name: ArtifactName, *, shown: str, actual: str, body: str, fou
         return Step(ArtifactResult(key, Outcome.STALE, shown, note=(
             f"made by normalizer version {stored.header.normalizer}, this is version {NORMALIZER_VERSION}: "
             "regenerate the whole profile with `fxgolden run --update` (no diff is shown across versions)")), filename)
-    if found.write_error is not None:
-        return Step(ArtifactResult(key, Outcome.UNWRITABLE, shown, note=str(found.write_error)), filename)
     if found.matched and not failed:  # an earlier mismatch's actual is settled
         return Step(ArtifactResult(key, Outcome.MATCH, shown), filename, settle=True)
-    if found.wrote:
-        return Step(ArtifactResult(key, Outcome.WRITTEN, shown), filename, settle=True)
+    if found.accepted:
+        return Step(ArtifactResult(key, Outcome.WRITTEN, shown), filename, write=actual, compared=True, settle=True)
     new_label = f"{filename} (this run)"
     if stored is not None and not found.matched and malformed is not None:
         # a hand edit or a file cut short: the golden says no graph; the diff shows it
