@@ -109,7 +109,7 @@ def test_a_real_rerun_finds_the_setting_behind_a_drift(tmp_path):
         run = execute.run_pytest(Path(sys.executable), project, ["cfg/item"], out=out, jobs=1, timeout_s=300,
                                  extra_env={explain.CONFIG_ENV: json.dumps(merged)})
         records = _records(["cfg/item"], run, timeout_s=300)
-        return records[0].outcomes.get("summary") == "match"
+        return records[0].outcomes.get("summary.yaml") == "match"
 
     assert not rerun({})  # the drift is there with the new defaults
     found = explain.explain(settings, rerun, max_reruns=8, deadline=time.monotonic() + 600)

@@ -433,13 +433,13 @@ def test_a_case_whose_check_failed_is_counted_failed_whatever_else_drifted() -> 
     """FSDP2's reshard_after_forward default flipped: the collectives log drifted and its invariant check failed.
     The case counts failed in the headline and JUnit, not only in the root-cause row."""
     drifted = CaseStatus("fsdp/default_reshard", Status.DRIFT,
-                         outcomes={"collectives": Outcome.CHANGED, "summary": Outcome.MATCH})
+                         outcomes={"collectives.txt": Outcome.CHANGED, "summary.yaml": Outcome.MATCH})
     errored = CaseStatus("fsdp/other", Status.ERROR, message="boom")
-    untouched = CaseStatus("tp/two_mlp[plain]", Status.DRIFT, outcomes={"g0.forward": Outcome.CHANGED})
+    untouched = CaseStatus("tp/two_mlp[plain]", Status.DRIFT, outcomes={"g0.forward.py": Outcome.CHANGED})
     checks = {"fsdp/default_reshard": ["resharded after forward: the backward all-gathers both layers again"],
               "fsdp/other": ["some check"]}
     failed, still_errored, still_drifted = results.with_failed_checks([drifted, errored, untouched], checks)
     assert failed.status is Status.FAILED and failed.message == (
         "check failed: resharded after forward: the backward all-gathers both layers again "
-        "(and drifted: collectives: changed)")
+        "(and drifted: collectives.txt: changed)")
     assert still_errored.status is Status.ERROR and still_drifted.status is Status.DRIFT

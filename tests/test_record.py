@@ -8,13 +8,13 @@ from fxgolden.run.record import PROPERTY, CaseRecord, Outcome, record_of, record
 
 
 def test_a_record_round_trips_through_its_report_property():
-    record = CaseRecord(case="tp/mlp[plain]", ok=False, outcomes={"g0.forward": "changed"},
+    record = CaseRecord(case="tp/mlp[plain]", ok=False, outcomes={"g0.forward.py": "changed"},
                         timings={"compile": 1.5}, known="xfail", reused=True, digests={"g0.forward": "ab12"})
     properties = [("fxgolden_case", "tp/mlp[plain]"), (PROPERTY, record.to_json())]
     assert record_of(properties) == record
     assert records_in([[PROPERTY, record.to_json()]]) == [record]  # JSON's lists, as the nightly's events hold them
     assert record_of([("fxgolden_case", "x")]) is None
-    assert records_in([[PROPERTY, record.to_json()]])[0].outcomes["g0.forward"] is Outcome.CHANGED
+    assert records_in([[PROPERTY, record.to_json()]])[0].outcomes["g0.forward.py"] is Outcome.CHANGED
 
 
 def test_an_unwritable_golden_fails_the_case_but_is_no_drift():

@@ -210,6 +210,22 @@ def test_an_unreadable_entry_is_a_miss_and_an_unclean_run_is_not_stored(tmp_path
     assert cache.load(job) is None
 
 
+def test_a_run_failing_as_its_known_issue_expects_is_stored_and_an_error_never_is(tmp_path):
+    """A case under a known issue of this torch fails its checks on every run: that outcome is as reusable as a
+    clean one (the catalog is then reused whole); a case that raised is never kept."""
+    from fxgolden.check.invariants import Check, CheckResult
+
+    cache = ResultCache(tmp_path)
+    job = _job()
+    failed = ChildReply(result=_result([CheckResult(Check("g0.forward"), "g0.forward", ok=False)]), error=None,
+                        output="")
+    assert cache.store(job, failed, failure_expected=True) and cache.has(job)
+    loaded = cache.load(job)
+    assert loaded is not None and loaded.result is not None and loaded.result.failed_checks
+    raised = ChildReply(result=None, error=RuntimeError("boom"), output="")
+    assert not cache.store(_job(variant=1), raised, failure_expected=True)
+
+
 def _stored(tmp_path: Path, sources: list[tuple[str, str]], *, inputs: tuple[str, ...] = (),
             started_ns: int | None = None) -> tuple[ResultCache, Job]:
     import time

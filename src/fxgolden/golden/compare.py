@@ -152,17 +152,17 @@ def failure_message(result: CaseResult, store: GoldenStore, *, diffs: bool = Tru
     for item in result.artifacts:
         if not item.outcome.failing and not item.failed_checks:
             continue
-        lines.append(f"  [{item.outcome}] {item.artifact}  golden: {item.golden_path}")
+        lines.append(f"  [{item.outcome}] {item.shown}  golden: {item.golden_path}")
         if item.note:
             lines.append("    " + item.note.replace("\n", "\n    "))
         lines.extend(f"    check failed on it: {failure.headline}" for failure in item.failed_checks)
         if item.diff is not None and diffs:
             lines.append("    " + item.diff.shown.rstrip("\n").replace("\n", "\n    "))
             if item.diff.truncated:
-                path = store.diff_path(result.case_id, item.golden_path.rsplit("/", 1)[-1])
+                path = store.diff_path(result.case_id, item.filename)
                 lines.append(f"    full diff: {store.relative(path)}")
         if item.outcome in (Outcome.NEW, Outcome.CHANGED) or item.failed_checks:
-            pending = store.pending_path(result.case_id, item.golden_path.rsplit("/", 1)[-1])
+            pending = store.pending_path(result.case_id, item.filename)
             lines.append(f"    actual saved for review: {store.relative(pending)}")
     if result.update_refused:
         lines.append("  update refused: a failed check blocks every write of the case; nothing of it was written")

@@ -15,7 +15,7 @@ golden write, reporting ``WRITTEN`` or, where the file system refuses, ``UNWRITA
 from __future__ import annotations
 
 import dataclasses
-from typing import Iterable
+from typing import Any, Iterable
 
 from fxgolden.base.artifact import ArtifactName
 from fxgolden.base.diffing import TextDiff, unified_diff
@@ -40,15 +40,21 @@ UNUSED_DEFAULT = UnusedPolicy()  # syrupy's defaults: unused goldens fail a comp
 
 @dataclasses.dataclass(frozen=True)
 class ArtifactResult:
-    """One artifact's outcome, with the diff when it changed."""
+    """One golden's outcome, with the diff when it changed."""
 
-    artifact: str  # the record's key: the artifact's stem, or an orphan's file name (it may name no artifact)
+    name: ArtifactName | None  # the artifact this run produced; None: a golden it did not produce (an orphan)
+    filename: str  # the golden's file name in the case folder: the key of the case's record (``CaseRecord``)
     outcome: Outcome
     golden_path: str
     diff: TextDiff | None = None
     note: str = ""
     # the case's checks that failed on it: its actual is kept even if it matches
     failed_checks: tuple[CheckFailure, ...] = ()
+
+    @property
+    def shown(self) -> str:
+        """How a message names it: the artifact (``g0.forward``), or an orphaned golden's file."""
+        return self.name.stem if self.name is not None else self.filename
 
 
 @dataclasses.dataclass(frozen=True)
@@ -92,7 +98,6 @@ class Step:
     """One golden's part of a plan: the outcome it reports once applied, and the file effects that make it true."""
 
     result: ArtifactResult
-    filename: str
     write: str | None = None  # the golden's new text, in an update
     compared: bool = False  # syrupy has just compared the golden with ``write``: the writer need not read it
     remove: bool = False  # remove the golden (an orphan, in an update)
@@ -100,6 +105,10 @@ class Step:
     settle: bool = False  # discard an earlier pending actual (and its diff): the golden says the same now
     pending: PendingActual | None = None  # leave the actual for review
     full_diff: str | None = None  # a diff too long to show, kept whole beside the pending actual
+
+    @property
+    def filename(self) -> str:
+        return self.result.filename
 
 
 @dataclasses.dataclass(frozen=True)
@@ -118,37 +127,40 @@ def artifact_step(name: ArtifactName, *, shown: str, actual: str, body: str, fou
                   malformed: GoldenFileError | None = None) -> Step:
     """What should happen to the golden of ``name``: ``actual`` is its text with the header, ``body`` without;
     ``can_write``: the run has a writer; ``malformed``: what is wrong in a stored golden that differs."""
-    key, filename = name.stem, name.filename
+    filename = name.filename
+
+    def step(outcome: Outcome, *, note: str = "", diff: TextDiff | None = None,
+             checks: tuple[CheckFailure, ...] = (), **effects: Any) -> Step:
+        return Step(ArtifactResult(name, filename, outcome, shown, diff=diff, note=note, failed_checks=checks),
+                    **effects)
+
     if found.unreadable is not None:
         if mode is UpdateMode.IN_PLACE and can_write:
-            return Step(ArtifactResult(key, Outcome.WRITTEN, shown, note="replaced an unreadable golden"), filename,
-                        write=actual, refused=Outcome.UNREADABLE)
-        return Step(ArtifactResult(key, Outcome.UNREADABLE, shown, note=str(found.unreadable)), filename)
+            return step(Outcome.WRITTEN, note="replaced an unreadable golden", write=actual, refused=Outcome.UNREADABLE)
+        return step(Outcome.UNREADABLE, note=str(found.unreadable))
     stored = found.stored
     if found.tainted and stored is not None:
-        return Step(ArtifactResult(key, Outcome.STALE, shown, note=(
+        return step(Outcome.STALE, note=(
             f"made by normalizer version {stored.header.normalizer}, this is version {NORMALIZER_VERSION}: "
-            "regenerate the whole profile with `fxgolden run --update` (no diff is shown across versions)")), filename)
+            "regenerate the whole profile with `fxgolden run --update` (no diff is shown across versions)"))
     if found.matched and not failed:  # an earlier mismatch's actual is settled
-        return Step(ArtifactResult(key, Outcome.MATCH, shown), filename, settle=True)
+        return step(Outcome.MATCH, settle=True)
     if found.accepted:
-        return Step(ArtifactResult(key, Outcome.WRITTEN, shown), filename, write=actual, compared=True, settle=True)
+        return step(Outcome.WRITTEN, write=actual, compared=True, settle=True)
     new_label = f"{filename} (this run)"
     if stored is not None and not found.matched and malformed is not None:
         # a hand edit or a file cut short: the golden says no graph; the diff shows it
-        return Step(ArtifactResult(key, Outcome.UNREADABLE, shown, note=str(malformed),
-                                   diff=unified_diff(stored.body, body, old_label=shown, new_label=new_label)),
-                    filename)
+        return step(Outcome.UNREADABLE, note=str(malformed),
+                    diff=unified_diff(stored.body, body, old_label=shown, new_label=new_label))
     pending = PendingActual(actual, None if stored is None else stored.text, failed)
     if stored is None:
-        return Step(ArtifactResult(key, Outcome.NEW, shown, note="no golden yet", failed_checks=failed), filename,
-                    pending=pending)
+        return step(Outcome.NEW, note="no golden yet", checks=failed, pending=pending)
     if found.matched:  # kept only so that review shows the text the check rejected
-        return Step(ArtifactResult(key, Outcome.MATCH, shown, failed_checks=failed), filename, pending=pending)
+        return step(Outcome.MATCH, checks=failed, pending=pending)
     diff = unified_diff(stored.body, body, old_label=shown, new_label=new_label)
     note = "--snapshot-update-new-only leaves existing goldens alone" if mode is UpdateMode.NEW_ONLY else ""
-    return Step(ArtifactResult(key, Outcome.CHANGED, shown, diff=diff, note=note, failed_checks=failed), filename,
-                pending=pending, full_diff=diff.full if diff.truncated else None)
+    return step(Outcome.CHANGED, diff=diff, note=note, checks=failed, pending=pending,
+                full_diff=diff.full if diff.truncated else None)
 
 
 def orphan_steps(on_disk: Iterable[tuple[str, str, ArtifactName | None]], produced: set[str],
@@ -162,9 +174,9 @@ def orphan_steps(on_disk: Iterable[tuple[str, str, ArtifactName | None]], produc
         if filename in produced or (name is not None and name.stage in unmade_kinds):
             continue
         if mode is UpdateMode.IN_PLACE and unused.cleanup:
-            steps.append(Step(ArtifactResult(filename, Outcome.REMOVED, shown), filename, remove=True, settle=True))
+            steps.append(Step(ArtifactResult(None, filename, Outcome.REMOVED, shown), remove=True, settle=True))
             continue
         outcome = Outcome.UNUSED if unused.warn or mode is UpdateMode.IN_PLACE else Outcome.ORPHANED
-        steps.append(Step(ArtifactResult(filename, outcome, shown, note=(
-            "this run produced no such artifact (a graph, stage or error disappeared)")), filename))
+        steps.append(Step(ArtifactResult(None, filename, outcome, shown, note=(
+            "this run produced no such artifact (a graph, stage or error disappeared)"))))
     return steps

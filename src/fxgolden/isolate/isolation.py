@@ -419,13 +419,17 @@ class Isolation:
         fake-PG reference of one rank that the real-world cross-check (``fxgolden.isolate.realworld``) compares
         with, or another rank class (``fxgolden ranks``).
         ``echo``: print whatever a child printed, so pytest shows it with the case's test.
-        ``results``: take a rank run from there when an identical run was stored, and store clean runs.
+        ``results``: take a rank run from there when an identical run was stored, and store clean runs (and those
+        that fail as a known issue of this torch says they do).
         """
+        from fxgolden.base.versions import torch_version
         from fxgolden.run.runner import merge_rank_runs
 
         runs = []
+        # under a known issue of this torch, a failing check is the expected outcome: stored like a clean run
+        expected = bool(case.known_issues(spec.profile, torch_version()))
         for job in jobs_for(case, cases_dir=self.cases_dir, spec=spec, rank=rank):
-            outcome = self._outcome(job, results, pooled=rank is None)
+            outcome = self._outcome(job, results, pooled=rank is None, failure_expected=expected)
             if echo and outcome.output:
                 sys.stdout.write(outcome.output)
             if outcome.error is not None:
@@ -437,8 +441,10 @@ class Isolation:
             runs.append(run)
         return runs[0] if rank is not None or not case.per_rank else merge_rank_runs(case, runs)
 
-    def _outcome(self, job: Job, results: "ResultCache | None", *, pooled: bool) -> ChildReply:
-        """``job``'s stored outcome, else the one of its child (from the look-ahead pool when ``pooled``)."""
+    def _outcome(self, job: Job, results: "ResultCache | None", *, pooled: bool,
+                 failure_expected: bool = False) -> ChildReply:
+        """``job``'s stored outcome, else the one of its child (from the look-ahead pool when ``pooled``), stored
+        when clean, or failing as its case's known issue expects (``failure_expected``)."""
         outcome = results.load(job) if results is not None else None
         if outcome is not None:
             return outcome
@@ -447,7 +453,7 @@ class Isolation:
         if outcome.result is not None:  # how long it took to compile, for longest-first scheduling
             outcome.result.timings["process"] = outcome.seconds
         if results is not None:
-            results.store(job, outcome)
+            results.store(job, outcome, failure_expected=failure_expected)
         return outcome
 
     def run_ranks(self, target: Any, args: tuple[Any, ...], nprocs: int) -> str:

@@ -36,8 +36,9 @@ data files not declared in ``inputs``, and the C++ compiler's version
 
 The golden comparison is never reused: a reused run's artifacts are compared
 with the goldens as they are now, and its checks' results are those of the
-identical run. Only clean runs are stored (every check passed, numerics matched): a run
-that failed always runs again, and so does a crash or a timeout. An update
+identical run. Only clean runs are stored (every check passed, numerics matched), and runs
+of a case under a known issue of this torch (its failing checks are what the issue expects):
+any other run that failed always runs again, and so does a crash or a timeout. An update
 run (``--snapshot-update``) stores but never reuses: a golden is always
 written from a real compile. Entries live next to Inductor's own, under
 ``<TORCHINDUCTOR_CACHE_DIR>/fxgolden-results``, so clearing that folder gives a
@@ -68,7 +69,7 @@ if TYPE_CHECKING:
 
 ENV_SWITCH = "FXGOLDEN_RESULT_CACHE"  # "0" turns the cache off
 FOLDER = "fxgolden-results"
-_FORMAT = 5  # bump when what an entry holds changes shape
+_FORMAT = 6  # bump when what an entry holds changes shape
 _ENV_PREFIXES = ("TORCH", "PYTORCH", "INDUCTOR", "ATEN_", "OMP_", "KMP_", "MKL_", "CUDA", "NVIDIA", "TRITON",
                  "FXGOLDEN_", "CXX", "CC")
 # Variables with those prefixes that only say where things go, never what a run makes.
@@ -220,13 +221,15 @@ class ResultCache:
         except Exception:  # noqa: BLE001 - no entry, or one that cannot be read
             return False
 
-    def store(self, job: "Job", outcome: "ChildReply") -> bool:
+    def store(self, job: "Job", outcome: "ChildReply", *, failure_expected: bool = False) -> bool:
         """Keep ``outcome`` when it is a clean run whose files did not change while it ran; True when stored.
+        ``failure_expected``: the case is under a known issue of this torch, so a run whose checks fail is its
+        expected outcome, kept too (a catalog with such a case is then reused whole). An error is never kept.
 
         Written atomically (no torn entry); the dependency list first, so an entry never names a missing one.
         """
         result = outcome.result
-        if outcome.error is not None or result is None or not result.clean:
+        if outcome.error is not None or result is None or not (result.clean or failure_expected):
             return False
         dependencies = self.tracker.stamp(outcome.sources, root=self.root, inputs=self.inputs,
                                           not_before_ns=outcome.started_ns)

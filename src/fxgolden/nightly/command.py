@@ -153,7 +153,7 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
         def still_there(record: CaseStatus | None) -> bool:
             """Whether the rerun still shows the row's signature (``compiler_bisector``'s pass/fail)."""
             if rep is not None:  # a drift: the representative artifact's change against its golden
-                outcome = record.outcomes.get(rep.artifact) if record else None
+                outcome = record.outcomes.get(rep.filename) if record else None
                 now = pending.load_changes([e for e in pending.scan(store) if e.key == rep.key], store)
                 return not explain.cause_gone(outcome, now, cause)
             if cause.errors:  # an error: the case still raises the same (masked) error

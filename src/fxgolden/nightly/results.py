@@ -117,7 +117,7 @@ def case_status(reports: Sequence[Mapping[str, Any]], *, started: float | None, 
 
 
 def _drifted(outcomes: Mapping[str, Outcome]) -> str:
-    """``collectives: changed, g0.forward: new``: the artifacts that drifted."""
+    """``collectives.txt: changed, g0.forward.py: new``: the goldens that drifted."""
     return ", ".join(f"{a}: {o}" for a, o in sorted(outcomes.items()) if o.drifted)
 
 

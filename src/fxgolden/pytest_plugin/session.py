@@ -372,8 +372,8 @@ class CaseChecker:
         record = CaseRecord(
             case=case.id,
             ok=result.ok and verdict is not Verdict.XPASS,
-            outcomes={a.artifact: a.outcome for a in result.artifacts},
-            unreadable={a.artifact: a.note for a in result.artifacts if a.outcome is Outcome.UNREADABLE},
+            outcomes={a.filename: a.outcome for a in result.artifacts},
+            unreadable={a.filename: a.note for a in result.artifacts if a.outcome is Outcome.UNREADABLE},
             timings=run.timings,
             # For `fxgolden bench`: torch's compile timers, and digests that show two runs made the same bytes.
             compile_metrics=run.compile_metrics,

@@ -62,8 +62,9 @@ class CaseRecord:
 
     case: str
     ok: bool
-    outcomes: dict[str, Outcome] = dataclasses.field(default_factory=dict)  # artifact -> its outcome
-    # artifact -> why its golden cannot be read ("<path>: <what is malformed>\n  fix: ..."): the nightly and the
+    # each golden's outcome, by its file name (``g0.forward.py``; an orphaned golden's too, which may name no artifact)
+    outcomes: dict[str, Outcome] = dataclasses.field(default_factory=dict)
+    # golden file -> why it cannot be read ("<path>: <what is malformed>\n  fix: ..."): the nightly and the
     # bench name the file and the problem, as the run's own message does
     unreadable: dict[str, str] = dataclasses.field(default_factory=dict)
     timings: dict[str, float] = dataclasses.field(default_factory=dict)  # phase -> seconds
@@ -98,7 +99,7 @@ class CaseRecord:
         record = cls(**{k: v for k, v in data.items() if k in names})
         return dataclasses.replace(record, error_kind=ErrorKind(record.error_kind) if record.error_kind else None,
                                    known=Verdict(record.known) if record.known else None,
-                                   outcomes={artifact: Outcome(o) for artifact, o in record.outcomes.items()})
+                                   outcomes={filename: Outcome(o) for filename, o in record.outcomes.items()})
 
     def as_dict(self) -> dict[str, Any]:
         """Plain data for JSON files (the bench's records)."""
