@@ -51,8 +51,13 @@ class Project:
 def relative_to_root(root: Path, path: Path | str) -> str:
     """``path`` relative to ``root`` (POSIX separators) when inside it, else as given: how every path is printed."""
     path = Path(path)
+    resolved_root = _resolved_root(root) if root.is_absolute() else root.resolve()
+    if path.is_absolute() and ".." not in path.parts:  # under the root as written: no file system call
+        for base in (root, resolved_root):
+            if path.is_relative_to(base):
+                return path.relative_to(base).as_posix()
     try:
-        return path.resolve().relative_to(_resolved_root(root) if root.is_absolute() else root.resolve()).as_posix()
+        return path.resolve().relative_to(resolved_root).as_posix()
     except ValueError:
         return str(path)
 
