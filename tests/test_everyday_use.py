@@ -31,7 +31,7 @@ from fxgolden.golden.compare import UpdateMode, orphans
 from fxgolden.golden.store import GoldenStore
 from fxgolden.golden.writer import GoldenWriter
 from fxgolden.run.record import Outcome
-from fxgolden.run.runner import CaseRun
+from fxgolden.run.result import CaseRun
 
 ROOT = Path(__file__).resolve().parents[1]
 

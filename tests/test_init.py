@@ -23,7 +23,7 @@ from fxgolden.catalog.world import World
 from fxgolden.cli import main
 from fxgolden.golden.compare import CaseResult, UpdateMode, failure_message, orphans
 from fxgolden.golden.store import GoldenStore
-from fxgolden.run.runner import CaseRun
+from fxgolden.run.result import CaseRun
 
 PYPROJECT = '''\
 [project]

@@ -138,7 +138,8 @@ def test_what_only_the_fake_world_knows_is_left_out_of_the_comparison():
 
 def test_a_rank_outside_the_submesh_sits_out(catalog):
     """Ranks 0 and 2 of dtensor's [1, 3] mesh: no compile, a summary with the reason, no check, no numerics."""
-    from fxgolden.run.runner import as_rank, run_case
+    from fxgolden.run.result import as_rank
+    from fxgolden.run.runner import run_case
 
     project, cases = catalog
     run = run_case(as_rank(cases["dtensor/partial_redistribute_unbalanced_strides"], 0), project_root=project.root)

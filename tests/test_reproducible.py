@@ -143,7 +143,7 @@ def test_rank_runs_merged_under_the_cuda_profile_name_cuda_in_their_header():
     """The catalog entry says cpu; its rank runs under the cuda profile ran on cuda (an H100 run wrote cpu)."""
     from fxgolden.catalog.case import Backend, Case
     from fxgolden.catalog.world import World
-    from fxgolden.run.runner import Artifact, CaseRun, merge_rank_runs, rank_variants
+    from fxgolden.run.result import Artifact, CaseRun, merge_rank_runs, rank_variants
 
     case = Case(id="t/ranks", body=lambda ctx: None, backend=Backend.AOT_EAGER, world=World(size=4, rank=1),
                 per_rank=(1, 3))

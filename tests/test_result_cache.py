@@ -19,7 +19,7 @@ import pytest
 from fxgolden.isolate import result_cache
 from fxgolden.isolate.jobs import ChildReply, Job, source_digest
 from fxgolden.isolate.result_cache import ResultCache, key_for
-from fxgolden.run.runner import RunResult
+from fxgolden.run.result import RunResult
 from fxgolden.run.spec import RunSpec
 
 

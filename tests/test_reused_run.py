@@ -52,17 +52,24 @@ torch_compat.picks_vector_isa = _counting_picks
 
 
 def pytest_unconfigure(config):
+    import sys
+
+    imported = {"imported": sorted(name for name in ("cases.cold", "coldmodel") if name in sys.modules)}
     with open(os.environ["PROBE_OUT"], "w") as handle:
-        json.dump(COUNTS, handle)
+        json.dump({**COUNTS, **imported}, handle)
 '''
 
 
 def _run(project: Path, *args: str) -> tuple[object, dict]:
+    """The run, and what the probe counted: fork-server starts, host checks, and which of the case module and
+    the project's model module the pytest process imported."""
     out = project / "probe.json"
     out.unlink(missing_ok=True)
     run = suite(project, "-p", "probe", *args, PYTHONPATH=os.pathsep.join([str(project / "src"), str(project)]),
                 PROBE_OUT=str(out))
-    return run, json.loads(out.read_text())
+    counts = json.loads(out.read_text())
+    counts["imported"] = set(counts["imported"])
+    return run, counts
 
 
 def test_a_fully_reused_run_starts_no_server_and_checks_no_host_but_compares_and_falls_back(tmp_path):
@@ -86,19 +93,21 @@ def test_a_fully_reused_run_starts_no_server_and_checks_no_host_but_compares_and
 
     reused, counts = _run(project)  # the first noted that every case would be reused
     assert reused.returncode == 0 and f"1 of them {REUSED}" in reused.stdout, reused.stdout
-    assert counts == {"server_starts": 0, "host_checks": 0}
+    # and kept the catalog's declarations: neither the case module nor the model it imports is imported
+    assert counts == {"server_starts": 0, "host_checks": 0, "imported": set()}
 
     golden = next((project / "goldens" / "cpu" / "cold" / "inductor").glob("g0.inductor*"))
     golden.write_text(golden.read_text().replace("sin", "tan"))
     edited, counts = _run(project)  # the comparison is never reused: the edited golden fails
     assert edited.returncode == 1 and f"1 of them {REUSED}" in edited.stdout, edited.stdout
-    assert counts == {"server_starts": 0, "host_checks": 0}
+    assert counts == {"server_starts": 0, "host_checks": 0, "imported": set()}
     golden.write_text(golden.read_text().replace("tan", "sin"))
 
     model.write_text(COLD_MODEL + "\n# an edit of the project's own model\n")  # a dependency: compiled again
     compiled, counts = _run(project)
     assert compiled.returncode == 0 and REUSED not in compiled.stdout, compiled.stdout
     assert counts["server_starts"] >= 1 and counts["host_checks"] == 1
+    assert counts["imported"] == {"cases.cold", "coldmodel"}  # the kept declarations named the edited file
 
     case = project / "cases" / "cold.py"
     case.write_text(case.read_text() + "\n# an edited case file\n")

@@ -75,7 +75,7 @@ class BenchRun:
 
 @dataclasses.dataclass
 class BenchResult:
-    """What one process did: its wall time, exit status, per-case records and log tail (not ``run.runner.RunResult``,
+    """What one process did: its wall time, exit status, per-case records and log tail (not ``run.result.RunResult``,
     what one case run gives)."""
 
     spec: BenchRun

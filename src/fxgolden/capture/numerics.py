@@ -2,23 +2,13 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 import torch
 from torch.utils._pytree import keystr, tree_flatten_with_path
 
+from fxgolden.capture.numerics_result import NumericsResult
 from fxgolden.catalog.case import Exclude, NumericsRule, Tolerance, numerics_rules
-
-
-@dataclasses.dataclass(frozen=True)
-class NumericsResult:
-    """Outcome of one comparison; ``message`` names the first differing output."""
-
-    ok: bool
-    compared: int
-    message: str = ""
-    excluded: tuple[str, ...] = ()  # outputs an Exclude rule left out
 
 
 def rule_for(where: str, rules: tuple[NumericsRule, ...]) -> NumericsRule:

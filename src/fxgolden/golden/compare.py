@@ -43,7 +43,7 @@ from fxgolden.run.record import Outcome
 
 if TYPE_CHECKING:
     from fxgolden.check.invariants import CheckFailure
-    from fxgolden.run.runner import Artifact, CaseRun
+    from fxgolden.run.result import Artifact, CaseRun
 
 __all__ = ["ArtifactResult", "CaseResult", "UnusedPolicy", "UpdateMode", "assert_case", "failure_message",
            "header_for", "orphans", "plan_case"]

@@ -18,6 +18,7 @@ from typing import Mapping
 import tomli_w
 
 from fxgolden.base.errors import GoldenFileError
+from fxgolden.base.versions import torch_version
 from fxgolden.normalize.version import NORMALIZER_VERSION
 
 
@@ -67,11 +68,9 @@ def _dotted_key(key: str) -> str:
 
 def current(profile: str, extra: Mapping[str, str] | None = None,
             libraries: Mapping[str, str] | None = None) -> Manifest:
-    """The manifest this process would write."""
-    import torch
-
+    """The manifest this process would write (torch's version read without importing it: ``base.versions``)."""
     python = ".".join(platform.python_version_tuple()[:2])
-    return Manifest(profile=profile, torch=torch.__version__, python=python,
+    return Manifest(profile=profile, torch=torch_version(), python=python,
                     normalizer=NORMALIZER_VERSION, extra=dict(extra or {}), libraries=dict(libraries or {}))
 
 

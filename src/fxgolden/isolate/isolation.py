@@ -11,7 +11,7 @@ How: a fork server of the standard library's kind (``fork_server.ForkServer``, o
 (``fxgolden.isolate.forkserver_preload``)
 and then forks one child per run of a case; a child starts with everything
 imported and no compiler state. The child compiles, captures, normalizes and
-checks, and sends its result (``run.runner.RunResult``) back through a pipe;
+checks, and sends its result (``run.result.RunResult``) back through a pipe;
 the pytest process alone compares and writes goldens (through its syrupy
 session and the profile's writer, which a forked pytest would not share).
 Per-rank runs of a case are separate children. ``Isolation`` is the one
@@ -51,7 +51,7 @@ from fxgolden.isolate.process_group import kill_group
 if TYPE_CHECKING:
     from fxgolden.catalog.case import Case
     from fxgolden.isolate.result_cache import ResultCache
-    from fxgolden.run.runner import CaseRun
+    from fxgolden.run.result import CaseRun
     from fxgolden.run.spec import RunSpec
 
 DEFAULT_TIMEOUT_S = timeouts.CASE_S
@@ -346,8 +346,8 @@ def _finished(running: RunningJob) -> bool:
 
 
 def jobs_for(case: "Case", *, cases_dir: Path, spec: "RunSpec", rank: int | None = None) -> list[Job]:
-    """One job per rank run of ``case`` (``runner.rank_variants``); with ``rank``, one job: the case as that rank."""
-    from fxgolden.run.runner import rank_variants
+    """One job per rank run of ``case`` (``result.rank_variants``); with ``rank``, one job: the case as that rank."""
+    from fxgolden.run.result import rank_variants  # no torch: a run that reuses every result imports none
 
     if rank is not None:
         return [Job(case_id=case.id, variant=0, cases_dir=str(cases_dir), spec=spec, rank=rank)]
@@ -423,7 +423,7 @@ class Isolation:
         that fail as a known issue of this torch says they do).
         """
         from fxgolden.base.versions import torch_version
-        from fxgolden.run.runner import merge_rank_runs
+        from fxgolden.run.result import merge_rank_runs
 
         runs = []
         # under a known issue of this torch, a failing check is the expected outcome: stored like a clean run

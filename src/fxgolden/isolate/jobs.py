@@ -16,7 +16,7 @@ from fxgolden.base.errors import CaseError
 
 if TYPE_CHECKING:
     from fxgolden.catalog.case import Case
-    from fxgolden.run.runner import RunResult
+    from fxgolden.run.result import RunResult
     from fxgolden.run.spec import RunSpec
 
 
@@ -36,7 +36,7 @@ class Job:
 
         The child and the pytest process both build it this way, from the same catalog entry.
         """
-        from fxgolden.run.runner import as_rank, rank_variants
+        from fxgolden.run.result import as_rank, rank_variants
 
         variant = rank_variants(case, self.spec.profile)[self.variant]
         return variant if self.rank is None else as_rank(variant, self.rank)

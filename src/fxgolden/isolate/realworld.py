@@ -60,7 +60,8 @@ def _worker(rank: int, backend: str, root: str, case_id: str, profile: str, out_
 
     from fxgolden.base.project import find_project
     from fxgolden.catalog.registry import discover
-    from fxgolden.run.runner import as_rank, run_case
+    from fxgolden.run.result import as_rank
+    from fxgolden.run.runner import run_case
 
     result: dict[str, Any] = {"rank": rank}
     try:

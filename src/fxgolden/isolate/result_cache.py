@@ -69,7 +69,7 @@ if TYPE_CHECKING:
 
 ENV_SWITCH = "FXGOLDEN_RESULT_CACHE"  # "0" turns the cache off
 FOLDER = "fxgolden-results"
-_FORMAT = 6  # bump when what an entry holds changes shape
+_FORMAT = 7  # bump when what an entry holds changes shape
 _ENV_PREFIXES = ("TORCH", "PYTORCH", "INDUCTOR", "ATEN_", "OMP_", "KMP_", "MKL_", "CUDA", "NVIDIA", "TRITON",
                  "FXGOLDEN_", "CXX", "CC")
 # Variables with those prefixes that only say where things go, never what a run makes.
@@ -182,7 +182,7 @@ class ResultCache:
     def load(self, job: "Job") -> "ChildReply | None":
         """The stored outcome of ``job``, or None (no entry, a changed dependency, or an unreadable entry)."""
         from fxgolden.isolate.jobs import ChildReply
-        from fxgolden.run.runner import RunResult
+        from fxgolden.run.result import RunResult
 
         if not self.reuse:
             return None

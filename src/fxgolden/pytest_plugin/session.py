@@ -27,8 +27,9 @@ if TYPE_CHECKING:
     from fxgolden.catalog.case import Case
     from fxgolden.isolate.isolation import Isolation
     from fxgolden.isolate.result_cache import ResultCache
+    from fxgolden.pytest_plugin.case_index import CaseIndex
     from fxgolden.pytest_plugin.reuse_forecast import Forecast
-    from fxgolden.run.runner import CaseRun
+    from fxgolden.run.result import CaseRun
 
 
 def device_available(device: str) -> bool:
@@ -53,6 +54,8 @@ class GoldenSession:
     _selection: list["Case"] | None = None  # the runnable selected cases, as start_isolation last saw them
     collect_only: bool = False  # pytest --collect-only: no case runs, no server
     writer: GoldenWriter | None = None  # an update's writer (and lock), handed over when the session starts
+    started_ns: int = dataclasses.field(default_factory=time.time_ns)
+    from_index: bool = False  # the cases were read from the case index, not imported (``case_index``)
 
     def update_writer(self) -> GoldenWriter:
         """The update's writer; a write asked for without one is refused."""
@@ -78,8 +81,14 @@ class GoldenSession:
         session = cls(settings=settings, cases={}, collect_only=collect_only,
                       command=tuple(map(str, config.invocation_params.args)))
         forecast = session.forecast
-        if _needs_fork_server(settings, collect_only=collect_only) and not (forecast and forecast.all_reused()):
+        all_reused = forecast is not None and forecast.all_reused()
+        if _needs_fork_server(settings, collect_only=collect_only) and not all_reused:
             session.processes.start_server(wait=False)
+        index = session.case_index
+        indexed = index.load(settings.project.root) if index is not None and all_reused else None
+        if indexed is not None:  # the last identical run reused every case: its declarations, nothing imported
+            session.cases, session.from_index = indexed, True
+            return session
         with interrupts.deferred():  # the catalog imports torch: see ``interrupts``
             session.cases = discover(settings.project.cases_dir)
         return session
@@ -269,10 +278,29 @@ class GoldenSession:
         return Forecast.of(results.folder, cases_dir=settings.project.cases_dir, command=self.command,
                            spec=repr(settings.spec))
 
+    @functools.cached_property
+    def case_index(self) -> "CaseIndex | None":
+        """Where this command line's catalog is kept for a rerun that reuses every case (``case_index``)."""
+        if self.forecast is None:
+            return None
+        from fxgolden.pytest_plugin.case_index import CaseIndex
+
+        return CaseIndex.beside(self.forecast.path, self.forecast.fingerprint)
+
     def record_forecast(self) -> None:
-        """At the end of the run: note whether an identical rerun can reuse every selected case."""
-        if self.forecast is not None and self._selection is not None:
-            self.forecast.record(self._all_reused(self._selection))
+        """At the end of the run: note whether an identical rerun can reuse every selected case, and keep the
+        catalog's declarations for it (``case_index``)."""
+        if self.forecast is None or self._selection is None:
+            return
+        all_reused = self._all_reused(self._selection)
+        self.forecast.record(all_reused)
+        index = self.case_index
+        if index is None:
+            return
+        if not all_reused:
+            index.forget()
+        elif not self.from_index:  # read from it: already kept
+            index.save(self.cases, root=self.settings.project.root, started_ns=self.started_ns)
 
     def _all_reused(self, runnable: list["Case"]) -> bool:
         """Whether every one of ``runnable`` has stored results to reuse."""
@@ -341,7 +369,7 @@ class CaseChecker:
             return
         from fxgolden.base.errors import CaseError, CaseProcessError
         from fxgolden.catalog.known import Verdict, fixed_upstream_message
-        from fxgolden.run.runner import expected_failures
+        from fxgolden.run.result import expected_failures
 
         settings = self.session.settings
         active = case.known_issues(settings.profile, torch_version())
