@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import collections
 import dataclasses
+import difflib
 import re
 
 from fxgolden.text.fold_lines import FOLD, pair_lines, pattern_line
@@ -72,7 +73,8 @@ def _patterns(body: list[str], found: list[Segment], values: Values, taken: set[
     layer alone would change every fold of the run. With the pattern written in its place, they fold on the
     pattern, and the first layer is the pattern and the lines it differs in: a change to any one layer
     changes that layer's lines only. The pattern is the shape most later layers have (the first such on a
-    tie), where at least two have it; a first layer that has it is the run's reference, as ever."""
+    tie), or in a short run with no two later layers alike, the later layer the others differ least from; a
+    first layer that has it is the run's reference, as ever."""
     by_container: dict[str, list[int]] = collections.defaultdict(list)
     for at, segment in enumerate(found):
         by_container[segment.container].append(at)
@@ -102,8 +104,9 @@ _NUMBERS = re.compile(r"_?\d+")  # what a layer's repeat renames, mostly: its nu
 
 
 def _most_repeated(later: list[Segment], body: list[str], values: Values) -> tuple[Written, Segment] | None:
-    """The shape that most of ``later`` have, as its first layer's, and that layer; None where no two have one,
-    or where a layer's names are not all renamed as values (``_unrenamed``).
+    """The shape that most of ``later`` have, as its first layer's, and that layer (in a short run with no two
+    alike, its central layer: ``_central``); None where there is none, or where a layer's names are not all
+    renamed as values (``_unrenamed``).
 
     Layers are grouped by their text without numbers first (one regex pass each), and only the largest group's
     first layer is made a ``Written``: its pattern is one regex compile, a tenth of a second for a model's layer,
@@ -112,12 +115,33 @@ def _most_repeated(later: list[Segment], body: list[str], values: Values) -> tup
     for segment in later:
         groups.setdefault(_NUMBERS.sub("", "\n".join(body[segment.start:segment.end])), []).append(segment)
     group = max(groups.values(), key=len, default=[])  # the first of the largest
-    if len(group) < 2 or _unrenamed(body[group[0].start:group[0].end]):
+    if len(group) < 2:
+        group = [_central(later, body)] if 2 <= len(later) <= MAX_CENTRAL else []
+    if not group or _unrenamed(body[group[0].start:group[0].end]):
         return None
     repeated = Written(group[0].layer, Candidate(body[group[0].start:group[0].end], group[0].layer, values))
-    repeats = sum(1 for segment in group[1:]
-                  if repeated.reads_of(Candidate(body[segment.start:segment.end], segment.layer, values)) is not None)
-    return (repeated, group[0]) if repeats >= 1 else None
+    if len(group) > 1 and not any(
+            repeated.reads_of(Candidate(body[segment.start:segment.end], segment.layer, values)) is not None
+            for segment in group[1:]):
+        return None
+    return repeated, group[0]
+
+
+MAX_CENTRAL = 6  # a run this short, with no two later layers alike, takes the one the others differ least from
+
+
+def _central(later: list[Segment], body: list[str]) -> Segment:
+    """The layer of ``later`` whose lines (numbers aside) differ least from the others' in all: in a short run
+    whose later layers all differ (one edited, one the last of the model), the layer the run is made of.
+    An edit to another layer leaves it the centre; the first on a tie."""
+    keyed = [[_NUMBERS.sub("", line) for line in body[segment.start:segment.end]] for segment in later]
+
+    def apart(a: list[str], b: list[str]) -> int:
+        matched = sum(block.size for block in difflib.SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks())
+        return len(a) + len(b) - 2 * matched
+
+    totals = [sum(apart(mine, other) for other in keyed if other is not mine) for mine in keyed]
+    return later[totals.index(min(totals))]
 
 
 @dataclasses.dataclass(frozen=True)
