@@ -37,7 +37,9 @@ def test_titan_example_compares_and_catches_a_library_edit(tmp_path: Path) -> No
     out = sh("fxgolden", "run", "-j", "2", timeout=1500)
     assert f"{N_CASES} cases: {N_CASES} passed" in out, out
     assert files_of(project / "tests" / "goldens") == files_of(EXAMPLE / "tests" / "goldens")
-    assert "llama3_70b/fsdp8_tp8" in out and "captured on fake tensors" in out, out
+    # the 70B, 405B, 8B, debug and DeepSeek V3 production cases: on fake tensors (the summary counts them; which
+    # case it names by its peak memory depends on a few MiB between processes)
+    assert "8 captured on fake tensors" in out, out
 
     # the debug cases, made on real tensors with numerics, give the same goldens on fake tensors
     out = sh("fxgolden", "run", "--fake-tensors", "--no-result-cache", "-j", "2", "llama3/*", timeout=900)
