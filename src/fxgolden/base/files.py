@@ -2,8 +2,9 @@
 
 Goldens, the manifest, pending actuals and the durations file write through
 ``atomic_write_text``: a temp file, then one ``os.replace`` (fsynced with
-``durable``, as goldens and the manifest are). The result cache writes its
-entries atomically too, unsynced: a lost entry only compiles its case again.
+``durable``, as goldens and the manifest are). The result cache and the case
+index write theirs through ``atomic_write_bytes``, unsynced: a lost entry only
+compiles its case again, or imports the catalog.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import os
 import secrets
 from pathlib import Path
-from typing import Callable
+from typing import IO, Any, Callable
 
 
 def _create_temp(folder: Path, name: str) -> tuple[int, str]:
@@ -58,12 +59,26 @@ def remove_empty_folders(folder: Path, *, stop: Path) -> None:
 
 def atomic_write_text(path: Path, text: str, *, tmp_dir: Path | None = None, durable: bool = False,
                       before_replace: Callable[[], None] | None = None) -> None:
-    """Write ``text`` to ``path`` so a reader sees the old or the new file, never half of one.
+    """Write ``text`` (UTF-8, newlines as they are) to ``path`` as ``atomic_write_bytes`` does."""
+    _atomic_write(path, text, lambda fd: os.fdopen(fd, "w", encoding="utf-8", newline="\n"), tmp_dir=tmp_dir,
+                  durable=durable, before_replace=before_replace)
+
+
+def atomic_write_bytes(path: Path, data: bytes, *, tmp_dir: Path | None = None, durable: bool = False,
+                       before_replace: Callable[[], None] | None = None) -> None:
+    """Write ``data`` to ``path`` so a reader sees the old or the new file, never half of one.
 
     The temp file goes to ``tmp_dir`` when given and on ``path``'s filesystem (a rename across
     filesystems is a copy), else beside ``path``. ``durable`` fsyncs the file before the rename and
     the folder after it, so that a crash of the machine also leaves one of the two whole.
     """
+    _atomic_write(path, data, lambda fd: os.fdopen(fd, "wb"), tmp_dir=tmp_dir, durable=durable,
+                  before_replace=before_replace)
+
+
+def _atomic_write(path: Path, content: str | bytes, open_temp: Callable[[int], IO[Any]], *, tmp_dir: Path | None,
+                  durable: bool, before_replace: Callable[[], None] | None) -> None:
+    """The write of ``atomic_write_bytes``, the temp file's descriptor opened by ``open_temp`` (text or binary)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     folder = path.parent
     if tmp_dir is not None:
@@ -72,8 +87,8 @@ def atomic_write_text(path: Path, text: str, *, tmp_dir: Path | None = None, dur
             folder = tmp_dir
     fd, tmp = _create_temp(folder, path.name)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with open_temp(fd) as handle:
+            handle.write(content)
             if durable:
                 handle.flush()
                 os.fsync(handle.fileno())

@@ -55,11 +55,11 @@ import os
 import pickle
 import platform
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from fxgolden.base.files import atomic_write_bytes
 from fxgolden.isolate import build_fingerprint
 from fxgolden.isolate.build_fingerprint import inductor_cache_dir
 from fxgolden.isolate.dependencies import DependencyList, Tracker
@@ -238,17 +238,9 @@ class ResultCache:
         name = dependencies.digest()
         list_path = self._list_path(name)
         if not list_path.is_file():
-            _write_atomically(list_path, pickle.dumps(dependencies, protocol=pickle.HIGHEST_PROTOCOL))
+            atomic_write_bytes(list_path, pickle.dumps(dependencies, protocol=pickle.HIGHEST_PROTOCOL))
         self._lists[name] = dependencies
         data = pickle.dumps(name, protocol=pickle.HIGHEST_PROTOCOL) + \
             pickle.dumps((dataclasses.replace(result, reused=False), outcome.output), protocol=pickle.HIGHEST_PROTOCOL)
-        _write_atomically(self._path(key_for(job)), data)
+        atomic_write_bytes(self._path(key_for(job)), data)
         return True
-
-
-def _write_atomically(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.NamedTemporaryFile(dir=path.parent, prefix=".tmp-", delete=False) as handle:
-        handle.write(data)
-    os.replace(handle.name, path)
-

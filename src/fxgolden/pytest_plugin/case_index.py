@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import dataclasses
 import io
-import os
 import pickle
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from fxgolden.base.files import atomic_write_bytes
 from fxgolden.isolate import dependencies
 
 if TYPE_CHECKING:
@@ -93,10 +93,7 @@ class CaseIndex:
             return False
         head = pickle.dumps((_FORMAT, self.fingerprint, listed), protocol=pickle.HIGHEST_PROTOCOL)
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            temporary = self.path.with_name(f".tmp-{os.getpid()}-{self.path.name}")
-            temporary.write_bytes(head + data)
-            os.replace(temporary, self.path)
+            atomic_write_bytes(self.path, head + data)
         except OSError:
             return False
         return True
