@@ -4,7 +4,9 @@ that uses it. Real torch.compile runs, no mocks."""
 
 from __future__ import annotations
 
+import importlib
 import re
+import sys
 
 import torch
 from torch import nn
@@ -70,6 +72,20 @@ def test_a_frame_is_named_by_the_qualified_name_its_module_has() -> None:
         assert qualnames.resolves(name), name
     for name in (f"{module}.method", f"{module}.Outer.method.<locals>.other", "torch.nn.modules.linear.forward"):
         assert not qualnames.resolves(name), name
+
+
+def test_a_file_is_named_by_its_module_as_imported_or_through_a_link(tmp_path, monkeypatch) -> None:
+    """The module whose ``__file__`` is the frame's file; a file reached by another path (a link to the
+    package's folder) is its module's too; a file no module holds is its stem."""
+    (tmp_path / "real").mkdir()
+    (tmp_path / "real" / "linked_pkg_mod.py").write_text("def f():\n    return 1\n")
+    (tmp_path / "link").symlink_to(tmp_path / "real")
+    monkeypatch.syspath_prepend(str(tmp_path / "link"))
+    module = importlib.import_module("linked_pkg_mod")
+    monkeypatch.setitem(sys.modules, "linked_pkg_mod", module)
+    assert qualnames.module_of_file(module.__file__) == "linked_pkg_mod"
+    assert qualnames.module_of_file(str(tmp_path / "real" / "linked_pkg_mod.py")) == "linked_pkg_mod"
+    assert qualnames.module_of_file(str(tmp_path / "real" / "nowhere.py")) == "nowhere"
 
 
 def test_a_trace_gives_its_innermost_frame_by_qualified_name_or_a_marker() -> None:

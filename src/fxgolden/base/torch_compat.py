@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import logging
+import pkgutil
 import sys
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, cast
 from unittest import mock
@@ -491,6 +492,18 @@ def import_lazy_modules() -> None:
             importlib.import_module(name)
         except ImportError:
             pass  # another torch build; tests/test_isolation.py holds the pinned one to the whole list
+    _import_serialized_patterns()
+
+
+def _import_serialized_patterns() -> None:
+    """Import Inductor's precompiled pattern modules (``fx_passes.serialized_patterns.*``), which its first
+    pattern-matcher pass imports one by one: a third of a second of each Inductor case in a fresh child."""
+    try:
+        package = importlib.import_module("torch._inductor.fx_passes.serialized_patterns")
+    except ImportError:
+        return
+    for found in pkgutil.iter_modules(package.__path__, package.__name__ + "."):
+        importlib.import_module(found.name)
 
 
 # --- the host's vector ISA (the cpu profile pins one) -------------------------------------------

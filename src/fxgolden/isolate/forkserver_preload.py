@@ -1,6 +1,6 @@
 """Imported once by each fork server (``isolate.fork_server``): what every case needs, so each child starts warm.
 
-Only imports and host facts live here, never a compile (the modules a compile
+Only imports and host facts (torch's own source hash included) live here, never a compile (the modules a compile
 imports on first use too: ``torch_compat.LAZY_IMPORTS``): a child must start
 with no compiler state. The vector-ISA probe runs here because torch answers
 it by starting a Python subprocess (about two seconds) and caches the answer
@@ -32,6 +32,7 @@ def _preload() -> None:
     from fxgolden.isolate.dependencies import loaded_sources_fingerprint
 
     loaded_sources_fingerprint()  # once here, not in every child (Job.cache_name)
+    torch_compat.torch_source_key()  # torch's hash of its own sources, which Inductor's cache keys read: 0.3 s a case
 
 
 try:  # SIGINT is ignored here: the server inherits that (fork_server._start_quietly), so Ctrl-C cannot cut this
