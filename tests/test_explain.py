@@ -227,3 +227,22 @@ def test_root_causes_of_two_cases_are_explained_side_by_side_and_one_cases_in_tu
     assert set(spans) == {"a1", "a2", "a3", "b1"}
     assert overlapped and all({x[0], y[0]} == {"a", "b"} for x, y in overlapped)  # only across cases
     assert spans["a1"][1] <= spans["a2"][0] and spans["a2"][1] <= spans["a3"][0]  # one case's in their order
+
+
+def test_a_change_that_one_shared_rerun_with_every_setting_reverted_left_costs_no_rerun_of_its_own():
+    """The nightly reruns every root cause's case once with every setting reverted (``command._explain``): a row
+    that stays is explained by no subset, and one that went is bisected without reverting them all again."""
+    settings = [explain.Setting("inductor", f"s{i}", 0, 1) for i in range(8)]
+    calls = []
+
+    def rerun(overrides):
+        calls.append(overrides)
+        return "s5" in overrides.get("inductor", {})
+
+    stays = explain.explain(settings, rerun, max_reruns=20, deadline=time.monotonic() + 60, all_gone=False, shared_by=7)
+    assert stays.outcome == "unexplained" and stays.reruns == 0 and calls == []
+    assert stays.sentence("2.14.1").endswith("(one rerun of every setting reverted, shared by 7 root causes)")
+    went = explain.explain(settings, rerun, max_reruns=20, deadline=time.monotonic() + 60, all_gone=True, shared_by=7)
+    assert [s.name for s in went.settings] == ["s5"] and went.reruns == len(calls)
+    assert explain.overrides(settings) not in calls  # every setting reverted: the shared rerun's, not run again
+    assert "shared by 7 root causes, then" in went.sentence("2.14.1")

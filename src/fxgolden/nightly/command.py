@@ -146,22 +146,39 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
     reruns = 0
     lock = threading.Lock()  # over seen, reruns and explaining: root causes of different cases run side by side
 
-    def rerun_of(cause) -> Callable[[dict], bool]:  # noqa: ANN001 - a RootCause: the rerun of its representative
+    def still_there(cause, record: CaseStatus | None) -> bool:  # noqa: ANN001 - a RootCause
+        """Whether a rerun of the cause's case (just done: its pending files are that run's) still shows the row's
+        signature (``compiler_bisector``'s pass/fail)."""
         rep = cause.representative
-        case_id = _case_of(cause)
+        if rep is not None:  # a drift: the representative artifact's change against its golden
+            outcome = record.outcomes.get(rep.filename) if record else None
+            now = pending.load_changes([e for e in pending.scan(store) if e.key == rep.key], store)
+            return not explain.cause_gone(outcome, now, cause)
+        if cause.errors:  # an error: the case still raises the same (masked) error
+            return record is not None and record.status in _ERRORED and \
+                rootcause.error_signature(record.message) == rootcause.error_signature(cause.errors[0].message)
+        failure = cause.failures[0]  # a failed check: it still fails on the same artifact
+        path = store.pending_path(failure.case_id, failure.filename)
+        return failure.check in {f.headline for f in failed_checks_of(path)} if path.exists() else False
 
-        def still_there(record: CaseStatus | None) -> bool:
-            """Whether the rerun still shows the row's signature (``compiler_bisector``'s pass/fail)."""
-            if rep is not None:  # a drift: the representative artifact's change against its golden
-                outcome = record.outcomes.get(rep.filename) if record else None
-                now = pending.load_changes([e for e in pending.scan(store) if e.key == rep.key], store)
-                return not explain.cause_gone(outcome, now, cause)
-            if cause.errors:  # an error: the case still raises the same (masked) error
-                return record is not None and record.status in _ERRORED and \
-                    rootcause.error_signature(record.message) == rootcause.error_signature(cause.errors[0].message)
-            failure = cause.failures[0]  # a failed check: it still fails on the same artifact
-            path = store.pending_path(failure.case_id, failure.filename)
-            return failure.check in {f.headline for f in failed_checks_of(path)} if path.exists() else False
+    every = json.dumps(explain.overrides(settings), sort_keys=True)
+    all_gone: dict[str, bool] = {}  # cause key -> whether reverting every setting made it go
+    if settings and len(wanted) > 1:
+        # One run of every root cause's case with every setting reverted, two cases at once: a change it leaves
+        # is explained by no subset (most rows of a new torch), and each such row then costs no rerun of its own.
+        cases = sorted({_case_of(cause) for cause in wanted})
+        folder = out / "explain" / "every-setting-reverted"
+        folder.mkdir(parents=True, exist_ok=True)
+        run = execute.run_pytest(python, work, cases, out=folder, jobs=args.jobs, timeout_s=args.timeout,
+                                 extra_env={explain.CONFIG_ENV: every})
+        records = dict(zip(cases, _records(cases, run, timeout_s=args.timeout)))
+        reruns += 1
+        for cause in wanted:
+            all_gone[cause.key] = gone = not still_there(cause, records.get(_case_of(cause)))
+            seen[(_case_of(cause), cause.key, every)] = gone
+
+    def rerun_of(cause) -> Callable[[dict], bool]:  # noqa: ANN001 - a RootCause: the rerun of its representative
+        case_id = _case_of(cause)
 
         def rerun(overrides: dict) -> bool:
             nonlocal reruns
@@ -175,7 +192,7 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
             run = execute.run_pytest(python, work, [case_id], out=folder, jobs=1, timeout_s=args.timeout,
                                      extra_env={explain.CONFIG_ENV: key[2]})
             records = _records([case_id], run, timeout_s=args.timeout)
-            gone = not still_there(records[0] if records else None)
+            gone = not still_there(cause, records[0] if records else None)
             with lock:
                 seen[key] = gone
             return gone
@@ -186,8 +203,9 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
     def explain_one(cause) -> None:  # noqa: ANN001 - a RootCause
         with lock:
             known = list(explaining)
-        found = explain.explain(settings, rerun_of(cause),
-                                max_reruns=args.explain_reruns, deadline=deadline, known=known)
+        found = explain.explain(settings, rerun_of(cause), max_reruns=args.explain_reruns, deadline=deadline,
+                                known=known, all_gone=all_gone.get(cause.key),
+                                shared_by=len(wanted) if cause.key in all_gone else 0)
         with lock:
             if found.outcome == "explained" and found.settings not in explaining:
                 explaining.append(found.settings)

@@ -88,10 +88,14 @@ class Explanation:
     outcome: str  # "explained", "unexplained", "budget", "no-candidates"
 
     reason: str = ""  # outcome "not-consulted": why the goldens' torch could not be asked, and the fix
+    shared_by: int = 0  # root causes that the first rerun (every setting reverted, one run of their cases) served
 
     def sentence(self, torch_version: str, old_torch: str = "the goldens' torch") -> str:
         """The line the report shows; it claims only what the two dumps compared."""
         cost = f"{self.reruns} rerun{'s' * (self.reruns != 1)}, {self.seconds:.0f} s"
+        if self.shared_by:  # the first rerun, every setting reverted, ran the cases of all root causes at once
+            shared = f"one rerun of every setting reverted, shared by {self.shared_by} root causes"
+            cost = f"{shared}, then {cost}" if self.reruns else shared
         if self.outcome == "explained":
             return f"explained by {'; '.join(str(s) for s in self.settings)} in torch {torch_version} ({cost})"
         if self.outcome == "budget":
@@ -162,13 +166,15 @@ class BudgetExhausted(Exception):
     """No rerun may start: the root cause's rerun budget or the job's time budget is spent."""
 
 
-def minimal_set(settings: Sequence[Setting], gone: Callable[[Sequence[Setting]], bool]) -> list[Setting] | None:
+def minimal_set(settings: Sequence[Setting], gone: Callable[[Sequence[Setting]], bool], *,
+                all_gone: bool | None = None) -> list[Setting] | None:
     """The smallest set found by halving whose reversal makes the change go, or None when all of them do not.
 
     ``gone(subset)`` reruns with ``subset`` reverted. With one responsible setting among n this
-    costs about 2·log2(n) reruns; settings that only act together are kept together.
+    costs about 2·log2(n) reruns; settings that only act together are kept together. ``all_gone``: what
+    reverting them all did, where a rerun already showed it.
     """
-    if not settings or not gone(settings):
+    if not settings or not (gone(settings) if all_gone is None else all_gone):
         return None
 
     def shrink(part: list[Setting], fixed: list[Setting]) -> list[Setting]:
@@ -187,21 +193,28 @@ def minimal_set(settings: Sequence[Setting], gone: Callable[[Sequence[Setting]],
 
 
 def explain(settings: Sequence[Setting], rerun: Callable[[dict[str, dict[str, Any]]], bool], *,
-            max_reruns: int, deadline: float, known: Sequence[Sequence[Setting]] = ()) -> Explanation:
+            max_reruns: int, deadline: float, known: Sequence[Sequence[Setting]] = (),
+            all_gone: bool | None = None, shared_by: int = 0) -> Explanation:
     """Bisect ``settings`` with ``rerun(overrides) -> change gone``, within ``max_reruns`` and ``deadline``.
 
     ``known``: the sets that explained other root causes of the same run. Each is tried first, with
     one rerun, before any bisection: one setting change usually makes many rows.
+
+    ``all_gone``: whether reverting every setting made the change go, where one rerun of every root
+    cause's case showed it (``shared_by`` root causes): a change that stays is explained by no subset,
+    and costs no rerun of its own.
     """
     start, count = time.monotonic(), 0
     if not settings:
         return Explanation([], 0, 0.0, "no-candidates")
+    if all_gone is False:
+        return Explanation([], 0, 0.0, "unexplained", shared_by=shared_by)
     for earlier in known:
         if count >= max_reruns or time.monotonic() >= deadline:
-            return Explanation([], count, time.monotonic() - start, "budget")
+            return Explanation([], count, time.monotonic() - start, "budget", shared_by=shared_by)
         count += 1
         if rerun(overrides(earlier)):
-            return Explanation(list(earlier), count, time.monotonic() - start, "explained")
+            return Explanation(list(earlier), count, time.monotonic() - start, "explained", shared_by=shared_by)
 
     def gone(subset: Sequence[Setting]) -> bool:
         nonlocal count
@@ -211,11 +224,11 @@ def explain(settings: Sequence[Setting], rerun: Callable[[dict[str, dict[str, An
         return rerun(overrides(subset))
 
     try:
-        found = minimal_set(settings, gone)
+        found = minimal_set(settings, gone, all_gone=all_gone)
     except BudgetExhausted:
-        return Explanation([], count, time.monotonic() - start, "budget")
+        return Explanation([], count, time.monotonic() - start, "budget", shared_by=shared_by)
     outcome = "explained" if found else "unexplained"
-    return Explanation(found or [], count, time.monotonic() - start, outcome)
+    return Explanation(found or [], count, time.monotonic() - start, outcome, shared_by=shared_by)
 
 
 def cause_gone(outcome: "Outcome | None", changes: Sequence["Change"], cause: "RootCause") -> bool:
