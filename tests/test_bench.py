@@ -218,3 +218,19 @@ def test_wall_figures_hold_the_catalog_goal_only_for_the_whole_catalog():
     assert whole["wall_warm_x1"].met is True and whole["wall_warm_x2"].met is False  # goal 180 s
     assert whole["wall_warm_x1_torch_caches"].value == 12.0 and whole["wall_warm_x1_torch_caches"].met is True
     assert whole["wall_cold_x1"].met is None and "whole catalog" in whole["wall_cold_x2"].label
+
+
+def test_codegen_only_is_identical_to_a_full_run_but_for_the_collectives_it_never_logs():
+    """codegen-only runs no kernel, so it logs no compiled collective: a full run's ``collectives`` is no difference,
+    and any other artifact still is."""
+    full = {"g0.forward": "f", "summary": "s", "collectives": "c", "collectives.rank1": "c1"}
+
+    def pair(codegen):
+        return {r.spec.name: r for r in (
+            _result("full (fxgolden) cold", "suite", [_record("a/x", 1.0, digests=full)], wall=1.0),
+            _result("codegen-only cold", "suite", [_record("a/x", 1.0, digests=codegen)], wall=1.0))}
+
+    line = identity_lines(pair({"g0.forward": "f", "summary": "s"}))[0]
+    assert "2 artifacts of 1 cases, identical (collectives not made in codegen-only)" in line
+    line = identity_lines(pair({"g0.forward": "other", "summary": "s"}))[0]
+    assert "DIFFER (1): a/x/g0.forward" in line
