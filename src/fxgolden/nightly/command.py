@@ -163,7 +163,7 @@ def _explain(causes: list, python: Path, work: Path, store: GoldenStore, out: Pa
 
     every = json.dumps(explain.overrides(settings), sort_keys=True)
     all_gone: dict[str, bool] = {}  # cause key -> whether reverting every setting made it go
-    if settings and len(wanted) > 1:
+    if settings and len(wanted) > 1 and time.monotonic() < deadline:
         # One run of every root cause's case with every setting reverted, two cases at once: a change it leaves
         # is explained by no subset (most rows of a new torch), and each such row then costs no rerun of its own.
         cases = sorted({_case_of(cause) for cause in wanted})
