@@ -204,17 +204,25 @@ def explain(settings: Sequence[Setting], rerun: Callable[[dict[str, dict[str, An
     cause's case showed it (``shared_by`` root causes): a change that stays is explained by no subset,
     and costs no rerun of its own.
     """
+    found = _bisected(settings, rerun, max_reruns=max_reruns, deadline=deadline, known=known, all_gone=all_gone)
+    return dataclasses.replace(found, shared_by=shared_by)
+
+
+def _bisected(settings: Sequence[Setting], rerun: Callable[[dict[str, dict[str, Any]]], bool], *,
+              max_reruns: int, deadline: float, known: Sequence[Sequence[Setting]],
+              all_gone: bool | None) -> Explanation:
+    """``explain``'s search, and what it cost this root cause."""
     start, count = time.monotonic(), 0
     if not settings:
         return Explanation([], 0, 0.0, "no-candidates")
     if all_gone is False:
-        return Explanation([], 0, 0.0, "unexplained", shared_by=shared_by)
+        return Explanation([], 0, 0.0, "unexplained")
     for earlier in known:
         if count >= max_reruns or time.monotonic() >= deadline:
-            return Explanation([], count, time.monotonic() - start, "budget", shared_by=shared_by)
+            return Explanation([], count, time.monotonic() - start, "budget")
         count += 1
         if rerun(overrides(earlier)):
-            return Explanation(list(earlier), count, time.monotonic() - start, "explained", shared_by=shared_by)
+            return Explanation(list(earlier), count, time.monotonic() - start, "explained")
 
     def gone(subset: Sequence[Setting]) -> bool:
         nonlocal count
@@ -226,9 +234,9 @@ def explain(settings: Sequence[Setting], rerun: Callable[[dict[str, dict[str, An
     try:
         found = minimal_set(settings, gone, all_gone=all_gone)
     except BudgetExhausted:
-        return Explanation([], count, time.monotonic() - start, "budget", shared_by=shared_by)
+        return Explanation([], count, time.monotonic() - start, "budget")
     outcome = "explained" if found else "unexplained"
-    return Explanation(found or [], count, time.monotonic() - start, outcome, shared_by=shared_by)
+    return Explanation(found or [], count, time.monotonic() - start, outcome)
 
 
 def cause_gone(outcome: "Outcome | None", changes: Sequence["Change"], cause: "RootCause") -> bool:
