@@ -50,14 +50,15 @@ def test_identical_layers_are_written_once_and_come_back_exactly() -> None:
     assert golden_form.full(shown) == text
     assert shown.count("#> layers.") == 1  # layers.0 written, 1..5 folded
     assert "        #= layers.3 as layers.0: 7 lines" in shown
-    # layer 3 reads layer 2's output and its own weights where layer 0 reads the input and primals_2/3
-    assert "        #=   primals_2 -> primals_8, primals_1 -> add_2, primals_3 -> primals_9" in shown
+    # layer 3 reads layer 2's output and its own weights where layer 0 reads the input and primals_2/3; each
+    # layer's values are named by it (add_L2: layer 2's first add)
+    assert "        #=   primals_2 -> primals_8, primals_1 -> add_L2, primals_3 -> primals_9" in shown
     assert len(shown) < len(text) / 2
 
 
 def test_a_layer_that_differs_is_written_out_where_it_differs() -> None:
     shown = normalize(model_graph(act_of={4: "gelu"}), "fx")  # renumbered: layer 5's silu is silu_4
-    assert "#> layers.4.feed_forward" in shown and "torch.ops.aten.gelu.default(mm_4)" in shown
+    assert "#> layers.4.feed_forward" in shown and "torch.ops.aten.gelu.default(mm_L4)" in shown
     assert "#= layers.4" not in shown
     assert "#= layers.5 as layers.0" in shown  # the layers after it still fold onto layer 0
     assert "silu_4" in golden_form.full(shown)
@@ -72,6 +73,61 @@ def test_one_layer_changed_shows_in_the_diff_of_that_layer_only() -> None:
                if line[:1] in "+-" and not line.startswith(("+++", "---"))]
     assert any("layers.2" in line for line in changed)
     assert not any(f"layers.{k}" in line for line in changed for k in (1, 3, 4, 5))
+
+
+def edited_graph(*, extra_in: int | None = None) -> str:
+    """Six layers of the model graph, renumbered; layer 4 also squares its activation (so it is written out),
+    and a final ``silu`` after the last layer; with ``extra_in``, that layer applies its activation twice: one
+    more ``silu`` than the others, which renumbering across the graph would pass on to every later one."""
+    lines = model_graph().splitlines()
+    for k in (4, extra_in):
+        if k is None:
+            continue
+        at = next(i for i, line in enumerate(lines) if f"torch.ops.aten.silu.default(mm_{k})" in line)
+        call = f"silu.default(silu_{k})" if k == extra_in else f"mul.Tensor(silu_{k}, silu_{k})"
+        name = f"silu_{100 + k}" if k == extra_in else f"sq_{k}"
+        extra = f'        {name}: "f32[2, 8][8, 1]cpu" = torch.ops.aten.{call}'
+        lines.insert(at + 1, extra)
+    tail = ["        #> norm: model.Model.forward",
+            '        silu_99: "f32[2, 8][8, 1]cpu" = torch.ops.aten.silu.default(add_5)', "        return (silu_99,)"]
+    lines[-1:] = tail
+    return normalize("\n".join(lines) + "\n", "fx")
+
+
+def block_of(shown: list[str], at: int) -> str:
+    """The layer whose fold or provenance line is the last one at or above line ``at`` ("" above every layer,
+    "norm" after the last)."""
+    for line in reversed(shown[:at + 1]):
+        if line.startswith(("        #> layers.", "        #= layers.")):
+            return line.split()[1].split(".")[1]
+        if line.startswith("        #> norm"):
+            return "norm"
+    return ""
+
+
+@pytest.mark.parametrize("edited", [1, 2, 3])
+def test_an_op_added_to_one_layer_renames_nothing_in_any_other(edited: int) -> None:
+    """Values are numbered within their layer: a layer that gains an op changes its own lines and no line of
+    a later written layer, a later fold, or the lines after the last layer (globally numbered, each later
+    ``silu`` would have been renamed)."""
+    import difflib
+
+    before, after = edited_graph().splitlines(), edited_graph(extra_in=edited).splitlines()
+    matcher = difflib.SequenceMatcher(None, before, after, autojunk=False)
+    touched = {block_of(before, i) for tag, i1, i2, _, _ in matcher.get_opcodes() if tag != "equal"
+               for i in range(i1, max(i2, i1 + 1))}
+    touched |= {block_of(after, j) for tag, _, _, j1, j2 in matcher.get_opcodes() if tag != "equal"
+                for j in range(j1, max(j2, j1 + 1))}
+    assert touched == {str(edited)}, touched
+    assert "#> layers.4.feed_forward" in "\n".join(after) and "silu_L4" in "\n".join(after)
+
+
+def test_values_named_by_layer_read_back_as_renumbering_named_them() -> None:
+    text = golden_form.full(edited_graph(extra_in=2))
+    assert "silu_7" in text and "silu_L" not in text  # the graph as normalized: numbered across it
+    shown = golden_form.present(text)
+    assert "#= *_L<n>: a value made in layer n" in shown and "silu_L2_1" in shown
+    assert "torch.ops.aten.silu.default(add_L5)" in shown  # the value after the last layer, numbered among the rest
 
 
 def test_long_lines_are_wrapped_one_item_per_line_and_joined_back() -> None:
@@ -183,7 +239,7 @@ def test_a_near_repeat_writes_only_its_real_differences_and_keeps_the_inputs_it_
         previous = f"x_{45 * k + 44}"
     text = normalize("\n".join(lines + [f"        return ({previous},)", ""]), "fx")
     assert "#= layers.2 as layers.0: 45 lines, 1 written below" in text, text
-    assert "primals_2 -> primals_4" in text and "torch.ops.aten.gelu.default(x_96)" in text
+    assert "primals_2 -> primals_4" in text and "torch.ops.aten.gelu.default(x_L2_8)" in text
     assert "#= layers.1 as layers.0: 45 lines\n" in text and "#= layers.3 as layers.0: 45 lines\n" in text
     assert golden_form.present(golden_form.full(text)) == text
 

@@ -86,7 +86,7 @@ BROKEN: dict[str, tuple[Callable[[bytes], bytes], str]] = {
     "count": (replaced(b"#= layers.2 as layers.0: 11 lines", b"#= layers.2 as layers.0: 12 lines"),
               "says 12 lines, and stands for 11"),
     "truncated": (cut_short, "ends without its final newline"),
-    "encoding": (replaced(b"relu: ", b"rel\xff\xfeu: "), "not valid UTF-8"),
+    "encoding": (replaced(b"relu_L0: ", b"rel\xff\xfeu_L0: "), "not valid UTF-8"),
     "no_header": (lambda data: data.split(b"\n", 1)[1], "first line is not an fxgolden header"),
     "garbled_header": (replaced(b"| case: ", b"| cse: "), "header lacks or garbles a field"),
 }
@@ -182,7 +182,7 @@ def leave_pending(project: Path) -> None:
                       golden_text=golden_path(project, variant).read_bytes().decode("utf-8", errors="replace"))
     head, body = header_mod.split(intact)
     write_pending(store, "fold/stack[intact]", FILE, header_mod.serialize(head, body.replace(
-        "torch.ops.aten.mul.Tensor(addmm_1, 2)", "torch.ops.aten.mul.Tensor(addmm_1, 3)")), golden_text=intact)
+        "torch.ops.aten.mul.Tensor(addmm_L0_1, 2)", "torch.ops.aten.mul.Tensor(addmm_L0_1, 3)")), golden_text=intact)
 
 
 @pytest.mark.parametrize("mode", [["--list"], ["--list", "--no-diff"], [], ["--html", "report"]],
@@ -202,7 +202,7 @@ def test_review_names_each_malformed_golden_and_reviews_the_other_changes(projec
 def test_review_since_a_revision_names_each_malformed_golden_there_and_in_the_working_tree(project: Path) -> None:
     head, body = header_mod.split(golden_path(project, "intact").read_text())
     golden_path(project, "intact").write_text(header_mod.serialize(head, body.replace(
-        "torch.ops.aten.mul.Tensor(addmm_1, 2)", "torch.ops.aten.mul.Tensor(addmm_1, 3)")))
+        "torch.ops.aten.mul.Tensor(addmm_L0_1, 2)", "torch.ops.aten.mul.Tensor(addmm_L0_1, 3)")))
     result = fxgolden(project, "review", "--git", "HEAD", timeout=300)
     output = result.stdout + result.stderr
     assert result.returncode == 1, output[-3000:]

@@ -20,9 +20,7 @@ import re
 from fxgolden.text import pytext
 from fxgolden.text.fxnames import base_of, numbered
 
-# Value names whose number is a position, not a creation counter: never renumbered.
-POSITIONAL_NAME = re.compile(r"^(?:primals|tangents|arg\d+|L_.*|l_.*|self)(?:_\d+)?$")
-# The same, found in one pass over "\n".join(names) + "\n" (names hold no newline).
+# ``fxnames.POSITIONAL_NAME``, found in one pass over "\n".join(names) + "\n" (names hold no newline).
 _POSITIONAL_LINE = re.compile(r"\n((?:primals|tangents|arg\d+|L_[^\n]*|l_[^\n]*|self)(?:_\d+)?)(?=\n)")
 _DEF_NAME = re.compile(r"\w+\(")
 _DEF = re.compile("def ")  # sre's literal-prefix search: about twice as fast as str.find on this needle

@@ -9,12 +9,35 @@ from __future__ import annotations
 
 import builtins
 import keyword
+import re
+
+# Value names whose number is a position, not a creation counter: never renumbered.
+POSITIONAL_NAME = re.compile(r"^(?:primals|tangents|arg\d+|L_.*|l_.*|self)(?:_\d+)?$")
+# A value named by the layer that makes it (``fxgolden.text.layer_names``): ``add_L2``, ``add_L2_1``.
+_LAYER_TAG = re.compile(r"_L\d+$")
 
 
 def base_of(name: str) -> str:
     """``mm_12`` -> ``mm``; ``mm`` and ``mm_`` stay: the counter a name is numbered on."""
     base, underscore, digits = name.rpartition("_")
     return base if underscore and base and digits.isdecimal() else name
+
+
+def layer_tag(layer: str) -> str:
+    """What a layer's values carry after their base: ``layers.2`` -> ``_L2`` (``add_L2_1``)."""
+    return "_L" + layer.rpartition(".")[2]
+
+
+def plain_base(name: str) -> str:
+    """A value's base without the layer it is named by: ``add_L2_1``, ``add_L2`` and ``add_3`` -> ``add``."""
+    base = base_of(name)
+    tagged = _LAYER_TAG.search(base)
+    return base[:tagged.start()] if tagged and tagged.start() else base
+
+
+def retagged(base: str, tag: str, other: str) -> str:
+    """A base of one layer's values (``tag``) as the same base of another's: ``add_L0`` -> ``add_L3``."""
+    return base[:-len(tag)] + other if tag != other and base.endswith(tag) else base
 
 
 def first_number(base: str) -> int:

@@ -24,7 +24,7 @@ from fxgolden.text.fold_lines import FOLD, pair_lines, pattern_line
 from fxgolden.text.fx_body import ALIASES, BODY, Outer, assigned_names, local_name, outer, parameters
 from fxgolden.text.layer_segments import PROVENANCE, Segment, marks, segments
 from fxgolden.text.layer_shapes import CONSTANT_NAME, SYMBOL, Candidate, Values, Written
-from fxgolden.text.layer_unfolding import instantiate, unfold
+from fxgolden.text.layer_unfolding import instantiate, named_by_layer, unfold
 from fxgolden.text.near_folds import MIN_NEAR_FOLD, WrittenLayer, near_fold, nearest
 
 __all__ = ["FOLD", "MIN_FOLD", "PROVENANCE", "fold", "unfold"]
@@ -55,7 +55,8 @@ def fold(text: str, *, partial: bool = True) -> str:
         return text
     values = Values(_inputs(split))
     every = Values(_inputs(split) + assigned_names(body, split.body_text))
-    patterns = _patterns(body, found, every, set(parameters(split.signature))) if partial else {}
+    patterns = (_patterns(body, found, every, set(parameters(split.signature)), by_layer=named_by_layer(body))
+                if partial else {})
     for pattern in patterns.values():  # an input a pattern reads that no line defines (``_inputs_read``)
         values.add(pattern.inputs)
         every.add(pattern.inputs)
@@ -65,7 +66,8 @@ def fold(text: str, *, partial: bool = True) -> str:
     return split.join(out)
 
 
-def _patterns(body: list[str], found: list[Segment], values: Values, taken: set[str]) -> dict[int, Pattern]:
+def _patterns(body: list[str], found: list[Segment], values: Values, taken: set[str], *,
+              by_layer: bool) -> dict[int, Pattern]:
     """The pattern of each run whose first layer differs from most layers after it (by segment index): the
     lines of the first of those layers as the first layer would read them (``layer_unfolding.instantiate``).
 
@@ -95,7 +97,7 @@ def _patterns(body: list[str], found: list[Segment], values: Values, taken: set[
         reads = _inputs_read(repeated.reads, near.reads) if near is not None else None
         if reads is not None:
             pattern = instantiate(body[second.start:second.end], second.layer, first.layer, reads,
-                                  body[:first.start], taken)
+                                  body[:first.start], taken, by_layer=by_layer)
             patterns[indices[0]] = Pattern(pattern, [reads[name] for name in repeated.reads])
     return patterns
 
@@ -188,6 +190,15 @@ def _unrenamed(lines: list[str]) -> bool:
     return bool(CONSTANT_NAME.search(text) or SYMBOL.search(text) or " on node '" in text)
 
 
+def _pairs(found: list[Segment]) -> set[str]:
+    """The containers of two layers, written out: neither layer can be told the edited one (no majority), and
+    a fold of either on the other would show an edit of one in the other's lines."""
+    layers: dict[str, set[str]] = collections.defaultdict(set)
+    for segment in found:
+        layers[segment.container].add(segment.layer)
+    return {container for container, names in layers.items() if len(names) == 2}
+
+
 def _fold(body: list[str], found: list[Segment], values: Values, partial: bool,
           patterns: dict[int, Pattern]) -> list[str]:
     written: dict[str, list[WrittenLayer]] = {}  # container -> the layers written out, in order
@@ -195,11 +206,16 @@ def _fold(body: list[str], found: list[Segment], values: Values, partial: bool,
     seen: dict[str, int] = {}  # layer -> segments of it so far
     out: list[str] = []
     at = 0
+    pairs = _pairs(found)
     for index, segment in enumerate(found):
         values.add(assigned_names(body[at:segment.start]))
         out.extend(body[at:segment.start])
         at = segment.end
         lines_of = body[segment.start:segment.end]
+        if segment.container in pairs:
+            values.add(assigned_names(lines_of))
+            out.extend(lines_of)
+            continue
         seen[segment.layer] = seen.get(segment.layer, 0) + 1
         candidate = Candidate(lines_of, segment.layer, values)
         same, reads = next(((w, r) for w in shapes.get(segment.container, [])

@@ -24,7 +24,8 @@ from fxgolden.text import pytext
 from fxgolden.text.fold_lines import FOLD, FOLDED, HUNK, PAIRS, PATTERN, expand_run
 from fxgolden.text.form_errors import MalformedGoldenForm
 from fxgolden.text.fx_body import BODY, assigned, assigned_bases, assigned_names, outer, parameters
-from fxgolden.text.fxnames import base_of, first_number, nth_name
+from fxgolden.text.fxnames import base_of, first_number, layer_tag, nth_name, retagged
+from fxgolden.text.layer_names import LEGEND
 from fxgolden.text.layer_segments import PROVENANCE, SegmentIndex, marks
 from fxgolden.text.layer_shapes import CONSTANT, CONSTANT_NAME, NODE_IN_MESSAGE, SYMBOL, retarget
 
@@ -40,8 +41,8 @@ def unfold(text: str) -> str:
     split = outer(text)
     if split is None:
         return text
-    unfolding = _Unfolding(set(parameters(split.signature)))
     body = split.lines
+    unfolding = _Unfolding(set(parameters(split.signature)), by_layer=named_by_layer(body))
     at = 0
     while at < len(body):
         stop, folded, pattern = at, None, None
@@ -65,8 +66,9 @@ class _Unfolding:
     """The lines unfolded so far, the values of each base they define, and the written layers' runs of lines
     that fold lines repeat, each read once."""
 
-    def __init__(self, taken: set[str]) -> None:
+    def __init__(self, taken: set[str], *, by_layer: bool = False) -> None:
         self.taken = taken  # the parameters: names renumbering skips
+        self.by_layer = by_layer  # values are named by their layer (``fxgolden.text.layer_names``)
         self.taken_bases = {base_of(name) for name in taken}
         self.index = SegmentIndex()
         self.counts: collections.Counter[str] = collections.Counter()  # base -> values of it defined so far
@@ -140,6 +142,8 @@ class _Unfolding:
             stop = min([at for at in hunks if at > position] + [len(reference)])
             run = self.runs.get((*key, position, stop)) or self.runs.setdefault((*key, position, stop),
                                                                                  _Run.of(reference[position:stop]))
+            if self.by_layer:
+                run = run.as_layer(layer_tag(layer), layer_tag(folded.group("layer")))
             names = run.names(self.counts, self.taken, self.taken_bases)
             mapping.update(zip(run.defined, names))
             renamed = pytext.renamed(run.pieces, mapping)
@@ -161,14 +165,21 @@ class _Unfolding:
         return at
 
 
+def named_by_layer(body: list[str]) -> bool:
+    """Whether a body's values are named by their layer (its legend line: ``fxgolden.text.layer_names``)."""
+    return BODY + LEGEND in body[:2]
+
+
 def instantiate(lines: list[str], layer: str, as_layer: str, reads: dict[str, str], before: list[str],
-                taken: set[str]) -> list[str]:
+                taken: set[str], *, by_layer: bool = False) -> list[str]:
     """``layer``'s ``lines`` as ``as_layer`` would read them after the lines ``before``: reading ``reads``
     in place of the names it reads, its own values named on from ``before``'s as renumbering names them
     (skipping the names it reads), and its provenance retargeted. A run's pattern at its first layer
     (``fxgolden.text.layer_folding``)."""
     counts = collections.Counter(assigned_bases(before))
     run = _Run.of(lines)
+    if by_layer:
+        run = run.as_layer(layer_tag(layer), layer_tag(as_layer))
     own = set(run.defined)
     mapping = {theirs: mine for theirs, mine in reads.items() if theirs not in own}
     # a value it reads that the layer made in lines it does not have (not counted above it) is no name of its own
@@ -268,6 +279,7 @@ class _Run:
     marked: list[int]
     plain: bool
     simple: bool
+    retags: dict[tuple[str, str], "_Run"] = dataclasses.field(default_factory=dict)  # ``as_layer``'s, made once
 
     @classmethod
     def of(cls, lines: list[str]) -> "_Run":
@@ -287,6 +299,21 @@ class _Run:
         numbered = "\n".join(base.replace("{", "{{").replace("}", "}}") + "_{}" for base in bases)
         return cls(defined, bases, before, first, numbered, pytext.pieces(text), provenance, marks(lines), plain,
                    all(base_of(base) == base for base in seen))
+
+    def as_layer(self, tag: str, other: str) -> "_Run":
+        """The run as another layer's lines name their values: each base of ``tag``'s values as ``other``'s
+        (``fxnames.retagged``); kept for the next repeat of that layer's lines."""
+        if tag == other:
+            return self
+        key = (tag, other)
+        if key not in self.retags:
+            bases = [retagged(base, tag, other) for base in self.bases]
+            seen = dict.fromkeys(bases)
+            self.retags[key] = dataclasses.replace(
+                self, bases=bases, first={base: first_number(base) for base in seen},
+                numbered="\n".join(base.replace("{", "{{").replace("}", "}}") + "_{}" for base in bases),
+                simple=all(base_of(base) == base for base in seen), retags={})
+        return self.retags[key]
 
     def names(self, counts: collections.Counter[str], taken: set[str], taken_bases: set[str]) -> list[str]:
         """The names renumbering gives the run's values after ``counts`` values of each base."""

@@ -11,7 +11,7 @@ import difflib
 from fxgolden.text import pytext
 from fxgolden.text.fold_lines import FOLD, pair_lines
 from fxgolden.text.fx_body import BODY, assigned
-from fxgolden.text.fxnames import base_of
+from fxgolden.text.fxnames import plain_base
 from fxgolden.text.layer_segments import PROVENANCE
 from fxgolden.text.layer_shapes import CONSTANT, CONSTANT_NAME, Values, retarget
 
@@ -129,12 +129,12 @@ _INPUT = "__input__"  # how a line reads with a value from outside its layer, wh
 
 
 def _base_shape(line: str, layer: str, values: Values, own: frozenset[str] | None) -> str:
-    """A line with every value name as its base (``mm_12`` -> ``mm``) and its layer as ``*``: lines that
+    """A line with every value name as its base (``mm_12`` and ``mm_L3_1`` -> ``mm``) and its layer as ``*``: lines that
     match this way are the same line in two layers. With ``own`` (the layer's values), a value from outside
     the layer (an input, a parameter, the previous layer's output) reads as one placeholder: the fold's pairs
     say which it is."""
     if line.lstrip().startswith(PROVENANCE):
         return retarget(line, layer, "*")
-    renamed = pytext.rename(line, {name: base_of(name) if own is None or name in own else _INPUT
+    renamed = pytext.rename(line, {name: plain_base(name) if own is None or name in own else _INPUT
                                    for name in pytext.names(line) if name in values})
     return CONSTANT.sub("_tensor_constant", renamed)

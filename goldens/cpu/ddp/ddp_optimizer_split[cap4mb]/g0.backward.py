@@ -10,33 +10,34 @@ class GraphModule(torch.nn.Module):
         detach: "f32[2, 512][512, 1]cpu",
         tangents_1: "f32[2, 512][512, 1]cpu"
     ):
+        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> (no module): cases.models.LinearReLUStack.forward
         threshold_backward: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(tangents_1, detach, 0)
         #> layers.2: cases.models.LinearReLUStack.forward
-        t: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_6)
-        t_1: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(t)
-        mm: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(threshold_backward, t_1)
-        t_2: "f32[512, 2][1, 512]cpu" = torch.ops.aten.t.default(threshold_backward)
-        mm_1: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(t_2, relu_1)
-        t_3: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(mm_1)
-        sum_1: "f32[1, 512][512, 1]cpu" = torch.ops.aten.sum.dim_IntList(threshold_backward, [0], True)
-        view: "f32[512][1]cpu" = torch.ops.aten.view.default(sum_1, [512])
-        t_4: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(t_3)
+        t_L2: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_6)
+        t_L2_1: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(t_L2)
+        mm_L2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(threshold_backward, t_L2_1)
+        t_L2_2: "f32[512, 2][1, 512]cpu" = torch.ops.aten.t.default(threshold_backward)
+        mm_L2_1: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(t_L2_2, relu_1)
+        t_L2_3: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(mm_L2_1)
+        sum_L2: "f32[1, 512][512, 1]cpu" = torch.ops.aten.sum.dim_IntList(threshold_backward, [0], True)
+        view_L2: "f32[512][1]cpu" = torch.ops.aten.view.default(sum_L2, [512])
+        t_L2_4: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(t_L2_3)
         #> (no module): cases.models.LinearReLUStack.forward
         detach_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(relu_1)
         detach_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(detach_1)
-        threshold_backward_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(mm, detach_2, 0)
+        threshold_backward_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(mm_L2, detach_2, 0)
         #= layers.1 as layers.2: 10 lines
         #=   primals_6 -> primals_4, threshold_backward -> threshold_backward_1, relu_1 -> relu
         #> (no module): cases.models.LinearReLUStack.forward
         detach_3: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(relu)
         detach_4: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(detach_3)
-        threshold_backward_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(mm_2, detach_4, 0)
+        threshold_backward_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(mm_L1, detach_4, 0)
         #> layers.0: cases.models.LinearReLUStack.forward
-        t_10: "f32[512, 2][1, 512]cpu" = torch.ops.aten.t.default(threshold_backward_2)
-        mm_4: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(t_10, primals_1)
-        t_11: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(mm_4)
-        sum_3: "f32[1, 512][512, 1]cpu" = torch.ops.aten.sum.dim_IntList(threshold_backward_2, [0], True)
-        view_2: "f32[512][1]cpu" = torch.ops.aten.view.default(sum_3, [512])
-        t_12: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(t_11)
-        return (None, t_12, view_2, t_9, view_1, t_4, view)
+        t_L0: "f32[512, 2][1, 512]cpu" = torch.ops.aten.t.default(threshold_backward_2)
+        mm_L0: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(t_L0, primals_1)
+        t_L0_1: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(mm_L0)
+        sum_L0: "f32[1, 512][512, 1]cpu" = torch.ops.aten.sum.dim_IntList(threshold_backward_2, [0], True)
+        view_L0: "f32[512][1]cpu" = torch.ops.aten.view.default(sum_L0, [512])
+        t_L0_2: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(t_L0_1)
+        return (None, t_L0_2, view_L0, t_L1_4, view_L1, t_L2_4, view_L2)

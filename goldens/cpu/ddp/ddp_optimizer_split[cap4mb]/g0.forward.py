@@ -10,21 +10,22 @@ class GraphModule(torch.nn.Module):
         primals_6: "f32[512, 512][512, 1]cpu",
         primals_7: "f32[512][1]cpu"
     ):
+        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> layers.0: cases.models.LinearReLUStack.forward
-        t: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_2)
-        addmm: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_3, primals_1, t)
+        t_L0: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_2)
+        addmm_L0: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_3, primals_1, t_L0)
         #> (no module): cases.models.LinearReLUStack.forward
-        relu: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm)
+        relu: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm_L0)
         #> layers.1: cases.models.LinearReLUStack.forward
-        t_1: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_4)
-        addmm_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_5, relu, t_1)
+        t_L1: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_4)
+        addmm_L1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_5, relu, t_L1)
         #> (no module): cases.models.LinearReLUStack.forward
-        relu_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm_1)
+        relu_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm_L1)
         #> layers.2: cases.models.LinearReLUStack.forward
-        t_2: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_6)
-        addmm_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_7, relu_1, t_2)
+        t_L2: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_6)
+        addmm_L2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_7, relu_1, t_L2)
         #> (no module): cases.models.LinearReLUStack.forward
-        relu_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm_2)
+        relu_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.relu.default(addmm_L2)
         detach: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(relu_2)
         detach_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(detach)
         return (relu_2, primals_1, primals_4, primals_6, relu, relu_1, detach_1)

@@ -2,6 +2,7 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_inputs_ : list, L_sizes_0_: "f32[0, 2][2, 1]cpu", L_sizes_1_: "f32[0, 512][512, 1]cpu", L_sizes_2_: "f32[0, 2][2, 1]cpu", L_sizes_3_: "f32[0, 512][512, 1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
+        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> (no module): (generated code)
         getitem: "f32[][]cpu" = l_inputs_[0]
         getitem_1: "f32[2, 512][512, 1]cpu" = l_inputs_[1]
@@ -41,13 +42,13 @@ class GraphModule(torch.nn.Module):
         #> (no module): cases.models.LinearReLUStack.forward
         aot0_threshold_backward: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(aot0_tangents, aot0_detach, 0)
         #> module.layers.3: cases.models.LinearReLUStack.forward
-        aot0_t: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_primals_3)
+        aot0_t_L3: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_primals_3)
         #> (no module): cases.models.LinearReLUStack.forward
-        aot0_t_1: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(aot0_t)
-        aot0_mm: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_threshold_backward, aot0_t_1)
-        aot0_t_2: "f32[512, 2][1, 512]cpu" = torch.ops.aten.t.default(aot0_threshold_backward)
-        aot0_mm_1: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_t_2, aot0_relu_2)
-        aot0_t_3: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_mm_1)
+        aot0_t: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(aot0_t_L3)
+        aot0_mm: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_threshold_backward, aot0_t)
+        aot0_t_1: "f32[512, 2][1, 512]cpu" = torch.ops.aten.t.default(aot0_threshold_backward)
+        aot0_mm_1: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_t_1, aot0_relu_2)
+        aot0_t_2: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_mm_1)
         aot0_sum: "f32[1, 512][512, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_threshold_backward, [0], True)
         aot0_view: "f32[512][1]cpu" = torch.ops.aten.reshape.default(aot0_sum, [512])
         #> (no module): (generated code)
@@ -62,9 +63,9 @@ class GraphModule(torch.nn.Module):
         #> (no module): torch.nn.parallel.distributed.DistributedDataParallel._register_accum_grad_hook.<locals>.compiled_accum_grad_hook
         copy_: "f32[512][1]cpu" = call_accumulate_grad.copy_(gradient_1)
         #> (no module): cases.models.LinearReLUStack.forward
-        aot0_t_4: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(aot0_t_3)
+        aot0_t_3: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(aot0_t_2)
         #> (no module): (generated code)
-        accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_4], getitem_4, None, True)
+        accumulate_grad_1 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_3], getitem_4, None, True)
         call_accumulate_grad_1: "f32[512, 512][512, 1]cpu" = accumulate_grad_1[0]
         #> (no module): torch.nn.parallel.distributed.DistributedDataParallel._register_accum_grad_hook.<locals>.compiled_accum_grad_hook
         gradient_2: "f32[512, 512][512, 1]cpu" = call_accumulate_grad_1 / 2
@@ -80,13 +81,13 @@ class GraphModule(torch.nn.Module):
         aot0_detach_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(aot0_detach_1)
         aot0_threshold_backward_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(aot0_mm, aot0_detach_2, 0)
         #> module.layers.2: cases.models.LinearReLUStack.forward
-        aot0_t_5: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_primals_2)
+        aot0_t_L2: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_primals_2)
         #> (no module): cases.models.LinearReLUStack.forward
-        aot0_t_6: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(aot0_t_5)
-        aot0_mm_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_threshold_backward_1, aot0_t_6)
-        aot0_t_7: "f32[512, 2][1, 512]cpu" = torch.ops.aten.t.default(aot0_threshold_backward_1)
-        aot0_mm_3: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_t_7, aot0_relu_1)
-        aot0_t_8: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_mm_3)
+        aot0_t_4: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(aot0_t_L2)
+        aot0_mm_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_threshold_backward_1, aot0_t_4)
+        aot0_t_5: "f32[512, 2][1, 512]cpu" = torch.ops.aten.t.default(aot0_threshold_backward_1)
+        aot0_mm_3: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_t_5, aot0_relu_1)
+        aot0_t_6: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_mm_3)
         aot0_sum_1: "f32[1, 512][512, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_threshold_backward_1, [0], True)
         aot0_view_1: "f32[512][1]cpu" = torch.ops.aten.reshape.default(aot0_sum_1, [512])
         #> (no module): (generated code)
@@ -101,9 +102,9 @@ class GraphModule(torch.nn.Module):
         #> (no module): torch.nn.parallel.distributed.DistributedDataParallel._register_accum_grad_hook.<locals>.compiled_accum_grad_hook
         copy__2: "f32[512][1]cpu" = call_accumulate_grad_2.copy_(gradient_5)
         #> (no module): cases.models.LinearReLUStack.forward
-        aot0_t_9: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(aot0_t_8)
+        aot0_t_7: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(aot0_t_6)
         #> (no module): (generated code)
-        accumulate_grad_3 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_9], getitem_3, None, True)
+        accumulate_grad_3 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_7], getitem_3, None, True)
         call_accumulate_grad_3: "f32[512, 512][512, 1]cpu" = accumulate_grad_3[0]
         #> (no module): torch.nn.parallel.distributed.DistributedDataParallel._register_accum_grad_hook.<locals>.compiled_accum_grad_hook
         gradient_6: "f32[512, 512][512, 1]cpu" = call_accumulate_grad_3 / 2
@@ -119,13 +120,13 @@ class GraphModule(torch.nn.Module):
         aot0_detach_4: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(aot0_detach_3)
         aot0_threshold_backward_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(aot0_mm_2, aot0_detach_4, 0)
         #> module.layers.1: cases.models.LinearReLUStack.forward
-        aot0_t_10: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_primals_1)
+        aot0_t_L1: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_primals_1)
         #> (no module): cases.models.LinearReLUStack.forward
-        aot0_t_11: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(aot0_t_10)
-        aot0_mm_4: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_threshold_backward_2, aot0_t_11)
-        aot0_t_12: "f32[512, 2][1, 512]cpu" = torch.ops.aten.t.default(aot0_threshold_backward_2)
-        aot0_mm_5: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_t_12, aot0_relu)
-        aot0_t_13: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_mm_5)
+        aot0_t_8: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(aot0_t_L1)
+        aot0_mm_4: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_threshold_backward_2, aot0_t_8)
+        aot0_t_9: "f32[512, 2][1, 512]cpu" = torch.ops.aten.t.default(aot0_threshold_backward_2)
+        aot0_mm_5: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_t_9, aot0_relu)
+        aot0_t_10: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_mm_5)
         aot0_sum_2: "f32[1, 512][512, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_threshold_backward_2, [0], True)
         aot0_view_2: "f32[512][1]cpu" = torch.ops.aten.reshape.default(aot0_sum_2, [512])
         #> (no module): (generated code)
@@ -140,9 +141,9 @@ class GraphModule(torch.nn.Module):
         #> (no module): torch.nn.parallel.distributed.DistributedDataParallel._register_accum_grad_hook.<locals>.compiled_accum_grad_hook
         copy__4: "f32[512][1]cpu" = call_accumulate_grad_4.copy_(gradient_9)
         #> (no module): cases.models.LinearReLUStack.forward
-        aot0_t_14: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(aot0_t_13)
+        aot0_t_11: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(aot0_t_10)
         #> (no module): (generated code)
-        accumulate_grad_5 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_14], getitem_2, None, True)
+        accumulate_grad_5 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_11], getitem_2, None, True)
         call_accumulate_grad_5: "f32[512, 512][512, 1]cpu" = accumulate_grad_5[0]
         #> (no module): torch.nn.parallel.distributed.DistributedDataParallel._register_accum_grad_hook.<locals>.compiled_accum_grad_hook
         gradient_10: "f32[512, 512][512, 1]cpu" = call_accumulate_grad_5 / 2
@@ -157,9 +158,9 @@ class GraphModule(torch.nn.Module):
         #> (no module): cases.models.LinearReLUStack.forward
         aot0_detach_6: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(aot0_detach_5)
         aot0_threshold_backward_3: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(aot0_mm_4, aot0_detach_6, 0)
-        aot0_t_15: "f32[512, 2][1, 512]cpu" = torch.ops.aten.t.default(aot0_threshold_backward_3)
-        aot0_mm_6: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_t_15, aot0_primals)
-        aot0_t_16: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_mm_6)
+        aot0_t_12: "f32[512, 2][1, 512]cpu" = torch.ops.aten.t.default(aot0_threshold_backward_3)
+        aot0_mm_6: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_t_12, aot0_primals)
+        aot0_t_13: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_mm_6)
         aot0_sum_3: "f32[1, 512][512, 1]cpu" = torch.ops.aten.sum.dim_IntList(aot0_threshold_backward_3, [0], True)
         aot0_view_3: "f32[512][1]cpu" = torch.ops.aten.reshape.default(aot0_sum_3, [512])
         #> (no module): (generated code)
@@ -174,9 +175,9 @@ class GraphModule(torch.nn.Module):
         #> (no module): torch.nn.parallel.distributed.DistributedDataParallel._register_accum_grad_hook.<locals>.compiled_accum_grad_hook
         copy__6: "f32[512][1]cpu" = call_accumulate_grad_6.copy_(gradient_13)
         #> (no module): cases.models.LinearReLUStack.forward
-        aot0_t_17: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(aot0_t_16)
+        aot0_t_14: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(aot0_t_13)
         #> (no module): (generated code)
-        accumulate_grad_7 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_17], getitem_13, None, True)
+        accumulate_grad_7 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_t_14], getitem_13, None, True)
         call_accumulate_grad_7: "f32[512, 512][512, 1]cpu" = accumulate_grad_7[0]
         #> (no module): torch.nn.parallel.distributed.DistributedDataParallel._register_accum_grad_hook.<locals>.compiled_accum_grad_hook
         gradient_14: "f32[512, 512][512, 1]cpu" = call_accumulate_grad_7 / 2

@@ -1,6 +1,7 @@
 # fxgolden golden | case: ddp/python_reducer_compiled_autograd[inductor] | artifact: ca0.compiled_autograd | normalizer: 7 | world: fake rank 0/2 cpu
 class CompiledAutograd0(torch.nn.Module):
     def forward(self, inputs, sizes, scalars, hooks, packed_data):
+        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         getitem = inputs[0]
         getitem_1 = inputs[1]
         getitem_2 = inputs[2]
@@ -48,78 +49,78 @@ class CompiledAutograd0(torch.nn.Module):
         aot0_full_default = torch.ops.aten.full.default([], 0.0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
         aot0_where = torch.ops.aten.where.self(aot0_le, aot0_full_default, aot0_tangents)
         #> module.layers.3: cases.models.LinearReLUStack.forward
-        aot0_permute = torch.ops.aten.permute.default(aot0_primals_3, [1, 0])
-        aot0_permute_1 = torch.ops.aten.permute.default(aot0_permute, [1, 0])
-        aot0_mm = torch.ops.aten.mm.default(aot0_where, aot0_permute_1)
-        aot0_permute_2 = torch.ops.aten.permute.default(aot0_where, [1, 0])
-        aot0_mm_1 = torch.ops.aten.mm.default(aot0_permute_2, aot0_relu_2)
+        aot0_permute_L3 = torch.ops.aten.permute.default(aot0_primals_3, [1, 0])
+        aot0_permute_L3_1 = torch.ops.aten.permute.default(aot0_permute_L3, [1, 0])
+        aot0_mm_L3 = torch.ops.aten.mm.default(aot0_where, aot0_permute_L3_1)
+        aot0_permute_L3_2 = torch.ops.aten.permute.default(aot0_where, [1, 0])
+        aot0_mm_L3_1 = torch.ops.aten.mm.default(aot0_permute_L3_2, aot0_relu_2)
         #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
-        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_4, None, aot0_mm_1, True)
-        getitem_22 = hooks[2]
-        call_hook = torch__dynamo_external_utils_call_hook(getitem_22, getitem_4, hook_type = 'post_acc_grad_hook')
+        call_accumulate_grad_L3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_4, None, aot0_mm_L3_1, True)
+        getitem_L3 = hooks[2]
+        call_hook_L3 = torch__dynamo_external_utils_call_hook(getitem_L3, getitem_4, hook_type = 'post_acc_grad_hook')
         #> module.layers.3: cases.models.LinearReLUStack.forward
-        aot0_sum = torch.ops.aten.sum.dim_IntList(aot0_where, [0], True)
-        aot0_view = torch.ops.aten.reshape.default(aot0_sum, [512])
+        aot0_sum_L3 = torch.ops.aten.sum.dim_IntList(aot0_where, [0], True)
+        aot0_view_L3 = torch.ops.aten.reshape.default(aot0_sum_L3, [512])
         #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
-        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_9, None, aot0_view, True)
-        getitem_23 = hooks[1]
-        call_hook_1 = torch__dynamo_external_utils_call_hook(getitem_23, getitem_9, hook_type = 'post_acc_grad_hook')
+        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_9, None, aot0_view_L3, True)
+        getitem_22 = hooks[1]
+        call_hook = torch__dynamo_external_utils_call_hook(getitem_22, getitem_9, hook_type = 'post_acc_grad_hook')
         #> module: cases.models.LinearReLUStack.forward
         aot0_le_1 = torch.ops.aten.le.Scalar(aot0_relu_2, 0)
-        aot0_where_1 = torch.ops.aten.where.self(aot0_le_1, aot0_full_default, aot0_mm)
+        aot0_where_1 = torch.ops.aten.where.self(aot0_le_1, aot0_full_default, aot0_mm_L3)
         #> module.layers.2: cases.models.LinearReLUStack.forward
-        aot0_permute_3 = torch.ops.aten.permute.default(aot0_primals_2, [1, 0])
-        aot0_permute_4 = torch.ops.aten.permute.default(aot0_permute_3, [1, 0])
-        aot0_mm_2 = torch.ops.aten.mm.default(aot0_where_1, aot0_permute_4)
-        aot0_permute_5 = torch.ops.aten.permute.default(aot0_where_1, [1, 0])
-        aot0_mm_3 = torch.ops.aten.mm.default(aot0_permute_5, aot0_relu_1)
+        aot0_permute_L2 = torch.ops.aten.permute.default(aot0_primals_2, [1, 0])
+        aot0_permute_L2_1 = torch.ops.aten.permute.default(aot0_permute_L2, [1, 0])
+        aot0_mm_L2 = torch.ops.aten.mm.default(aot0_where_1, aot0_permute_L2_1)
+        aot0_permute_L2_2 = torch.ops.aten.permute.default(aot0_where_1, [1, 0])
+        aot0_mm_L2_1 = torch.ops.aten.mm.default(aot0_permute_L2_2, aot0_relu_1)
         #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
-        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, None, aot0_mm_3, True)
-        getitem_24 = hooks[4]
-        call_hook_2 = torch__dynamo_external_utils_call_hook(getitem_24, getitem_3, hook_type = 'post_acc_grad_hook')
+        call_accumulate_grad_L2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, None, aot0_mm_L2_1, True)
+        getitem_L2 = hooks[4]
+        call_hook_L2 = torch__dynamo_external_utils_call_hook(getitem_L2, getitem_3, hook_type = 'post_acc_grad_hook')
         #> module.layers.2: cases.models.LinearReLUStack.forward
-        aot0_sum_1 = torch.ops.aten.sum.dim_IntList(aot0_where_1, [0], True)
-        aot0_view_1 = torch.ops.aten.reshape.default(aot0_sum_1, [512])
+        aot0_sum_L2 = torch.ops.aten.sum.dim_IntList(aot0_where_1, [0], True)
+        aot0_view_L2 = torch.ops.aten.reshape.default(aot0_sum_L2, [512])
         #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
-        call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, None, aot0_view_1, True)
-        getitem_25 = hooks[3]
-        call_hook_3 = torch__dynamo_external_utils_call_hook(getitem_25, getitem_10, hook_type = 'post_acc_grad_hook')
+        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, None, aot0_view_L2, True)
+        getitem_23 = hooks[3]
+        call_hook_1 = torch__dynamo_external_utils_call_hook(getitem_23, getitem_10, hook_type = 'post_acc_grad_hook')
         #> module: cases.models.LinearReLUStack.forward
         aot0_le_2 = torch.ops.aten.le.Scalar(aot0_relu_1, 0)
-        aot0_where_2 = torch.ops.aten.where.self(aot0_le_2, aot0_full_default, aot0_mm_2)
+        aot0_where_2 = torch.ops.aten.where.self(aot0_le_2, aot0_full_default, aot0_mm_L2)
         #> module.layers.1: cases.models.LinearReLUStack.forward
-        aot0_permute_6 = torch.ops.aten.permute.default(aot0_primals_1, [1, 0])
-        aot0_permute_7 = torch.ops.aten.permute.default(aot0_permute_6, [1, 0])
-        aot0_mm_4 = torch.ops.aten.mm.default(aot0_where_2, aot0_permute_7)
-        aot0_permute_8 = torch.ops.aten.permute.default(aot0_where_2, [1, 0])
-        aot0_mm_5 = torch.ops.aten.mm.default(aot0_permute_8, aot0_relu)
+        aot0_permute_L1 = torch.ops.aten.permute.default(aot0_primals_1, [1, 0])
+        aot0_permute_L1_1 = torch.ops.aten.permute.default(aot0_permute_L1, [1, 0])
+        aot0_mm_L1 = torch.ops.aten.mm.default(aot0_where_2, aot0_permute_L1_1)
+        aot0_permute_L1_2 = torch.ops.aten.permute.default(aot0_where_2, [1, 0])
+        aot0_mm_L1_1 = torch.ops.aten.mm.default(aot0_permute_L1_2, aot0_relu)
         #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
-        call_accumulate_grad_4 = torch__dynamo_external_utils_call_accumulate_grad(getitem_2, None, aot0_mm_5, True)
-        getitem_26 = hooks[6]
-        call_hook_4 = torch__dynamo_external_utils_call_hook(getitem_26, getitem_2, hook_type = 'post_acc_grad_hook')
+        call_accumulate_grad_L1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_2, None, aot0_mm_L1_1, True)
+        getitem_L1 = hooks[6]
+        call_hook_L1 = torch__dynamo_external_utils_call_hook(getitem_L1, getitem_2, hook_type = 'post_acc_grad_hook')
         #> module.layers.1: cases.models.LinearReLUStack.forward
-        aot0_sum_2 = torch.ops.aten.sum.dim_IntList(aot0_where_2, [0], True)
-        aot0_view_2 = torch.ops.aten.reshape.default(aot0_sum_2, [512])
+        aot0_sum_L1 = torch.ops.aten.sum.dim_IntList(aot0_where_2, [0], True)
+        aot0_view_L1 = torch.ops.aten.reshape.default(aot0_sum_L1, [512])
         #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
-        call_accumulate_grad_5 = torch__dynamo_external_utils_call_accumulate_grad(getitem_11, None, aot0_view_2, True)
-        getitem_27 = hooks[5]
-        call_hook_5 = torch__dynamo_external_utils_call_hook(getitem_27, getitem_11, hook_type = 'post_acc_grad_hook')
+        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_11, None, aot0_view_L1, True)
+        getitem_24 = hooks[5]
+        call_hook_2 = torch__dynamo_external_utils_call_hook(getitem_24, getitem_11, hook_type = 'post_acc_grad_hook')
         #> module: cases.models.LinearReLUStack.forward
         aot0_le_3 = torch.ops.aten.le.Scalar(aot0_relu, 0)
-        aot0_where_3 = torch.ops.aten.where.self(aot0_le_3, aot0_full_default, aot0_mm_4)
+        aot0_where_3 = torch.ops.aten.where.self(aot0_le_3, aot0_full_default, aot0_mm_L1)
         #> module.layers.0: cases.models.LinearReLUStack.forward
-        aot0_permute_9 = torch.ops.aten.permute.default(aot0_where_3, [1, 0])
-        aot0_mm_6 = torch.ops.aten.mm.default(aot0_permute_9, aot0_primals)
+        aot0_permute_L0 = torch.ops.aten.permute.default(aot0_where_3, [1, 0])
+        aot0_mm_L0 = torch.ops.aten.mm.default(aot0_permute_L0, aot0_primals)
         #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
-        call_accumulate_grad_6 = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, None, aot0_mm_6, True)
-        getitem_28 = hooks[8]
-        call_hook_6 = torch__dynamo_external_utils_call_hook(getitem_28, getitem_13, hook_type = 'post_acc_grad_hook')
+        call_accumulate_grad_L0 = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, None, aot0_mm_L0, True)
+        getitem_L0 = hooks[8]
+        call_hook_L0 = torch__dynamo_external_utils_call_hook(getitem_L0, getitem_13, hook_type = 'post_acc_grad_hook')
         #> module.layers.0: cases.models.LinearReLUStack.forward
-        aot0_sum_3 = torch.ops.aten.sum.dim_IntList(aot0_where_3, [0], True)
-        aot0_view_3 = torch.ops.aten.reshape.default(aot0_sum_3, [512])
+        aot0_sum_L0 = torch.ops.aten.sum.dim_IntList(aot0_where_3, [0], True)
+        aot0_view_L0 = torch.ops.aten.reshape.default(aot0_sum_L0, [512])
         #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
-        call_accumulate_grad_7 = torch__dynamo_external_utils_call_accumulate_grad(getitem_12, None, aot0_view_3, True)
-        getitem_29 = hooks[7]
-        call_hook_7 = torch__dynamo_external_utils_call_hook(getitem_29, getitem_12, hook_type = 'post_acc_grad_hook')
+        call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_12, None, aot0_view_L0, True)
+        getitem_25 = hooks[7]
+        call_hook_3 = torch__dynamo_external_utils_call_hook(getitem_25, getitem_12, hook_type = 'post_acc_grad_hook')
         _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub()
         return []

@@ -2,6 +2,7 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_inputs_ : list, L_sizes_0_: "f32[0, 2][2, 1]cpu", L_sizes_1_: "f32[0, 512][512, 1]cpu", L_sizes_2_: "f32[0, 2][2, 1]cpu", L_sizes_3_: "f32[0, 512][512, 1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
+        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> (no module): (generated code)
         getitem: "f32[][]cpu" = l_inputs_[0]
         getitem_1: "f32[2, 512][512, 1]cpu" = l_inputs_[1]
@@ -42,12 +43,12 @@ class GraphModule(torch.nn.Module):
         aot0_full_default: "f32[][]cpu" = torch.ops.aten.full.default([], 0.0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
         aot0_where: "f32[2, 512][512, 1]cpu" = torch.ops.aten.where.self(aot0_le, aot0_full_default, aot0_tangents)
         #> module.layers.3: cases.models.LinearReLUStack.forward
-        aot0_permute: "f32[512, 512][1, 512]cpu" = torch.ops.aten.permute.default(aot0_primals_3, [1, 0])
+        aot0_permute_L3: "f32[512, 512][1, 512]cpu" = torch.ops.aten.permute.default(aot0_primals_3, [1, 0])
         #> (no module): cases.models.LinearReLUStack.forward
-        aot0_permute_1: "f32[512, 512][512, 1]cpu" = torch.ops.aten.permute.default(aot0_permute, [1, 0])
-        aot0_mm: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_where, aot0_permute_1)
-        aot0_permute_2: "f32[512, 2][1, 512]cpu" = torch.ops.aten.permute.default(aot0_where, [1, 0])
-        aot0_mm_1: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_permute_2, aot0_relu_2)
+        aot0_permute: "f32[512, 512][512, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_L3, [1, 0])
+        aot0_mm: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_where, aot0_permute)
+        aot0_permute_1: "f32[512, 2][1, 512]cpu" = torch.ops.aten.permute.default(aot0_where, [1, 0])
+        aot0_mm_1: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_permute_1, aot0_relu_2)
         #> (no module): (generated code)
         accumulate_grad = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_mm_1], getitem_4, None, True)
         call_accumulate_grad: "f32[512, 512][512, 1]cpu" = accumulate_grad[0]
@@ -77,12 +78,12 @@ class GraphModule(torch.nn.Module):
         aot0_le_1: "b8[2, 512][512, 1]cpu" = torch.ops.aten.le.Scalar(aot0_relu_2, 0)
         aot0_where_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.where.self(aot0_le_1, aot0_full_default, aot0_mm)
         #> module.layers.2: cases.models.LinearReLUStack.forward
-        aot0_permute_3: "f32[512, 512][1, 512]cpu" = torch.ops.aten.permute.default(aot0_primals_2, [1, 0])
+        aot0_permute_L2: "f32[512, 512][1, 512]cpu" = torch.ops.aten.permute.default(aot0_primals_2, [1, 0])
         #> (no module): cases.models.LinearReLUStack.forward
-        aot0_permute_4: "f32[512, 512][512, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_3, [1, 0])
-        aot0_mm_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_where_1, aot0_permute_4)
-        aot0_permute_5: "f32[512, 2][1, 512]cpu" = torch.ops.aten.permute.default(aot0_where_1, [1, 0])
-        aot0_mm_3: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_permute_5, aot0_relu_1)
+        aot0_permute_2: "f32[512, 512][512, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_L2, [1, 0])
+        aot0_mm_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_where_1, aot0_permute_2)
+        aot0_permute_3: "f32[512, 2][1, 512]cpu" = torch.ops.aten.permute.default(aot0_where_1, [1, 0])
+        aot0_mm_3: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_permute_3, aot0_relu_1)
         #> (no module): (generated code)
         accumulate_grad_2 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_mm_3], getitem_3, None, True)
         call_accumulate_grad_2: "f32[512, 512][512, 1]cpu" = accumulate_grad_2[0]
@@ -112,12 +113,12 @@ class GraphModule(torch.nn.Module):
         aot0_le_2: "b8[2, 512][512, 1]cpu" = torch.ops.aten.le.Scalar(aot0_relu_1, 0)
         aot0_where_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.where.self(aot0_le_2, aot0_full_default, aot0_mm_2)
         #> module.layers.1: cases.models.LinearReLUStack.forward
-        aot0_permute_6: "f32[512, 512][1, 512]cpu" = torch.ops.aten.permute.default(aot0_primals_1, [1, 0])
+        aot0_permute_L1: "f32[512, 512][1, 512]cpu" = torch.ops.aten.permute.default(aot0_primals_1, [1, 0])
         #> (no module): cases.models.LinearReLUStack.forward
-        aot0_permute_7: "f32[512, 512][512, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_6, [1, 0])
-        aot0_mm_4: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_where_2, aot0_permute_7)
-        aot0_permute_8: "f32[512, 2][1, 512]cpu" = torch.ops.aten.permute.default(aot0_where_2, [1, 0])
-        aot0_mm_5: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_permute_8, aot0_relu)
+        aot0_permute_4: "f32[512, 512][512, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_L1, [1, 0])
+        aot0_mm_4: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_where_2, aot0_permute_4)
+        aot0_permute_5: "f32[512, 2][1, 512]cpu" = torch.ops.aten.permute.default(aot0_where_2, [1, 0])
+        aot0_mm_5: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_permute_5, aot0_relu)
         #> (no module): (generated code)
         accumulate_grad_4 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_mm_5], getitem_2, None, True)
         call_accumulate_grad_4: "f32[512, 512][512, 1]cpu" = accumulate_grad_4[0]
@@ -146,8 +147,8 @@ class GraphModule(torch.nn.Module):
         #> (no module): cases.models.LinearReLUStack.forward
         aot0_le_3: "b8[2, 512][512, 1]cpu" = torch.ops.aten.le.Scalar(aot0_relu, 0)
         aot0_where_3: "f32[2, 512][512, 1]cpu" = torch.ops.aten.where.self(aot0_le_3, aot0_full_default, aot0_mm_4)
-        aot0_permute_9: "f32[512, 2][1, 512]cpu" = torch.ops.aten.permute.default(aot0_where_3, [1, 0])
-        aot0_mm_6: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_permute_9, aot0_primals)
+        aot0_permute_6: "f32[512, 2][1, 512]cpu" = torch.ops.aten.permute.default(aot0_where_3, [1, 0])
+        aot0_mm_6: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_permute_6, aot0_primals)
         #> (no module): (generated code)
         accumulate_grad_6 = torch__dynamo_compiled_autograd_ops_AccumulateGrad([aot0_mm_6], getitem_13, None, True)
         call_accumulate_grad_6: "f32[512, 512][512, 1]cpu" = accumulate_grad_6[0]

@@ -2,12 +2,13 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_mod_modules_mod_modules_0_parameters_weight_: "f32[10, 10][10, 1]cpu", L_mod_modules_mod_modules_0_parameters_bias_: "f32[10][1]cpu", L_inputs_0_: "f32[2, 10][10, 1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
+        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> mod.0: cases.spmd_coverage.LogSoftmaxModel.forward
-        input_1: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_mod_modules_0_parameters_weight_, l_mod_modules_mod_modules_0_parameters_bias_)
+        input_L0: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_mod_modules_0_parameters_weight_, l_mod_modules_mod_modules_0_parameters_bias_)
         #> mod.1: cases.spmd_coverage.LogSoftmaxModel.forward
-        input_2: "f32[2, 10][10, 1]cpu" = torch.nn.functional.log_softmax(input_1, 1, _stacklevel = 5)
+        input_L1: "f32[2, 10][10, 1]cpu" = torch.nn.functional.log_softmax(input_L0, 1, _stacklevel = 5)
         #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
-        sum_1: "f32[][]cpu" = input_2.sum()
+        sum_1: "f32[][]cpu" = input_L1.sum()
         grad = torch.autograd.grad(sum_1, [l_mod_modules_mod_modules_0_parameters_weight_, l_mod_modules_mod_modules_0_parameters_bias_], allow_unused = True)
         getitem: "f32[10, 10][10, 1]cpu" = grad[0]
         getitem_1: "f32[10][1]cpu" = grad[1]

@@ -151,6 +151,7 @@ class GraphModule(torch.nn.Module):
         tangents_1: "f32[2, 16, 1024][16384, 1024, 1]cpu",
         tangents_2
     ):
+        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_25: "f32[32, 1024][1024, 1]cpu" = torch.ops.aten.view.default(tangents_1, [32, 1024])
         t_16: "f32[1024, 32][1, 1024]cpu" = torch.ops.aten.t.default(view_25)
@@ -187,97 +188,97 @@ class GraphModule(torch.nn.Module):
         mul_8: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div, mul_7)
         add_11: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(mul_4, mul_8)
         #> layers.5.feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
-        all_gather_into_tensor: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_11, 2, 'mesh_tp')
-        wait_tensor_3: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
-        split_1 = torch.ops.aten.split.Tensor(wait_tensor_3, 2)
-        getitem_8: "f32[2, 8, 256][2048, 256, 1]cpu" = split_1[0]
-        getitem_9: "f32[2, 8, 256][2048, 256, 1]cpu" = split_1[1]
-        cat_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_8, getitem_9], 1)
+        all_gather_into_tensor_L5: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_11, 2, 'mesh_tp')
+        wait_tensor_L5: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_L5)
+        split_L5 = torch.ops.aten.split.Tensor(wait_tensor_L5, 2)
+        getitem_L5: "f32[2, 8, 256][2048, 256, 1]cpu" = split_L5[0]
+        getitem_L5_1: "f32[2, 8, 256][2048, 256, 1]cpu" = split_L5[1]
+        cat_L5: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_L5, getitem_L5_1], 1)
         #> layers.5.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
-        view_28: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_1, [32, 256])
-        t_19: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_28)
-        mm_14: "f32[256, 384][384, 1]cpu" = torch.ops.aten.mm.default(t_19, view_23)
-        t_20: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(mm_14)
-        mm_15: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(view_28, t_1)
-        view_29: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(mm_15, [2, 16, 384])
-        t_21: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_20)
+        view_L5: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_L5, [32, 256])
+        t_L5: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_L5)
+        mm_L5: "f32[256, 384][384, 1]cpu" = torch.ops.aten.mm.default(t_L5, view_23)
+        t_L5_1: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(mm_L5)
+        mm_L5_1: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(view_L5, t_1)
+        view_L5_1: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(mm_L5_1, [2, 16, 384])
+        t_L5_2: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_L5_1)
         #> layers.5.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
-        _unsafe_view: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_10, [2, 16, 384])
+        _unsafe_view_L5: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_10, [2, 16, 384])
         #> layers.5.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        silu: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view)
-        mul_9: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_29, silu)
+        silu_L5: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view_L5)
+        mul_L5: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_L5_1, silu_L5)
         #> layers.5.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
-        _unsafe_view_1: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_11, [2, 16, 384])
+        _unsafe_view_L5_1: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_11, [2, 16, 384])
         #> layers.5.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        mul_10: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_29, _unsafe_view_1)
+        mul_L5_1: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_L5_1, _unsafe_view_L5_1)
         #> layers.5.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
-        view_30: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_9, [32, 384])
-        t_22: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_30)
-        mm_16: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_22, view_22)
-        t_23: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_16)
-        mm_17: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_30, t_2)
-        view_31: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_17, [2, 16, 256])
-        t_24: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_23)
+        view_L5_2: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_L5, [32, 384])
+        t_L5_3: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_L5_2)
+        mm_L5_2: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_L5_3, view_22)
+        t_L5_4: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_L5_2)
+        mm_L5_3: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_L5_2, t_2)
+        view_L5_3: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_L5_3, [2, 16, 256])
+        t_L5_5: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L5_4)
         #> layers.5.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        silu_backward: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu_backward.default(mul_10, _unsafe_view)
+        silu_backward_L5: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu_backward.default(mul_L5_1, _unsafe_view_L5)
         #> layers.5.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
-        view_32: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(silu_backward, [32, 384])
-        t_25: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_32)
-        mm_18: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_25, view_22)
-        t_26: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_18)
-        mm_19: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_32, t_3)
-        view_33: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_19, [2, 16, 256])
-        add_12: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(view_31, view_33)
-        t_27: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_26)
+        view_L5_4: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(silu_backward_L5, [32, 384])
+        t_L5_6: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_L5_4)
+        mm_L5_4: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_L5_6, view_22)
+        t_L5_7: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_L5_4)
+        mm_L5_5: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_L5_4, t_3)
+        view_L5_5: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_L5_5, [2, 16, 256])
+        add_L5: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(view_L5_3, view_L5_5)
+        t_L5_8: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L5_7)
         #> layers.5.feed_forward: torchtitan.protocols.module.Module._redistribute_inputs
-        split_2 = torch.ops.aten.split.Tensor(add_12, 8, 1)
-        getitem_10: "f32[2, 8, 256][4096, 256, 1]cpu" = split_2[0]
-        getitem_11: "f32[2, 8, 256][4096, 256, 1]cpu" = split_2[1]
-        cat_2: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_10, getitem_11])
-        reduce_scatter_tensor_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_2, 'sum', 2, 'mesh_tp')
-        wait_tensor_4: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_1)
+        split_L5_1 = torch.ops.aten.split.Tensor(add_L5, 8, 1)
+        getitem_L5_2: "f32[2, 8, 256][4096, 256, 1]cpu" = split_L5_1[0]
+        getitem_L5_3: "f32[2, 8, 256][4096, 256, 1]cpu" = split_L5_1[1]
+        cat_L5_1: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_L5_2, getitem_L5_3])
+        reduce_scatter_tensor_L5: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_L5_1, 'sum', 2, 'mesh_tp')
+        wait_tensor_L5_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_L5)
         #> layers.5.ffn_norm: torch.nn.functional.rms_norm
-        mul_11: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_9, rsqrt_11)
-        mul_12: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_4, mul_11)
-        mul_13: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_4, primals_93)
-        sum_3: "f32[1, 1, 256][256, 256, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_12, [0, 1], True)
-        view_34: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_3, [256])
-        mul_14: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_13, add_9)
-        mul_15: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_13, rsqrt_11)
-        sum_4: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_14, [2], True)
-        add_13: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_11, mul_15)
-        detach_8: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_11)
-        detach_9: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_8)
-        pow_3: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_9, 3)
-        mul_16: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_4, -0.5)
-        mul_17: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_16, pow_3)
-        expand_1: "f32[2, 8, 256][8, 1, 0]cpu" = torch.ops.aten.expand.default(mul_17, [2, 8, 256])
-        div_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.div.Scalar(expand_1, 256)
-        pow_4: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_9, 1.0)
-        mul_18: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_4, 2.0)
-        mul_19: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_1, mul_18)
-        add_14: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_13, mul_19)
+        mul_L5_2: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_9, rsqrt_11)
+        mul_L5_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_L5_1, mul_L5_2)
+        mul_L5_4: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_L5_1, primals_93)
+        sum_L5: "f32[1, 1, 256][256, 256, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_L5_3, [0, 1], True)
+        view_L5_6: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_L5, [256])
+        mul_L5_5: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L5_4, add_9)
+        mul_L5_6: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L5_4, rsqrt_11)
+        sum_L5_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_L5_5, [2], True)
+        add_L5_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_11, mul_L5_6)
+        detach_L5: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_11)
+        detach_L5_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_L5)
+        pow_L5: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_L5_1, 3)
+        mul_L5_7: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_L5_1, -0.5)
+        mul_L5_8: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L5_7, pow_L5)
+        expand_L5: "f32[2, 8, 256][8, 1, 0]cpu" = torch.ops.aten.expand.default(mul_L5_8, [2, 8, 256])
+        div_L5: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.div.Scalar(expand_L5, 256)
+        pow_L5_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_9, 1.0)
+        mul_L5_9: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_L5_1, 2.0)
+        mul_L5_10: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_L5, mul_L5_9)
+        add_L5_2: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L5_1, mul_L5_10)
         #> layers.5.attention.wo: torchtitan.protocols.module.Module._redistribute_outputs
-        all_gather_into_tensor_1: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_14, 2, 'mesh_tp')
-        wait_tensor_5: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_1)
-        split_3 = torch.ops.aten.split.Tensor(wait_tensor_5, 2)
-        getitem_12: "f32[2, 8, 256][2048, 256, 1]cpu" = split_3[0]
-        getitem_13: "f32[2, 8, 256][2048, 256, 1]cpu" = split_3[1]
-        cat_3: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_12, getitem_13], 1)
+        all_gather_into_tensor_L5_1: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_L5_2, 2, 'mesh_tp')
+        wait_tensor_L5_2: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_L5_1)
+        split_L5_2 = torch.ops.aten.split.Tensor(wait_tensor_L5_2, 2)
+        getitem_L5_4: "f32[2, 8, 256][2048, 256, 1]cpu" = split_L5_2[0]
+        getitem_L5_5: "f32[2, 8, 256][2048, 256, 1]cpu" = split_L5_2[1]
+        cat_L5_2: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_L5_4, getitem_L5_5], 1)
         #> layers.5.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
-        view_35: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_3, [32, 256])
-        t_28: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_35)
-        mm_20: "f32[256, 128][128, 1]cpu" = torch.ops.aten.mm.default(t_28, view_21)
-        t_29: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(mm_20)
-        mm_21: "f32[32, 128][128, 1]cpu" = torch.ops.aten.mm.default(view_35, t_4)
-        view_36: "f32[2, 16, 128][2048, 128, 1]cpu" = torch.ops.aten.view.default(mm_21, [2, 16, 128])
-        t_30: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_29)
+        view_L5_7: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_L5_2, [32, 256])
+        t_L5_9: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_L5_7)
+        mm_L5_6: "f32[256, 128][128, 1]cpu" = torch.ops.aten.mm.default(t_L5_9, view_21)
+        t_L5_10: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(mm_L5_6)
+        mm_L5_7: "f32[32, 128][128, 1]cpu" = torch.ops.aten.mm.default(view_L5_7, t_4)
+        view_L5_8: "f32[2, 16, 128][2048, 128, 1]cpu" = torch.ops.aten.view.default(mm_L5_7, [2, 16, 128])
+        t_L5_11: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_L5_10)
         #> layers.5.attention: torchtitan.models.common.attention.GQAttention.forward
-        view_37: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_36, [2, 16, 8, 16])
+        view_L5_9: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_L5_8, [2, 16, 8, 16])
         #> layers.5.attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
-        transpose_18: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = torch.ops.aten.transpose.int(view_37, 1, 2)
-        _scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
-            transpose_18,
+        transpose_L5: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = torch.ops.aten.transpose.int(view_L5_9, 1, 2)
+        _scaled_dot_product_flash_attention_for_cpu_backward_L5 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
+            transpose_L5,
             transpose_15,
             transpose_16,
             transpose_17,
@@ -286,271 +287,271 @@ class GraphModule(torch.nn.Module):
             0.0,
             True
         )
-        getitem_14: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[0]
-        getitem_15: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[1]
-        getitem_16: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward[2]
-        transpose_19: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_16, 1, 2)
-        transpose_20: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_15, 1, 2)
-        transpose_21: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_14, 1, 2)
+        getitem_L5_6: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_L5[0]
+        getitem_L5_7: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_L5[1]
+        getitem_L5_8: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_L5[2]
+        transpose_L5_1: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_L5_8, 1, 2)
+        transpose_L5_2: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_L5_7, 1, 2)
+        transpose_L5_3: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_L5_6, 1, 2)
         #> layers.5.attention.inner_attention: torch.distributed.tensor.experimental._func_map._local_map_wrapped
-        view_38: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_19, [2, 16, 8, 16])
-        view_39: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_20, [2, 16, 8, 16])
-        view_40: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_21, [2, 16, 8, 16])
+        view_L5_10: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_L5_1, [2, 16, 8, 16])
+        view_L5_11: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_L5_2, [2, 16, 8, 16])
+        view_L5_12: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_L5_3, [2, 16, 8, 16])
         #> layers.5.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
-        view_41: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view.default(view_39, [2, 16, 8, 8, 2])
-        view_as_complex: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.view_as_complex.default(view_41)
-        clone: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.clone.default(_conj)
-        mul_20: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.mul.Tensor(view_as_complex, clone)
-        view_42: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view.default(view_40, [2, 16, 8, 8, 2])
-        view_as_complex_1: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.view_as_complex.default(view_42)
-        mul_21: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.mul.Tensor(view_as_complex_1, clone)
-        view_as_real: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_20)
-        view_43: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real, [2, 16, 8, 16])
-        view_as_real_1: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_21)
-        view_44: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_1, [2, 16, 8, 16])
+        view_L5_13: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view.default(view_L5_11, [2, 16, 8, 8, 2])
+        view_as_complex_L5: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.view_as_complex.default(view_L5_13)
+        clone_L5: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.clone.default(_conj)
+        mul_L5_11: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.mul.Tensor(view_as_complex_L5, clone_L5)
+        view_L5_14: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view.default(view_L5_12, [2, 16, 8, 8, 2])
+        view_as_complex_L5_1: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.view_as_complex.default(view_L5_14)
+        mul_L5_12: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.mul.Tensor(view_as_complex_L5_1, clone_L5)
+        view_as_real_L5: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_L5_11)
+        view_L5_15: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_L5, [2, 16, 8, 16])
+        view_as_real_L5_1: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_L5_12)
+        view_L5_16: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_L5_1, [2, 16, 8, 16])
         #> layers.5.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
-        view_45: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_38, [2, 16, 8, 1, 16])
-        view_46: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_43, [2, 16, 8, 1, 16])
-        view_47: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_44, [2, 16, 8, 1, 16])
-        cat_4: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.cat.default([view_47, view_46, view_45], 3)
+        view_L5_17: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_L5_10, [2, 16, 8, 1, 16])
+        view_L5_18: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_L5_15, [2, 16, 8, 1, 16])
+        view_L5_19: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_L5_16, [2, 16, 8, 1, 16])
+        cat_L5_3: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.cat.default([view_L5_19, view_L5_18, view_L5_17], 3)
         #> layers.5.attention.qkv_linear: torch.distributed.tensor.experimental._func_map._local_map_wrapped
-        view_48: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.view.default(cat_4, [2, 16, 8, 3, 16])
+        view_L5_20: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.view.default(cat_L5_3, [2, 16, 8, 3, 16])
         #> layers.5.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward
-        view_49: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(view_48, [2, 16, 384])
+        view_L5_21: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(view_L5_20, [2, 16, 384])
         #> layers.5.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
-        view_50: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(view_49, [32, 384])
-        t_31: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_50)
-        mm_22: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_31, view_20)
-        t_32: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_22)
-        mm_23: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_50, t_5)
-        view_51: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_23, [2, 16, 256])
-        t_33: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_32)
+        view_L5_22: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(view_L5_21, [32, 384])
+        t_L5_12: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_L5_22)
+        mm_L5_8: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_L5_12, view_20)
+        t_L5_13: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_L5_8)
+        mm_L5_9: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_L5_22, t_5)
+        view_L5_23: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_L5_9, [2, 16, 256])
+        t_L5_14: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L5_13)
         #> layers.5.attention: torchtitan.protocols.module.Module._redistribute_inputs
-        split_4 = torch.ops.aten.split.Tensor(view_51, 8, 1)
-        getitem_17: "f32[2, 8, 256][4096, 256, 1]cpu" = split_4[0]
-        getitem_18: "f32[2, 8, 256][4096, 256, 1]cpu" = split_4[1]
-        cat_5: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_17, getitem_18])
-        reduce_scatter_tensor_2: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_5, 'sum', 2, 'mesh_tp')
-        wait_tensor_6: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_2)
+        split_L5_3 = torch.ops.aten.split.Tensor(view_L5_23, 8, 1)
+        getitem_L5_9: "f32[2, 8, 256][4096, 256, 1]cpu" = split_L5_3[0]
+        getitem_L5_10: "f32[2, 8, 256][4096, 256, 1]cpu" = split_L5_3[1]
+        cat_L5_4: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_L5_9, getitem_L5_10])
+        reduce_scatter_tensor_L5_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_L5_4, 'sum', 2, 'mesh_tp')
+        wait_tensor_L5_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_L5_1)
         #> layers.5.attention_norm: torch.nn.functional.rms_norm
-        mul_22: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_8, rsqrt_10)
-        mul_23: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_6, mul_22)
-        mul_24: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_6, primals_85)
-        sum_5: "f32[1, 1, 256][256, 256, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_23, [0, 1], True)
-        view_52: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_5, [256])
-        mul_25: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_24, add_8)
-        mul_26: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_24, rsqrt_10)
-        sum_6: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_25, [2], True)
-        add_15: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_14, mul_26)
-        detach_10: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_10)
-        detach_11: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_10)
-        pow_5: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_11, 3)
-        mul_27: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_6, -0.5)
-        mul_28: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_27, pow_5)
-        expand_2: "f32[2, 8, 256][8, 1, 0]cpu" = torch.ops.aten.expand.default(mul_28, [2, 8, 256])
-        div_2: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.div.Scalar(expand_2, 256)
-        pow_6: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_8, 1.0)
-        mul_29: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_6, 2.0)
-        mul_30: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_2, mul_29)
-        add_16: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_15, mul_30)
+        mul_L5_13: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_8, rsqrt_10)
+        mul_L5_14: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_L5_3, mul_L5_13)
+        mul_L5_15: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_L5_3, primals_85)
+        sum_L5_2: "f32[1, 1, 256][256, 256, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_L5_14, [0, 1], True)
+        view_L5_24: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_L5_2, [256])
+        mul_L5_16: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L5_15, add_8)
+        mul_L5_17: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L5_15, rsqrt_10)
+        sum_L5_3: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_L5_16, [2], True)
+        add_L5_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L5_2, mul_L5_17)
+        detach_L5_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_10)
+        detach_L5_3: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_L5_2)
+        pow_L5_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_L5_3, 3)
+        mul_L5_18: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_L5_3, -0.5)
+        mul_L5_19: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L5_18, pow_L5_2)
+        expand_L5_1: "f32[2, 8, 256][8, 1, 0]cpu" = torch.ops.aten.expand.default(mul_L5_19, [2, 8, 256])
+        div_L5_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.div.Scalar(expand_L5_1, 256)
+        pow_L5_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_8, 1.0)
+        mul_L5_20: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_L5_3, 2.0)
+        mul_L5_21: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_L5_1, mul_L5_20)
+        add_L5_4: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L5_3, mul_L5_21)
         #= layers.4 as layers.5: 158 lines
-        #=   add_11 -> add_16, view_23 -> view_19, t_1 -> t_6, mm_10..mm_11 -> mm_8..mm_9, view_22 -> view_18, t_2..t_3 -> t_7..t_8, add_9 -> add_7, rsqrt_11 -> rsqrt_9, primals_93 -> primals_77
+        #=   add_11 -> add_L5_4, view_23 -> view_19, t_1 -> t_6, mm_10..mm_11 -> mm_8..mm_9, view_22 -> view_18, t_2..t_3 -> t_7..t_8, add_9 -> add_7, rsqrt_11 -> rsqrt_9, primals_93 -> primals_77
         #=   view_21 -> view_17, t_4 -> t_9, transpose_15..transpose_17 -> transpose_12..transpose_14, detach -> detach_1, getitem_5 -> getitem_4, _conj -> _conj_1, view_20 -> view_16, t_5 -> t_10
         #=   add_8 -> add_6, rsqrt_10 -> rsqrt_8, primals_85 -> primals_69
         #= layers.3 as layers.5: 158 lines
-        #=   add_11 -> add_21, view_23 -> view_15, t_1 -> t_11, mm_10..mm_11 -> mm_6..mm_7, view_22 -> view_14, t_2..t_3 -> t_12..t_13, add_9 -> add_5, rsqrt_11 -> rsqrt_7, primals_93 -> primals_61
+        #=   add_11 -> add_L4_4, view_23 -> view_15, t_1 -> t_11, mm_10..mm_11 -> mm_6..mm_7, view_22 -> view_14, t_2..t_3 -> t_12..t_13, add_9 -> add_5, rsqrt_11 -> rsqrt_7, primals_93 -> primals_61
         #=   view_21 -> view_13, t_4 -> t_14, transpose_15..transpose_17 -> transpose_9..transpose_11, detach -> detach_2, getitem_5 -> getitem_3, _conj -> _conj_2, view_20 -> view_12, t_5 -> t_15
         #=   add_8 -> add_4, rsqrt_10 -> rsqrt_6, primals_85 -> primals_53
         #= layers.2 as layers.5: 173 lines, 15 written below
-        #=   add_11 -> add_26, view_23 -> view_11, t_1 -> t_67, mm_10..mm_11 -> mm_4..mm_5, view_22 -> view_10, t_2 -> t_72, t_3 -> t_77, add_9 -> add_3, rsqrt_11 -> rsqrt_5, primals_93 -> primals_45
-        #=   view_21 -> view_9, t_4 -> t_82, transpose_15..transpose_17 -> transpose_6..transpose_8, detach -> detach_3, getitem_5 -> getitem_2, _conj -> _conj_3, view_20 -> view_8, t_5 -> t_87
-        #=   add_8 -> add_2, rsqrt_10 -> rsqrt_4, primals_85 -> primals_37
+        #=   add_11 -> add_L3_4, view_23 -> view_11, t_1 -> t_L2_3, mm_10..mm_11 -> mm_4..mm_5, view_22 -> view_10, t_2 -> t_L2_8, t_3 -> t_L2_13, add_9 -> add_3, rsqrt_11 -> rsqrt_5
+        #=   primals_93 -> primals_45, view_21 -> view_9, t_4 -> t_L2_18, transpose_15..transpose_17 -> transpose_6..transpose_8, detach -> detach_3, getitem_5 -> getitem_2, _conj -> _conj_L2
+        #=   view_20 -> view_8, t_5 -> t_L2_23, add_8 -> add_2, rsqrt_10 -> rsqrt_4, primals_85 -> primals_37
         #=   @ before its line 13, these 2
-        t_66: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(primals_51)
-        t_67: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_66)
+        t_L2_2: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(primals_51)
+        t_L2_3: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_L2_2)
         #=   @ before its line 30, these 2
-        t_71: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_49)
-        t_72: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_71)
+        t_L2_7: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_49)
+        t_L2_8: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L2_7)
         #=   @ before its line 40, these 2
-        t_76: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_47)
-        t_77: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_76)
+        t_L2_12: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_47)
+        t_L2_13: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L2_12)
         #=   @ before its line 84, these 2
-        t_81: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_43)
-        t_82: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_81)
+        t_L2_17: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_43)
+        t_L2_18: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_L2_17)
         #=   @ before its line 105, these 5
         #> layers.2.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
-        slice_1: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_41, 0, 0, 16)
-        view_117: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_1, [1, 16, 1, 8])
+        slice_L2: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_41, 0, 0, 16)
+        view_L2_14: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_L2, [1, 16, 1, 8])
         #> layers.2.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
-        _conj_3: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_117)
+        _conj_L2: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_L2_14)
         #=   @ before its line 128, these 2
-        t_86: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_39)
-        t_87: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_86)
+        t_L2_22: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_39)
+        t_L2_23: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L2_22)
         #= layers.1 as layers.5: 173 lines, 15 written below
-        #=   add_11 -> add_31, view_23 -> view_7, t_1 -> t_92, mm_10..mm_11 -> mm_2..mm_3, view_22 -> view_6, t_2 -> t_97, t_3 -> t_102, add_9 -> add_1, rsqrt_11 -> rsqrt_3, primals_93 -> primals_29
-        #=   view_21 -> view_5, t_4 -> t_107, transpose_15..transpose_17 -> transpose_3..transpose_5, detach -> detach_4, getitem_5 -> getitem_1, _conj -> _conj_4, view_20 -> view_4, t_5 -> t_112
-        #=   add_8 -> add, rsqrt_10 -> rsqrt_2, primals_85 -> primals_21
+        #=   add_11 -> add_L2_4, view_23 -> view_7, t_1 -> t_L1_3, mm_10..mm_11 -> mm_2..mm_3, view_22 -> view_6, t_2 -> t_L1_8, t_3 -> t_L1_13, add_9 -> add_1, rsqrt_11 -> rsqrt_3
+        #=   primals_93 -> primals_29, view_21 -> view_5, t_4 -> t_L1_18, transpose_15..transpose_17 -> transpose_3..transpose_5, detach -> detach_4, getitem_5 -> getitem_1, _conj -> _conj_L1
+        #=   view_20 -> view_4, t_5 -> t_L1_23, add_8 -> add, rsqrt_10 -> rsqrt_2, primals_85 -> primals_21
         #=   @ before its line 13, these 2
-        t_91: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(primals_35)
-        t_92: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_91)
+        t_L1_2: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(primals_35)
+        t_L1_3: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_L1_2)
         #=   @ before its line 30, these 2
-        t_96: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_33)
-        t_97: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_96)
+        t_L1_7: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_33)
+        t_L1_8: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L1_7)
         #=   @ before its line 40, these 2
-        t_101: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_31)
-        t_102: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_101)
+        t_L1_12: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_31)
+        t_L1_13: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L1_12)
         #=   @ before its line 84, these 2
-        t_106: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_27)
-        t_107: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_106)
+        t_L1_17: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_27)
+        t_L1_18: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_L1_17)
         #=   @ before its line 105, these 5
         #> layers.1.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
-        slice_2: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_25, 0, 0, 16)
-        view_143: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_2, [1, 16, 1, 8])
+        slice_L1: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_25, 0, 0, 16)
+        view_L1_14: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_L1, [1, 16, 1, 8])
         #> layers.1.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
-        _conj_4: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_143)
+        _conj_L1: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_L1_14)
         #=   @ before its line 128, these 2
-        t_111: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_23)
-        t_112: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_111)
+        t_L1_22: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_23)
+        t_L1_23: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L1_22)
         #= layers.0 as layers.5: 175 lines, 20 written below
-        #=   add_11 -> add_36, view_23 -> view_3, t_1 -> t_117, mm_10 -> mm, mm_11 -> mm_1, view_22 -> view_2, t_2 -> t_122, t_3 -> t_127, add_9 -> add_38, rsqrt_11 -> rsqrt_1
-        #=   primals_93 -> primals_13, view_21 -> view_1, t_4 -> t_132, transpose_15 -> transpose, transpose_16..transpose_17 -> transpose_1..transpose_2, detach -> detach_5, getitem_5 -> getitem
-        #=   _conj -> _conj_5, view_20 -> view, t_5 -> t_137, mul_22 -> mul_132, primals_85 -> primals_5, rsqrt_10 -> rsqrt, mul_25 -> mul_135, pow_6 -> pow_26
+        #=   mul_L5_* -> mul_L0_*, add_11 -> add_L1_4, view_23 -> view_3, t_1 -> t_L0_3, mm_10 -> mm, mm_11 -> mm_1, view_22 -> view_2, t_2 -> t_L0_8, t_3 -> t_L0_13, add_9 -> add_L0_1
+        #=   rsqrt_11 -> rsqrt_1, primals_93 -> primals_13, view_21 -> view_1, t_4 -> t_L0_18, transpose_15 -> transpose, transpose_16..transpose_17 -> transpose_1..transpose_2, detach -> detach_5
+        #=   getitem_5 -> getitem, _conj -> _conj_L0, view_20 -> view, t_5 -> t_L0_23, primals_85 -> primals_5, rsqrt_10 -> rsqrt, pow_L5_3 -> pow_L0_3
         #=   @ before its line 13, these 2
-        t_116: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(primals_19)
-        t_117: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_116)
+        t_L0_2: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(primals_19)
+        t_L0_3: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_L0_2)
         #=   @ before its line 30, these 2
-        t_121: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_17)
-        t_122: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_121)
+        t_L0_7: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_17)
+        t_L0_8: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L0_7)
         #=   @ before its line 40, these 2
-        t_126: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_15)
-        t_127: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_126)
+        t_L0_12: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_15)
+        t_L0_13: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L0_12)
         #=   @ before its line 51, these 2
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
-        add_38: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(wait_tensor, wait_tensor_1)
+        add_L0_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(wait_tensor, wait_tensor_1)
         #=   @ before its line 84, these 2
-        t_131: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_11)
-        t_132: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_131)
+        t_L0_17: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_11)
+        t_L0_18: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_L0_17)
         #=   @ before its line 105, these 5
         #> layers.0.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
-        slice_3: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_9, 0, 0, 16)
-        view_169: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_3, [1, 16, 1, 8])
+        slice_L0: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_9, 0, 0, 16)
+        view_L0_14: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_L0, [1, 16, 1, 8])
         #> layers.0.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
-        _conj_5: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_169)
+        _conj_L0: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_L0_14)
         #=   @ before its line 128, these 2
-        t_136: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_7)
-        t_137: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_136)
+        t_L0_22: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_7)
+        t_L0_23: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L0_22)
         #=   @ its lines 139-139 as these 1
-        mul_132: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, rsqrt)
+        mul_L0_13: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, rsqrt)
         #=   @ its lines 144-144 as these 1
-        mul_135: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_134, wait_tensor)
+        mul_L0_16: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L0_15, wait_tensor)
         #=   @ its lines 155-155 as these 1
-        pow_26: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(wait_tensor, 1.0)
+        pow_L0_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(wait_tensor, 1.0)
         #> tok_embeddings: torchtitan.protocols.module.Module._redistribute_outputs
-        all_gather_into_tensor_12: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_42, 2, 'mesh_tp')
-        wait_tensor_27: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_12)
-        split_25 = torch.ops.aten.split.Tensor(wait_tensor_27, 2)
-        getitem_74: "f32[2, 8, 256][2048, 256, 1]cpu" = split_25[0]
-        getitem_75: "f32[2, 8, 256][2048, 256, 1]cpu" = split_25[1]
-        cat_31: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_74, getitem_75], 1)
+        all_gather_into_tensor: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_L0_5, 2, 'mesh_tp')
+        wait_tensor_3: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
+        split_1 = torch.ops.aten.split.Tensor(wait_tensor_3, 2)
+        getitem_8: "f32[2, 8, 256][2048, 256, 1]cpu" = split_1[0]
+        getitem_9: "f32[2, 8, 256][2048, 256, 1]cpu" = split_1[1]
+        cat_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_8, getitem_9], 1)
         #> tok_embeddings: torchtitan.models.common.embedding.Embedding.forward
         _to_copy: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten._to_copy.default(unsqueeze, dtype = torch.float32)
-        mul_141: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(cat_31, _to_copy)
-        embedding_dense_backward: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.embedding_dense_backward.default(mul_141, clamp, 1024, -1, False)
-        view_181: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.view.default(embedding_dense_backward, [1024, 256])
+        mul_9: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(cat_1, _to_copy)
+        embedding_dense_backward: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.embedding_dense_backward.default(mul_9, clamp, 1024, -1, False)
+        view_28: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.view.default(embedding_dense_backward, [1024, 256])
         return (
             None,
             None,
-            view_181,
+            view_28,
             primals_2,
-            view_180,
+            view_L0_25,
             primals_2,
-            t_138,
-            primals_2,
-            None,
-            t_133,
-            primals_2,
-            view_161,
-            primals_2,
-            t_128,
-            primals_2,
-            t_123,
-            primals_2,
-            t_118,
-            primals_2,
-            view_154,
-            primals_2,
-            t_113,
+            t_L0_24,
             primals_2,
             None,
-            t_108,
+            t_L0_19,
             primals_2,
-            view_135,
+            view_L0_6,
             primals_2,
-            t_103,
+            t_L0_14,
             primals_2,
-            t_98,
+            t_L0_9,
             primals_2,
-            t_93,
+            t_L0_4,
             primals_2,
-            view_128,
+            view_L1_25,
             primals_2,
-            t_88,
-            primals_2,
-            None,
-            t_83,
-            primals_2,
-            view_109,
-            primals_2,
-            t_78,
-            primals_2,
-            t_73,
-            primals_2,
-            t_68,
-            primals_2,
-            view_102,
-            primals_2,
-            t_63,
+            t_L1_24,
             primals_2,
             None,
-            t_60,
+            t_L1_19,
             primals_2,
-            view_84,
+            view_L1_6,
             primals_2,
-            t_57,
+            t_L1_14,
             primals_2,
-            t_54,
+            t_L1_9,
             primals_2,
-            t_51,
+            t_L1_4,
             primals_2,
-            view_77,
+            view_L2_25,
             primals_2,
-            t_48,
-            primals_2,
-            None,
-            t_45,
-            primals_2,
-            view_59,
-            primals_2,
-            t_42,
-            primals_2,
-            t_39,
-            primals_2,
-            t_36,
-            primals_2,
-            view_52,
-            primals_2,
-            t_33,
+            t_L2_24,
             primals_2,
             None,
-            t_30,
+            t_L2_19,
             primals_2,
-            view_34,
+            view_L2_6,
             primals_2,
-            t_27,
+            t_L2_14,
             primals_2,
-            t_24,
+            t_L2_9,
             primals_2,
-            t_21,
+            t_L2_4,
+            primals_2,
+            view_L3_24,
+            primals_2,
+            t_L3_14,
+            primals_2,
+            None,
+            t_L3_11,
+            primals_2,
+            view_L3_6,
+            primals_2,
+            t_L3_8,
+            primals_2,
+            t_L3_5,
+            primals_2,
+            t_L3_2,
+            primals_2,
+            view_L4_24,
+            primals_2,
+            t_L4_14,
+            primals_2,
+            None,
+            t_L4_11,
+            primals_2,
+            view_L4_6,
+            primals_2,
+            t_L4_8,
+            primals_2,
+            t_L4_5,
+            primals_2,
+            t_L4_2,
+            primals_2,
+            view_L5_24,
+            primals_2,
+            t_L5_14,
+            primals_2,
+            None,
+            t_L5_11,
+            primals_2,
+            view_L5_6,
+            primals_2,
+            t_L5_8,
+            primals_2,
+            t_L5_5,
+            primals_2,
+            t_L5_2,
             primals_2,
             view_27,
             primals_2,
