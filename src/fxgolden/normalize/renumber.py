@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from fxgolden.text import pytext
+from fxgolden.text import layer_names, pytext
 from fxgolden.text.fxnames import base_of, numbered
 
 # ``fxnames.POSITIONAL_NAME``, found in one pass over "\n".join(names) + "\n" (names hold no newline).
@@ -256,5 +256,9 @@ def _lines_naming(bases: set[str], scope: str) -> list[int] | None:
 
 
 def renumber_scope(scope: str) -> str:
-    """One function's text with its values renumbered by first definition."""
+    """One function's text with its values renumbered by first definition: a model's outer forward with
+    layers by layer (``fxgolden.text.layer_names``), any other across the function."""
+    named = layer_names.by_layer(scope)
+    if named is not None:
+        return rename(scope, Renumbering(named, {}))
     return rename(scope, renumbering(parameters(scope) + assigned_names(scope), []))

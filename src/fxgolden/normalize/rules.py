@@ -216,7 +216,8 @@ def fx_value_numbering(text: str, ctx: RuleContext) -> str:
     renumbered, never removed (a backward graph's saved-tensor parameters too: they
     carry the forward's gaps); positional names (``primals_N``, ``tangents_N``,
     ``argN_M``, Dynamo's ``L_*``/``l_*``) keep their numbers, and names of
-    Python builtins start at ``_1`` as FX does (``sum_1``).
+    Python builtins start at ``_1`` as FX does (``sum_1``). A model's outer
+    forward with layers is numbered by layer (``mm_L2_1``: fxgolden.text.layer_names).
     """
     bounds = renumber.function_starts(text)
     if not bounds:

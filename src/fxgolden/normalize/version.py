@@ -19,9 +19,10 @@ NORMALIZER_VERSION changelog (bump on every change that can alter output):
      lines as that layer plus the lines that differ (`#=   @ its lines 18-22 as these 2`), Dynamo's
      `l_x = L_x` aliases as one line, names too long for a line in a `#~` legend, lines over 200
      characters wrapped one item per line; FX's `;  a = b = None` lifetime tails dropped.
-     Later, same version (the form only: goldens of an earlier form read back to the same graph, and
-     the review calls their diff a change of form): a layer's values named by it (`mm_L2_1`, legend
-     `#= *_L<n>`), the rest numbered among themselves; a run of two layers written out.
+     Later, same version (goldens of the earlier names differ by names alone, and the review calls the
+     diff a rename): the outer forward of a graph with layers renumbered by layer (a layer's values
+     `mm_L2_1`, the rest numbered among themselves), so that an op added to one layer renames nothing
+     in another; a run of two layers written out.
 """
 
 NORMALIZER_VERSION = 7

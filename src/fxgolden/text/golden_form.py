@@ -28,7 +28,6 @@ from fxgolden.text import verbatim
 from fxgolden.text.form_errors import GoldenFormError, MalformedGoldenForm, UnrepresentableText
 from fxgolden.text.fx_body import LIMIT, OUTER_DEF, condense_aliases, expand_aliases
 from fxgolden.text.layer_folding import FOLD, PROVENANCE, fold, unfold
-from fxgolden.text.layer_names import name_by_layer, name_globally
 from fxgolden.text.long_lines import OPENED_BEFORE, OPENERS, restore_names, unwrap, wrap_shortened
 
 __all__ = ["FOLD", "LIMIT", "PROVENANCE", "GoldenFormError", "MalformedGoldenForm", "UnrepresentableText", "full",
@@ -49,14 +48,9 @@ def present(text: str) -> str:
     """The golden form of normalized FX graph code (see the module's docstring)."""
     marked = verbatim.escape(text)
     if OUTER_DEF in marked:
-        condensed = functools.cache(lambda: condense_aliases(marked))
-        by_layer = functools.cache(lambda: _named_by_layer(condensed()))
-        makes = [lambda: wrap_shortened(fold(by_layer(), partial=True)),
-                 lambda: wrap_shortened(fold(by_layer(), partial=False)),
-                 lambda: wrap_shortened(fold(condensed(), partial=True)),
-                 lambda: wrap_shortened(fold(condensed(), partial=False)),
-                 lambda: wrap_shortened(marked)]
-        for make in makes if PROVENANCE in marked else makes[2:]:
+        for make in (lambda: wrap_shortened(fold(condense_aliases(marked), partial=True)),
+                     lambda: wrap_shortened(fold(condense_aliases(marked), partial=False)),
+                     lambda: wrap_shortened(marked)):
             shown = _reads_back(make, text)
             if shown is not None:
                 return shown
@@ -64,15 +58,6 @@ def present(text: str) -> str:
         raise UnrepresentableText("the golden form of this graph text does not read back, not even with its "
                                   "form-like lines marked verbatim")
     return marked
-
-
-def _named_by_layer(text: str) -> str:
-    """``text`` with its values named by layer (``fxgolden.text.layer_names``); ``ValueError`` where they
-    are not, so that ``present`` tries the forms after it."""
-    named = name_by_layer(text)
-    if named is None:
-        raise ValueError("no values named by layer")
-    return named
 
 
 def _reads_back(make: Callable[[], str], text: str) -> str | None:
@@ -95,7 +80,7 @@ def full(text: str) -> str:
     if not _FORM_LINE(text) and not text.endswith(OPENERS) and not _FIRST_FORM_LINE(text):
         return text
     try:
-        expanded = expand_aliases(name_globally(unfold(restore_names(unwrap(text, closed=True)))))
+        expanded = expand_aliases(unfold(restore_names(unwrap(text, closed=True))))
     except GoldenFormError:
         raise
     except (ValueError, IndexError, KeyError) as error:  # a part of the form met text it never writes

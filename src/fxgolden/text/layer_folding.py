@@ -24,7 +24,7 @@ from fxgolden.text.fold_lines import FOLD, pair_lines, pattern_line
 from fxgolden.text.fx_body import ALIASES, BODY, Outer, assigned_names, local_name, outer, parameters
 from fxgolden.text.layer_segments import PROVENANCE, Segment, marks, segments
 from fxgolden.text.layer_shapes import CONSTANT_NAME, SYMBOL, Candidate, Values, Written
-from fxgolden.text.layer_unfolding import instantiate, named_by_layer, unfold
+from fxgolden.text.layer_unfolding import instantiate, unfold
 from fxgolden.text.near_folds import MIN_NEAR_FOLD, WrittenLayer, near_fold, nearest
 
 __all__ = ["FOLD", "MIN_FOLD", "PROVENANCE", "fold", "unfold"]
@@ -55,8 +55,7 @@ def fold(text: str, *, partial: bool = True) -> str:
         return text
     values = Values(_inputs(split))
     every = Values(_inputs(split) + assigned_names(body, split.body_text))
-    patterns = (_patterns(body, found, every, set(parameters(split.signature)), by_layer=named_by_layer(body))
-                if partial else {})
+    patterns = _patterns(body, found, every, set(parameters(split.signature))) if partial else {}
     for pattern in patterns.values():  # an input a pattern reads that no line defines (``_inputs_read``)
         values.add(pattern.inputs)
         every.add(pattern.inputs)
@@ -66,8 +65,7 @@ def fold(text: str, *, partial: bool = True) -> str:
     return split.join(out)
 
 
-def _patterns(body: list[str], found: list[Segment], values: Values, taken: set[str], *,
-              by_layer: bool) -> dict[int, Pattern]:
+def _patterns(body: list[str], found: list[Segment], values: Values, taken: set[str]) -> dict[int, Pattern]:
     """The pattern of each run whose first layer differs from most layers after it (by segment index): the
     lines of the first of those layers as the first layer would read them (``layer_unfolding.instantiate``).
 
@@ -97,7 +95,7 @@ def _patterns(body: list[str], found: list[Segment], values: Values, taken: set[
         reads = _inputs_read(repeated.reads, near.reads) if near is not None else None
         if reads is not None:
             pattern = instantiate(body[second.start:second.end], second.layer, first.layer, reads,
-                                  body[:first.start], taken, by_layer=by_layer)
+                                  body[:first.start], taken)
             patterns[indices[0]] = Pattern(pattern, [reads[name] for name in repeated.reads])
     return patterns
 

@@ -25,7 +25,6 @@ from fxgolden.text.fold_lines import FOLD, FOLDED, HUNK, PAIRS, PATTERN, expand_
 from fxgolden.text.form_errors import MalformedGoldenForm
 from fxgolden.text.fx_body import BODY, assigned, assigned_bases, assigned_names, outer, parameters
 from fxgolden.text.fxnames import base_of, first_number, layer_tag, nth_name, retagged
-from fxgolden.text.layer_names import LEGEND
 from fxgolden.text.layer_segments import PROVENANCE, SegmentIndex, marks
 from fxgolden.text.layer_shapes import CONSTANT, CONSTANT_NAME, NODE_IN_MESSAGE, SYMBOL, retarget
 
@@ -42,7 +41,7 @@ def unfold(text: str) -> str:
     if split is None:
         return text
     body = split.lines
-    unfolding = _Unfolding(set(parameters(split.signature)), by_layer=named_by_layer(body))
+    unfolding = _Unfolding(set(parameters(split.signature)))
     at = 0
     while at < len(body):
         stop, folded, pattern = at, None, None
@@ -66,9 +65,8 @@ class _Unfolding:
     """The lines unfolded so far, the values of each base they define, and the written layers' runs of lines
     that fold lines repeat, each read once."""
 
-    def __init__(self, taken: set[str], *, by_layer: bool = False) -> None:
+    def __init__(self, taken: set[str]) -> None:
         self.taken = taken  # the parameters: names renumbering skips
-        self.by_layer = by_layer  # values are named by their layer (``fxgolden.text.layer_names``)
         self.taken_bases = {base_of(name) for name in taken}
         self.index = SegmentIndex()
         self.counts: collections.Counter[str] = collections.Counter()  # base -> values of it defined so far
@@ -142,8 +140,7 @@ class _Unfolding:
             stop = min([at for at in hunks if at > position] + [len(reference)])
             run = self.runs.get((*key, position, stop)) or self.runs.setdefault((*key, position, stop),
                                                                                  _Run.of(reference[position:stop]))
-            if self.by_layer:
-                run = run.as_layer(layer_tag(layer), layer_tag(folded.group("layer")))
+            run = run.as_layer(layer_tag(layer), layer_tag(folded.group("layer")))  # its values named by its layer
             names = run.names(self.counts, self.taken, self.taken_bases)
             mapping.update(zip(run.defined, names))
             renamed = pytext.renamed(run.pieces, mapping)
@@ -165,21 +162,15 @@ class _Unfolding:
         return at
 
 
-def named_by_layer(body: list[str]) -> bool:
-    """Whether a body's values are named by their layer (its legend line: ``fxgolden.text.layer_names``)."""
-    return BODY + LEGEND in body[:2]
-
-
 def instantiate(lines: list[str], layer: str, as_layer: str, reads: dict[str, str], before: list[str],
-                taken: set[str], *, by_layer: bool = False) -> list[str]:
+                taken: set[str]) -> list[str]:
     """``layer``'s ``lines`` as ``as_layer`` would read them after the lines ``before``: reading ``reads``
     in place of the names it reads, its own values named on from ``before``'s as renumbering names them
     (skipping the names it reads), and its provenance retargeted. A run's pattern at its first layer
     (``fxgolden.text.layer_folding``)."""
     counts = collections.Counter(assigned_bases(before))
     run = _Run.of(lines)
-    if by_layer:
-        run = run.as_layer(layer_tag(layer), layer_tag(as_layer))
+    run = run.as_layer(layer_tag(layer), layer_tag(as_layer))
     own = set(run.defined)
     mapping = {theirs: mine for theirs, mine in reads.items() if theirs not in own}
     # a value it reads that the layer made in lines it does not have (not counted above it) is no name of its own
@@ -280,6 +271,7 @@ class _Run:
     plain: bool
     simple: bool
     retags: dict[tuple[str, str], "_Run"] = dataclasses.field(default_factory=dict)  # ``as_layer``'s, made once
+    tags: dict[str, bool] = dataclasses.field(default_factory=dict)  # ``tagged``'s answers
 
     @classmethod
     def of(cls, lines: list[str]) -> "_Run":
@@ -303,7 +295,7 @@ class _Run:
     def as_layer(self, tag: str, other: str) -> "_Run":
         """The run as another layer's lines name their values: each base of ``tag``'s values as ``other``'s
         (``fxnames.retagged``); kept for the next repeat of that layer's lines."""
-        if tag == other:
+        if tag == other or not self.tagged(tag):
             return self
         key = (tag, other)
         if key not in self.retags:
@@ -312,8 +304,14 @@ class _Run:
             self.retags[key] = dataclasses.replace(
                 self, bases=bases, first={base: first_number(base) for base in seen},
                 numbered="\n".join(base.replace("{", "{{").replace("}", "}}") + "_{}" for base in bases),
-                simple=all(base_of(base) == base for base in seen), retags={})
+                simple=all(base_of(base) == base for base in seen), retags={}, tags={})
         return self.retags[key]
+
+    def tagged(self, tag: str) -> bool:
+        """Whether any of its values is named by the layer of ``tag`` (``fxgolden.text.layer_names``)."""
+        if tag not in self.tags:
+            self.tags[tag] = any(base.endswith(tag) for base in self.bases)
+        return self.tags[tag]
 
     def names(self, counts: collections.Counter[str], taken: set[str], taken_bases: set[str]) -> list[str]:
         """The names renumbering gives the run's values after ``counts`` values of each base."""

@@ -10,7 +10,6 @@ class GraphModule(torch.nn.Module):
         detach: "f32[2, 512][512, 1]cpu",
         tangents_1: "f32[2, 512][512, 1]cpu"
     ):
-        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> (no module): cases.models.LinearReLUStack.forward
         threshold_backward: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(tangents_1, detach, 0)
         #> layers.2: cases.models.LinearReLUStack.forward

@@ -10,7 +10,6 @@ class GraphModule(torch.nn.Module):
         l_self_modules_layers_modules_2_parameters_weight_: "f32[512, 512][512, 1]cpu",
         l_self_modules_layers_modules_2_parameters_bias_: "f32[512][1]cpu"
     ):
-        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> layers.0: cases.models.LinearReLUStack.forward
         linear_L0: "f32[2, 512][512, 1]cpu" = torch._C._nn.linear(l_x_, l_self_modules_layers_modules_0_parameters_weight_, l_self_modules_layers_modules_0_parameters_bias_)
         #> (no module): cases.models.LinearReLUStack.forward

@@ -10,7 +10,6 @@ class GraphModule(torch.nn.Module):
         primals_6: "f32[512, 512][512, 1]cpu",
         primals_7: "f32[512][1]cpu"
     ):
-        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> layers.0: cases.models.LinearReLUStack.forward
         t_L0: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(primals_2)
         addmm_L0: "f32[2, 512][512, 1]cpu" = torch.ops.aten.addmm.default(primals_3, primals_1, t_L0)

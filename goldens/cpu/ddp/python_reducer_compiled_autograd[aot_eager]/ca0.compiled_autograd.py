@@ -1,7 +1,6 @@
 # fxgolden golden | case: ddp/python_reducer_compiled_autograd[aot_eager] | artifact: ca0.compiled_autograd | normalizer: 7 | world: fake rank 0/2 cpu
 class CompiledAutograd0(torch.nn.Module):
     def forward(self, inputs, sizes, scalars, hooks, packed_data):
-        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         getitem = inputs[0]
         getitem_1 = inputs[1]
         getitem_2 = inputs[2]

@@ -2,7 +2,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, L_inputs_ : list, L_sizes_0_: "f32[0, 2][2, 1]cpu", L_sizes_1_: "f32[0, 512][512, 1]cpu", L_sizes_2_: "f32[0, 2][2, 1]cpu", L_sizes_3_: "f32[0, 512][512, 1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
-        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> (no module): (generated code)
         getitem: "f32[][]cpu" = l_inputs_[0]
         getitem_1: "f32[2, 512][512, 1]cpu" = l_inputs_[1]

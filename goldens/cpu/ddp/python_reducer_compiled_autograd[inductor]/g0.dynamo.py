@@ -13,7 +13,6 @@ class GraphModule(torch.nn.Module):
         L_self_modules_module_modules_layers_modules_3_parameters_bias_: "f32[512][1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> module.layers.0: cases.models.LinearReLUStack.forward
         linear_L0: "f32[2, 512][512, 1]cpu" = torch._C._nn.linear(
             l_inputs_0_,

@@ -8,7 +8,6 @@ class GraphModule(torch.nn.Module):
         L_inputs_1_: "i64[2][1]cpu"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> mod.0: cases.spmd_coverage.NllLossModel.forward
         input_L0: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_mod_modules_0_parameters_weight_, l_mod_modules_mod_modules_0_parameters_bias_)
         #> mod.1: cases.spmd_coverage.NllLossModel.forward

@@ -1,7 +1,6 @@
 # fxgolden golden | case: spmd/coverage[nll_loss] | artifact: g0.inference | normalizer: 7 | world: fake rank 0/2 cpu mesh [2] (dp)
 class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[10, 10][10, 1]cpu", arg1_1: "f32[10][1]cpu", arg2_1: "f32[2, 10][10, 1]cpu", arg3_1: "i64[2][1]cpu"):
-        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> mod.0: cases.spmd_coverage.NllLossModel.forward
         t_L0: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg0_1)
         addmm_L0: "f32[2, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg1_1, arg2_1, t_L0)

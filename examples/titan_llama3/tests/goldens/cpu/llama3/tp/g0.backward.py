@@ -151,7 +151,6 @@ class GraphModule(torch.nn.Module):
         tangents_1: "f32[2, 16, 1024][16384, 1024, 1]cpu",
         tangents_2
     ):
-        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_13: "f32[32, 1024][1024, 1]cpu" = torch.ops.aten.view.default(tangents_1, [32, 1024])
         t_16: "f32[1024, 32][1, 1024]cpu" = torch.ops.aten.t.default(view_13)

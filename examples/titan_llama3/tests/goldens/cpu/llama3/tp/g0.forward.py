@@ -107,7 +107,6 @@ class GraphModule(torch.nn.Module):
         primals_103: "f32[1024, 256][256, 1]cpu",
         primals_104
     ):
-        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> tok_embeddings: torchtitan.protocols.module.Module._redistribute_inputs
         view: "i64[2, 16][16, 1]cpu" = torch.ops.aten.view.default(primals_1, [2, 16])
         #> tok_embeddings: torch.distributed.tensor.experimental._func_map._local_map_wrapped

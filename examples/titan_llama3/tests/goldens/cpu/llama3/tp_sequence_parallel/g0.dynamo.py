@@ -57,7 +57,6 @@ class GraphModule(torch.nn.Module):
         L_self_modules_lm_head_parameters_weight_: "DTensor(f32[2048, 256][256, 1]cpu, S(0))"
     ):
         #= l_* = L_*: each L_ input above, aliased
-        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> tok_embeddings: torchtitan.protocols.module.Module._redistribute_inputs
         value: "DTensor(i64[2, 16][16, 1]cpu, R)" = torch.distributed.tensor._api.from_local(
             l_tokens_,

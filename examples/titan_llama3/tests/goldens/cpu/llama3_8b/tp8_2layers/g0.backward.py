@@ -59,7 +59,6 @@ class GraphModule(torch.nn.Module):
         tangents_1: "f32[2, 16, 16032][256512, 16032, 1]cpu",
         tangents_2
     ):
-        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         view_5: "f32[32, 16032][16032, 1]cpu" = torch.ops.aten.view.default(tangents_1, [32, 16032])
         t_6: "f32[16032, 32][1, 16032]cpu" = torch.ops.aten.t.default(view_5)

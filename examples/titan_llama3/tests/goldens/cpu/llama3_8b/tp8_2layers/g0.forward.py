@@ -43,7 +43,6 @@ class GraphModule(torch.nn.Module):
         primals_39: "f32[16032, 4096][4096, 1]cpu",
         primals_40
     ):
-        #= *_L<n>: a value made in layer n (layers.n, h.n, ...), numbered within its layer
         #> tok_embeddings: torchtitan.protocols.module.Module._redistribute_inputs
         view: "i64[2, 16][16, 1]cpu" = torch.ops.aten.view.default(primals_1, [2, 16])
         #> tok_embeddings: torch.distributed.tensor.experimental._func_map._local_map_wrapped
