@@ -62,8 +62,8 @@ def test_a_change_inside_one_layer_says_which_layer_stopped_repeating() -> None:
     new_lines = new.splitlines()
     # layer 2 of the new graph reads its matmul twice: it is written out instead of folded
     unfolded = golden_form.full(new)
-    edited = unfolded.replace("torch.ops.aten.view.default(mm_2, [2, 16, 8])",
-                              "torch.ops.aten.view.default(mm_2, [2, 16, 8, 1])")
+    edited = unfolded.replace("torch.ops.aten.view.default(mm_L2, [2, 16, 8])",
+                              "torch.ops.aten.view.default(mm_L2, [2, 16, 8, 1])")
     assert edited != unfolded and new_lines
     classified = change("llama/tp", "g0.forward.py", old, golden_form.present(edited)).classification
     assert "layers.2 no longer repeats layers.0" in classified.details

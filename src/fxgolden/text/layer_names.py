@@ -18,19 +18,17 @@ from fxgolden.text.fx_body import BODY, OUTER_DEF, outer, parameters
 from fxgolden.text.fxnames import layer_tag, numbered, plain_base
 from fxgolden.text.layer_segments import PROVENANCE, segments
 
-# A value a line of the outer body assigns (``fx_body.assigned``, as its ``_ASSIGNED`` finds it), from a line's start.
-# Found from the newline before it (sre searches for the newline in C; a line-start anchor is tried everywhere).
+# What a line of the outer body assigns (``fx_body.assigned``), and its mark lines (``layer_segments.marks``),
+# each found from the newline before the line: sre searches for a newline in C, a line-start anchor everywhere.
 _ASSIGNED = re.compile(r"\n {8}([A-Za-z_][A-Za-z0-9_]*+)(?= = |: \"[^\"\n]*+\" = |:[^\n]*? = )")
+_MARK = re.compile(r"\n {8}(?:#> |return )")
 # Names renumbering keeps (``fxnames.POSITIONAL_NAME``) and graph constants, one a line.
 _KEPT = re.compile(r"^(?:(?:primals|tangents|arg\d+|L_.*|l_.*|self)(?:_\d+)?|_tensor_constant\d+)$", re.MULTILINE)
 
 
-_MARK = re.compile(r"\n {8}(?:#> |return )")  # ``layer_segments.marks``, found from the newline before each
-
-
 def _mark_offsets(text: str) -> dict[int, int]:
-    """The index of each mark line (``layer_segments.marks``) of ``text`` ("\n" + the body), and the offset of
-    the newline before it: segments start and end at marks, so no other line's offset is needed."""
+    """Each mark line's index in ``text`` (a newline, then the body) -> the offset of the newline before it:
+    segments start and end at marks, so no other line's offset is needed."""
     offsets: dict[int, int] = {}
     line = done = 0
     for found in _MARK.finditer(text):
@@ -50,14 +48,15 @@ def by_layer(scope: str) -> dict[str, str] | None:
     split = outer(scope)
     if split is None or split.body_text is None:
         return None
-    body, text = split.lines, "\n" + split.body_text  # line i's newline at offsets[i], its text up to offsets[i + 1]
+    body, text = split.lines, "\n" + split.body_text
     offsets = _mark_offsets(text)
-    offsets[len(body)] = len(text)
-    found = segments(body, list(offsets)[:-1])
+    found = segments(body, list(offsets))
     tags = {segment.layer: layer_tag(segment.layer) for segment in found}
     if len(tags) < 2 or len(set(tags.values())) != len(tags):
         return None
-    offsets[0] = 0
+    offsets[0], offsets[len(body)] = 0, len(text)  # the body's start and end, where the first and last regions end
+    if any(segment.start not in offsets or segment.end not in offsets for segment in found):
+        return None  # a segment bounded elsewhere than at a mark: never, as segments are found today
     regions: list[tuple[str, list[str]]] = [("", parameters(split.signature))]  # (tag, names), in order
     at = 0
     for segment in sorted(found, key=lambda segment: segment.start):
