@@ -18,10 +18,10 @@ import dataclasses
 import re
 
 from fxgolden.text import layer_names, pytext
-from fxgolden.text.fxnames import base_of, numbered
+from fxgolden.text.fxnames import POSITIONAL, base_of, numbered
 
 # ``fxnames.POSITIONAL_NAME``, found in one pass over "\n".join(names) + "\n" (names hold no newline).
-_POSITIONAL_LINE = re.compile(r"\n((?:primals|tangents|arg\d+|L_[^\n]*|l_[^\n]*|self)(?:_\d+)?)(?=\n)")
+_POSITIONAL_LINE = re.compile(rf"\n({POSITIONAL})(?=\n)")
 _DEF_NAME = re.compile(r"\w+\(")
 _DEF = re.compile("def ")  # sre's literal-prefix search: about twice as fast as str.find on this needle
 _SIGNATURE = re.compile(r"def \w+\(self(?P<params>[^)]*)\)")

@@ -11,8 +11,10 @@ import builtins
 import keyword
 import re
 
-# Value names whose number is a position, not a creation counter: never renumbered.
-POSITIONAL_NAME = re.compile(r"^(?:primals|tangents|arg\d+|L_.*|l_.*|self)(?:_\d+)?$")
+# Value names whose number is a position, not a creation counter: never renumbered. ``POSITIONAL`` is the
+# pattern of one such name (no newline in it), for the scans that find them among names one a line.
+POSITIONAL = r"(?:primals|tangents|arg\d+|L_[^\n]*|l_[^\n]*|self)(?:_\d+)?"
+POSITIONAL_NAME = re.compile(f"^{POSITIONAL}$")
 # A value named by the layer that makes it (``fxgolden.text.layer_names``): ``add_L2``, ``add_L2_1``.
 _LAYER_TAG = re.compile(r"_L\d+$")
 

@@ -188,7 +188,7 @@ def _unrenamed(lines: list[str]) -> bool:
     return bool(CONSTANT_NAME.search(text) or SYMBOL.search(text) or " on node '" in text)
 
 
-def _pairs(found: list[Segment]) -> set[str]:
+def _two_layer_containers(found: list[Segment]) -> set[str]:
     """The containers of two layers, written out: neither layer can be told the edited one (no majority), and
     a fold of either on the other would show an edit of one in the other's lines."""
     layers: dict[str, set[str]] = collections.defaultdict(set)
@@ -204,13 +204,13 @@ def _fold(body: list[str], found: list[Segment], values: Values, partial: bool,
     seen: dict[str, int] = {}  # layer -> segments of it so far
     out: list[str] = []
     at = 0
-    pairs = _pairs(found)
+    written_out = _two_layer_containers(found)
     for index, segment in enumerate(found):
         values.add(assigned_names(body[at:segment.start]))
         out.extend(body[at:segment.start])
         at = segment.end
         lines_of = body[segment.start:segment.end]
-        if segment.container in pairs:
+        if segment.container in written_out:
             values.add(assigned_names(lines_of))
             out.extend(lines_of)
             continue

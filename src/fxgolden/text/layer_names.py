@@ -15,7 +15,7 @@ import collections
 import re
 
 from fxgolden.text.fx_body import BODY, OUTER_DEF, outer, parameters
-from fxgolden.text.fxnames import layer_tag, numbered, plain_base
+from fxgolden.text.fxnames import POSITIONAL, layer_tag, numbered, plain_base
 from fxgolden.text.layer_segments import PROVENANCE, segments
 
 # What a line of the outer body assigns (``fx_body.assigned``), and its mark lines (``layer_segments.marks``),
@@ -23,7 +23,7 @@ from fxgolden.text.layer_segments import PROVENANCE, segments
 _ASSIGNED = re.compile(r"\n {8}([A-Za-z_][A-Za-z0-9_]*+)(?= = |: \"[^\"\n]*+\" = |:[^\n]*? = )")
 _MARK = re.compile(r"\n {8}(?:#> |return )")
 # Names renumbering keeps (``fxnames.POSITIONAL_NAME``) and graph constants, one a line.
-_KEPT = re.compile(r"^(?:(?:primals|tangents|arg\d+|L_.*|l_.*|self)(?:_\d+)?|_tensor_constant\d+)$", re.MULTILINE)
+_KEPT = re.compile(rf"^(?:{POSITIONAL}|_tensor_constant\d+)$", re.MULTILINE)
 
 
 def _mark_offsets(text: str) -> dict[int, int]:

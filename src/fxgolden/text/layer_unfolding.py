@@ -283,13 +283,11 @@ class _Run:
         for base in bases:
             before.append(seen[base])
             seen[base] += 1
-        first = {base: first_number(base) for base in seen}
         text = "\n".join(lines)
         provenance = [(at, line) for at, line in enumerate(lines) if line.lstrip().startswith(PROVENANCE)]
         plain = (len(every) == len(defined) == len(set(defined)) and text.isascii()
                  and _plain("\n".join(defined), defined))
-        numbered = "\n".join(base.replace("{", "{{").replace("}", "}}") + "_{}" for base in bases)
-        return cls(defined, bases, before, first, numbered, pytext.pieces(text), provenance, marks(lines), plain,
+        return cls(defined, bases, before, *_naming(bases), pytext.pieces(text), provenance, marks(lines), plain,
                    all(base_of(base) == base for base in seen))
 
     def as_layer(self, tag: str, other: str) -> "_Run":
@@ -300,11 +298,10 @@ class _Run:
         key = (tag, other)
         if key not in self.retags:
             bases = [retagged(base, tag, other) for base in self.bases]
-            seen = dict.fromkeys(bases)
+            first, numbered = _naming(bases)
             self.retags[key] = dataclasses.replace(
-                self, bases=bases, first={base: first_number(base) for base in seen},
-                numbered="\n".join(base.replace("{", "{{").replace("}", "}}") + "_{}" for base in bases),
-                simple=all(base_of(base) == base for base in seen), retags={}, tags={})
+                self, bases=bases, first=first, numbered=numbered,
+                simple=all(base_of(base) == base for base in first), retags={}, tags={})
         return self.retags[key]
 
     def tagged(self, tag: str) -> bool:
@@ -323,3 +320,9 @@ class _Run:
         if numbers and min(numbers) > 0:  # each a base and a number, formatted at once
             return self.numbered.format(*numbers).split("\n")
         return [f"{base}_{number}" if number else base for base, number in zip(self.bases, numbers)]
+
+
+def _naming(bases: list[str]) -> tuple[dict[str, int], str]:
+    """A run's ``first`` and ``numbered`` (``_Run``) for the bases of its values, in order."""
+    first = {base: first_number(base) for base in dict.fromkeys(bases)}
+    return first, "\n".join(base.replace("{", "{{").replace("}", "}}") + "_{}" for base in bases)
