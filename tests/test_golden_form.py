@@ -50,8 +50,9 @@ def test_identical_layers_are_written_once_and_come_back_exactly() -> None:
     assert golden_form.full(shown) == text
     assert shown.count("#> layers.") == 1  # layers.0 written, 1..5 folded
     assert "        #= layers.3 as layers.0: 7 lines" in shown
-    # layer 3 reads layer 2's output and its own weights where layer 0 reads the input and primals_2/3
-    assert "        #=   primals_2 -> primals_8, primals_1 -> add_2, primals_3 -> primals_9" in shown
+    # layer 3 reads layer 2's output (the value above it: ^) and its own weights where layer 0 reads the input
+    # and primals_2/3
+    assert "        #=   primals_1 -> ^, primals_2..primals_3 -> primals_8..primals_9" in shown
     assert len(shown) < len(text) / 2
 
 
@@ -74,19 +75,20 @@ def test_one_layer_changed_shows_in_the_diff_of_that_layer_only() -> None:
     assert not any(f"layers.{k}" in line for line in changed for k in (1, 3, 4, 5))
 
 
-def edited_graph(*, extra_in: int | None = None) -> str:
+def edited_graph(*, extra_in: int | None = None, extra: str = "silu") -> str:
     """Six layers of the model graph, renumbered; layer 4 also squares its activation (so it is written out),
     and a final ``silu`` after the last layer; with ``extra_in``, that layer applies its activation twice: one
-    more ``silu`` than the others, which renumbering across the graph would pass on to every later one."""
+    more ``silu`` than the others, which renumbering across the graph would pass on to every later one. With
+    ``extra="add"``, it adds one to it instead: one more ``add`` ahead of the ``add`` the next layer reads."""
     lines = model_graph().splitlines()
     for k in (4, extra_in):
         if k is None:
             continue
         at = next(i for i, line in enumerate(lines) if f"torch.ops.aten.silu.default(mm_{k})" in line)
-        call = f"silu.default(silu_{k})" if k == extra_in else f"mul.Tensor(silu_{k}, silu_{k})"
-        name = f"silu_{100 + k}" if k == extra_in else f"sq_{k}"
-        extra = f'        {name}: "f32[2, 8][8, 1]cpu" = torch.ops.aten.{call}'
-        lines.insert(at + 1, extra)
+        twice = f"silu.default(silu_{k})" if extra == "silu" else f"add.Tensor(silu_{k}, 1)"
+        call = twice if k == extra_in else f"mul.Tensor(silu_{k}, silu_{k})"
+        name = f"{extra}_{100 + k}" if k == extra_in else f"sq_{k}"
+        lines.insert(at + 1, f'        {name}: "f32[2, 8][8, 1]cpu" = torch.ops.aten.{call}')
     tail = ["        #> norm: model.Model.forward",
             '        silu_99: "f32[2, 8][8, 1]cpu" = torch.ops.aten.silu.default(add_5)', "        return (silu_99,)"]
     lines[-1:] = tail
@@ -104,14 +106,15 @@ def block_of(shown: list[str], at: int) -> str:
     return ""
 
 
-@pytest.mark.parametrize("edited", [1, 2, 3])
-def test_an_op_added_to_one_layer_renames_nothing_in_any_other(edited: int) -> None:
+@pytest.mark.parametrize(("edited", "extra"), [(1, "silu"), (2, "silu"), (3, "silu"), (1, "add"), (2, "add")])
+def test_an_op_added_to_one_layer_renames_nothing_in_any_other(edited: int, extra: str) -> None:
     """Values are numbered within their layer: a layer that gains an op changes its own lines and no line of
     a later written layer, a later fold, or the lines after the last layer (globally numbered, each later
-    ``silu`` would have been renamed)."""
+    ``silu`` would have been renamed). An ``add`` ahead of its output renames the output (``add_L2`` ->
+    ``add_L2_1``), and the next layer's fold reads it as the value above it (``^``), not by that name."""
     import difflib
 
-    before, after = edited_graph().splitlines(), edited_graph(extra_in=edited).splitlines()
+    before, after = edited_graph().splitlines(), edited_graph(extra_in=edited, extra=extra).splitlines()
     matcher = difflib.SequenceMatcher(None, before, after, autojunk=False)
     touched = {block_of(before, i) for tag, i1, i2, _, _ in matcher.get_opcodes() if tag != "equal"
                for i in range(i1, max(i2, i1 + 1))}

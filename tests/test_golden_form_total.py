@@ -254,6 +254,9 @@ def test_present_never_returns_a_form_it_did_not_check(monkeypatch: pytest.Monke
 # --- a form that does not read back is a named error --------------------------------------------------------
 
 
+RUN = "primals_2..primals_3 -> primals_4..primals_5"  # layer 1's weights where layer 0 reads its own
+
+
 def edited(shown: str, old: str, new: str) -> str:
     assert old in shown, old
     return shown.replace(old, new, 1)
@@ -263,10 +266,10 @@ def edited(shown: str, old: str, new: str) -> str:
     (("#= layers.1 as layers.0", "#= layers.1 as layers.7"), "layers.7, is not written above it", "layers.7"),
     (("#= layers.1 as layers.0", "#= layers.1 as ???"), "???, is not written above it", "as ???"),
     (("#= layers.1 as layers.0", "#= layers.1 as layers.0#x"), "a layer and #N", "layers.0#x"),
-    (("primals_2 -> primals_4", "primals_2 => primals_4"), "not `theirs -> mine`", "=>"),
-    (("primals_2 -> primals_4", "primals_2..primals_3 => primals_4..primals_5"), "not `theirs -> mine`", "=>"),
-    (("primals_2 -> primals_4", "primals_2..primals_3 -> primals_4"), "not `theirs -> mine`", "primals_2.."),
-    (("primals_2 -> primals_4", "primals_2..primals_3..primals_4 -> primals_4"), "not `theirs -> mine`", ".."),
+    (("primals_1 -> ^", "primals_1 => ^"), "not `theirs -> mine`", "=>"),
+    ((RUN, "primals_2..primals_3 => primals_4..primals_5"), "not `theirs -> mine`", "=>"),
+    ((RUN, "primals_2..primals_3 -> primals_4"), "not `theirs -> mine`", "primals_2.."),
+    ((RUN, "primals_2..primals_3..primals_4 -> primals_4"), "not `theirs -> mine`", ".."),
     (("as layers.0: 5 lines", "as layers.0: 6 lines"), "says 6 lines, and stands for 5", "6 lines"),
     (("as layers.0: 5 lines\n", "as layers.0: 5 lines, 2 written below\n"), "2 lines written below", "written"),
     (("#= layers.2 as", "#= layers.2 az"), "no fold, pairs, hunk, alias or legend line", "az"),

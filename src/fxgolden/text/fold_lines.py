@@ -22,6 +22,10 @@ PATTERN = re.compile(r"^ {8}#= (?P<layer>\S+) pattern: (?P<count>\d+) lines, as 
 HUNK = re.compile(r"^ {8}#=   @ (?:its lines (?P<first>\d+)-(?P<last>\d+) as|before its line (?P<before>\d+),) "
                   r"these (?P<count>\d+)$")
 PAIRS = re.compile(r"^ {8}#=   (?!@ )(?P<pairs>.+)$")
+# What a pairs line reads in place of the value the lines above the fold assign last: the previous layer's
+# output, named apart so that an edit which renames it (an op of its kind added before it) changes only that
+# layer's lines, not the pairs line of every layer that reads it (``embedding -> ^``).
+ABOVE = "^"
 _RUN = re.compile(r"^(?P<base>\w*?)(?P<number>\d+)$")
 _DIGITS = re.compile(r"\d+")
 
@@ -110,9 +114,15 @@ def pattern_line(layer: str, count: int) -> str:
     return f"{BODY}{FOLD}{layer} pattern: {count} lines, as the folds on it read it"
 
 
-def pair_lines(theirs: list[str], mine: list[str]) -> list[str]:
-    """The ``#=`` lines that say a layer reads ``mine`` where its reference reads ``theirs``."""
-    return [BODY + FOLD + "  " + chunk for chunk in _chunks([f"{a} -> {b}" for a, b in shifted(theirs, mine)])]
+def pair_lines(theirs: list[str], mine: list[str], above: str | None = None) -> list[str]:
+    """The ``#=`` lines that say a layer reads ``mine`` where its reference reads ``theirs``; the value the
+    lines above the fold assign last (``above``: the previous layer's output) is read as ``ABOVE``."""
+    pairs = [(a, ABOVE) for a, b in zip(theirs, mine) if b == above != a]
+    if pairs:
+        kept = [at for at, b in enumerate(mine) if b != above]
+        theirs, mine = [theirs[at] for at in kept], [mine[at] for at in kept]
+    pairs += shifted(theirs, mine)
+    return [BODY + FOLD + "  " + chunk for chunk in _chunks([f"{a} -> {b}" for a, b in pairs])]
 
 
 def _chunks(pairs: list[str]) -> list[str]:

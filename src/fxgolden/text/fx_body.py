@@ -105,6 +105,11 @@ def assigned(line: str) -> str | None:
     return head if head.isidentifier() and " = " in line else None
 
 
+def last_assigned(lines: list[str], end: int) -> str | None:
+    """The name the last of ``lines[:end]`` that assigns one assigns (``assigned``), or None."""
+    return next((name for at in range(end - 1, -1, -1) if (name := assigned(lines[at]))), None)
+
+
 def assigned_names(lines: list[str], text: str | None = None) -> list[str]:
     """The names ``lines`` assign (``assigned``), in order; ``text``: ``"\\n".join(lines)`` where known."""
     return _assigned(_ASSIGNED, lines, text, lambda name: name)

@@ -21,7 +21,7 @@ import difflib
 import re
 
 from fxgolden.text.fold_lines import FOLD, pair_lines, pattern_line
-from fxgolden.text.fx_body import ALIASES, BODY, Outer, assigned_names, local_name, outer, parameters
+from fxgolden.text.fx_body import ALIASES, BODY, Outer, assigned_names, last_assigned, local_name, outer, parameters
 from fxgolden.text.layer_segments import PROVENANCE, Segment, marks, segments
 from fxgolden.text.layer_shapes import CONSTANT_NAME, SYMBOL, Candidate, Values, Written
 from fxgolden.text.layer_unfolding import instantiate, unfold
@@ -221,13 +221,14 @@ def _fold(body: list[str], found: list[Segment], values: Values, partial: bool,
         values.add(candidate.assigned())
         if same is not None and reads is not None and len(lines_of) >= MIN_FOLD:
             out.append(f"{BODY}{FOLD}{segment.layer} as {same.reference}: {len(lines_of)} lines")
-            out.extend(pair_lines(same.reads, reads))
+            out.extend(pair_lines(same.reads, reads, last_assigned(body, segment.start)))
             continue
         candidates = written.get(segment.container, [])
         pattern = patterns[index].lines if index in patterns else None
         if pattern is not None and same is None:
             values.add(assigned_names(pattern))  # the pattern's own values: values to read, whichever line defines them
-            on_pattern = near_fold(WrittenLayer(segment.layer, segment.layer, pattern), lines_of, segment.layer, values)
+            on_pattern = near_fold(WrittenLayer(segment.layer, segment.layer, pattern), lines_of, segment.layer, values,
+                                   last_assigned(body, segment.start))
             if on_pattern is not None:  # the first layer of its run: the pattern, then the lines it differs in
                 out.append(pattern_line(segment.layer, len(pattern)))
                 out.extend(pattern)
@@ -237,7 +238,7 @@ def _fold(body: list[str], found: list[Segment], values: Values, partial: bool,
                 candidates.append(WrittenLayer(segment.layer, segment.layer, pattern))
                 written[segment.container] = candidates
                 continue
-        near = (nearest(candidates, lines_of, segment.layer, values)
+        near = (nearest(candidates, lines_of, segment.layer, values, last_assigned(body, segment.start))
                 if partial and len(lines_of) >= MIN_NEAR_FOLD else None)
         if near is not None:
             out.extend(near)

@@ -21,9 +21,9 @@ import re
 from typing import Iterable
 
 from fxgolden.text import pytext
-from fxgolden.text.fold_lines import FOLD, FOLDED, HUNK, PAIRS, PATTERN, expand_run
+from fxgolden.text.fold_lines import ABOVE, FOLD, FOLDED, HUNK, PAIRS, PATTERN, expand_run
 from fxgolden.text.form_errors import MalformedGoldenForm
-from fxgolden.text.fx_body import BODY, assigned, assigned_bases, assigned_names, outer, parameters
+from fxgolden.text.fx_body import BODY, assigned, assigned_bases, assigned_names, last_assigned, outer, parameters
 from fxgolden.text.fxnames import base_of, first_number, layer_tag, nth_name, retagged
 from fxgolden.text.layer_segments import PROVENANCE, SegmentIndex, marks
 from fxgolden.text.layer_shapes import CONSTANT, CONSTANT_NAME, NODE_IN_MESSAGE, SYMBOL, retarget
@@ -94,6 +94,12 @@ class _Unfolding:
         the line after them."""
         reads, globs, hunks, at = _fold_lines(body, at)
         _check_written(folded, hunks)
+        if ABOVE in reads.values():  # the value the lines above the fold assign last
+            above = last_assigned(self.index.lines, len(self.index.lines))
+            if above is None:
+                raise MalformedGoldenForm(f"a pairs line reads {ABOVE} (the value the lines above the fold assign "
+                                          "last), and no line above it assigns one", folded.group(0))
+            reads = {theirs: above if mine == ABOVE else mine for theirs, mine in reads.items()}
         # data-dependent symbols are renamed wherever they stand (strings too), not as names
         symbols = {theirs: mine for theirs, mine in reads.items() if SYMBOL.fullmatch(theirs)}
         for symbol in symbols:

@@ -39,20 +39,23 @@ class NearFold:
     lines: list[str]
 
 
-def nearest(candidates: list[WrittenLayer], mine: list[str], layer: str, values: Values) -> list[str] | None:
+def nearest(candidates: list[WrittenLayer], mine: list[str], layer: str, values: Values,
+            above: str | None = None) -> list[str] | None:
     """``mine`` as the written layer it differs least from and the lines that differ (``#=   @`` hunks),
-    when that pays: None when every candidate differs in more than ``MAX_WRITTEN`` of the lines."""
+    when that pays: None when every candidate differs in more than ``MAX_WRITTEN`` of the lines. ``above``:
+    the value the lines above it assign last (``fold_lines.pair_lines``)."""
     best: NearFold | None = None
     # the latest few of about its length: the difference is measured line by line (difflib), so not against all
     near = [w for w in candidates if abs(len(w.lines) - len(mine)) <= len(mine) * MAX_WRITTEN][-MAX_CANDIDATES:]
     for written in near:
-        folded = near_fold(written, mine, layer, values)
+        folded = near_fold(written, mine, layer, values, above)
         if folded is not None and (best is None or folded.written < best.written):
             best = folded
     return best.lines if best is not None else None
 
 
-def near_fold(written: WrittenLayer, mine: list[str], layer: str, values: Values) -> NearFold | None:
+def near_fold(written: WrittenLayer, mine: list[str], layer: str, values: Values,
+              above: str | None = None) -> NearFold | None:
     """``mine`` against ``written``: lines that read other inputs but are otherwise the same are matched first
     (their inputs named once on the pairs lines, as an exact fold names them), so only lines that really differ
     are written; lines are also matched with their inputs as they are, and the reading that writes the fewest
@@ -64,12 +67,13 @@ def near_fold(written: WrittenLayer, mine: list[str], layer: str, values: Values
     # inputs as they are
     found = [folded for masked, shared in ((True, False), (True, True), (False, False))
              if (folded := _near_fold_keyed(written, mine, layer, values, own_a, own_b, inputs_masked=masked,
-                                            shared=shared))]
+                                            shared=shared, above=above))]
     return min(found, key=lambda folded: folded.written) if found else None
 
 
 def _near_fold_keyed(written: WrittenLayer, mine: list[str], layer: str, values: Values, own_a: frozenset[str],
-                     own_b: frozenset[str], *, inputs_masked: bool, shared: bool) -> NearFold | None:
+                     own_b: frozenset[str], *, inputs_masked: bool, shared: bool,
+                     above: str | None) -> NearFold | None:
     theirs = written.lines
     kept_a, kept_b = own_a, own_b
     if shared:  # a value one layer makes and reads itself, read by the other too: the same value in both
@@ -100,7 +104,7 @@ def _near_fold_keyed(written: WrittenLayer, mine: list[str], layer: str, values:
                     return None
     order = list(reads)
     out = [f"{BODY}{FOLD}{layer} as {written.reference}: {len(mine)} lines, {count} written below"]
-    out += pair_lines(order, [reads[x] for x in order])
+    out += pair_lines(order, [reads[x] for x in order], above)
     for tag, i1, i2, j1, j2 in opcodes:
         if tag == "equal":
             continue

@@ -27,7 +27,7 @@ class GraphModule(torch.nn.Module):
         detach_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(detach_1)
         threshold_backward_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(mm_L2, detach_2, 0)
         #= layers.1 as layers.2: 10 lines
-        #=   primals_6 -> primals_4, threshold_backward -> threshold_backward_1, relu_1 -> relu
+        #=   threshold_backward -> ^, primals_6 -> primals_4, relu_1 -> relu
         #> (no module): cases.models.LinearReLUStack.forward
         detach_3: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(relu)
         detach_4: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(detach_3)

@@ -207,15 +207,15 @@ class GraphModule(torch.nn.Module):
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
         out_L0_1: "DTensor(f32[2, 16, 256][4096, 256, 1]cpu, R)" = h_L0 + outputs_L0_9
         #= layers.1 as layers.0: 93 lines
-        #=   l_self_modules_layers_modules_0_* -> l_self_modules_layers_modules_1_*, outputs_1 -> out_L0_1
+        #=   outputs_1 -> ^, l_self_modules_layers_modules_0_* -> l_self_modules_layers_modules_1_*
         #= layers.2 as layers.0: 93 lines
-        #=   l_self_modules_layers_modules_0_* -> l_self_modules_layers_modules_2_*, outputs_1 -> out_L1_1
+        #=   outputs_1 -> ^, l_self_modules_layers_modules_0_* -> l_self_modules_layers_modules_2_*
         #= layers.3 as layers.0: 93 lines
-        #=   l_self_modules_layers_modules_0_* -> l_self_modules_layers_modules_3_*, outputs_1 -> out_L2_1
+        #=   outputs_1 -> ^, l_self_modules_layers_modules_0_* -> l_self_modules_layers_modules_3_*
         #= layers.4 as layers.0: 93 lines
-        #=   l_self_modules_layers_modules_0_* -> l_self_modules_layers_modules_4_*, outputs_1 -> out_L3_1
+        #=   outputs_1 -> ^, l_self_modules_layers_modules_0_* -> l_self_modules_layers_modules_4_*
         #= layers.5 as layers.0: 93 lines
-        #=   l_self_modules_layers_modules_0_* -> l_self_modules_layers_modules_5_*, outputs_1 -> out_L4_1
+        #=   outputs_1 -> ^, l_self_modules_layers_modules_0_* -> l_self_modules_layers_modules_5_*
         #> norm: torch.nn.functional.rms_norm
         outputs_2: "DTensor(f32[2, 16, 256][4096, 256, 1]cpu, R)" = torch.rms_norm(out_L5_1, (256,), l_self_modules_norm_parameters_weight_, 1e-05)
         #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution

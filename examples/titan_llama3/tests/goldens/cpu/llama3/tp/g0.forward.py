@@ -230,19 +230,19 @@ class GraphModule(torch.nn.Module):
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
         add_L0_3: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L0_1, wait_tensor_L0_1)
         #= layers.1 as layers.0: 102 lines
-        #=   wait_tensor -> add_L0_3, primals_5 -> primals_21, primals_7 -> primals_23, primals_9 -> primals_25, primals_11 -> primals_27, primals_13 -> primals_29, primals_15 -> primals_31
+        #=   wait_tensor -> ^, primals_5 -> primals_21, primals_7 -> primals_23, primals_9 -> primals_25, primals_11 -> primals_27, primals_13 -> primals_29, primals_15 -> primals_31
         #=   primals_17 -> primals_33, primals_19 -> primals_35
         #= layers.2 as layers.0: 102 lines
-        #=   wait_tensor -> add_L1_3, primals_5 -> primals_37, primals_7 -> primals_39, primals_9 -> primals_41, primals_11 -> primals_43, primals_13 -> primals_45, primals_15 -> primals_47
+        #=   wait_tensor -> ^, primals_5 -> primals_37, primals_7 -> primals_39, primals_9 -> primals_41, primals_11 -> primals_43, primals_13 -> primals_45, primals_15 -> primals_47
         #=   primals_17 -> primals_49, primals_19 -> primals_51
         #= layers.3 as layers.0: 102 lines
-        #=   wait_tensor -> add_L2_3, primals_5 -> primals_53, primals_7 -> primals_55, primals_9 -> primals_57, primals_11 -> primals_59, primals_13 -> primals_61, primals_15 -> primals_63
+        #=   wait_tensor -> ^, primals_5 -> primals_53, primals_7 -> primals_55, primals_9 -> primals_57, primals_11 -> primals_59, primals_13 -> primals_61, primals_15 -> primals_63
         #=   primals_17 -> primals_65, primals_19 -> primals_67
         #= layers.4 as layers.0: 102 lines
-        #=   wait_tensor -> add_L3_3, primals_5 -> primals_69, primals_7 -> primals_71, primals_9 -> primals_73, primals_11 -> primals_75, primals_13 -> primals_77, primals_15 -> primals_79
+        #=   wait_tensor -> ^, primals_5 -> primals_69, primals_7 -> primals_71, primals_9 -> primals_73, primals_11 -> primals_75, primals_13 -> primals_77, primals_15 -> primals_79
         #=   primals_17 -> primals_81, primals_19 -> primals_83
         #= layers.5 as layers.0: 102 lines
-        #=   wait_tensor -> add_L4_3, primals_5 -> primals_85, primals_7 -> primals_87, primals_9 -> primals_89, primals_11 -> primals_91, primals_13 -> primals_93, primals_15 -> primals_95
+        #=   wait_tensor -> ^, primals_5 -> primals_85, primals_7 -> primals_87, primals_9 -> primals_89, primals_11 -> primals_91, primals_13 -> primals_93, primals_15 -> primals_95
         #=   primals_17 -> primals_97, primals_19 -> primals_99
         #> norm: torch.nn.functional.rms_norm
         pow_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_L5_3, 2)
