@@ -57,3 +57,12 @@ def test_an_op_traced_as_another_and_new_shapes_are_told_apart() -> None:
     # an argument that is no shape: a changed constant of a call
     other = old.replace("[1, 0])", "[0, 1])", 1)
     assert edits(old, other) == [(Edit.ARGUMENTS, "permute: ∅ → N ,; , N → ∅", "", 1)]
+
+
+def test_a_value_read_where_a_float_was_is_one_masked_number() -> None:
+    """``1.0`` (and ``1e-05``) is one number: the key reads ``v → N``, not ``v → N . N``."""
+    head = 'class GraphModule(torch.nn.Module):\n    def forward(self, x: "f32[4]", y: "f32[4]"):\n'
+    old = head + '        add: "f32[4]" = torch.ops.aten.add.Tensor(x, y)\n        return (add,)\n'
+    for number in ("1.0", "1e-05"):
+        new = old.replace("(x, y)", f"(x, {number})")
+        assert edits(old, new) == [(Edit.ARGUMENTS, "add: v → N", "", 1)], number

@@ -232,8 +232,10 @@ def _run_replaced(before: Sequence[gt.Op], after: Sequence[gt.Op]) -> list[Rewri
     return found + [_gone(op, Edit.INPUT_ADDED, Edit.OP_ADDED) for op in right]
 
 
-_TOKEN = re.compile(r'"[^"]*"|\'[^\']*\'|\w+|[^\s\w]')
+# a number is one token, a float's point and exponent included: ``1.0`` masks as ``N``, not ``N . N``
+_TOKEN = re.compile(r'"[^"]*"|\'[^\']*\'|-?\d+(?:\.\d*)?(?:e[-+]?\d+)?(?![\w.])|\w+|[^\s\w]')
 _NUMBER = re.compile(r"\b\d+\b")
+_NUMBER_TOKEN = re.compile(r"-?\d+(?:\.\d*)?(?:e[-+]?\d+)?")
 
 
 def _argument_edits(pairs: Sequence[tuple[gt.Op, gt.Op]], values: frozenset[str]) -> list[Rewrite]:
@@ -317,7 +319,7 @@ def _argument_key(op: gt.Op, old_text: str, new_text: str) -> str:
 
 
 def _masked(tokens: Iterable[str]) -> str:
-    return " ".join(_NUMBER.sub("N", t) for t in tokens)
+    return " ".join("N" if _NUMBER_TOKEN.fullmatch(t) else _NUMBER.sub("N", t) for t in tokens)
 
 
 def _counted(found: Iterable[Rewrite]) -> tuple[Rewrite, ...]:
