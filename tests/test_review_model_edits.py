@@ -3,10 +3,13 @@ at N sites, whichever stages show it, and a change of sequence length as "only s
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from fxgolden.normalize.pipeline import normalize
 from fxgolden.review import rootcause
 from fxgolden.review.changes import build_change
-from fxgolden.text import golden_form
+from fxgolden.review.rewrites import Edit, rewrites
+from fxgolden.text import golden_form, graphtext
 
 
 def graph(act: str, *, seq: int = 16, layers: int = 3, backward: bool = False) -> str:
@@ -67,3 +70,22 @@ def test_a_change_inside_one_layer_says_which_layer_stopped_repeating() -> None:
     assert edited != unfolded and new_lines
     classified = change("llama/tp", "g0.forward.py", old, golden_form.present(edited)).classification
     assert "layers.2 no longer repeats layers.0" in classified.details
+
+
+LITGPT = Path(__file__).parent / "data" / "review" / "litgpt_every_mlp_times2"
+
+
+def test_an_edit_to_every_layer_of_a_real_model_pairs_each_layer_with_itself() -> None:
+    """litgpt's Llama under a scratch project's tensor parallelism (4 layers), before and after ``x_fc_2 * 2``
+    in its MLP. Matched by op alone, the repeated layers paired layer 3's ops with the wrong ones, and the
+    review listed a whole layer as removed and added (dozens of ``op added`` / ``op removed`` edits)."""
+    for stage in ("dynamo", "forward"):
+        old, new = (
+            (LITGPT / f"g0.{stage}.{side}.py").read_text(encoding="utf-8").split("\n", 1)[1]
+            for side in ("golden", "actual"))
+        found = rewrites(graphtext.parse(golden_form.full(old), "fx"), graphtext.parse(golden_form.full(new), "fx"))
+        assert {r.edit for r in found} <= {Edit.OP_ADDED, Edit.ARGUMENTS, Edit.WIRING, Edit.OUTPUTS}, found
+        assert [(r.key, r.sites) for r in found if r.edit is Edit.OP_ADDED] == [("mul", 4)], stage
+        [row] = rootcause.group([change("lit/llama_tp", f"g0.{stage}.py", old, new)])
+        assert row.description.startswith("op added: mul at 4 sites"), row.description
+        assert "in transformer.h.{0..3}.mlp" in row.description, row.description

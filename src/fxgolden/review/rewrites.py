@@ -19,7 +19,7 @@ import dataclasses
 import difflib
 import enum
 import re
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, Sequence
 
 from fxgolden.text import graphtext as gt
 from fxgolden.text.graphtext import OpKind
@@ -152,10 +152,7 @@ def rewrites(old: gt.ParsedArtifact, new: gt.ParsedArtifact) -> tuple[Rewrite, .
     a, b = _units(old), _units(new)
     found: list[Rewrite] = []
     pairs: list[tuple[gt.Op, gt.Op]] = []
-    matcher = difflib.SequenceMatcher(None, [_match_key(op) for op in a], [_match_key(op) for op in b],
-                                      autojunk=False)
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        before, after = a[i1:i2], b[j1:j2]
+    for tag, before, after in _aligned(a, b):
         if tag == "equal":
             pairs += zip(before, after)
         elif tag == "replace" and len(before) == len(after):
@@ -169,6 +166,27 @@ def rewrites(old: gt.ParsedArtifact, new: gt.ParsedArtifact) -> tuple[Rewrite, .
     values = frozenset(name for op in (*old.ops, *new.ops) for name in op.defs)  # aliases and inputs too
     found += _argument_edits(pairs, values)
     return _counted(found)
+
+
+def _aligned(a: list[gt.Op], b: list[gt.Op]) -> Iterator[tuple[str, list[gt.Op], list[gt.Op]]]:
+    """``a`` and ``b`` aligned op by op (difflib's opcode tags): ops matched first where they run in the same
+    module, then by op alone within what differs. A model's layers repeat the same ops: matched by op alone,
+    an edit to every layer's MLP could pair layer 2's ops with layer 3's and list a whole layer as removed
+    and added; the module keeps each op with its own layer, and an op that moved modules still pairs."""
+    placed = difflib.SequenceMatcher(None, [_placed_key(op) for op in a], [_placed_key(op) for op in b],
+                                     autojunk=False)
+    for tag, i1, i2, j1, j2 in placed.get_opcodes():
+        if tag == "equal" or i1 == i2 or j1 == j2:
+            yield tag, a[i1:i2], b[j1:j2]
+            continue
+        by_op = difflib.SequenceMatcher(None, [_match_key(op) for op in a[i1:i2]],
+                                        [_match_key(op) for op in b[j1:j2]], autojunk=False)
+        for inner, k1, k2, l1, l2 in by_op.get_opcodes():
+            yield inner, a[i1 + k1:i1 + k2], b[j1 + l1:j1 + l2]
+
+
+def _placed_key(op: gt.Op) -> str:
+    return f"{_match_key(op)} @ {op.module}"
 
 
 def _at(rewrite: Rewrite, *ops: gt.Op) -> Rewrite:
