@@ -242,3 +242,17 @@ def test_a_break_torch_now_files_under_another_type_is_a_changed_reason():
     other_count = classify_summary(f"frames: 2\ngraph_breaks:\n{skipped}",
                                    f"frames: 2\ngraph_breaks:\n{disabled.replace('count: 3', 'count: 1')}")
     assert [d.split(":")[0] for d in other_count.details] == ["graph break added", "graph break removed"]
+
+
+def test_a_renamed_source_function_is_a_provenance_change_not_a_runtime_check() -> None:
+    """litgpt's MLP forward renamed in the model's code: the same graph, only its provenance lines differ."""
+    litgpt = Path(__file__).parent / "data" / "review" / "litgpt_every_mlp_times2" / "g0.forward.golden.py"
+    old = header_mod.split(litgpt.read_text(encoding="utf-8"))[1]
+    assert old.count(": scratch_lit._forward") >= 2
+    new = old.replace(": scratch_lit._forward", ": scratch_lit._mlp_forward")
+    result = classify(old, new, ArtifactName.parse("g0.forward.py"))
+    assert result.labels == (Label.PROVENANCE,)
+    assert result.details[0] == "provenance: scratch_lit._forward → scratch_lit._mlp_forward"
+    # an op's line changed with it is no longer provenance only
+    changed = new.replace("torch.ops.aten.silu.default", "torch.ops.aten.gelu.default", 1)
+    assert Label.PROVENANCE not in classify(old, changed, ArtifactName.parse("g0.forward.py")).labels

@@ -20,6 +20,7 @@ from fxgolden.review.rewrites import Edit, Rewrite, rewrites
 from fxgolden.text import collectives_form, golden_form
 from fxgolden.text import graphtext as gt
 from fxgolden.text.graphtext import OpKind
+from fxgolden.text.layer_segments import PROVENANCE
 
 
 class Label(enum.StrEnum):
@@ -35,6 +36,7 @@ class Label(enum.StrEnum):
     KERNEL_BODY = "kernel-body"  # a kernel's source changed while its call sites did not
     REORDER = "reorder"  # same multiset of ops, another order
     RUNTIME_CHECKS = "runtime-checks"  # only runtime assertions or wrapper boilerplate changed
+    PROVENANCE = "provenance"  # the same graph; only where its ops come from (module, source function) changed
     RENAME_ONLY = "rename-only"  # identical after consistent renaming of values, buffers, kernels
     HEADER_ONLY = "header-only"  # only the golden's header changed (normalizer version, world line)
     OTHER = "other"  # text changed in a way no rule above explains
@@ -56,6 +58,7 @@ DESCRIPTIONS: dict[Label, str] = {
     Label.KERNEL_BODY: "a kernel's source changed while its call sites did not",
     Label.REORDER: "same ops, another order",
     Label.RUNTIME_CHECKS: "only runtime assertions or wrapper boilerplate changed",
+    Label.PROVENANCE: "the same graph, only its provenance changed (the module or function its ops come from)",
     Label.RENAME_ONLY: "identical after consistent renaming of values, buffers and kernels",
     Label.HEADER_ONLY: "only the golden header changed (normalizer version or world line); the body is identical",
     Label.OTHER: "text changed (no finer classification)",
@@ -231,7 +234,11 @@ def classify_code(old_text: str, new_text: str, dialect: str) -> Classification:
         shapes = next((r.instance for r in edits if r.edit is Edit.SHAPES), None)
         details.append(f"only shapes changed: {shapes}" if shapes and all(r.edit is Edit.SHAPES for r in edits)
                        else _first_difference(sem_old, sem_new))
-    if not labels and sem_old == sem_new:
+    moved_source = _provenance_changes(old, new, old_map, new_map) if not labels and sem_old == sem_new else None
+    if moved_source:
+        labels.add(Label.PROVENANCE)
+        details.append("provenance: " + "; ".join(moved_source[:2]) + (" and more" if len(moved_source) > 2 else ""))
+    elif not labels and sem_old == sem_new:
         labels.add(Label.RUNTIME_CHECKS)
         details.append(_checks_detail(old, new))
     if dialect == "fx":
@@ -264,6 +271,26 @@ def _first_difference(old: list[str], new: list[str]) -> str:
         if a != b:
             return f"first differing op: {a}  →  {b}"
     return f"op count {len(old)} → {len(new)}"
+
+
+def _provenance_changes(old: gt.ParsedArtifact, new: gt.ParsedArtifact, old_map: dict[str, str],
+                        new_map: dict[str, str]) -> list[str]:
+    """``scratch_lit._forward → scratch_lit._mlp_forward``, each provenance change once, in order, where the
+    graphs differ in their provenance lines alone (the same ops, kernels and other lines); else []. A renamed
+    function or module of the model moves no op: it is no runtime check, and no edit of the graph."""
+    if [gt.canonical_text(o, old_map) for o in old.ops] != [gt.canonical_text(o, new_map) for o in new.ops] \
+            or gt.canonical_kernels(old, old_map) != gt.canonical_kernels(new, new_map):
+        return []
+    marks = [[line for line in graph.boilerplate if line.startswith(PROVENANCE)] for graph in (old, new)]
+    rest = [[line for line in graph.boilerplate if not line.startswith(PROVENANCE)] for graph in (old, new)]
+    if rest[0] != rest[1] or marks[0] == marks[1] or len(marks[0]) != len(marks[1]):
+        return []
+    changes: dict[str, None] = {}
+    for a, b in zip(*marks):
+        if a != b:
+            (where_a, _, what_a), (where_b, _, what_b) = (line[len(PROVENANCE):].partition(": ") for line in (a, b))
+            changes[f"{what_a} → {what_b}" if where_a == where_b else f"{a} → {b}"] = None
+    return list(changes)
 
 
 def _checks_detail(old: gt.ParsedArtifact, new: gt.ParsedArtifact) -> str:

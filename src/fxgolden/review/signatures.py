@@ -114,6 +114,8 @@ def signature(change: Change) -> tuple[str, tuple[str, ...]]:
         facts = _op_facts(change)
     elif label is Label.RUNTIME_CHECKS:
         facts = _check_facts(change)
+    elif label is Label.PROVENANCE:  # the functions renamed: the same in every graph that shows them
+        facts = [detail.removeprefix("provenance: ") for detail in details[:1]]
     elif label is Label.KERNEL_BODY:
         facts = ["kernel source changed at the same call sites"]
     elif label in (Label.ARGS, Label.REORDER, Label.RENAME_ONLY, Label.HEADER_ONLY):
