@@ -292,3 +292,50 @@ def test_the_review_calls_a_change_of_form_alone_by_its_name() -> None:
     assert result.labels == (Label.RENAME_ONLY,) and result.details == (FORM_ONLY,)
     edited = folded.replace("torch.ops.aten.mul.Tensor(primals_1, 2)", "torch.ops.aten.mul.Tensor(primals_1, 3)")
     assert FORM_ONLY not in classify(text, edited, ArtifactName.parse("g0.forward.py")).details
+
+
+def encoder_decoder_graph(*, extra_in_encoder: int | None = None) -> str:
+    """Three encoder and three decoder layers (``encoder.layers.0`` and ``decoder.layers.0``: the same indices),
+    numbered across the graph as torch numbers them; with ``extra_in_encoder``, that encoder layer applies its
+    activation twice."""
+    params = ", ".join(f'primals_{i}: "f32[8, 8][8, 1]cpu"' for i in range(1, 14))
+    lines = ["class GraphModule(torch.nn.Module):", f"    def forward(self, {params}):"]
+    previous, n = "primals_1", 0
+    for stack in ("encoder", "decoder"):
+        for k in range(3):
+            suffix = f"_{n}" if n else ""
+            stacked = [line.replace(f"layers.{n}.", f"{stack}.layers.{k}.") for line in layer(n, first_input=previous)]
+            if stack == "encoder" and k == extra_in_encoder:
+                stacked.insert(4, f'        silu_{100 + n}: "f32[2, 8][8, 1]cpu" = torch.ops.aten.silu.default(silu{suffix})')
+            lines += stacked
+            previous, n = f"add{suffix}", n + 1
+    lines += [f"        return ({previous},)", ""]
+    return normalize("\n".join(lines), "fx")
+
+
+def test_an_encoder_and_a_decoder_sharing_layer_indices_name_values_by_their_stack_and_layer() -> None:
+    """Two containers whose layers share indices: tags carry the container's initials (``_eL1``, ``_dL1``), so
+    an op added to one encoder layer renames nothing in another layer or in the decoder."""
+    import difflib
+
+    before = encoder_decoder_graph()
+    full = golden_form.full(before)
+    assert "silu_eL1" in full and "silu_dL1" in full and "silu_L1" not in full
+    assert "#= decoder.layers.2 as decoder.layers.0" in before  # each stack folds on its own first layer
+    assert normalize(full, "fx") == before  # named so already: renumbering leaves the names as they are
+    after = encoder_decoder_graph(extra_in_encoder=1)
+    old, new = before.splitlines(), after.splitlines()
+    touched = set()
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
+        if tag != "equal":
+            touched |= {stack_block(old, i) for i in range(i1, max(i2, i1 + 1))}
+            touched |= {stack_block(new, j) for j in range(j1, max(j2, j1 + 1))}
+    assert touched == {"encoder.layers.1"}, touched
+
+
+def stack_block(shown: list[str], at: int) -> str:
+    """The layer (``encoder.layers.1``) whose fold or provenance line is the last one at or above line ``at``."""
+    for line in reversed(shown[:at + 1]):
+        if line.startswith(("        #> ", "        #= ")) and ".layers." in line.split()[1]:
+            return ".".join(line.split()[1].rstrip(":").split(".")[:3])
+    return ""

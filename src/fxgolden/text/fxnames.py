@@ -8,15 +8,19 @@ same rule gave them.
 from __future__ import annotations
 
 import builtins
+import functools
 import keyword
 import re
+from typing import Iterable
 
 # Value names whose number is a position, not a creation counter: never renumbered. ``POSITIONAL`` is the
 # pattern of one such name (no newline in it), for the scans that find them among names one a line.
 POSITIONAL = r"(?:primals|tangents|arg\d+|L_[^\n]*|l_[^\n]*|self)(?:_\d+)?"
 POSITIONAL_NAME = re.compile(f"^{POSITIONAL}$")
-# A value named by the layer that makes it (``fxgolden.text.layer_names``): ``add_L2``, ``add_L2_1``.
-_LAYER_TAG = re.compile(r"_L\d+$")
+# A value named by the layer that makes it (``fxgolden.text.layer_names``): ``add_L2``, ``add_L2_1``; where two
+# containers share layer indices, the initials of the container's path before it come first (``add_eL2``: layer 2
+# of ``encoder.layers``, ``add_dL2`` of ``decoder.layers``).
+_LAYER_TAG = re.compile(r"_[a-z]*L\d+$")
 
 
 def base_of(name: str) -> str:
@@ -25,9 +29,28 @@ def base_of(name: str) -> str:
     return base if underscore and base and digits.isdecimal() else name
 
 
-def layer_tag(layer: str) -> str:
-    """What a layer's values carry after their base: ``layers.2`` -> ``_L2`` (``add_L2_1``)."""
-    return "_L" + layer.rpartition(".")[2]
+def layer_tag(layer: str, *, qualified: bool = False) -> str:
+    """What a layer's values carry after their base: ``layers.2`` -> ``_L2`` (``add_L2_1``); ``qualified``, with
+    the initials of the container's path before its own name: ``encoder.layers.2`` -> ``_eL2``."""
+    container, _, index = layer.rpartition(".")
+    initials = "".join(part.lstrip("_")[:1].lower() for part in container.split(".")[:-1]) if qualified else ""
+    return f"_{initials}L{index}"
+
+
+def layer_tags(layers: Iterable[str]) -> dict[str, str] | None:
+    """Each layer's tag (``layer_tag``): plain, or qualified where two containers share layer indices (an
+    encoder's and a decoder's ``layers.0``); None where qualified tags still collide or are no names' part."""
+    layers = set(layers)
+    for qualified in (False, True):
+        tags = {layer: layer_tag(layer, qualified=qualified) for layer in layers}
+        if len(set(tags.values())) == len(tags):
+            return tags if all(_LAYER_TAG.fullmatch(tag) for tag in tags.values()) else None
+    return None
+
+
+def layer_index(layer: str) -> str:
+    """A layer's index in its container: ``encoder.layers.2`` -> ``2``; what a fold renames its values by."""
+    return layer.rpartition(".")[2]
 
 
 def plain_base(name: str) -> str:
@@ -37,9 +60,21 @@ def plain_base(name: str) -> str:
     return base[:tagged.start()] if tagged and tagged.start() else base
 
 
-def retagged(base: str, tag: str, other: str) -> str:
-    """A base of one layer's values (``tag``) as the same base of another's: ``add_L0`` -> ``add_L3``."""
-    return base[:-len(tag)] + other if tag != other and base.endswith(tag) else base
+def retagged(base: str, index: str, other: str) -> str:
+    """A base of the values of a container's layer ``index`` as the same base of its layer ``other``:
+    ``add_L0`` -> ``add_L3``, ``add_eL0`` -> ``add_eL3``; any other base as it is."""
+    return _tagged_by(index).sub(rf"\g<1>{other}", base) if index != other else base
+
+
+@functools.lru_cache(maxsize=1024)
+def _tagged_by(index: str) -> re.Pattern[str]:
+    """A base that ends with the tag of a layer ``index`` (``_L3``, ``_eL3``), the tag's index apart."""
+    return re.compile(rf"(_[a-z]*L){index}$")
+
+
+def tagged(base: str, index: str) -> bool:
+    """Whether ``base`` is of the values of a layer ``index`` (``retagged``)."""
+    return _tagged_by(index).search(base) is not None
 
 
 def first_number(base: str) -> int:

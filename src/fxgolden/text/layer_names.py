@@ -4,7 +4,9 @@ names FX value renumbering (``fxgolden.normalize.renumber``) gives the outer for
 Numbered across the graph, as torch numbers them, an edit that adds an op to one layer renames that op's
 values in every layer after it and in the lines after the last: the review of one layer's edit would show
 lines of layers it never touched. Numbered within its layer, a value's name changes only with its own layer;
-the values outside every layer (and the parameters) are numbered among themselves. Layer folding
+the values outside every layer (and the parameters) are numbered among themselves. Where two containers
+share layer indices (an encoder's and a decoder's ``layers.0``), a tag also holds the initials of the
+container's path (``add_eL0``, ``add_dL0``: ``fxnames.layer_tags``). Layer folding
 (``fxgolden.text.layer_folding``) names a folded layer's values as its reference's, with the layer's tag in
 place of the reference's (``fxnames.retagged``).
 """
@@ -15,7 +17,7 @@ import collections
 import re
 
 from fxgolden.text.fx_body import BODY, OUTER_DEF, outer, parameters
-from fxgolden.text.fxnames import POSITIONAL, layer_tag, numbered, plain_base
+from fxgolden.text.fxnames import POSITIONAL, layer_tags, numbered, plain_base
 from fxgolden.text.layer_segments import PROVENANCE, segments
 
 # What a line of the outer body assigns (``fx_body.assigned``), and its mark lines (``layer_segments.marks``),
@@ -40,7 +42,8 @@ def _mark_offsets(text: str) -> dict[int, int]:
 def by_layer(scope: str) -> dict[str, str] | None:
     """The new name of each name of an outer forward's ``scope`` (its ``def`` line on) that renumbering by layer
     changes; None where the scope is no outer forward, has fewer than two layers, two of its layers share a tag
-    (``layers.0`` of two containers), is not ASCII, or where two values would share a name.
+    even qualified by their containers (``fxnames.layer_tags``), is not ASCII, or where two values would share
+    a name.
 
     A model's graph has 100k lines: names are found and based a region at a time, each in one regex pass."""
     if not scope.startswith(OUTER_DEF) or BODY + PROVENANCE not in scope or not scope.isascii():
@@ -51,8 +54,8 @@ def by_layer(scope: str) -> dict[str, str] | None:
     body, text = split.lines, "\n" + split.body_text
     offsets = _mark_offsets(text)
     found = segments(body, list(offsets))
-    tags = {segment.layer: layer_tag(segment.layer) for segment in found}
-    if len(tags) < 2 or len(set(tags.values())) != len(tags):
+    tags = layer_tags(segment.layer for segment in found)
+    if tags is None or len(tags) < 2:
         return None
     offsets[0], offsets[len(body)] = 0, len(text)  # the body's start and end, where the first and last regions end
     if any(segment.start not in offsets or segment.end not in offsets for segment in found):
@@ -75,7 +78,7 @@ def by_layer(scope: str) -> dict[str, str] | None:
             base, underscore, digits = name.rpartition("_")  # fxnames.plain_base, inlined: once per value
             if not (underscore and base and digits.isdecimal()):
                 base = name
-            groups[tag, plain_base(base) if "_L" in base else base].append(name)
+            groups[tag, plain_base(base) if "L" in base else base].append(name)
     mapping: dict[str, str] = {}
     for (tag, base), names in groups.items():
         mapping.update(zip(names, numbered(base + tag if tag else base, len(names), taken)[0]))

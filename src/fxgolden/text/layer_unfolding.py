@@ -24,7 +24,7 @@ from fxgolden.text import pytext
 from fxgolden.text.fold_lines import ABOVE, FOLD, FOLDED, HUNK, PAIRS, PATTERN, expand_run
 from fxgolden.text.form_errors import MalformedGoldenForm
 from fxgolden.text.fx_body import BODY, assigned, assigned_bases, assigned_names, last_assigned, outer, parameters
-from fxgolden.text.fxnames import base_of, first_number, layer_tag, nth_name, retagged
+from fxgolden.text.fxnames import base_of, first_number, layer_index, nth_name, retagged, tagged
 from fxgolden.text.layer_segments import PROVENANCE, SegmentIndex, marks
 from fxgolden.text.layer_shapes import CONSTANT, CONSTANT_NAME, NODE_IN_MESSAGE, SYMBOL, retarget
 
@@ -146,7 +146,7 @@ class _Unfolding:
             stop = min([at for at in hunks if at > position] + [len(reference)])
             run = self.runs.get((*key, position, stop)) or self.runs.setdefault((*key, position, stop),
                                                                                  _Run.of(reference[position:stop]))
-            run = run.as_layer(layer_tag(layer), layer_tag(folded.group("layer")))  # its values named by its layer
+            run = run.as_layer(layer_index(layer), layer_index(folded.group("layer")))  # its values named by it
             names = run.names(self.counts, self.taken, self.taken_bases)
             mapping.update(zip(run.defined, names))
             renamed = pytext.renamed(run.pieces, mapping)
@@ -176,7 +176,7 @@ def instantiate(lines: list[str], layer: str, as_layer: str, reads: dict[str, st
     (``fxgolden.text.layer_folding``)."""
     counts = collections.Counter(assigned_bases(before))
     run = _Run.of(lines)
-    run = run.as_layer(layer_tag(layer), layer_tag(as_layer))
+    run = run.as_layer(layer_index(layer), layer_index(as_layer))
     own = set(run.defined)
     mapping = {theirs: mine for theirs, mine in reads.items() if theirs not in own}
     # a value it reads that the layer made in lines it does not have (not counted above it) is no name of its own
@@ -296,25 +296,26 @@ class _Run:
         return cls(defined, bases, before, *_naming(bases), pytext.pieces(text), provenance, marks(lines), plain,
                    all(base_of(base) == base for base in seen))
 
-    def as_layer(self, tag: str, other: str) -> "_Run":
-        """The run as another layer's lines name their values: each base of ``tag``'s values as ``other``'s
-        (``fxnames.retagged``); kept for the next repeat of that layer's lines."""
-        if tag == other or not self.tagged(tag):
+    def as_layer(self, index: str, other: str) -> "_Run":
+        """The run as another layer of its container names its values: each base of the values of its layer
+        ``index`` as those of layer ``other`` (``fxnames.retagged``); kept for the next repeat of that layer's
+        lines."""
+        if index == other or not self.tagged(index):
             return self
-        key = (tag, other)
+        key = (index, other)
         if key not in self.retags:
-            bases = [retagged(base, tag, other) for base in self.bases]
+            bases = [retagged(base, index, other) for base in self.bases]
             first, numbered = _naming(bases)
             self.retags[key] = dataclasses.replace(
                 self, bases=bases, first=first, numbered=numbered,
                 simple=all(base_of(base) == base for base in first), retags={}, tags={})
         return self.retags[key]
 
-    def tagged(self, tag: str) -> bool:
-        """Whether any of its values is named by the layer of ``tag`` (``fxgolden.text.layer_names``)."""
-        if tag not in self.tags:
-            self.tags[tag] = any(base.endswith(tag) for base in self.bases)
-        return self.tags[tag]
+    def tagged(self, index: str) -> bool:
+        """Whether any of its values is named by a layer ``index`` (``fxgolden.text.layer_names``)."""
+        if index not in self.tags:
+            self.tags[index] = any(tagged(base, index) for base in self.bases)
+        return self.tags[index]
 
     def names(self, counts: collections.Counter[str], taken: set[str], taken_bases: set[str]) -> list[str]:
         """The names renumbering gives the run's values after ``counts`` values of each base."""
