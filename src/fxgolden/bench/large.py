@@ -164,7 +164,8 @@ def _best_in_turn(*fns: Callable[[], Any], repeat: int = 3) -> list[tuple[float,
 
 
 def measure(root: Path, *, lines: int = 100_000) -> dict[str, Any]:
-    """Seconds (best of 3) to normalize, diff and compare an artifact of ``lines`` raw lines."""
+    """Seconds (best of 5 for the normalization and its floor, of 3 for the rest) to normalize, diff and compare
+    an artifact of ``lines`` raw lines."""
     from fxgolden.base.diffing import unified_diff
     from fxgolden.golden import header as header_mod
     from fxgolden.normalize.pipeline import make_context, normalize
@@ -181,7 +182,7 @@ def measure(root: Path, *, lines: int = 100_000) -> dict[str, Any]:
         return normalize(raw, "fx", ctx)
 
     # the floor measured in turn with the normalization, so that a slower spell of the host slows both
-    (normalize_s, golden_body), (floor_s, _) = _best_in_turn(normalized, lambda: identifier_pass(raw))
+    (normalize_s, golden_body), (floor_s, _) = _best_in_turn(normalized, lambda: identifier_pass(raw), repeat=5)
     actual_body = normalize(changed_raw, "fx", ctx)
     diff_s, diff = _best(lambda: unified_diff(golden_body, actual_body, old_label="golden", new_label="actual"))
     header = header_mod.GoldenHeader(case="bench/large", artifact="g0.forward", normalizer=0, world="fake rank 0/1 cpu")
