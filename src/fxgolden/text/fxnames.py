@@ -19,8 +19,9 @@ POSITIONAL = r"(?:primals|tangents|arg\d+|L_[^\n]*|l_[^\n]*|self)(?:_\d+)?"
 POSITIONAL_NAME = re.compile(f"^{POSITIONAL}$")
 # A value named by the layer that makes it (``fxgolden.text.layer_names``): ``add_L2``, ``add_L2_1``; where two
 # containers share layer indices, the initials of the container's path before it come first (``add_eL2``: layer 2
-# of ``encoder.layers``, ``add_dL2`` of ``decoder.layers``).
-_LAYER_TAG = re.compile(r"_[a-z]*L\d+$")
+# of ``encoder.layers``, ``add_dL2`` of ``decoder.layers``), four at most: a longer path falls back to numbering
+# across the graph, and fewer names of a model's own code read as tags.
+_LAYER_TAG = re.compile(r"_[a-z]{0,4}L\d+$")
 
 
 def base_of(name: str) -> str:
@@ -69,7 +70,7 @@ def retagged(base: str, index: str, other: str) -> str:
 @functools.lru_cache(maxsize=1024)
 def _tagged_by(index: str) -> re.Pattern[str]:
     """A base that ends with the tag of a layer ``index`` (``_L3``, ``_eL3``), the tag's index apart."""
-    return re.compile(rf"(_[a-z]*L){index}$")
+    return re.compile(rf"(_[a-z]{{0,4}}L){index}$")
 
 
 def tagged(base: str, index: str) -> bool:
