@@ -306,7 +306,8 @@ def encoder_decoder_graph(*, extra_in_encoder: int | None = None) -> str:
             suffix = f"_{n}" if n else ""
             stacked = [line.replace(f"layers.{n}.", f"{stack}.layers.{k}.") for line in layer(n, first_input=previous)]
             if stack == "encoder" and k == extra_in_encoder:
-                stacked.insert(4, f'        silu_{100 + n}: "f32[2, 8][8, 1]cpu" = torch.ops.aten.silu.default(silu{suffix})')
+                twice = f"torch.ops.aten.silu.default(silu{suffix})"
+                stacked.insert(4, f'        silu_{100 + n}: "f32[2, 8][8, 1]cpu" = {twice}')
             lines += stacked
             previous, n = f"add{suffix}", n + 1
     lines += [f"        return ({previous},)", ""]

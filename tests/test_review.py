@@ -238,6 +238,23 @@ def test_review_git_classifies_changes_since_a_revision(project: Path, tmp_path:
     assert "static_cast&lt;float&gt;(3.0)" in page
 
 
+def test_review_git_finds_the_changes_of_a_project_in_a_folder_of_a_larger_repository(
+        project: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """A project in a monorepo's folder: git reads a pathspec from where it runs, and the goldens' folder is
+    given from the repository's top; run from the project, the review once found no change at all."""
+    repo = tmp_path_factory.mktemp("monorepo")
+    inner = repo / "models" / "mine"
+    shutil.copytree(project, inner)
+    git(repo, "init", "-q")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "goldens")
+    path = inner / "goldens" / "cpu" / CASE / IND
+    path.write_text(path.read_text().replace("static_cast<float>(2.0)", "static_cast<float>(3.0)"))
+    code, out, _ = cli(inner, "review", "--git", "HEAD", "--no-diff")
+    assert code == 0, out
+    assert "kernel-body (1)" in out and "1 changed golden file in 1 case" in out, out
+
+
 def test_review_git_unknown_revision_is_a_clear_error(project: Path) -> None:
     git(project, "init", "-q")
     git(project, "add", "-A")

@@ -32,7 +32,9 @@ def verify_revision(root: Path, rev: str) -> str:
 
 
 def _changed_paths(root: Path, commit: str, folder: str) -> dict[str, str]:
-    """``{path: status}`` of golden files changed between ``commit`` and the working tree (A, M, D)."""
+    """``{path: status}`` of golden files changed between ``commit`` and the working tree (A, M, D). ``root``
+    is the work tree's top: git reads a pathspec from the folder it runs in, and a project may be a folder of
+    a larger repository (``folder`` and the paths are the top's)."""
     diff = _git(root, "diff", "--no-renames", "--name-status", "-z", commit, "--", folder)
     if diff.returncode != 0:
         raise UsageError(f"git diff failed: {diff.stderr.decode(errors='replace').strip()}")
@@ -49,12 +51,12 @@ def changes_since(root: Path, rev: str, *, goldens_dir: Path, profile: str) -> l
     top = Path(_git(root, "rev-parse", "--show-toplevel").stdout.decode().strip())
     folder = (goldens_dir / profile).resolve().relative_to(top.resolve()).as_posix()
     changes = []
-    for path, status in sorted(_changed_paths(root, commit, folder).items()):
+    for path, status in sorted(_changed_paths(top, commit, folder).items()):
         relative = Path(path).relative_to(folder)
         case_id, filename = relative.parent.as_posix(), relative.name
         old = None
         if status != "A":
-            shown = _git(root, "show", f"{commit}:{path}")
+            shown = _git(top, "show", f"{commit}:{path}")
             old = shown.stdout if shown.returncode == 0 else None
         work = top / path
         new = work.read_bytes() if work.is_file() else None
