@@ -122,6 +122,18 @@ def test_in_a_short_run_whose_last_layer_differs_too_a_change_stays_in_its_layer
     assert touched(old, new) == {f"layers.{changed}"}
 
 
+@pytest.mark.parametrize("changed", range(3))
+def test_in_a_run_of_three_the_first_layer_tells_the_edited_later_one_apart(changed: int) -> None:
+    """Three layers, the first unlike the others (T5's first block computes the position bias): an edit to
+    layer 1 leaves two later layers that differ, each as far from the other. The first layer votes for the one
+    it is like (layer 2), so the pattern is not the edited layer's and layer 2's lines stay as they were."""
+    base = ["silu"] * 3
+    edited = base.copy()
+    edited[changed] = "gelu"
+    old, new = golden_form.present(graph(base)), golden_form.present(graph(edited))
+    assert touched(old, new) == {f"layers.{changed}"}
+
+
 def test_the_first_layer_unlike_the_rest_is_written_as_their_pattern_and_the_lines_it_differs_in() -> None:
     text = graph(BASE)
     form = golden_form.present(text)

@@ -73,8 +73,8 @@ def _patterns(body: list[str], found: list[Segment], values: Values, taken: set[
     layer alone would change every fold of the run. With the pattern written in its place, they fold on the
     pattern, and the first layer is the pattern and the lines it differs in: a change to any one layer
     changes that layer's lines only. The pattern is the shape most later layers have (the first such on a
-    tie), or in a short run with no two later layers alike, the later layer the others differ least from; a
-    first layer that has it is the run's reference, as ever."""
+    tie), or in a short run with no two later layers alike, the later layer the others (the first layer too)
+    differ least from; a first layer that has it is the run's reference, as ever."""
     by_container: dict[str, list[int]] = collections.defaultdict(list)
     for at, segment in enumerate(found):
         by_container[segment.container].append(at)
@@ -86,7 +86,7 @@ def _patterns(body: list[str], found: list[Segment], values: Values, taken: set[
             continue
         firsts = {found[at].layer: found[at] for at in reversed(indices[1:])}  # each layer's first segment
         firsts.pop(first.layer, None)
-        most = _most_repeated(sorted(firsts.values(), key=lambda segment: segment.start), body, values)
+        most = _most_repeated(sorted(firsts.values(), key=lambda segment: segment.start), body, values, first)
         if most is None or most[0].reads_of(Candidate(lines, first.layer, values)) is not None:
             continue
         repeated, second = most
@@ -103,10 +103,11 @@ def _patterns(body: list[str], found: list[Segment], values: Values, taken: set[
 _NUMBERS = re.compile(r"_?\d+")  # what a layer's repeat renames, mostly: its numbers (``mm_7``, ``layers.3``)
 
 
-def _most_repeated(later: list[Segment], body: list[str], values: Values) -> tuple[Written, Segment] | None:
+def _most_repeated(later: list[Segment], body: list[str], values: Values,
+                   first: Segment) -> tuple[Written, Segment] | None:
     """The shape that most of ``later`` have, as its first layer's, and that layer (in a short run with no two
-    alike, its central layer: ``_central``); None where there is none, or where a layer's names are not all
-    renamed as values (``_unrenamed``).
+    alike, its central layer: ``_central``, the run's ``first`` layer voting too); None where there is none, or
+    where a layer's names are not all renamed as values (``_unrenamed``).
 
     Layers are grouped by their text without numbers first (one regex pass each), and only the largest group's
     first layer is made a ``Written``: its pattern is one regex compile, a tenth of a second for a model's layer,
@@ -116,7 +117,7 @@ def _most_repeated(later: list[Segment], body: list[str], values: Values) -> tup
         groups.setdefault(_NUMBERS.sub("", "\n".join(body[segment.start:segment.end])), []).append(segment)
     group = max(groups.values(), key=len, default=[])  # the first of the largest
     if len(group) < 2:
-        group = [_central(later, body)] if 2 <= len(later) <= MAX_CENTRAL else []
+        group = [_central(later, body, first)] if 2 <= len(later) <= MAX_CENTRAL else []
     if not group or _unrenamed(body[group[0].start:group[0].end]):
         return None
     repeated = Written(group[0].layer, Candidate(body[group[0].start:group[0].end], group[0].layer, values))
@@ -130,17 +131,20 @@ def _most_repeated(later: list[Segment], body: list[str], values: Values) -> tup
 MAX_CENTRAL = 6  # a run this short, with no two later layers alike, takes the one the others differ least from
 
 
-def _central(later: list[Segment], body: list[str]) -> Segment:
-    """The layer of ``later`` whose lines (numbers aside) differ least from the others' in all: in a short run
-    whose later layers all differ (one edited, one the last of the model), the layer the run is made of.
-    An edit to another layer leaves it the centre; the first on a tie."""
+def _central(later: list[Segment], body: list[str], first: Segment) -> Segment:
+    """The layer of ``later`` whose lines (numbers aside) differ least from the others' in all, the run's
+    ``first`` layer's included: in a short run whose later layers all differ (one edited, one the last of the
+    model), the layer the run is made of. An edit to another layer leaves it the centre; the first on a tie.
+    The first layer votes though it is no candidate: of two later layers, one edited, it is the one that
+    tells them apart (T5's three blocks, the second edited: the third is the centre, not the second)."""
     keyed = [[_NUMBERS.sub("", line) for line in body[segment.start:segment.end]] for segment in later]
+    voter = [_NUMBERS.sub("", line) for line in body[first.start:first.end]]
 
     def apart(a: list[str], b: list[str]) -> int:
         matched = sum(block.size for block in difflib.SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks())
         return len(a) + len(b) - 2 * matched
 
-    totals = [sum(apart(mine, other) for other in keyed if other is not mine) for mine in keyed]
+    totals = [sum(apart(mine, other) for other in keyed if other is not mine) + apart(mine, voter) for mine in keyed]
     return later[totals.index(min(totals))]
 
 
