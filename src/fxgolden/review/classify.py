@@ -197,9 +197,10 @@ def classify_code(old_text: str, new_text: str, dialect: str) -> Classification:
     """Labels of a change of FX graph code or Inductor wrapper code."""
     old, new = gt.parse(old_text, dialect), gt.parse(new_text, dialect)
     old_map, new_map = gt.canonical_names(old), gt.canonical_names(new)
-    if [gt.canonical_text(o, old_map) for o in old.ops] == [gt.canonical_text(o, new_map) for o in new.ops] \
-            and gt.canonical_kernels(old, old_map) == gt.canonical_kernels(new, new_map) \
-            and old.boilerplate == new.boilerplate:
+    # the same ops and kernels up to renaming: the graph, whatever its other lines say
+    same_graph = [gt.canonical_text(o, old_map) for o in old.ops] == [gt.canonical_text(o, new_map) for o in new.ops] \
+        and gt.canonical_kernels(old, old_map) == gt.canonical_kernels(new, new_map)
+    if same_graph and old.boilerplate == new.boilerplate:
         same = "only blank lines or spacing differ" if old_text.split() == new_text.split() else \
             "same graph after consistent renaming"
         return _make([Label.RENAME_ONLY], details=(same,))
@@ -234,7 +235,7 @@ def classify_code(old_text: str, new_text: str, dialect: str) -> Classification:
         shapes = next((r.instance for r in edits if r.edit is Edit.SHAPES), None)
         details.append(f"only shapes changed: {shapes}" if shapes and all(r.edit is Edit.SHAPES for r in edits)
                        else _first_difference(sem_old, sem_new))
-    moved_source = _provenance_changes(old, new, old_map, new_map) if not labels and sem_old == sem_new else None
+    moved_source = _provenance_changes(old, new) if same_graph and not labels and sem_old == sem_new else None
     if moved_source:
         labels.add(Label.PROVENANCE)
         details.append("provenance: " + "; ".join(moved_source[:2]) + (" and more" if len(moved_source) > 2 else ""))
@@ -273,14 +274,10 @@ def _first_difference(old: list[str], new: list[str]) -> str:
     return f"op count {len(old)} → {len(new)}"
 
 
-def _provenance_changes(old: gt.ParsedArtifact, new: gt.ParsedArtifact, old_map: dict[str, str],
-                        new_map: dict[str, str]) -> list[str]:
-    """``scratch_lit._forward → scratch_lit._mlp_forward``, each provenance change once, in order, where the
-    graphs differ in their provenance lines alone (the same ops, kernels and other lines); else []. A renamed
-    function or module of the model moves no op: it is no runtime check, and no edit of the graph."""
-    if [gt.canonical_text(o, old_map) for o in old.ops] != [gt.canonical_text(o, new_map) for o in new.ops] \
-            or gt.canonical_kernels(old, old_map) != gt.canonical_kernels(new, new_map):
-        return []
+def _provenance_changes(old: gt.ParsedArtifact, new: gt.ParsedArtifact) -> list[str]:
+    """``scratch_lit._forward → scratch_lit._mlp_forward``, each provenance change once, in order, where two
+    graphs of the same ops and kernels differ in their provenance lines alone; else []. A renamed function or
+    module of the model moves no op: it is no runtime check, and no edit of the graph."""
     marks = [[line for line in graph.boilerplate if line.startswith(PROVENANCE)] for graph in (old, new)]
     rest = [[line for line in graph.boilerplate if not line.startswith(PROVENANCE)] for graph in (old, new)]
     if rest[0] != rest[1] or marks[0] == marks[1] or len(marks[0]) != len(marks[1]):

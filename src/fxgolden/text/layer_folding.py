@@ -218,6 +218,7 @@ def _fold(body: list[str], found: list[Segment], values: Values, partial: bool,
             values.add(assigned_names(lines_of))
             out.extend(lines_of)
             continue
+        above = last_assigned(body, segment.start)  # the value a fold reads as ``^`` (``fold_lines.ABOVE``)
         seen[segment.layer] = seen.get(segment.layer, 0) + 1
         candidate = Candidate(lines_of, segment.layer, values)
         same, reads = next(((w, r) for w in shapes.get(segment.container, [])
@@ -225,14 +226,14 @@ def _fold(body: list[str], found: list[Segment], values: Values, partial: bool,
         values.add(candidate.assigned())
         if same is not None and reads is not None and len(lines_of) >= MIN_FOLD:
             out.append(f"{BODY}{FOLD}{segment.layer} as {same.reference}: {len(lines_of)} lines")
-            out.extend(pair_lines(same.reads, reads, last_assigned(body, segment.start)))
+            out.extend(pair_lines(same.reads, reads, above))
             continue
         candidates = written.get(segment.container, [])
         pattern = patterns[index].lines if index in patterns else None
         if pattern is not None and same is None:
             values.add(assigned_names(pattern))  # the pattern's own values: values to read, whichever line defines them
             on_pattern = near_fold(WrittenLayer(segment.layer, segment.layer, pattern), lines_of, segment.layer, values,
-                                   last_assigned(body, segment.start))
+                                   above)
             if on_pattern is not None:  # the first layer of its run: the pattern, then the lines it differs in
                 out.append(pattern_line(segment.layer, len(pattern)))
                 out.extend(pattern)
@@ -242,7 +243,7 @@ def _fold(body: list[str], found: list[Segment], values: Values, partial: bool,
                 candidates.append(WrittenLayer(segment.layer, segment.layer, pattern))
                 written[segment.container] = candidates
                 continue
-        near = (nearest(candidates, lines_of, segment.layer, values, last_assigned(body, segment.start))
+        near = (nearest(candidates, lines_of, segment.layer, values, above)
                 if partial and len(lines_of) >= MIN_NEAR_FOLD else None)
         if near is not None:
             out.extend(near)
