@@ -106,12 +106,14 @@ def block_of(shown: list[str], at: int) -> str:
     return ""
 
 
-@pytest.mark.parametrize(("edited", "extra"), [(1, "silu"), (2, "silu"), (3, "silu"), (1, "add"), (2, "add")])
+@pytest.mark.parametrize(("edited", "extra"), [(1, "silu"), (2, "silu"), (3, "silu"), (1, "add"), (2, "add"),
+                                               (5, "add")])
 def test_an_op_added_to_one_layer_renames_nothing_in_any_other(edited: int, extra: str) -> None:
     """Values are numbered within their layer: a layer that gains an op changes its own lines and no line of
     a later written layer, a later fold, or the lines after the last layer (globally numbered, each later
-    ``silu`` would have been renamed). An ``add`` ahead of its output renames the output (``add_L2`` ->
-    ``add_L2_1``), and the next layer's fold reads it as the value above it (``^``), not by that name."""
+    ``silu`` would have been renamed). An ``add`` ahead of its output does not rename the output: what a layer
+    hands on is ``layer_out_L2`` however many adds come before it, so the next layer's fold and the norm after
+    the last layer read it by the same name."""
     import difflib
 
     before, after = edited_graph().splitlines(), edited_graph(extra_in=edited, extra=extra).splitlines()
@@ -124,10 +126,33 @@ def test_an_op_added_to_one_layer_renames_nothing_in_any_other(edited: int, extr
     assert "#> layers.4.feed_forward" in "\n".join(after) and "silu_L4" in "\n".join(after)
 
 
+@pytest.mark.parametrize("edited", [0, 1])
+def test_in_a_run_of_two_written_out_an_op_ahead_of_a_layers_output_changes_that_layer_only(edited: int) -> None:
+    """Two layers are written out (neither can be told the edited one). The second layer's first line and the
+    ``return`` read what the layer above hands on, by a name that an ``add`` ahead of it does not change."""
+    import difflib
+
+    def graph(extra: bool) -> list[str]:
+        lines = model_graph(layers=2).splitlines()
+        if extra:
+            at = next(i for i, line in enumerate(lines) if f"silu.default(mm{'_1' if edited else ''})" in line)
+            silu = f"silu{'_1' if edited else ''}"
+            lines.insert(at + 1, f'        add_100: "f32[2, 8][8, 1]cpu" = torch.ops.aten.add.Tensor({silu}, 1)')
+        return normalize("\n".join(lines) + "\n", "fx").splitlines()
+
+    before, after = graph(False), graph(True)
+    assert not any(line.startswith("        #= ") for line in after)  # written out, both
+    changed = [j for tag, _, _, j1, j2 in difflib.SequenceMatcher(None, before, after, autojunk=False).get_opcodes()
+               if tag != "equal" for j in range(j1, j2)]
+    assert changed and {block_of(after, j) for j in changed} == {str(edited)}
+    assert any(line.startswith(f"        layer_out_L{edited}: ") for line in after)
+
+
 def test_renumbering_names_a_layers_values_by_it_and_numbers_the_rest_among_themselves() -> None:
     shown = edited_graph(extra_in=2)
     assert "silu_L2_1" in shown and "silu_7" not in shown  # layer 2's second silu, not the graph's eighth
-    assert "silu: " in shown and "torch.ops.aten.silu.default(add_L5)" in shown  # the value after the last layer
+    # the value after the last layer reads what the last layer hands on
+    assert "silu: " in shown and "torch.ops.aten.silu.default(layer_out_L5)" in shown
     full = golden_form.full(shown)
     assert normalize(full, "fx") == shown  # named by layer already: renumbering leaves the names as they are
 

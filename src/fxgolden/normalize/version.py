@@ -22,7 +22,9 @@ NORMALIZER_VERSION changelog (bump on every change that can alter output):
      Later, same version (goldens of the earlier names differ by names alone, and the review calls the
      diff a rename): the outer forward of a graph with layers renumbered by layer (a layer's values
      `mm_L2_1`, the rest numbered among themselves), so that an op added to one layer renames nothing
-     in another; a run of two layers written out.
+     in another; a run of two layers written out. Then what a layer hands on (its last value, read
+     after it by another layer or the final norm) named `layer_out_L2`, so that an op added ahead of it
+     renames nothing outside that layer.
 """
 
 NORMALIZER_VERSION = 7

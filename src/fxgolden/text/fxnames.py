@@ -22,6 +22,9 @@ POSITIONAL_NAME = re.compile(f"^{POSITIONAL}$")
 # of ``encoder.layers``, ``add_dL2`` of ``decoder.layers``), four at most: a longer path falls back to numbering
 # across the graph, and fewer names of a model's own code read as tags.
 _LAYER_TAG = re.compile(r"_[a-z]{0,4}L\d+$")
+# The base of what a layer hands on (``layer_out_L2``: ``fxgolden.text.layer_names``), apart from its other values.
+OUTPUT = "layer_out"
+OUTPUT_PREFIX = OUTPUT + "_"
 
 
 def base_of(name: str) -> str:
@@ -59,6 +62,11 @@ def plain_base(name: str) -> str:
     base = base_of(name)
     tagged = _LAYER_TAG.search(base)
     return base[:tagged.start()] if tagged and tagged.start() else base
+
+
+def is_output(name: str) -> bool:
+    """Whether ``name`` is of what a layer hands on (``layer_out_L2``, ``layer_out_eL0_1``)."""
+    return name.startswith(OUTPUT_PREFIX) and plain_base(name) == OUTPUT
 
 
 def retagged(base: str, index: str, other: str) -> str:

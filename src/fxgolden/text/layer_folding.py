@@ -90,8 +90,9 @@ def _patterns(body: list[str], found: list[Segment], values: Values, taken: set[
         if most is None or most[0].reads_of(Candidate(lines, first.layer, values)) is not None:
             continue
         repeated, second = most
-        near = near_fold(WrittenLayer(second.layer, second.layer, body[second.start:second.end]), lines, first.layer,
-                         values)
+        near = near_fold(WrittenLayer(second.layer, second.layer, body[second.start:second.end],
+                                      last_assigned(body, second.start)),
+                         lines, first.layer, values, last_assigned(body, first.start))
         reads = _inputs_read(repeated.reads, near.reads) if near is not None else None
         if reads is not None:
             pattern = instantiate(body[second.start:second.end], second.layer, first.layer, reads,
@@ -232,15 +233,15 @@ def _fold(body: list[str], found: list[Segment], values: Values, partial: bool,
         pattern = patterns[index].lines if index in patterns else None
         if pattern is not None and same is None:
             values.add(assigned_names(pattern))  # the pattern's own values: values to read, whichever line defines them
-            on_pattern = near_fold(WrittenLayer(segment.layer, segment.layer, pattern), lines_of, segment.layer, values,
-                                   above)
+            on_pattern = near_fold(WrittenLayer(segment.layer, segment.layer, pattern, above), lines_of,
+                                   segment.layer, values, above)
             if on_pattern is not None:  # the first layer of its run: the pattern, then the lines it differs in
                 out.append(pattern_line(segment.layer, len(pattern)))
                 out.extend(pattern)
                 out.extend(on_pattern.lines)
                 shapes.setdefault(segment.container, []).append(
                     Written(segment.layer, Candidate(pattern, segment.layer, values)))
-                candidates.append(WrittenLayer(segment.layer, segment.layer, pattern))
+                candidates.append(WrittenLayer(segment.layer, segment.layer, pattern, above))
                 written[segment.container] = candidates
                 continue
         near = (nearest(candidates, lines_of, segment.layer, values, above)
@@ -251,7 +252,7 @@ def _fold(body: list[str], found: list[Segment], values: Values, partial: bool,
         reference = segment.layer + (f"#{seen[segment.layer]}" if seen[segment.layer] > 1 else "")
         if same is None:
             shapes.setdefault(segment.container, []).append(Written(reference, candidate))
-        candidates.append(WrittenLayer(reference, segment.layer, lines_of))
+        candidates.append(WrittenLayer(reference, segment.layer, lines_of, above))
         written[segment.container] = candidates
         out.extend(lines_of)
     values.add(assigned_names(body[at:]))

@@ -9,6 +9,11 @@ share layer indices (an encoder's and a decoder's ``layers.0``), a tag also hold
 container's path (``add_eL0``, ``add_dL0``: ``fxnames.layer_tags``). Layer folding
 (``fxgolden.text.layer_folding``) names a folded layer's values as its reference's, with the layer's tag in
 place of the reference's (``fxnames.retagged``).
+
+What a layer hands on, the last value it assigns where a line of no other layer reads it (the residual
+sum the next layer and the final norm read), is named ``layer_out_L2``: numbered within its layer, it would
+be renamed by an op added ahead of it (``add_L2_5 -> add_L2_6``), and so would the lines after the layer that
+read it, lines of a layer the edit never touched.
 """
 
 from __future__ import annotations
@@ -17,8 +22,8 @@ import collections
 import re
 
 from fxgolden.text.fx_body import BODY, OUTER_DEF, outer, parameters
-from fxgolden.text.fxnames import POSITIONAL, layer_tags, numbered, plain_base
-from fxgolden.text.layer_segments import PROVENANCE, segments
+from fxgolden.text.fxnames import OUTPUT, POSITIONAL, layer_tags, numbered, plain_base
+from fxgolden.text.layer_segments import PROVENANCE, Segment, segments
 
 # What a line of the outer body assigns (``fx_body.assigned``), and its mark lines (``layer_segments.marks``),
 # each found from the newline before the line: sre searches for a newline in C, a line-start anchor everywhere.
@@ -26,6 +31,7 @@ _ASSIGNED = re.compile(r"\n {8}([A-Za-z_][A-Za-z0-9_]*+)(?= = |: \"[^\"\n]*+\" =
 _MARK = re.compile(r"\n {8}(?:#> |return )")
 # Names renumbering keeps (``fxnames.POSITIONAL_NAME``) and graph constants, one a line.
 _KEPT = re.compile(rf"^(?:{POSITIONAL}|_tensor_constant\d+)$", re.MULTILINE)
+_FIRST_RETURNED = re.compile(r" {8}return \(?\s*([A-Za-z_][A-Za-z0-9_]*)\b")  # from the return line's start
 
 
 def _mark_offsets(text: str) -> dict[int, int]:
@@ -61,12 +67,14 @@ def by_layer(scope: str) -> dict[str, str] | None:
     if any(segment.start not in offsets or segment.end not in offsets for segment in found):
         return None  # a segment bounded elsewhere than at a mark: never, as segments are found today
     regions: list[tuple[str, list[str]]] = [("", parameters(split.signature))]  # (tag, names), in order
+    ordered = sorted(found, key=lambda segment: segment.start)
     at = 0
-    for segment in sorted(found, key=lambda segment: segment.start):
+    for segment in ordered:
         regions.append(("", _ASSIGNED.findall(text, offsets[at], offsets[segment.start])))
         regions.append((tags[segment.layer], _ASSIGNED.findall(text, offsets[segment.start], offsets[segment.end])))
         at = segment.end
     regions.append(("", _ASSIGNED.findall(text, offsets[at])))
+    outputs = _outputs(text, offsets, ordered, [names for tag, names in regions if tag])
     every = "\n".join(name for _, names in regions for name in names)
     kept = set(_KEPT.findall(every))
     taken = {name for name in kept if not name.startswith("_tensor_constant")}
@@ -74,6 +82,9 @@ def by_layer(scope: str) -> dict[str, str] | None:
     for tag, names in regions:
         for name in names:
             if name in kept:
+                continue
+            if name in outputs:
+                groups[tag, OUTPUT].append(name)
                 continue
             base, underscore, digits = name.rpartition("_")  # fxnames.plain_base, inlined: once per value
             if not (underscore and base and digits.isdecimal()):
@@ -85,3 +96,46 @@ def by_layer(scope: str) -> dict[str, str] | None:
     if len(set(mapping.values())) != len(mapping):
         return None
     return {old: new for old, new in mapping.items() if old != new}
+
+
+def _outputs(text: str, offsets: dict[int, int], ordered: list[Segment], assigned: list[list[str]]) -> set[str]:
+    """The values the layers hand on: each segment's last assigned value, where a line after it that is of no
+    segment of its layer, up to the end of the next other layer's segment, reads it, or where the graph returns
+    it first (a stack with nothing after its last layer). The rest of the ``return`` does not count: an AOT
+    forward returns saved values there, not what a layer hands on.
+
+    A few literal searches for one name per segment, from the segment's end: where a layer hands its output
+    on, the next line reads it."""
+    returned = text.find("\n" + BODY + "return ")
+    end_of_body = len(text) if returned == -1 else returned
+    first_returned = _FIRST_RETURNED.match(text, returned + 1) if returned != -1 else None
+    outputs: set[str] = set()
+    stop = end_of_body
+    for at in reversed(range(len(ordered))):  # from the last segment, so that each finds its stop in one step
+        segment, names = ordered[at], assigned[at]
+        following = ordered[at + 1] if at + 1 < len(ordered) else None
+        if following is not None and following.layer != segment.layer:
+            stop = min(offsets[following.end], end_of_body)
+        if not names:
+            continue
+        name = names[-1]
+        if first_returned is not None and first_returned.group(1) == name:
+            outputs.add(name)
+        elif _read_outside(text, name, offsets[segment.end], stop, segment.layer, ordered[at + 1:], offsets):
+            outputs.add(name)
+    return outputs
+
+
+def _read_outside(text: str, name: str, start: int, stop: int, layer: str, later: list[Segment],
+                  offsets: dict[int, int]) -> bool:
+    """Whether ``text[start:stop]`` reads ``name`` (a bare name: no word character or dot before it, no word
+    character after) on a line of no segment of ``layer``."""
+    at = text.find(name, start, stop)
+    while at != -1:
+        before, after = text[at - 1], text[at + len(name):at + len(name) + 1]
+        if not (before.isalnum() or before in "_.") and not (after.isalnum() or after == "_"):
+            if not any(offsets[other.start] <= at < offsets[other.end] for other in later if other.layer == layer
+                       and offsets[other.start] < stop):
+                return True
+        at = text.find(name, at + len(name), stop)
+    return False

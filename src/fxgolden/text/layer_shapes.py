@@ -23,6 +23,7 @@ from typing import Iterable
 
 from fxgolden.text import pytext
 from fxgolden.text.fx_body import BODY, assigned, assigned_names
+from fxgolden.text.fxnames import OUTPUT_PREFIX, is_output
 from fxgolden.text.layer_segments import PROVENANCE
 
 # These patterns start with a literal, their lookbehinds after it: sre then finds each candidate with a fast
@@ -60,7 +61,9 @@ def _numbering(segment: list[str], layer: str, values: Values) -> tuple[str, dic
     read = list(dict.fromkeys(name for name in pytext.names(code)
                               if name in values and name not in own and not CONSTANT_NAME.fullmatch(name)))
     constants = list(dict.fromkeys(found.group(0) for found in _ANY_CONSTANT.finditer(code)))
-    mapping = {name: f"__def{at}" for at, name in enumerate(defined)}
+    # what a layer hands on is named apart (``fxnames.is_output``): a layer whose output another does not hand on
+    # has another shape, so that no fold names a value of one as an output of the other
+    mapping = {name: f"__out{at}" if is_output(name) else f"__def{at}" for at, name in enumerate(defined)}
     mapping.update({name: f"__read{at}" for at, name in enumerate(read)})
     mapping.update({name: f"__constant{at}" for at, name in enumerate(constants)})
     text = "\n".join(retarget(line, layer, "*") if line.lstrip().startswith(PROVENANCE) else line
@@ -187,7 +190,8 @@ class Written:
         text = candidate.retargeted()
         if text is None or any(spans_lines in text for spans_lines in ("'''", '"""', "\\")):
             return  # a token over several lines: its names in the shape's code and in its text may differ
-        _, mapping, _, reads = _numbering(candidate.lines, candidate.layer, candidate.values)
+        _, mapping, defined, reads = _numbering(candidate.lines, candidate.layer, candidate.values)
+        own = set(defined)
         group: dict[str, int] = {}
         pattern: list[str] = []
         kept: set[str] = set()
@@ -206,7 +210,7 @@ class Written:
                 pattern.append(f"(?P={_group(group[name])})")
             else:
                 group[name] = len(group)
-                pattern.append(f"(?P<{_group(group[name])}>{_NAME})")
+                pattern.append(f"(?P<{_group(group[name])}>{_defined(name) if name in own else _NAME})")
             done = found.end("name")
         pattern.append(re.escape(text[done:]))
         if any(name not in group for name in reads):
@@ -218,3 +222,9 @@ class Written:
 
 def _group(at: int) -> str:
     return f"n{at}"
+
+
+def _defined(name: str) -> str:
+    """What a pattern matches where the written layer defines ``name``: an output where it is one (``__out``
+    in its shape), any other name where it is not."""
+    return f"{OUTPUT_PREFIX}{_NAME}" if is_output(name) else f"(?!{OUTPUT_PREFIX}){_NAME}"

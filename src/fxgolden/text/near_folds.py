@@ -27,6 +27,7 @@ class WrittenLayer:
     reference: str  # how a fold line names it: "layers.5", or "layers.5#2" for its second segment
     layer: str
     lines: list[str]
+    above: str | None = None  # the value the lines above it assign last: what it reads as the previous layer's output
 
 
 @dataclasses.dataclass(frozen=True)
@@ -78,8 +79,9 @@ def _near_fold_keyed(written: WrittenLayer, mine: list[str], layer: str, values:
     kept_a, kept_b = own_a, own_b
     if shared:  # a value one layer makes and reads itself, read by the other too: the same value in both
         kept_a, kept_b = own_a | (own_b & _read(mine)), own_b | (own_a & _read(theirs))
-    keys_a = [_base_shape(line, written.layer, values, kept_a if inputs_masked else None) for line in theirs]
-    keys_b = [_base_shape(line, layer, values, kept_b if inputs_masked else None) for line in mine]
+    keys_a = [_base_shape(line, written.layer, values, kept_a if inputs_masked else None, written.above)
+              for line in theirs]
+    keys_b = [_base_shape(line, layer, values, kept_b if inputs_masked else None, above) for line in mine]
     opcodes = difflib.SequenceMatcher(None, keys_a, keys_b, autojunk=False).get_opcodes()
     count = sum(j2 - j1 for tag, _, _, j1, j2 in opcodes if tag != "equal")
     if all(tag == "equal" for tag, *_ in opcodes) or count > len(mine) * MAX_WRITTEN or len(mine) < MIN_NEAR_FOLD:
@@ -130,15 +132,21 @@ def _names_and_constants(line: str) -> list[str]:
 
 
 _INPUT = "__input__"  # how a line reads with a value from outside its layer, whichever value it is
+_ABOVE = "__above__"  # how it reads the value above it (the previous layer's output), whatever its base
 
 
-def _base_shape(line: str, layer: str, values: Values, own: frozenset[str] | None) -> str:
+def _base_shape(line: str, layer: str, values: Values, own: frozenset[str] | None, above: str | None = None) -> str:
     """A line with every value name as its base (``mm_12`` and ``mm_L3_1`` -> ``mm``) and its layer as ``*``: lines that
     match this way are the same line in two layers. With ``own`` (the layer's values), a value from outside
     the layer (an input, a parameter, the previous layer's output) reads as one placeholder: the fold's pairs
-    say which it is."""
+    say which it is. Without, the value above the layer (``above``) still reads as one: the previous layer's
+    output (``layer_out_L3``, ``fxgolden.text.layer_names``) and the first layer's input have unlike bases."""
     if line.lstrip().startswith(PROVENANCE):
         return retarget(line, layer, "*")
-    renamed = pytext.rename(line, {name: plain_base(name) if own is None or name in own else _INPUT
-                                   for name in pytext.names(line) if name in values})
+    def key(name: str) -> str:
+        if own is not None:
+            return plain_base(name) if name in own else _INPUT
+        return _ABOVE if name == above else plain_base(name)
+
+    renamed = pytext.rename(line, {name: key(name) for name in pytext.names(line) if name in values})
     return CONSTANT.sub("_tensor_constant", renamed)

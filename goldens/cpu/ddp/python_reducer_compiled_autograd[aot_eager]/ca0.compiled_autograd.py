@@ -60,9 +60,9 @@ class CompiledAutograd0(torch.nn.Module):
         getitem_L3 = hooks[1]
         call_hook_L3 = torch__dynamo_external_utils_call_hook(getitem_L3, getitem_9, hook_type = 'post_acc_grad_hook')
         #> module.layers.3: cases.models.LinearReLUStack.forward
-        aot0_t_L3_4 = torch.ops.aten.t.default(aot0_t_L3_3)
+        layer_out_L3 = torch.ops.aten.t.default(aot0_t_L3_3)
         #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
-        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_4, None, aot0_t_L3_4, True)
+        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_4, None, layer_out_L3, True)
         getitem_22 = hooks[2]
         call_hook = torch__dynamo_external_utils_call_hook(getitem_22, getitem_4, hook_type = 'post_acc_grad_hook')
         #> module: cases.models.LinearReLUStack.forward
@@ -83,9 +83,9 @@ class CompiledAutograd0(torch.nn.Module):
         getitem_L2 = hooks[3]
         call_hook_L2 = torch__dynamo_external_utils_call_hook(getitem_L2, getitem_10, hook_type = 'post_acc_grad_hook')
         #> module.layers.2: cases.models.LinearReLUStack.forward
-        aot0_t_L2_4 = torch.ops.aten.t.default(aot0_t_L2_3)
+        layer_out_L2 = torch.ops.aten.t.default(aot0_t_L2_3)
         #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
-        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, None, aot0_t_L2_4, True)
+        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_3, None, layer_out_L2, True)
         getitem_23 = hooks[4]
         call_hook_1 = torch__dynamo_external_utils_call_hook(getitem_23, getitem_3, hook_type = 'post_acc_grad_hook')
         #> module: cases.models.LinearReLUStack.forward
@@ -106,9 +106,9 @@ class CompiledAutograd0(torch.nn.Module):
         getitem_L1 = hooks[5]
         call_hook_L1 = torch__dynamo_external_utils_call_hook(getitem_L1, getitem_11, hook_type = 'post_acc_grad_hook')
         #> module.layers.1: cases.models.LinearReLUStack.forward
-        aot0_t_L1_4 = torch.ops.aten.t.default(aot0_t_L1_3)
+        layer_out_L1 = torch.ops.aten.t.default(aot0_t_L1_3)
         #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
-        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_2, None, aot0_t_L1_4, True)
+        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_2, None, layer_out_L1, True)
         getitem_24 = hooks[6]
         call_hook_2 = torch__dynamo_external_utils_call_hook(getitem_24, getitem_2, hook_type = 'post_acc_grad_hook')
         #> module: cases.models.LinearReLUStack.forward
@@ -126,9 +126,9 @@ class CompiledAutograd0(torch.nn.Module):
         getitem_L0 = hooks[7]
         call_hook_L0 = torch__dynamo_external_utils_call_hook(getitem_L0, getitem_12, hook_type = 'post_acc_grad_hook')
         #> module.layers.0: cases.models.LinearReLUStack.forward
-        aot0_t_L0_2 = torch.ops.aten.t.default(aot0_t_L0_1)
+        layer_out_L0 = torch.ops.aten.t.default(aot0_t_L0_1)
         #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
-        call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, None, aot0_t_L0_2, True)
+        call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_13, None, layer_out_L0, True)
         getitem_25 = hooks[8]
         call_hook_3 = torch__dynamo_external_utils_call_hook(getitem_25, getitem_13, hook_type = 'post_acc_grad_hook')
         _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub()

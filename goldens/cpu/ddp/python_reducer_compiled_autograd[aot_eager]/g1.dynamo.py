@@ -41,9 +41,9 @@ class GraphModule(torch.nn.Module):
         #> (no module): cases.models.LinearReLUStack.forward
         aot0_threshold_backward: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(aot0_tangents, aot0_detach, 0)
         #> module.layers.3: cases.models.LinearReLUStack.forward
-        aot0_t_L3: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_primals_3)
+        layer_out_L3: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_primals_3)
         #> (no module): cases.models.LinearReLUStack.forward
-        aot0_t: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(aot0_t_L3)
+        aot0_t: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(layer_out_L3)
         aot0_mm: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_threshold_backward, aot0_t)
         aot0_t_1: "f32[512, 2][1, 512]cpu" = torch.ops.aten.t.default(aot0_threshold_backward)
         aot0_mm_1: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_t_1, aot0_relu_2)
@@ -80,9 +80,9 @@ class GraphModule(torch.nn.Module):
         aot0_detach_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(aot0_detach_1)
         aot0_threshold_backward_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(aot0_mm, aot0_detach_2, 0)
         #> module.layers.2: cases.models.LinearReLUStack.forward
-        aot0_t_L2: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_primals_2)
+        layer_out_L2: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_primals_2)
         #> (no module): cases.models.LinearReLUStack.forward
-        aot0_t_4: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(aot0_t_L2)
+        aot0_t_4: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(layer_out_L2)
         aot0_mm_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_threshold_backward_1, aot0_t_4)
         aot0_t_5: "f32[512, 2][1, 512]cpu" = torch.ops.aten.t.default(aot0_threshold_backward_1)
         aot0_mm_3: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_t_5, aot0_relu_1)
@@ -119,9 +119,9 @@ class GraphModule(torch.nn.Module):
         aot0_detach_4: "f32[2, 512][512, 1]cpu" = torch.ops.aten.detach.default(aot0_detach_3)
         aot0_threshold_backward_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.threshold_backward.default(aot0_mm_2, aot0_detach_4, 0)
         #> module.layers.1: cases.models.LinearReLUStack.forward
-        aot0_t_L1: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_primals_1)
+        layer_out_L1: "f32[512, 512][1, 512]cpu" = torch.ops.aten.t.default(aot0_primals_1)
         #> (no module): cases.models.LinearReLUStack.forward
-        aot0_t_8: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(aot0_t_L1)
+        aot0_t_8: "f32[512, 512][512, 1]cpu" = torch.ops.aten.t.default(layer_out_L1)
         aot0_mm_4: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_threshold_backward_2, aot0_t_8)
         aot0_t_9: "f32[512, 2][1, 512]cpu" = torch.ops.aten.t.default(aot0_threshold_backward_2)
         aot0_mm_5: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_t_9, aot0_relu)

@@ -59,9 +59,9 @@ class CompiledAutograd0(torch.nn.Module):
         call_hook_L3 = torch__dynamo_external_utils_call_hook(getitem_L3, getitem_4, hook_type = 'post_acc_grad_hook')
         #> module.layers.3: cases.models.LinearReLUStack.forward
         aot0_sum_L3 = torch.ops.aten.sum.dim_IntList(aot0_where, [0], True)
-        aot0_view_L3 = torch.ops.aten.reshape.default(aot0_sum_L3, [512])
+        layer_out_L3 = torch.ops.aten.reshape.default(aot0_sum_L3, [512])
         #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
-        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_9, None, aot0_view_L3, True)
+        call_accumulate_grad = torch__dynamo_external_utils_call_accumulate_grad(getitem_9, None, layer_out_L3, True)
         getitem_22 = hooks[1]
         call_hook = torch__dynamo_external_utils_call_hook(getitem_22, getitem_9, hook_type = 'post_acc_grad_hook')
         #> module: cases.models.LinearReLUStack.forward
@@ -79,9 +79,9 @@ class CompiledAutograd0(torch.nn.Module):
         call_hook_L2 = torch__dynamo_external_utils_call_hook(getitem_L2, getitem_3, hook_type = 'post_acc_grad_hook')
         #> module.layers.2: cases.models.LinearReLUStack.forward
         aot0_sum_L2 = torch.ops.aten.sum.dim_IntList(aot0_where_1, [0], True)
-        aot0_view_L2 = torch.ops.aten.reshape.default(aot0_sum_L2, [512])
+        layer_out_L2 = torch.ops.aten.reshape.default(aot0_sum_L2, [512])
         #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
-        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, None, aot0_view_L2, True)
+        call_accumulate_grad_1 = torch__dynamo_external_utils_call_accumulate_grad(getitem_10, None, layer_out_L2, True)
         getitem_23 = hooks[3]
         call_hook_1 = torch__dynamo_external_utils_call_hook(getitem_23, getitem_10, hook_type = 'post_acc_grad_hook')
         #> module: cases.models.LinearReLUStack.forward
@@ -99,9 +99,9 @@ class CompiledAutograd0(torch.nn.Module):
         call_hook_L1 = torch__dynamo_external_utils_call_hook(getitem_L1, getitem_2, hook_type = 'post_acc_grad_hook')
         #> module.layers.1: cases.models.LinearReLUStack.forward
         aot0_sum_L1 = torch.ops.aten.sum.dim_IntList(aot0_where_2, [0], True)
-        aot0_view_L1 = torch.ops.aten.reshape.default(aot0_sum_L1, [512])
+        layer_out_L1 = torch.ops.aten.reshape.default(aot0_sum_L1, [512])
         #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
-        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_11, None, aot0_view_L1, True)
+        call_accumulate_grad_2 = torch__dynamo_external_utils_call_accumulate_grad(getitem_11, None, layer_out_L1, True)
         getitem_24 = hooks[5]
         call_hook_2 = torch__dynamo_external_utils_call_hook(getitem_24, getitem_11, hook_type = 'post_acc_grad_hook')
         #> module: cases.models.LinearReLUStack.forward
@@ -116,9 +116,9 @@ class CompiledAutograd0(torch.nn.Module):
         call_hook_L0 = torch__dynamo_external_utils_call_hook(getitem_L0, getitem_13, hook_type = 'post_acc_grad_hook')
         #> module.layers.0: cases.models.LinearReLUStack.forward
         aot0_sum_L0 = torch.ops.aten.sum.dim_IntList(aot0_where_3, [0], True)
-        aot0_view_L0 = torch.ops.aten.reshape.default(aot0_sum_L0, [512])
+        layer_out_L0 = torch.ops.aten.reshape.default(aot0_sum_L0, [512])
         #> (no module): torch._dynamo.compiled_autograd.AutogradCompilerInstance.set_node_origin
-        call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_12, None, aot0_view_L0, True)
+        call_accumulate_grad_3 = torch__dynamo_external_utils_call_accumulate_grad(getitem_12, None, layer_out_L0, True)
         getitem_25 = hooks[7]
         call_hook_3 = torch__dynamo_external_utils_call_hook(getitem_25, getitem_12, hook_type = 'post_acc_grad_hook')
         _exec_final_callbacks_stub = torch__dynamo_external_utils__exec_final_callbacks_stub()

@@ -42,9 +42,9 @@ class GraphModule(torch.nn.Module):
         aot0_full_default: "f32[][]cpu" = torch.ops.aten.full.default([], 0.0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
         aot0_where: "f32[2, 512][512, 1]cpu" = torch.ops.aten.where.self(aot0_le, aot0_full_default, aot0_tangents)
         #> module.layers.3: cases.models.LinearReLUStack.forward
-        aot0_permute_L3: "f32[512, 512][1, 512]cpu" = torch.ops.aten.permute.default(aot0_primals_3, [1, 0])
+        layer_out_L3: "f32[512, 512][1, 512]cpu" = torch.ops.aten.permute.default(aot0_primals_3, [1, 0])
         #> (no module): cases.models.LinearReLUStack.forward
-        aot0_permute: "f32[512, 512][512, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_L3, [1, 0])
+        aot0_permute: "f32[512, 512][512, 1]cpu" = torch.ops.aten.permute.default(layer_out_L3, [1, 0])
         aot0_mm: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_where, aot0_permute)
         aot0_permute_1: "f32[512, 2][1, 512]cpu" = torch.ops.aten.permute.default(aot0_where, [1, 0])
         aot0_mm_1: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_permute_1, aot0_relu_2)
@@ -77,9 +77,9 @@ class GraphModule(torch.nn.Module):
         aot0_le_1: "b8[2, 512][512, 1]cpu" = torch.ops.aten.le.Scalar(aot0_relu_2, 0)
         aot0_where_1: "f32[2, 512][512, 1]cpu" = torch.ops.aten.where.self(aot0_le_1, aot0_full_default, aot0_mm)
         #> module.layers.2: cases.models.LinearReLUStack.forward
-        aot0_permute_L2: "f32[512, 512][1, 512]cpu" = torch.ops.aten.permute.default(aot0_primals_2, [1, 0])
+        layer_out_L2: "f32[512, 512][1, 512]cpu" = torch.ops.aten.permute.default(aot0_primals_2, [1, 0])
         #> (no module): cases.models.LinearReLUStack.forward
-        aot0_permute_2: "f32[512, 512][512, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_L2, [1, 0])
+        aot0_permute_2: "f32[512, 512][512, 1]cpu" = torch.ops.aten.permute.default(layer_out_L2, [1, 0])
         aot0_mm_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_where_1, aot0_permute_2)
         aot0_permute_3: "f32[512, 2][1, 512]cpu" = torch.ops.aten.permute.default(aot0_where_1, [1, 0])
         aot0_mm_3: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_permute_3, aot0_relu_1)
@@ -112,9 +112,9 @@ class GraphModule(torch.nn.Module):
         aot0_le_2: "b8[2, 512][512, 1]cpu" = torch.ops.aten.le.Scalar(aot0_relu_1, 0)
         aot0_where_2: "f32[2, 512][512, 1]cpu" = torch.ops.aten.where.self(aot0_le_2, aot0_full_default, aot0_mm_2)
         #> module.layers.1: cases.models.LinearReLUStack.forward
-        aot0_permute_L1: "f32[512, 512][1, 512]cpu" = torch.ops.aten.permute.default(aot0_primals_1, [1, 0])
+        layer_out_L1: "f32[512, 512][1, 512]cpu" = torch.ops.aten.permute.default(aot0_primals_1, [1, 0])
         #> (no module): cases.models.LinearReLUStack.forward
-        aot0_permute_4: "f32[512, 512][512, 1]cpu" = torch.ops.aten.permute.default(aot0_permute_L1, [1, 0])
+        aot0_permute_4: "f32[512, 512][512, 1]cpu" = torch.ops.aten.permute.default(layer_out_L1, [1, 0])
         aot0_mm_4: "f32[2, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_where_2, aot0_permute_4)
         aot0_permute_5: "f32[512, 2][1, 512]cpu" = torch.ops.aten.permute.default(aot0_where_2, [1, 0])
         aot0_mm_5: "f32[512, 512][512, 1]cpu" = torch.ops.aten.mm.default(aot0_permute_5, aot0_relu)

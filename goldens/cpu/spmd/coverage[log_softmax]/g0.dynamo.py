@@ -3,11 +3,11 @@ class GraphModule(torch.nn.Module):
     def forward(self, L_mod_modules_mod_modules_0_parameters_weight_: "f32[10, 10][10, 1]cpu", L_mod_modules_mod_modules_0_parameters_bias_: "f32[10][1]cpu", L_inputs_0_: "f32[2, 10][10, 1]cpu"):
         #= l_* = L_*: each L_ input above, aliased
         #> mod.0: cases.spmd_coverage.LogSoftmaxModel.forward
-        input_L0: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_mod_modules_0_parameters_weight_, l_mod_modules_mod_modules_0_parameters_bias_)
+        layer_out_L0: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_mod_modules_0_parameters_weight_, l_mod_modules_mod_modules_0_parameters_bias_)
         #> mod.1: cases.spmd_coverage.LogSoftmaxModel.forward
-        input_L1: "f32[2, 10][10, 1]cpu" = torch.nn.functional.log_softmax(input_L0, 1, _stacklevel = 5)
+        layer_out_L1: "f32[2, 10][10, 1]cpu" = torch.nn.functional.log_softmax(layer_out_L0, 1, _stacklevel = 5)
         #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
-        sum_1: "f32[][]cpu" = input_L1.sum()
+        sum_1: "f32[][]cpu" = layer_out_L1.sum()
         grad = torch.autograd.grad(sum_1, [l_mod_modules_mod_modules_0_parameters_weight_, l_mod_modules_mod_modules_0_parameters_bias_], allow_unused = True)
         getitem: "f32[10, 10][10, 1]cpu" = grad[0]
         getitem_1: "f32[10][1]cpu" = grad[1]

@@ -3,15 +3,15 @@ class _lambda_(torch.nn.Module):
     def forward(self, arg0_1: "f32[10, 10][10, 1]cpu", arg1_1: "f32[10][1]cpu", arg2_1: "f32[2, 10][10, 1]cpu"):
         #> mod.0: cases.spmd_coverage.LogSoftmaxModel.forward
         t_L0: "f32[10, 10][1, 10]cpu" = torch.ops.aten.t.default(arg0_1)
-        addmm_L0: "f32[2, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg1_1, arg2_1, t_L0)
+        layer_out_L0: "f32[2, 10][10, 1]cpu" = torch.ops.aten.addmm.default(arg1_1, arg2_1, t_L0)
         #> mod.1: cases.spmd_coverage.LogSoftmaxModel.forward
-        _log_softmax_L1: "f32[2, 10][10, 1]cpu" = torch.ops.aten._log_softmax.default(addmm_L0, 1, False)
-        detach_L1: "f32[2, 10][10, 1]cpu" = torch.ops.aten.detach.default(_log_softmax_L1)
+        _log_softmax_L1: "f32[2, 10][10, 1]cpu" = torch.ops.aten._log_softmax.default(layer_out_L0, 1, False)
+        layer_out_L1: "f32[2, 10][10, 1]cpu" = torch.ops.aten.detach.default(_log_softmax_L1)
         #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
         sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(_log_softmax_L1)
         ones_like: "f32[][]cpu" = torch.ops.aten.ones_like.default(sum_1, pin_memory = False, memory_format = torch.preserve_format)
         expand: "f32[2, 10][0, 0]cpu" = torch.ops.aten.expand.default(ones_like, [2, 10])
-        detach: "f32[2, 10][10, 1]cpu" = torch.ops.aten.detach.default(detach_L1)
+        detach: "f32[2, 10][10, 1]cpu" = torch.ops.aten.detach.default(layer_out_L1)
         _log_softmax_backward_data: "f32[2, 10][10, 1]cpu" = torch.ops.aten._log_softmax_backward_data.default(expand, detach, 1, torch.float32)
         t: "f32[10, 2][1, 10]cpu" = torch.ops.aten.t.default(_log_softmax_backward_data)
         mm: "f32[10, 10][10, 1]cpu" = torch.ops.aten.mm.default(t, arg2_1)

@@ -9,11 +9,11 @@ class GraphModule(torch.nn.Module):
     ):
         #= l_* = L_*: each L_ input above, aliased
         #> mod.0: cases.spmd_coverage.NllLossModel.forward
-        input_L0: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_mod_modules_0_parameters_weight_, l_mod_modules_mod_modules_0_parameters_bias_)
+        layer_out_L0: "f32[2, 10][10, 1]cpu" = torch._C._nn.linear(l_inputs_0_, l_mod_modules_mod_modules_0_parameters_weight_, l_mod_modules_mod_modules_0_parameters_bias_)
         #> mod.1: cases.spmd_coverage.NllLossModel.forward
-        input_L1: "f32[2, 10][10, 1]cpu" = torch.nn.functional.log_softmax(input_L0, 1, _stacklevel = 5)
+        layer_out_L1: "f32[2, 10][10, 1]cpu" = torch.nn.functional.log_softmax(layer_out_L0, 1, _stacklevel = 5)
         #> lss: cases.spmd_coverage.NllLossModel.forward
-        nll_loss: "f32[][]cpu" = torch.nn.functional.nll_loss(input_L1, l_inputs_1_, weight = None, ignore_index = -100, reduction = 'mean')
+        nll_loss: "f32[][]cpu" = torch.nn.functional.nll_loss(layer_out_L1, l_inputs_1_, weight = None, ignore_index = -100, reduction = 'mean')
         #> (no module): cases.spmd_coverage.coverage.<locals>.train_step
         sum_1: "f32[][]cpu" = nll_loss.sum()
         grad = torch.autograd.grad(sum_1, [l_mod_modules_mod_modules_0_parameters_weight_, l_mod_modules_mod_modules_0_parameters_bias_], allow_unused = True)

@@ -339,7 +339,7 @@ class GraphModule(torch.nn.Module):
         pow_L5_3: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_8, 1.0)
         mul_L5_21: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_L5_3, 2.0)
         mul_L5_22: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_L5_1, mul_L5_21)
-        add_L5_4: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L5_3, mul_L5_22)
+        layer_out_L5: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L5_3, mul_L5_22)
         #= layers.4 as layers.5: 152 lines
         #=   add_11 -> ^, mm_10..mm_11 -> mm_8..mm_9, slice_1 -> slice_2, t_1 -> t_6, view_11 -> view_9, t_2..t_3 -> t_7..t_8, add_9 -> add_7, rsqrt_11 -> rsqrt_9, primals_93 -> primals_77
         #=   transpose_15..transpose_17 -> transpose_12..transpose_14, cat -> cat_1, t_4 -> t_9, detach -> detach_1, getitem_5 -> getitem_4, _conj -> _conj_1, view_10 -> view_8, t_5 -> t_10
@@ -433,7 +433,7 @@ class GraphModule(torch.nn.Module):
         #=   @ its lines 149-149 as these 1
         pow_L0_3: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(wait_tensor, 1.0)
         #> tok_embeddings: torch.distributed.tensor.experimental._func_map._local_map_wrapped
-        all_reduce: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(add_L0_5, 'sum', 'mesh_tp')
+        all_reduce: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(layer_out_L0, 'sum', 'mesh_tp')
         wait_tensor_2: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce)
         #> tok_embeddings: torchtitan.models.common.embedding.Embedding.forward
         _to_copy: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten._to_copy.default(unsqueeze, dtype = torch.float32)

@@ -205,7 +205,7 @@ class GraphModule(torch.nn.Module):
         #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
         outputs_L0_9: "DTensor(f32[2, 16, 256][4096, 256, 1]cpu, R)" = outputs_L0_8.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True)
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
-        out_L0_1: "DTensor(f32[2, 16, 256][4096, 256, 1]cpu, R)" = h_L0 + outputs_L0_9
+        layer_out_L0: "DTensor(f32[2, 16, 256][4096, 256, 1]cpu, R)" = h_L0 + outputs_L0_9
         #= layers.1 as layers.0: 93 lines
         #=   outputs_1 -> ^, l_self_modules_layers_modules_0_* -> l_self_modules_layers_modules_1_*
         #= layers.2 as layers.0: 93 lines
@@ -217,7 +217,7 @@ class GraphModule(torch.nn.Module):
         #= layers.5 as layers.0: 93 lines
         #=   outputs_1 -> ^, l_self_modules_layers_modules_0_* -> l_self_modules_layers_modules_5_*
         #> norm: torch.nn.functional.rms_norm
-        outputs_2: "DTensor(f32[2, 16, 256][4096, 256, 1]cpu, R)" = torch.rms_norm(out_L5_1, (256,), l_self_modules_norm_parameters_weight_, 1e-05)
+        outputs_2: "DTensor(f32[2, 16, 256][4096, 256, 1]cpu, R)" = torch.rms_norm(layer_out_L5, (256,), l_self_modules_norm_parameters_weight_, 1e-05)
         #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_3: "DTensor(f32[2, 16, 2048][32768, 2048, 1]cpu, S(2))" = torch._C._nn.linear(outputs_2, l_self_modules_lm_head_parameters_weight_, None)
         return (outputs_3,)

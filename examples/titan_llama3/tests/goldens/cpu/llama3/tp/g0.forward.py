@@ -228,7 +228,7 @@ class GraphModule(torch.nn.Module):
         all_reduce_L0_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(_unsafe_view_L0_4, 'sum', 'mesh_tp')
         wait_tensor_L0_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_L0_1)
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
-        add_L0_3: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L0_1, wait_tensor_L0_1)
+        layer_out_L0: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L0_1, wait_tensor_L0_1)
         #= layers.1 as layers.0: 102 lines
         #=   wait_tensor -> ^, primals_5 -> primals_21, primals_7 -> primals_23, primals_9 -> primals_25, primals_11 -> primals_27, primals_13 -> primals_29, primals_15 -> primals_31
         #=   primals_17 -> primals_33, primals_19 -> primals_35
@@ -245,11 +245,11 @@ class GraphModule(torch.nn.Module):
         #=   wait_tensor -> ^, primals_5 -> primals_85, primals_7 -> primals_87, primals_9 -> primals_89, primals_11 -> primals_91, primals_13 -> primals_93, primals_15 -> primals_95
         #=   primals_17 -> primals_97, primals_19 -> primals_99
         #> norm: torch.nn.functional.rms_norm
-        pow_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_L5_3, 2)
+        pow_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(layer_out_L5, 2)
         mean: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.mean.dim(pow_1, [2], True)
         add: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.add.Scalar(mean, 9.999999747378752e-06)
         rsqrt: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add)
-        mul_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_L5_3, rsqrt)
+        mul_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(layer_out_L5, rsqrt)
         mul_2: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_1, primals_101)
         #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t: "f32[256, 1024][1, 256]cpu" = torch.ops.aten.t.default(primals_103)
@@ -357,7 +357,7 @@ class GraphModule(torch.nn.Module):
             view_L0_20,
             mm_L0_2,
             mm_L0_3,
-            add_L0_3,
+            layer_out_L0,
             rsqrt_L1,
             view_L1,
             transpose_L1,
@@ -369,7 +369,7 @@ class GraphModule(torch.nn.Module):
             view_L1_20,
             mm_L1_2,
             mm_L1_3,
-            add_L1_3,
+            layer_out_L1,
             rsqrt_L2,
             view_L2,
             transpose_L2,
@@ -381,7 +381,7 @@ class GraphModule(torch.nn.Module):
             view_L2_20,
             mm_L2_2,
             mm_L2_3,
-            add_L2_3,
+            layer_out_L2,
             rsqrt_L3,
             view_L3,
             transpose_L3,
@@ -393,7 +393,7 @@ class GraphModule(torch.nn.Module):
             view_L3_20,
             mm_L3_2,
             mm_L3_3,
-            add_L3_3,
+            layer_out_L3,
             rsqrt_L4,
             view_L4,
             transpose_L4,
@@ -405,7 +405,7 @@ class GraphModule(torch.nn.Module):
             view_L4_20,
             mm_L4_2,
             mm_L4_3,
-            add_L4_3,
+            layer_out_L4,
             rsqrt_L5,
             view_L5,
             transpose_L5,
@@ -417,7 +417,7 @@ class GraphModule(torch.nn.Module):
             view_L5_20,
             mm_L5_2,
             mm_L5_3,
-            add_L5_3,
+            layer_out_L5,
             rsqrt,
             view_4,
             t_1,

@@ -352,7 +352,7 @@ class GraphModule(torch.nn.Module):
         pow_L5_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_8, 1.0)
         mul_L5_20: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_L5_3, 2.0)
         mul_L5_21: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_L5_1, mul_L5_20)
-        add_L5_4: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L5_3, mul_L5_21)
+        layer_out_L5: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L5_3, mul_L5_21)
         #= layers.4 as layers.5: 158 lines
         #=   add_11 -> ^, view_23 -> view_19, t_1 -> t_6, mm_10..mm_11 -> mm_8..mm_9, view_22 -> view_18, t_2..t_3 -> t_7..t_8, add_9 -> add_7, rsqrt_11 -> rsqrt_9, primals_93 -> primals_77
         #=   view_21 -> view_17, t_4 -> t_9, transpose_15..transpose_17 -> transpose_12..transpose_14, detach -> detach_1, getitem_5 -> getitem_4, _conj -> _conj_1, view_20 -> view_16, t_5 -> t_10
@@ -446,7 +446,7 @@ class GraphModule(torch.nn.Module):
         #=   @ its lines 155-155 as these 1
         pow_L0_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(wait_tensor, 1.0)
         #> tok_embeddings: torchtitan.protocols.module.Module._redistribute_outputs
-        all_gather_into_tensor: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_L0_5, 2, 'mesh_tp')
+        all_gather_into_tensor: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(layer_out_L0, 2, 'mesh_tp')
         wait_tensor_3: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
         split_1 = torch.ops.aten.split.Tensor(wait_tensor_3, 2)
         getitem_8: "f32[2, 8, 256][2048, 256, 1]cpu" = split_1[0]

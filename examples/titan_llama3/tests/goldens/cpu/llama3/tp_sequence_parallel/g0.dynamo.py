@@ -209,7 +209,7 @@ class GraphModule(torch.nn.Module):
         #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
         outputs_L0_9: "DTensor(f32[2, 16, 256][4096, 256, 1]cpu, S(1))" = outputs_L0_8.redistribute(placements = (torch.distributed.tensor.placement_types.Shard(dim=1),), async_op = True)
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
-        out_L0_1: "DTensor(f32[2, 16, 256][4096, 256, 1]cpu, S(1))" = h_L0 + outputs_L0_9
+        layer_out_L0: "DTensor(f32[2, 16, 256][4096, 256, 1]cpu, S(1))" = h_L0 + outputs_L0_9
         #= layers.1 as layers.0: 97 lines
         #=   outputs_1 -> ^, l_self_modules_layers_modules_0_* -> l_self_modules_layers_modules_1_*
         #= layers.2 as layers.0: 97 lines
@@ -221,7 +221,7 @@ class GraphModule(torch.nn.Module):
         #= layers.5 as layers.0: 97 lines
         #=   outputs_1 -> ^, l_self_modules_layers_modules_0_* -> l_self_modules_layers_modules_5_*
         #> norm: torch.nn.functional.rms_norm
-        outputs_2: "DTensor(f32[2, 16, 256][4096, 256, 1]cpu, S(1))" = torch.rms_norm(out_L5_1, (256,), l_self_modules_norm_parameters_weight_, 1e-05)
+        outputs_2: "DTensor(f32[2, 16, 256][4096, 256, 1]cpu, S(1))" = torch.rms_norm(layer_out_L5, (256,), l_self_modules_norm_parameters_weight_, 1e-05)
         #> norm: torchtitan.protocols.module.Module._redistribute_outputs
         outputs_3: "DTensor(f32[2, 16, 256][4096, 256, 1]cpu, R)" = outputs_2.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True)
         #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution

@@ -254,7 +254,7 @@ class GraphModule(torch.nn.Module):
         reduce_scatter_tensor_L0_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_L0_3, 'sum', 2, 'mesh_tp')
         wait_tensor_L0_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_L0_1)
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
-        add_L0_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L0_1, wait_tensor_L0_3)
+        layer_out_L0: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L0_1, wait_tensor_L0_3)
         #= layers.1 as layers.0: 124 lines
         #=   wait_tensor -> ^, primals_5 -> primals_21, primals_7 -> primals_23, primals_9 -> primals_25, primals_11 -> primals_27, primals_13 -> primals_29, primals_15 -> primals_31
         #=   primals_17 -> primals_33, primals_19 -> primals_35
@@ -271,11 +271,11 @@ class GraphModule(torch.nn.Module):
         #=   wait_tensor -> ^, primals_5 -> primals_85, primals_7 -> primals_87, primals_9 -> primals_89, primals_11 -> primals_91, primals_13 -> primals_93, primals_15 -> primals_95
         #=   primals_17 -> primals_97, primals_19 -> primals_99
         #> norm: torch.nn.functional.rms_norm
-        pow_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_L5_3, 2)
+        pow_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(layer_out_L5, 2)
         mean: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mean.dim(pow_1, [2], True)
         add: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.add.Scalar(mean, 9.999999747378752e-06)
         rsqrt: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add)
-        mul_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_L5_3, rsqrt)
+        mul_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(layer_out_L5, rsqrt)
         mul_2: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_1, primals_101)
         #> norm: torchtitan.protocols.module.Module._redistribute_outputs
         all_gather_into_tensor: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(mul_2, 2, 'mesh_tp')
@@ -364,7 +364,7 @@ class GraphModule(torch.nn.Module):
             mm_L0_2,
             mm_L0_3,
             view_L0_21,
-            add_L0_3,
+            layer_out_L0,
             rsqrt_L1,
             view_L1,
             transpose_L1,
@@ -378,7 +378,7 @@ class GraphModule(torch.nn.Module):
             mm_L1_2,
             mm_L1_3,
             view_L1_21,
-            add_L1_3,
+            layer_out_L1,
             rsqrt_L2,
             view_L2,
             transpose_L2,
@@ -392,7 +392,7 @@ class GraphModule(torch.nn.Module):
             mm_L2_2,
             mm_L2_3,
             view_L2_21,
-            add_L2_3,
+            layer_out_L2,
             rsqrt_L3,
             view_L3,
             transpose_L3,
@@ -406,7 +406,7 @@ class GraphModule(torch.nn.Module):
             mm_L3_2,
             mm_L3_3,
             view_L3_21,
-            add_L3_3,
+            layer_out_L3,
             rsqrt_L4,
             view_L4,
             transpose_L4,
@@ -420,7 +420,7 @@ class GraphModule(torch.nn.Module):
             mm_L4_2,
             mm_L4_3,
             view_L4_21,
-            add_L4_3,
+            layer_out_L4,
             rsqrt_L5,
             view_L5,
             transpose_L5,
@@ -434,7 +434,7 @@ class GraphModule(torch.nn.Module):
             mm_L5_2,
             mm_L5_3,
             view_L5_21,
-            add_L5_3,
+            layer_out_L5,
             rsqrt,
             view_4,
             t_1,

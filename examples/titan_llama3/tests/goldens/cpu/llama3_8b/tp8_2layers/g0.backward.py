@@ -260,9 +260,9 @@ class GraphModule(torch.nn.Module):
         pow_L1_3: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add, 1.0)
         mul_L1_21: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Scalar(pow_L1_3, 2.0)
         mul_L1_22: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(div_L1_1, mul_L1_21)
-        add_L1_4: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(add_L1_3, mul_L1_22)
+        layer_out_L1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(add_L1_3, mul_L1_22)
         #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
-        view_L0: "f32[32, 4096][4096, 1]cpu" = torch.ops.aten.view.default(add_L1_4, [32, 4096])
+        view_L0: "f32[32, 4096][4096, 1]cpu" = torch.ops.aten.view.default(layer_out_L1, [32, 4096])
         t_L0: "f32[4096, 32][1, 4096]cpu" = torch.ops.aten.t.default(view_L0)
         clone_L0: "f32[4096, 32][32, 1]cpu" = torch.ops.aten.clone.default(t_L0, memory_format = torch.contiguous_format)
         split_L0 = torch.ops.aten.split.Tensor(clone_L0, 4, 1)
@@ -335,7 +335,7 @@ class GraphModule(torch.nn.Module):
         mul_L0_6: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L0_5, add_L0_1)
         mul_L0_7: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L0_5, rsqrt_1)
         sum_L0_1: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_L0_6, [2], True)
-        add_L0_2: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(add_L1_4, mul_L0_7)
+        add_L0_2: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(layer_out_L1, mul_L0_7)
         detach_L0: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_1)
         detach_L0_1: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.detach.default(detach_L0)
         pow_L0: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_L0_1, 3)
@@ -451,9 +451,9 @@ class GraphModule(torch.nn.Module):
         pow_L0_3: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(wait_tensor, 1.0)
         mul_L0_21: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Scalar(pow_L0_3, 2.0)
         mul_L0_22: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(div_L0_1, mul_L0_21)
-        add_L0_5: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(add_L0_4, mul_L0_22)
+        layer_out_L0: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(add_L0_4, mul_L0_22)
         #> tok_embeddings: torch.distributed.tensor.experimental._func_map._local_map_wrapped
-        all_reduce: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(add_L0_5, 'sum', 'mesh_tp')
+        all_reduce: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(layer_out_L0, 'sum', 'mesh_tp')
         wait_tensor_2: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce)
         #> tok_embeddings: torchtitan.models.common.embedding.Embedding.forward
         _to_copy: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten._to_copy.default(unsqueeze, dtype = torch.float32)

@@ -181,9 +181,9 @@ class GraphModule(torch.nn.Module):
         #> layers.0.feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
         outputs_L0_9: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = outputs_L0_8.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True)
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
-        out_L0_1: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = h_L0 + outputs_L0_9
+        layer_out_L0: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = h_L0 + outputs_L0_9
         #> layers.1.attention_norm: torch.nn.functional.rms_norm
-        outputs_L1: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = torch.rms_norm(out_L0_1, (4096,), l_self_modules_layers_modules_1_modules_attention_norm_parameters_weight_, 1e-05)
+        outputs_L1: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = torch.rms_norm(layer_out_L0, (4096,), l_self_modules_layers_modules_1_modules_attention_norm_parameters_weight_, 1e-05)
         #> layers.1.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_L1_1: "DTensor(f32[2, 16, 6144][98304, 6144, 1]cpu, S(2))" = torch._C._nn.linear(
             outputs_L1,
@@ -285,7 +285,7 @@ class GraphModule(torch.nn.Module):
         #> layers.1.attention.wo: torchtitan.protocols.module.Module._redistribute_outputs
         outputs_L1_4: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = outputs_L1_3.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True)
         #> layers.1: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
-        h_L1: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = out_L0_1 + outputs_L1_4
+        h_L1: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = layer_out_L0 + outputs_L1_4
         #> layers.1.ffn_norm: torch.nn.functional.rms_norm
         outputs_L1_5: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = torch.rms_norm(h_L1, (4096,), l_self_modules_layers_modules_1_modules_ffn_norm_parameters_weight_, 1e-05)
         #> layers.1.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
@@ -309,9 +309,9 @@ class GraphModule(torch.nn.Module):
         #> layers.1.feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
         outputs_L1_9: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = outputs_L1_8.redistribute(placements = (torch.distributed.tensor.placement_types.Replicate(),), async_op = True)
         #> layers.1: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
-        out_L1_1: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = h_L1 + outputs_L1_9
+        layer_out_L1: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = h_L1 + outputs_L1_9
         #> norm: torch.nn.functional.rms_norm
-        outputs_2: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = torch.rms_norm(out_L1_1, (4096,), l_self_modules_norm_parameters_weight_, 1e-05)
+        outputs_2: "DTensor(f32[2, 16, 4096][65536, 4096, 1]cpu, R)" = torch.rms_norm(layer_out_L1, (4096,), l_self_modules_norm_parameters_weight_, 1e-05)
         #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         outputs_3: "DTensor(f32[2, 16, 128256][2052096, 128256, 1]cpu, S(2))" = torch._C._nn.linear(outputs_2, l_self_modules_lm_head_parameters_weight_, None)
         return (outputs_3,)

@@ -164,13 +164,13 @@ class GraphModule(torch.nn.Module):
         all_reduce_L0_1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(_unsafe_view_L0_4, 'sum', 'mesh_tp')
         wait_tensor_L0_1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_L0_1)
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
-        add_L0_3: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(add_L0_1, wait_tensor_L0_1)
+        layer_out_L0: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(add_L0_1, wait_tensor_L0_1)
         #> layers.1.attention_norm: torch.nn.functional.rms_norm
-        pow_L1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_L0_3, 2)
+        pow_L1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(layer_out_L0, 2)
         mean_L1: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.mean.dim(pow_L1, [2], True)
         add_L1: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.add.Scalar(mean_L1, 9.999999747378752e-06)
         rsqrt_L1: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add_L1)
-        mul_L1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(add_L0_3, rsqrt_L1)
+        mul_L1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(layer_out_L0, rsqrt_L1)
         mul_L1_1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L1, primals_21)
         #> layers.1.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_L1: "f32[4096, 768][1, 4096]cpu" = torch.ops.aten.t.default(primals_23)
@@ -236,7 +236,7 @@ class GraphModule(torch.nn.Module):
         all_reduce_L1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(_unsafe_view_L1_1, 'sum', 'mesh_tp')
         wait_tensor_L1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_L1)
         #> layers.1: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
-        add_L1_1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(add_L0_3, wait_tensor_L1)
+        add_L1_1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(layer_out_L0, wait_tensor_L1)
         #> layers.1.ffn_norm: torch.nn.functional.rms_norm
         pow_L1_1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_L1_1, 2)
         mean_L1_1: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.mean.dim(pow_L1_1, [2], True)
@@ -266,13 +266,13 @@ class GraphModule(torch.nn.Module):
         all_reduce_L1_1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops._c10d_functional.all_reduce.default(_unsafe_view_L1_4, 'sum', 'mesh_tp')
         wait_tensor_L1_1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_L1_1)
         #> layers.1: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
-        add_L1_3: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(add_L1_1, wait_tensor_L1_1)
+        layer_out_L1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.add.Tensor(add_L1_1, wait_tensor_L1_1)
         #> norm: torch.nn.functional.rms_norm
-        pow_1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_L1_3, 2)
+        pow_1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(layer_out_L1, 2)
         mean: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.mean.dim(pow_1, [2], True)
         add: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.add.Scalar(mean, 9.999999747378752e-06)
         rsqrt: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten.rsqrt.default(add)
-        mul_1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(add_L1_3, rsqrt)
+        mul_1: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(layer_out_L1, rsqrt)
         mul_2: "f32[2, 16, 4096][65536, 4096, 1]cpu" = torch.ops.aten.mul.Tensor(mul_1, primals_37)
         #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t: "f32[4096, 16032][1, 4096]cpu" = torch.ops.aten.t.default(primals_39)
@@ -380,7 +380,7 @@ class GraphModule(torch.nn.Module):
             view_L0_20,
             mm_L0_2,
             mm_L0_3,
-            add_L0_3,
+            layer_out_L0,
             rsqrt_L1,
             view_L1,
             transpose_L1,
@@ -392,7 +392,7 @@ class GraphModule(torch.nn.Module):
             view_L1_20,
             mm_L1_2,
             mm_L1_3,
-            add_L1_3,
+            layer_out_L1,
             rsqrt,
             view_4,
             t_1,
