@@ -148,6 +148,52 @@ def test_in_a_run_of_two_written_out_an_op_ahead_of_a_layers_output_changes_that
     assert any(line.startswith(f"        layer_out_L{edited}: ") for line in after)
 
 
+def backward_graph(*, extra_saved_in: int | None = None) -> str:
+    """A backward of six layers, last layer first, each reading the two ``mm`` its forward saved (parameters,
+    numbered across the graph as AOT names them); with ``extra_saved_in``, that layer saved a third ``mm``."""
+    saved: dict[int, list[str]] = {}
+    count = 0
+    for k in range(6):
+        saved[k] = [f"mm_{count + i}" if count + i else "mm" for i in range(3 if k == extra_saved_in else 2)]
+        count += len(saved[k])
+    params = ", ".join(f'{name}: "f32[8, 8][8, 1]cpu"' for k in range(6) for name in saved[k])
+    lines = ["class GraphModule(torch.nn.Module):",
+             f'    def forward(self, primals_1: "f32[8, 8][8, 1]cpu", {params}, tangents_1: "f32[2, 8][8, 1]cpu"):']
+    grad, serial = "tangents_1", 100
+    for k in reversed(range(6)):
+        lines.append(f"        #> layers.{k}.feed_forward: model.FeedForward.forward")
+        for name in saved[k]:
+            serial += 1
+            lines.append(f'        mul_{serial}: "f32[2, 8][8, 1]cpu" = torch.ops.aten.mul.Tensor({grad}, {name})')
+            grad = f"mul_{serial}"
+        serial += 1
+        lines.append(f'        sum_{serial}: "f32[2, 8][8, 1]cpu" = torch.ops.aten.add.Tensor({grad}, {grad})')
+        grad = f"sum_{serial}"
+    lines += ["        #> norm: model.Model.forward",
+              f'        neg: "f32[2, 8][8, 1]cpu" = torch.ops.aten.neg.default({grad})', "        return (neg,)", ""]
+    return normalize("\n".join(lines), "fx")
+
+
+@pytest.mark.parametrize("edited", [1, 3])
+def test_a_tensor_one_layer_saves_more_renames_nothing_in_another(edited: int) -> None:
+    """A backward's saved tensors are named by the layer that reads them (``mm_L3_1``), not numbered across the
+    graph: one more saved ``mm`` in one layer renames no saved tensor of another, and folds say nothing of them
+    (a layer reads its own saved tensors where the one it repeats reads its own: no pair)."""
+    import difflib
+
+    before, after = backward_graph(), backward_graph(extra_saved_in=edited)
+    assert "        mm_L4_1: " in before and "mm_4" not in before
+    assert "#= layers.2 as layers.5: " in before and "mm_L5" not in "".join(
+        line for line in before.splitlines() if line.startswith("        #=   "))
+    old, new = before.splitlines(), after.splitlines()
+    changed = [j for tag, _, _, j1, j2 in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes()
+               if tag != "equal" for j in range(j1, j2)]
+    blocks = {block_of(new, j) for j in changed if not new[j].startswith(f"        mm_L{edited}_2: ")}
+    assert changed and blocks == {str(edited)}, blocks
+    assert f"        mm_L{edited}_2: " in after  # the signature's new line names the layer's third saved tensor
+    assert golden_form.full(golden_form.present(golden_form.full(after))) == golden_form.full(after)
+
+
 def test_renumbering_names_a_layers_values_by_it_and_numbers_the_rest_among_themselves() -> None:
     shown = edited_graph(extra_in=2)
     assert "silu_L2_1" in shown and "silu_7" not in shown  # layer 2's second silu, not the graph's eighth

@@ -12,6 +12,7 @@ import functools
 import re
 
 from fxgolden.text.fx_body import BODY, LIMIT
+from fxgolden.text.fxnames import retag_name
 
 FOLD = "#= "
 FOLDED = re.compile(r"^ {8}#= (?P<layer>\S+) as (?P<reference>\S+): (?P<count>\d+) lines"
@@ -114,15 +115,32 @@ def pattern_line(layer: str, count: int) -> str:
     return f"{BODY}{FOLD}{layer} pattern: {count} lines, as the folds on it read it"
 
 
-def pair_lines(theirs: list[str], mine: list[str], above: str | None = None) -> list[str]:
+def pair_lines(theirs: list[str], mine: list[str], above: str | None = None,
+               layers: tuple[str, str] | None = None) -> list[str]:
     """The ``#=`` lines that say a layer reads ``mine`` where its reference reads ``theirs``; the value the
-    lines above the fold assign last (``above``: the previous layer's output) is read as ``ABOVE``."""
+    lines above the fold assign last (``above``: the previous layer's output) is read as ``ABOVE``. With
+    ``layers`` (the reference's index in its container and this layer's), a value of the reference's layer
+    read as the same value of this layer (``mm_L5 -> mm_L2``: a saved tensor in a backward) goes without
+    saying: unfolding reads it so (``implied``); one read as itself is said (``view_L0 -> view_L0``: the cache
+    the first layer made, which every layer reads)."""
+    same: list[tuple[str, str]] = []  # a value of the reference's layer that it reads too: said, not implied
+    if layers is not None:
+        same = [(a, b) for a, b in zip(theirs, mine) if a == b and layers[0] != layers[1]
+                and retag_name(a, *layers) is not None]
+        kept = [at for at, (a, b) in enumerate(zip(theirs, mine)) if not implied(a, b, *layers)]
+        theirs, mine = [theirs[at] for at in kept], [mine[at] for at in kept]
     pairs = [(a, ABOVE) for a, b in zip(theirs, mine) if b == above != a]
     if pairs:
         kept = [at for at, b in enumerate(mine) if b != above]
         theirs, mine = [theirs[at] for at in kept], [mine[at] for at in kept]
-    pairs += shifted(theirs, mine)
+    pairs += shifted(theirs, mine) + same
     return [BODY + FOLD + "  " + chunk for chunk in _chunks([f"{a} -> {b}" for a, b in pairs])]
+
+
+def implied(theirs: str, mine: str, index: str, other: str) -> bool:
+    """Whether a fold of a layer ``other`` on one ``index`` reads ``mine`` where the reference reads ``theirs``
+    without a pair: ``mine`` is ``theirs`` named by this layer (``fxnames.retag_name``)."""
+    return index != other and retag_name(theirs, index, other) == mine
 
 
 def _chunks(pairs: list[str]) -> list[str]:

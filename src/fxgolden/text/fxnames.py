@@ -81,6 +81,13 @@ def _tagged_by(index: str) -> re.Pattern[str]:
     return re.compile(rf"(_[a-z]{{0,4}}L){index}$")
 
 
+def retag_name(name: str, index: str, other: str) -> str | None:
+    """A value name of a layer ``index`` as the same name of layer ``other`` (``mm_L5_1`` -> ``mm_L2_1``); None
+    where ``name`` is not of layer ``index``."""
+    base = base_of(name)
+    return retagged(base, index, other) + name[len(base):] if tagged(base, index) else None
+
+
 def tagged(base: str, index: str) -> bool:
     """Whether ``base`` is of the values of a layer ``index`` (``retagged``)."""
     return _tagged_by(index).search(base) is not None

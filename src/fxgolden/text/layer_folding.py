@@ -22,6 +22,7 @@ import re
 
 from fxgolden.text.fold_lines import FOLD, pair_lines, pattern_line
 from fxgolden.text.fx_body import ALIASES, BODY, Outer, assigned_names, last_assigned, local_name, outer, parameters
+from fxgolden.text.fxnames import layer_index
 from fxgolden.text.layer_segments import PROVENANCE, Segment, marks, segments
 from fxgolden.text.layer_shapes import CONSTANT_NAME, SYMBOL, Candidate, Values, Written
 from fxgolden.text.layer_unfolding import instantiate, unfold
@@ -90,9 +91,8 @@ def _patterns(body: list[str], found: list[Segment], values: Values, taken: set[
         if most is None or most[0].reads_of(Candidate(lines, first.layer, values)) is not None:
             continue
         repeated, second = most
-        near = near_fold(WrittenLayer(second.layer, second.layer, body[second.start:second.end],
-                                      last_assigned(body, second.start)),
-                         lines, first.layer, values, last_assigned(body, first.start))
+        near = near_fold(WrittenLayer(second.layer, second.layer, body[second.start:second.end]), lines, first.layer,
+                         values)
         reads = _inputs_read(repeated.reads, near.reads) if near is not None else None
         if reads is not None:
             pattern = instantiate(body[second.start:second.end], second.layer, first.layer, reads,
@@ -227,7 +227,8 @@ def _fold(body: list[str], found: list[Segment], values: Values, partial: bool,
         values.add(candidate.assigned())
         if same is not None and reads is not None and len(lines_of) >= MIN_FOLD:
             out.append(f"{BODY}{FOLD}{segment.layer} as {same.reference}: {len(lines_of)} lines")
-            out.extend(pair_lines(same.reads, reads, above))
+            out.extend(pair_lines(same.reads, reads, above,
+                                  (layer_index(same.reference.partition("#")[0]), layer_index(segment.layer))))
             continue
         candidates = written.get(segment.container, [])
         pattern = patterns[index].lines if index in patterns else None

@@ -31,6 +31,9 @@ _ASSIGNED = re.compile(r"\n {8}([A-Za-z_][A-Za-z0-9_]*+)(?= = |: \"[^\"\n]*+\" =
 _MARK = re.compile(r"\n {8}(?:#> |return )")
 # Names renumbering keeps (``fxnames.POSITIONAL_NAME``) and graph constants, one a line.
 _KEPT = re.compile(rf"^(?:{POSITIONAL}|_tensor_constant\d+)$", re.MULTILINE)
+# A name, with the dot or quote before it where there is one: ``.view`` (an attribute) and ``'sum`` (a string)
+# are then no parameter's name. A first character from a set, no lookbehind: sre skips to each candidate in C.
+_IDENTIFIER = re.compile(r"[.'\"]?[A-Za-z_][A-Za-z0-9_]*+")
 _FIRST_RETURNED = re.compile(r" {8}return \(?\s*([A-Za-z_][A-Za-z0-9_]*)\b")  # from the return line's start
 
 
@@ -66,15 +69,16 @@ def by_layer(scope: str) -> dict[str, str] | None:
     offsets[0], offsets[len(body)] = 0, len(text)  # the body's start and end, where the first and last regions end
     if any(segment.start not in offsets or segment.end not in offsets for segment in found):
         return None  # a segment bounded elsewhere than at a mark: never, as segments are found today
-    regions: list[tuple[str, list[str]]] = [("", parameters(split.signature))]  # (tag, names), in order
     ordered = sorted(found, key=lambda segment: segment.start)
+    regions = _parameters(text, offsets, ordered, tags, parameters(split.signature))  # (tag, names), in order
     at = 0
+    last = len(regions)
     for segment in ordered:
         regions.append(("", _ASSIGNED.findall(text, offsets[at], offsets[segment.start])))
         regions.append((tags[segment.layer], _ASSIGNED.findall(text, offsets[segment.start], offsets[segment.end])))
         at = segment.end
     regions.append(("", _ASSIGNED.findall(text, offsets[at])))
-    outputs = _outputs(text, offsets, ordered, [names for tag, names in regions if tag])
+    outputs = _outputs(text, offsets, ordered, [names for _, names in regions[last + 1:-1:2]])
     every = "\n".join(name for _, names in regions for name in names)
     kept = set(_KEPT.findall(every))
     taken = {name for name in kept if not name.startswith("_tensor_constant")}
@@ -98,6 +102,38 @@ def by_layer(scope: str) -> dict[str, str] | None:
     return {old: new for old, new in mapping.items() if old != new}
 
 
+def _parameters(text: str, offsets: dict[int, int], ordered: list[Segment], tags: dict[str, str],
+                names: list[str]) -> list[tuple[str, list[str]]]:
+    """The parameters as regions: each tagged by the one layer that reads it, where only lines of that layer
+    read it (a backward's saved tensors: ``view_L2_1``), else untagged (``primals_3``, a value every layer
+    reads). Numbered across the graph, a tensor one layer saves more renamed the saved tensors of every
+    later layer and the values outside every layer of its base.
+
+    The names each segment reads, in one ``findall`` a segment (a set intersection in C): only for graphs with
+    parameters that are not positional (a backward's), and cheaper than a callback per name."""
+    free = {name for name in names if not _KEPT.match(name)}
+    if not free:
+        return [("", names)]
+    readers: dict[str, set[str]] = collections.defaultdict(set)  # parameter -> the tags of what reads it
+    at = 0
+    for segment in ordered:
+        for name in free.intersection(_IDENTIFIER.findall(text, offsets[at], offsets[segment.start])):
+            readers[name].add("")
+        for name in free.intersection(_IDENTIFIER.findall(text, offsets[segment.start], offsets[segment.end])):
+            readers[name].add(tags[segment.layer])
+        at = segment.end
+    for name in free.intersection(_IDENTIFIER.findall(text, offsets[at])):
+        readers[name].add("")
+    regions: list[tuple[str, list[str]]] = []
+    for name in names:
+        tag = next(iter(readers[name])) if name in free and len(readers[name]) == 1 else ""
+        if regions and regions[-1][0] == tag:
+            regions[-1][1].append(name)
+        else:
+            regions.append((tag, [name]))
+    return regions
+
+
 def _outputs(text: str, offsets: dict[int, int], ordered: list[Segment], assigned: list[list[str]]) -> set[str]:
     """The values the layers hand on: each segment's last assigned value, where a line after it that is of no
     segment of its layer, up to the end of the next other layer's segment, reads it, or where the graph returns
@@ -109,6 +145,9 @@ def _outputs(text: str, offsets: dict[int, int], ordered: list[Segment], assigne
     returned = text.find("\n" + BODY + "return ")
     end_of_body = len(text) if returned == -1 else returned
     first_returned = _FIRST_RETURNED.match(text, returned + 1) if returned != -1 else None
+    spans: dict[str, list[tuple[int, int]]] = collections.defaultdict(list)  # layer -> its segments' text
+    for segment in ordered:
+        spans[segment.layer].append((offsets[segment.start], offsets[segment.end]))
     outputs: set[str] = set()
     stop = end_of_body
     for at in reversed(range(len(ordered))):  # from the last segment, so that each finds its stop in one step
@@ -119,23 +158,20 @@ def _outputs(text: str, offsets: dict[int, int], ordered: list[Segment], assigne
         if not names:
             continue
         name = names[-1]
-        if first_returned is not None and first_returned.group(1) == name:
-            outputs.add(name)
-        elif _read_outside(text, name, offsets[segment.end], stop, segment.layer, ordered[at + 1:], offsets):
+        if (first_returned is not None and first_returned.group(1) == name) \
+                or _read_outside(text, name, offsets[segment.end], stop, spans[segment.layer]):
             outputs.add(name)
     return outputs
 
 
-def _read_outside(text: str, name: str, start: int, stop: int, layer: str, later: list[Segment],
-                  offsets: dict[int, int]) -> bool:
+def _read_outside(text: str, name: str, start: int, stop: int, own: list[tuple[int, int]]) -> bool:
     """Whether ``text[start:stop]`` reads ``name`` (a bare name: no word character or dot before it, no word
-    character after) on a line of no segment of ``layer``."""
+    character after) outside the spans of its own layer's segments (``own``)."""
     at = text.find(name, start, stop)
     while at != -1:
         before, after = text[at - 1], text[at + len(name):at + len(name) + 1]
-        if not (before.isalnum() or before in "_.") and not (after.isalnum() or after == "_"):
-            if not any(offsets[other.start] <= at < offsets[other.end] for other in later if other.layer == layer
-                       and offsets[other.start] < stop):
-                return True
+        if not (before.isalnum() or before in "_.") and not (after.isalnum() or after == "_") \
+                and not any(first <= at < last for first, last in own):
+            return True
         at = text.find(name, at + len(name), stop)
     return False

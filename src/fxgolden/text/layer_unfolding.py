@@ -24,7 +24,7 @@ from fxgolden.text import pytext
 from fxgolden.text.fold_lines import ABOVE, FOLD, FOLDED, HUNK, PAIRS, PATTERN, expand_run
 from fxgolden.text.form_errors import MalformedGoldenForm
 from fxgolden.text.fx_body import BODY, assigned, assigned_bases, assigned_names, last_assigned, outer, parameters
-from fxgolden.text.fxnames import base_of, first_number, layer_index, nth_name, retagged, tagged
+from fxgolden.text.fxnames import base_of, first_number, layer_index, nth_name, retag_name, retagged, tagged
 from fxgolden.text.layer_segments import PROVENANCE, SegmentIndex, marks
 from fxgolden.text.layer_shapes import CONSTANT, CONSTANT_NAME, NODE_IN_MESSAGE, SYMBOL, retarget
 
@@ -128,6 +128,7 @@ class _Unfolding:
         constants = ({name: new for name, new in reads.items() if CONSTANT_NAME.fullmatch(name)}
                      if "_tensor_constant" in theirs else {})
         plain = not hunks and _plain(theirs, reads) and _plain(mine, reads.values())
+        index, other = layer_index(layer), layer_index(folded.group("layer"))
         position = 0
         while position <= len(reference):
             if position in hunks:
@@ -135,8 +136,8 @@ class _Unfolding:
                 self.emit(written)
                 # a value of the reference that a written line replaces is read under the written line's name
                 # (unless the fold line says what it reads instead)
-                replaced = zip(filter(None, map(assigned, reference[position:position + dropped])),
-                               filter(None, map(assigned, written)))
+                replaced = _replaced([name for name in map(assigned, reference[position:position + dropped]) if name],
+                                     [name for name in map(assigned, written) if name], index, other)
                 mapping.update((old, new) for old, new in replaced if old not in reads)
                 position += dropped
                 continue
@@ -146,7 +147,12 @@ class _Unfolding:
             stop = min([at for at in hunks if at > position] + [len(reference)])
             run = self.runs.get((*key, position, stop)) or self.runs.setdefault((*key, position, stop),
                                                                                  _Run.of(reference[position:stop]))
-            run = run.as_layer(layer_index(layer), layer_index(folded.group("layer")))  # its values named by it
+            # the values of the reference's layer it reads and no line of the reference made (a backward's saved
+            # tensors), read as this layer's unless a pair says otherwise
+            for name in run.tagged_reads(index):
+                if name not in mapping:
+                    mapping[name] = retag_name(name, index, other) or name
+            run = run.as_layer(index, other)  # its values named by it
             names = run.names(self.counts, self.taken, self.taken_bases)
             mapping.update(zip(run.defined, names))
             renamed = pytext.renamed(run.pieces, mapping)
@@ -166,6 +172,17 @@ class _Unfolding:
                 self.emit(code, renamed)
             position = stop
         return at
+
+
+def _replaced(dropped: list[str], written: list[str], index: str, other: str) -> list[tuple[str, str]]:
+    """The written value each dropped value of a hunk is read as: the one named as it is, for this layer, where
+    a written line has that name (``mul_L0_8 -> mul_L3_8``: a fold says no pair for it, ``fold_lines.implied``),
+    the others in order."""
+    own = {retag_name(name, index, other): name for name in dropped}
+    named = [(own[name], name) for name in written if name in own]
+    matched = {old for old, _ in named} | {new for _, new in named}
+    rest = zip([name for name in dropped if name not in matched], [name for name in written if name not in matched])
+    return named + list(rest)
 
 
 def instantiate(lines: list[str], layer: str, as_layer: str, reads: dict[str, str], before: list[str],
@@ -278,6 +295,7 @@ class _Run:
     simple: bool
     retags: dict[tuple[str, str], "_Run"] = dataclasses.field(default_factory=dict)  # ``as_layer``'s, made once
     tags: dict[str, bool] = dataclasses.field(default_factory=dict)  # ``tagged``'s answers
+    reads_of: dict[str, list[str]] = dataclasses.field(default_factory=dict)  # ``tagged_reads``'s answers
 
     @classmethod
     def of(cls, lines: list[str]) -> "_Run":
@@ -310,6 +328,15 @@ class _Run:
                 self, bases=bases, first=first, numbered=numbered,
                 simple=all(base_of(base) == base for base in first), retags={}, tags={})
         return self.retags[key]
+
+    def tagged_reads(self, index: str) -> list[str]:
+        """The names it reads (not its own values) of a layer ``index``: a fold reads them as its own layer's
+        unless a pair says otherwise (``fold_lines.implied``)."""
+        if index not in self.reads_of:
+            own = set(self.defined)
+            self.reads_of[index] = [name for name in dict.fromkeys(self.pieces[1::2])
+                                    if name not in own and tagged(base_of(name), index)]
+        return self.reads_of[index]
 
     def tagged(self, index: str) -> bool:
         """Whether any of its values is named by a layer ``index`` (``fxgolden.text.layer_names``)."""

@@ -11,7 +11,7 @@ import difflib
 from fxgolden.text import pytext
 from fxgolden.text.fold_lines import FOLD, pair_lines
 from fxgolden.text.fx_body import BODY, assigned
-from fxgolden.text.fxnames import plain_base
+from fxgolden.text.fxnames import layer_index, plain_base
 from fxgolden.text.layer_segments import PROVENANCE
 from fxgolden.text.layer_shapes import CONSTANT, CONSTANT_NAME, Values, retarget
 
@@ -106,7 +106,7 @@ def _near_fold_keyed(written: WrittenLayer, mine: list[str], layer: str, values:
                     return None
     order = list(reads)
     out = [f"{BODY}{FOLD}{layer} as {written.reference}: {len(mine)} lines, {count} written below"]
-    out += pair_lines(order, [reads[x] for x in order], above)
+    out += pair_lines(order, [reads[x] for x in order], above, (layer_index(written.layer), layer_index(layer)))
     for tag, i1, i2, j1, j2 in opcodes:
         if tag == "equal":
             continue

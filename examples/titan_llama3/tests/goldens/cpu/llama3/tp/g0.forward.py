@@ -285,9 +285,7 @@ class GraphModule(torch.nn.Module):
         #> layers.5.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_L5_9: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L5)
         #= layers.4 as layers.5#2: 27 lines
-        #=   view_L5_* -> view_L4_*, t_L5_* -> t_L4_*, detach_L5 -> detach_L4, t_L5 -> t_L4
         #= layers.3 as layers.5#2: 27 lines
-        #=   view_L5_* -> view_L3_*, t_L5_* -> t_L3_*, detach_L5 -> detach_L3, t_L5 -> t_L3
         #> layers.2.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         all_gather_into_tensor_L2: "f32[64, 384][384, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(view_L2_21, 2, 'mesh_tp')
         wait_tensor_L2_2: "f32[64, 384][384, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_L2)
@@ -306,9 +304,7 @@ class GraphModule(torch.nn.Module):
         #> layers.2.attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
         detach_L2_1: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = torch.ops.aten.detach.default(detach_L2)
         #= layers.1 as layers.2#2: 17 lines
-        #=   view_L2_* -> view_L1_*, detach_L2 -> detach_L1
         #= layers.0 as layers.2#2: 17 lines
-        #=   view_L2_* -> view_L0_*, detach_L2 -> detach_L0
         return (
             _unsafe_view,
             primals_2,

@@ -35,336 +35,330 @@ class GraphModule(torch.nn.Module):
         primals_101: "f32[256][1]cpu",
         clamp: "i64[2, 16][16, 1]cpu",
         unsqueeze: "b8[2, 16, 1][16, 1, 1]cpu",
-        wait_tensor: "f32[2, 8, 256][2048, 256, 1]cpu",
+        wait_tensor_L0: "f32[2, 8, 256][2048, 256, 1]cpu",
+        rsqrt_L0: "f32[2, 8, 1][8, 1, 1]cpu",
+        view_L0: "f32[32, 256][256, 1]cpu",
+        transpose_L0: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        transpose_L0_1: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        transpose_L0_2: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        getitem_L0: "f32[2, 8, 16][128, 1, 8]cpu",
+        view_L0_1: "f32[32, 128][128, 1]cpu",
+        wait_tensor_L0_1: "f32[2, 8, 256][2048, 256, 1]cpu",
+        rsqrt_L0_1: "f32[2, 8, 1][8, 1, 1]cpu",
+        view_L0_2: "f32[32, 256][256, 1]cpu",
+        mm_L0: "f32[32, 384][384, 1]cpu",
+        mm_L0_1: "f32[32, 384][384, 1]cpu",
+        view_L0_3: "f32[32, 384][384, 1]cpu",
+        add_L1: "f32[2, 8, 256][2048, 256, 1]cpu",
+        rsqrt_L1: "f32[2, 8, 1][8, 1, 1]cpu",
+        view_L1: "f32[32, 256][256, 1]cpu",
+        transpose_L1: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        transpose_L1_1: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        transpose_L1_2: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        getitem_L1: "f32[2, 8, 16][128, 1, 8]cpu",
+        view_L1_1: "f32[32, 128][128, 1]cpu",
+        add_L1_1: "f32[2, 8, 256][2048, 256, 1]cpu",
+        rsqrt_L1_1: "f32[2, 8, 1][8, 1, 1]cpu",
+        view_L1_2: "f32[32, 256][256, 1]cpu",
+        mm_L1: "f32[32, 384][384, 1]cpu",
+        mm_L1_1: "f32[32, 384][384, 1]cpu",
+        view_L1_3: "f32[32, 384][384, 1]cpu",
+        add_L2: "f32[2, 8, 256][2048, 256, 1]cpu",
+        rsqrt_L2: "f32[2, 8, 1][8, 1, 1]cpu",
+        view_L2: "f32[32, 256][256, 1]cpu",
+        transpose_L2: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        transpose_L2_1: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        transpose_L2_2: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        getitem_L2: "f32[2, 8, 16][128, 1, 8]cpu",
+        view_L2_1: "f32[32, 128][128, 1]cpu",
+        add_L2_1: "f32[2, 8, 256][2048, 256, 1]cpu",
+        rsqrt_L2_1: "f32[2, 8, 1][8, 1, 1]cpu",
+        view_L2_2: "f32[32, 256][256, 1]cpu",
+        mm_L2: "f32[32, 384][384, 1]cpu",
+        mm_L2_1: "f32[32, 384][384, 1]cpu",
+        view_L2_3: "f32[32, 384][384, 1]cpu",
+        add_L3: "f32[2, 8, 256][2048, 256, 1]cpu",
+        rsqrt_L3: "f32[2, 8, 1][8, 1, 1]cpu",
+        view_L3: "f32[32, 256][256, 1]cpu",
+        transpose_L3: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        transpose_L3_1: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        transpose_L3_2: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        getitem_L3: "f32[2, 8, 16][128, 1, 8]cpu",
+        view_L3_1: "f32[32, 128][128, 1]cpu",
+        add_L3_1: "f32[2, 8, 256][2048, 256, 1]cpu",
+        rsqrt_L3_1: "f32[2, 8, 1][8, 1, 1]cpu",
+        view_L3_2: "f32[32, 256][256, 1]cpu",
+        mm_L3: "f32[32, 384][384, 1]cpu",
+        mm_L3_1: "f32[32, 384][384, 1]cpu",
+        view_L3_3: "f32[32, 384][384, 1]cpu",
+        add_L4: "f32[2, 8, 256][2048, 256, 1]cpu",
+        rsqrt_L4: "f32[2, 8, 1][8, 1, 1]cpu",
+        view_L4: "f32[32, 256][256, 1]cpu",
+        transpose_L4: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        transpose_L4_1: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        transpose_L4_2: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        getitem_L4: "f32[2, 8, 16][128, 1, 8]cpu",
+        view_L4_1: "f32[32, 128][128, 1]cpu",
+        add_L4_1: "f32[2, 8, 256][2048, 256, 1]cpu",
+        rsqrt_L4_1: "f32[2, 8, 1][8, 1, 1]cpu",
+        view_L4_2: "f32[32, 256][256, 1]cpu",
+        mm_L4: "f32[32, 384][384, 1]cpu",
+        mm_L4_1: "f32[32, 384][384, 1]cpu",
+        view_L4_3: "f32[32, 384][384, 1]cpu",
+        add_L5: "f32[2, 8, 256][2048, 256, 1]cpu",
+        rsqrt_L5: "f32[2, 8, 1][8, 1, 1]cpu",
+        view_L5: "f32[32, 256][256, 1]cpu",
+        transpose_L5: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        transpose_L5_1: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        transpose_L5_2: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        getitem_L5: "f32[2, 8, 16][128, 1, 8]cpu",
+        view_L5_1: "f32[32, 128][128, 1]cpu",
+        add_L5_1: "f32[2, 8, 256][2048, 256, 1]cpu",
+        rsqrt_L5_1: "f32[2, 8, 1][8, 1, 1]cpu",
+        view_L5_2: "f32[32, 256][256, 1]cpu",
+        mm_L5: "f32[32, 384][384, 1]cpu",
+        mm_L5_1: "f32[32, 384][384, 1]cpu",
+        view_L5_3: "f32[32, 384][384, 1]cpu",
+        add: "f32[2, 8, 256][2048, 256, 1]cpu",
         rsqrt: "f32[2, 8, 1][8, 1, 1]cpu",
         view: "f32[32, 256][256, 1]cpu",
-        transpose: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        transpose_1: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        transpose_2: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        getitem: "f32[2, 8, 16][128, 1, 8]cpu",
-        view_1: "f32[32, 128][128, 1]cpu",
-        wait_tensor_1: "f32[2, 8, 256][2048, 256, 1]cpu",
-        rsqrt_1: "f32[2, 8, 1][8, 1, 1]cpu",
-        view_2: "f32[32, 256][256, 1]cpu",
-        mm: "f32[32, 384][384, 1]cpu",
-        mm_1: "f32[32, 384][384, 1]cpu",
-        view_3: "f32[32, 384][384, 1]cpu",
-        add: "f32[2, 8, 256][2048, 256, 1]cpu",
-        rsqrt_2: "f32[2, 8, 1][8, 1, 1]cpu",
-        view_4: "f32[32, 256][256, 1]cpu",
-        transpose_3: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        transpose_4: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        transpose_5: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        getitem_1: "f32[2, 8, 16][128, 1, 8]cpu",
-        view_5: "f32[32, 128][128, 1]cpu",
-        add_1: "f32[2, 8, 256][2048, 256, 1]cpu",
-        rsqrt_3: "f32[2, 8, 1][8, 1, 1]cpu",
-        view_6: "f32[32, 256][256, 1]cpu",
-        mm_2: "f32[32, 384][384, 1]cpu",
-        mm_3: "f32[32, 384][384, 1]cpu",
-        view_7: "f32[32, 384][384, 1]cpu",
-        add_2: "f32[2, 8, 256][2048, 256, 1]cpu",
-        rsqrt_4: "f32[2, 8, 1][8, 1, 1]cpu",
-        view_8: "f32[32, 256][256, 1]cpu",
-        transpose_6: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        transpose_7: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        transpose_8: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        getitem_2: "f32[2, 8, 16][128, 1, 8]cpu",
-        view_9: "f32[32, 128][128, 1]cpu",
-        add_3: "f32[2, 8, 256][2048, 256, 1]cpu",
-        rsqrt_5: "f32[2, 8, 1][8, 1, 1]cpu",
-        view_10: "f32[32, 256][256, 1]cpu",
-        mm_4: "f32[32, 384][384, 1]cpu",
-        mm_5: "f32[32, 384][384, 1]cpu",
-        view_11: "f32[32, 384][384, 1]cpu",
-        add_4: "f32[2, 8, 256][2048, 256, 1]cpu",
-        rsqrt_6: "f32[2, 8, 1][8, 1, 1]cpu",
-        view_12: "f32[32, 256][256, 1]cpu",
-        transpose_9: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        transpose_10: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        transpose_11: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        getitem_3: "f32[2, 8, 16][128, 1, 8]cpu",
-        view_13: "f32[32, 128][128, 1]cpu",
-        add_5: "f32[2, 8, 256][2048, 256, 1]cpu",
-        rsqrt_7: "f32[2, 8, 1][8, 1, 1]cpu",
-        view_14: "f32[32, 256][256, 1]cpu",
-        mm_6: "f32[32, 384][384, 1]cpu",
-        mm_7: "f32[32, 384][384, 1]cpu",
-        view_15: "f32[32, 384][384, 1]cpu",
-        add_6: "f32[2, 8, 256][2048, 256, 1]cpu",
-        rsqrt_8: "f32[2, 8, 1][8, 1, 1]cpu",
-        view_16: "f32[32, 256][256, 1]cpu",
-        transpose_12: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        transpose_13: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        transpose_14: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        getitem_4: "f32[2, 8, 16][128, 1, 8]cpu",
-        view_17: "f32[32, 128][128, 1]cpu",
-        add_7: "f32[2, 8, 256][2048, 256, 1]cpu",
-        rsqrt_9: "f32[2, 8, 1][8, 1, 1]cpu",
-        view_18: "f32[32, 256][256, 1]cpu",
-        mm_8: "f32[32, 384][384, 1]cpu",
-        mm_9: "f32[32, 384][384, 1]cpu",
-        view_19: "f32[32, 384][384, 1]cpu",
-        add_8: "f32[2, 8, 256][2048, 256, 1]cpu",
-        rsqrt_10: "f32[2, 8, 1][8, 1, 1]cpu",
-        view_20: "f32[32, 256][256, 1]cpu",
-        transpose_15: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        transpose_16: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        transpose_17: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        getitem_5: "f32[2, 8, 16][128, 1, 8]cpu",
-        view_21: "f32[32, 128][128, 1]cpu",
-        add_9: "f32[2, 8, 256][2048, 256, 1]cpu",
-        rsqrt_11: "f32[2, 8, 1][8, 1, 1]cpu",
-        view_22: "f32[32, 256][256, 1]cpu",
-        mm_10: "f32[32, 384][384, 1]cpu",
-        mm_11: "f32[32, 384][384, 1]cpu",
-        view_23: "f32[32, 384][384, 1]cpu",
-        add_10: "f32[2, 8, 256][2048, 256, 1]cpu",
-        rsqrt_12: "f32[2, 8, 1][8, 1, 1]cpu",
-        view_24: "f32[32, 256][256, 1]cpu",
         t: "f32[1024, 256][256, 1]cpu",
-        t_1: "f32[256, 384][384, 1]cpu",
-        t_2: "f32[384, 256][256, 1]cpu",
-        t_3: "f32[384, 256][256, 1]cpu",
-        t_4: "f32[256, 128][128, 1]cpu",
-        detach: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        _conj: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu",
-        t_5: "f32[384, 256][256, 1]cpu",
-        t_6: "f32[256, 384][384, 1]cpu",
-        t_7: "f32[384, 256][256, 1]cpu",
-        t_8: "f32[384, 256][256, 1]cpu",
-        t_9: "f32[256, 128][128, 1]cpu",
-        detach_1: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        _conj_1: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu",
-        t_10: "f32[384, 256][256, 1]cpu",
-        t_11: "f32[256, 384][384, 1]cpu",
-        t_12: "f32[384, 256][256, 1]cpu",
-        t_13: "f32[384, 256][256, 1]cpu",
-        t_14: "f32[256, 128][128, 1]cpu",
-        detach_2: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        _conj_2: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu",
-        t_15: "f32[384, 256][256, 1]cpu",
-        detach_3: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        detach_4: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
-        detach_5: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        t_L5: "f32[256, 384][384, 1]cpu",
+        t_L5_1: "f32[384, 256][256, 1]cpu",
+        t_L5_2: "f32[384, 256][256, 1]cpu",
+        t_L5_3: "f32[256, 128][128, 1]cpu",
+        detach_L5: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        _conj_L5: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu",
+        t_L5_4: "f32[384, 256][256, 1]cpu",
+        t_L4: "f32[256, 384][384, 1]cpu",
+        t_L4_1: "f32[384, 256][256, 1]cpu",
+        t_L4_2: "f32[384, 256][256, 1]cpu",
+        t_L4_3: "f32[256, 128][128, 1]cpu",
+        detach_L4: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        _conj_L4: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu",
+        t_L4_4: "f32[384, 256][256, 1]cpu",
+        t_L3: "f32[256, 384][384, 1]cpu",
+        t_L3_1: "f32[384, 256][256, 1]cpu",
+        t_L3_2: "f32[384, 256][256, 1]cpu",
+        t_L3_3: "f32[256, 128][128, 1]cpu",
+        detach_L3: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        _conj_L3: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu",
+        t_L3_4: "f32[384, 256][256, 1]cpu",
+        detach_L2: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        detach_L1: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
+        detach_L0: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu",
         primals_2,
         tangents_1: "f32[2, 16, 1024][16384, 1024, 1]cpu",
         tangents_2
     ):
         #> lm_head: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
-        view_25: "f32[32, 1024][1024, 1]cpu" = torch.ops.aten.view.default(tangents_1, [32, 1024])
-        t_16: "f32[1024, 32][1, 1024]cpu" = torch.ops.aten.t.default(view_25)
-        mm_12: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_16, view_24)
-        t_17: "f32[256, 1024][1, 256]cpu" = torch.ops.aten.t.default(mm_12)
-        mm_13: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_25, t)
-        view_26: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_13, [2, 16, 256])
-        t_18: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.t.default(t_17)
+        view_1: "f32[32, 1024][1024, 1]cpu" = torch.ops.aten.view.default(tangents_1, [32, 1024])
+        t_1: "f32[1024, 32][1, 1024]cpu" = torch.ops.aten.t.default(view_1)
+        mm: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_1, view)
+        t_2: "f32[256, 1024][1, 256]cpu" = torch.ops.aten.t.default(mm)
+        mm_1: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_1, t)
+        view_2: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_1, [2, 16, 256])
+        t_3: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.t.default(t_2)
         #> norm: torchtitan.protocols.module.Module._redistribute_outputs
-        split = torch.ops.aten.split.Tensor(view_26, 8, 1)
-        getitem_6: "f32[2, 8, 256][4096, 256, 1]cpu" = split[0]
-        getitem_7: "f32[2, 8, 256][4096, 256, 1]cpu" = split[1]
-        cat: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_6, getitem_7])
+        split = torch.ops.aten.split.Tensor(view_2, 8, 1)
+        getitem: "f32[2, 8, 256][4096, 256, 1]cpu" = split[0]
+        getitem_1: "f32[2, 8, 256][4096, 256, 1]cpu" = split[1]
+        cat: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.cat.default([getitem, getitem_1])
         reduce_scatter_tensor: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat, 'sum', 2, 'mesh_tp')
-        wait_tensor_2: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
+        wait_tensor: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor)
         #> norm: torch.nn.functional.rms_norm
-        mul: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_10, rsqrt_12)
-        mul_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_2, mul)
-        mul_2: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_2, primals_101)
+        mul: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add, rsqrt)
+        mul_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, mul)
+        mul_2: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, primals_101)
         sum_1: "f32[1, 1, 256][256, 256, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_1, [0, 1], True)
-        view_27: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_1, [256])
-        mul_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_2, add_10)
-        mul_4: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_2, rsqrt_12)
+        view_3: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_1, [256])
+        mul_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_2, add)
+        mul_4: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_2, rsqrt)
         sum_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_3, [2], True)
-        detach_6: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_12)
-        detach_7: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_6)
-        pow_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_7, 3)
+        detach: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt)
+        detach_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach)
+        pow_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_1, 3)
         mul_5: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_2, -0.5)
         mul_6: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_5, pow_1)
         expand: "f32[2, 8, 256][8, 1, 0]cpu" = torch.ops.aten.expand.default(mul_6, [2, 8, 256])
         div: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.div.Scalar(expand, 256)
-        pow_2: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_10, 1.0)
+        pow_2: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add, 1.0)
         mul_7: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_2, 2.0)
         mul_8: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div, mul_7)
-        add_11: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(mul_4, mul_8)
+        add_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(mul_4, mul_8)
         #> layers.5.feed_forward.w2: torchtitan.protocols.module.Module._redistribute_outputs
-        all_gather_into_tensor_L5: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_11, 2, 'mesh_tp')
+        all_gather_into_tensor_L5: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_1, 2, 'mesh_tp')
         wait_tensor_L5: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_L5)
         split_L5 = torch.ops.aten.split.Tensor(wait_tensor_L5, 2)
-        getitem_L5: "f32[2, 8, 256][2048, 256, 1]cpu" = split_L5[0]
-        getitem_L5_1: "f32[2, 8, 256][2048, 256, 1]cpu" = split_L5[1]
-        cat_L5: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_L5, getitem_L5_1], 1)
+        getitem_L5_1: "f32[2, 8, 256][2048, 256, 1]cpu" = split_L5[0]
+        getitem_L5_2: "f32[2, 8, 256][2048, 256, 1]cpu" = split_L5[1]
+        cat_L5: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_L5_1, getitem_L5_2], 1)
         #> layers.5.feed_forward.w2: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
-        view_L5: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_L5, [32, 256])
-        t_L5: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_L5)
-        mm_L5: "f32[256, 384][384, 1]cpu" = torch.ops.aten.mm.default(t_L5, view_23)
-        t_L5_1: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(mm_L5)
-        mm_L5_1: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(view_L5, t_1)
-        view_L5_1: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(mm_L5_1, [2, 16, 384])
-        t_L5_2: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_L5_1)
+        view_L5_4: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_L5, [32, 256])
+        t_L5_5: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_L5_4)
+        mm_L5_2: "f32[256, 384][384, 1]cpu" = torch.ops.aten.mm.default(t_L5_5, view_L5_3)
+        t_L5_6: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(mm_L5_2)
+        mm_L5_3: "f32[32, 384][384, 1]cpu" = torch.ops.aten.mm.default(view_L5_4, t_L5)
+        view_L5_5: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(mm_L5_3, [2, 16, 384])
+        t_L5_7: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_L5_6)
         #> layers.5.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
-        _unsafe_view_L5: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_10, [2, 16, 384])
+        _unsafe_view_L5: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_L5, [2, 16, 384])
         #> layers.5.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu_L5: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu.default(_unsafe_view_L5)
-        mul_L5: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_L5_1, silu_L5)
+        mul_L5: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_L5_5, silu_L5)
         #> layers.5.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
-        _unsafe_view_L5_1: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_11, [2, 16, 384])
+        _unsafe_view_L5_1: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten._unsafe_view.default(mm_L5_1, [2, 16, 384])
         #> layers.5.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
-        mul_L5_1: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_L5_1, _unsafe_view_L5_1)
+        mul_L5_1: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.mul.Tensor(view_L5_5, _unsafe_view_L5_1)
         #> layers.5.feed_forward.w3: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
-        view_L5_2: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_L5, [32, 384])
-        t_L5_3: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_L5_2)
-        mm_L5_2: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_L5_3, view_22)
-        t_L5_4: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_L5_2)
-        mm_L5_3: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_L5_2, t_2)
-        view_L5_3: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_L5_3, [2, 16, 256])
-        t_L5_5: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L5_4)
+        view_L5_6: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(mul_L5, [32, 384])
+        t_L5_8: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_L5_6)
+        mm_L5_4: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_L5_8, view_L5_2)
+        t_L5_9: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_L5_4)
+        mm_L5_5: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_L5_6, t_L5_1)
+        view_L5_7: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_L5_5, [2, 16, 256])
+        t_L5_10: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L5_9)
         #> layers.5.feed_forward: torchtitan.models.common.feed_forward.FeedForward.forward
         silu_backward_L5: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.silu_backward.default(mul_L5_1, _unsafe_view_L5)
         #> layers.5.feed_forward.w1: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
-        view_L5_4: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(silu_backward_L5, [32, 384])
-        t_L5_6: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_L5_4)
-        mm_L5_4: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_L5_6, view_22)
-        t_L5_7: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_L5_4)
-        mm_L5_5: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_L5_4, t_3)
-        view_L5_5: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_L5_5, [2, 16, 256])
-        add_L5: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(view_L5_3, view_L5_5)
-        t_L5_8: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L5_7)
+        view_L5_8: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(silu_backward_L5, [32, 384])
+        t_L5_11: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_L5_8)
+        mm_L5_6: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_L5_11, view_L5_2)
+        t_L5_12: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_L5_6)
+        mm_L5_7: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_L5_8, t_L5_2)
+        view_L5_9: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_L5_7, [2, 16, 256])
+        add_L5_2: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.add.Tensor(view_L5_7, view_L5_9)
+        t_L5_13: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L5_12)
         #> layers.5.feed_forward: torchtitan.protocols.module.Module._redistribute_inputs
-        split_L5_1 = torch.ops.aten.split.Tensor(add_L5, 8, 1)
-        getitem_L5_2: "f32[2, 8, 256][4096, 256, 1]cpu" = split_L5_1[0]
-        getitem_L5_3: "f32[2, 8, 256][4096, 256, 1]cpu" = split_L5_1[1]
-        cat_L5_1: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_L5_2, getitem_L5_3])
+        split_L5_1 = torch.ops.aten.split.Tensor(add_L5_2, 8, 1)
+        getitem_L5_3: "f32[2, 8, 256][4096, 256, 1]cpu" = split_L5_1[0]
+        getitem_L5_4: "f32[2, 8, 256][4096, 256, 1]cpu" = split_L5_1[1]
+        cat_L5_1: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_L5_3, getitem_L5_4])
         reduce_scatter_tensor_L5: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_L5_1, 'sum', 2, 'mesh_tp')
         wait_tensor_L5_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_L5)
         #> layers.5.ffn_norm: torch.nn.functional.rms_norm
-        mul_L5_2: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_9, rsqrt_11)
+        mul_L5_2: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_L5_1, rsqrt_L5_1)
         mul_L5_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_L5_1, mul_L5_2)
         mul_L5_4: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_L5_1, primals_93)
         sum_L5: "f32[1, 1, 256][256, 256, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_L5_3, [0, 1], True)
-        view_L5_6: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_L5, [256])
-        mul_L5_5: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L5_4, add_9)
-        mul_L5_6: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L5_4, rsqrt_11)
+        view_L5_10: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_L5, [256])
+        mul_L5_5: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L5_4, add_L5_1)
+        mul_L5_6: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L5_4, rsqrt_L5_1)
         sum_L5_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_L5_5, [2], True)
-        add_L5_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_11, mul_L5_6)
-        detach_L5: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_11)
-        detach_L5_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_L5)
-        pow_L5: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_L5_1, 3)
+        add_L5_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_1, mul_L5_6)
+        detach_L5_1: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_L5_1)
+        detach_L5_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_L5_1)
+        pow_L5: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_L5_2, 3)
         mul_L5_7: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_L5_1, -0.5)
         mul_L5_8: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L5_7, pow_L5)
         expand_L5: "f32[2, 8, 256][8, 1, 0]cpu" = torch.ops.aten.expand.default(mul_L5_8, [2, 8, 256])
         div_L5: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.div.Scalar(expand_L5, 256)
-        pow_L5_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_9, 1.0)
+        pow_L5_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_L5_1, 1.0)
         mul_L5_9: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_L5_1, 2.0)
         mul_L5_10: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_L5, mul_L5_9)
-        add_L5_2: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L5_1, mul_L5_10)
+        add_L5_4: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L5_3, mul_L5_10)
         #> layers.5.attention.wo: torchtitan.protocols.module.Module._redistribute_outputs
-        all_gather_into_tensor_L5_1: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_L5_2, 2, 'mesh_tp')
+        all_gather_into_tensor_L5_1: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(add_L5_4, 2, 'mesh_tp')
         wait_tensor_L5_2: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor_L5_1)
         split_L5_2 = torch.ops.aten.split.Tensor(wait_tensor_L5_2, 2)
-        getitem_L5_4: "f32[2, 8, 256][2048, 256, 1]cpu" = split_L5_2[0]
-        getitem_L5_5: "f32[2, 8, 256][2048, 256, 1]cpu" = split_L5_2[1]
-        cat_L5_2: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_L5_4, getitem_L5_5], 1)
+        getitem_L5_5: "f32[2, 8, 256][2048, 256, 1]cpu" = split_L5_2[0]
+        getitem_L5_6: "f32[2, 8, 256][2048, 256, 1]cpu" = split_L5_2[1]
+        cat_L5_2: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_L5_5, getitem_L5_6], 1)
         #> layers.5.attention.wo: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
-        view_L5_7: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_L5_2, [32, 256])
-        t_L5_9: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_L5_7)
-        mm_L5_6: "f32[256, 128][128, 1]cpu" = torch.ops.aten.mm.default(t_L5_9, view_21)
-        t_L5_10: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(mm_L5_6)
-        mm_L5_7: "f32[32, 128][128, 1]cpu" = torch.ops.aten.mm.default(view_L5_7, t_4)
-        view_L5_8: "f32[2, 16, 128][2048, 128, 1]cpu" = torch.ops.aten.view.default(mm_L5_7, [2, 16, 128])
-        t_L5_11: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_L5_10)
+        view_L5_11: "f32[32, 256][256, 1]cpu" = torch.ops.aten.view.default(cat_L5_2, [32, 256])
+        t_L5_14: "f32[256, 32][1, 256]cpu" = torch.ops.aten.t.default(view_L5_11)
+        mm_L5_8: "f32[256, 128][128, 1]cpu" = torch.ops.aten.mm.default(t_L5_14, view_L5_1)
+        t_L5_15: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(mm_L5_8)
+        mm_L5_9: "f32[32, 128][128, 1]cpu" = torch.ops.aten.mm.default(view_L5_11, t_L5_3)
+        view_L5_12: "f32[2, 16, 128][2048, 128, 1]cpu" = torch.ops.aten.view.default(mm_L5_9, [2, 16, 128])
+        t_L5_16: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_L5_15)
         #> layers.5.attention: torchtitan.models.common.attention.GQAttention.forward
-        view_L5_9: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_L5_8, [2, 16, 8, 16])
+        view_L5_13: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_L5_12, [2, 16, 8, 16])
         #> layers.5.attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
-        transpose_L5: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = torch.ops.aten.transpose.int(view_L5_9, 1, 2)
+        transpose_L5_3: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = torch.ops.aten.transpose.int(view_L5_13, 1, 2)
         _scaled_dot_product_flash_attention_for_cpu_backward_L5 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(
+            transpose_L5_3,
             transpose_L5,
-            transpose_15,
-            transpose_16,
-            transpose_17,
-            detach,
-            getitem_5,
+            transpose_L5_1,
+            transpose_L5_2,
+            detach_L5,
+            getitem_L5,
             0.0,
             True
         )
-        getitem_L5_6: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_L5[0]
-        getitem_L5_7: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_L5[1]
-        getitem_L5_8: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_L5[2]
-        transpose_L5_1: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_L5_8, 1, 2)
-        transpose_L5_2: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_L5_7, 1, 2)
-        transpose_L5_3: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_L5_6, 1, 2)
+        getitem_L5_7: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_L5[0]
+        getitem_L5_8: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_L5[1]
+        getitem_L5_9: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = _scaled_dot_product_flash_attention_for_cpu_backward_L5[2]
+        transpose_L5_4: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_L5_9, 1, 2)
+        transpose_L5_5: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_L5_8, 1, 2)
+        transpose_L5_6: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.transpose.int(getitem_L5_7, 1, 2)
         #> layers.5.attention.inner_attention: torch.distributed.tensor.experimental._func_map._local_map_wrapped
-        view_L5_10: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_L5_1, [2, 16, 8, 16])
-        view_L5_11: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_L5_2, [2, 16, 8, 16])
-        view_L5_12: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_L5_3, [2, 16, 8, 16])
+        view_L5_14: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_L5_4, [2, 16, 8, 16])
+        view_L5_15: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_L5_5, [2, 16, 8, 16])
+        view_L5_16: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(transpose_L5_6, [2, 16, 8, 16])
         #> layers.5.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
-        view_L5_13: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view.default(view_L5_11, [2, 16, 8, 8, 2])
-        view_as_complex_L5: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.view_as_complex.default(view_L5_13)
-        clone_L5: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.clone.default(_conj)
+        view_L5_17: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view.default(view_L5_15, [2, 16, 8, 8, 2])
+        view_as_complex_L5: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.view_as_complex.default(view_L5_17)
+        clone_L5: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.clone.default(_conj_L5)
         mul_L5_11: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.mul.Tensor(view_as_complex_L5, clone_L5)
-        view_L5_14: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view.default(view_L5_12, [2, 16, 8, 8, 2])
-        view_as_complex_L5_1: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.view_as_complex.default(view_L5_14)
+        view_L5_18: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view.default(view_L5_16, [2, 16, 8, 8, 2])
+        view_as_complex_L5_1: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.view_as_complex.default(view_L5_18)
         mul_L5_12: "c64[2, 16, 8, 8][1024, 64, 8, 1]cpu" = torch.ops.aten.mul.Tensor(view_as_complex_L5_1, clone_L5)
         view_as_real_L5: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_L5_11)
-        view_L5_15: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_L5, [2, 16, 8, 16])
+        view_L5_19: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_L5, [2, 16, 8, 16])
         view_as_real_L5_1: "f32[2, 16, 8, 8, 2][2048, 128, 16, 2, 1]cpu" = torch.ops.aten.view_as_real.default(mul_L5_12)
-        view_L5_16: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_L5_1, [2, 16, 8, 16])
+        view_L5_20: "f32[2, 16, 8, 16][2048, 128, 16, 1]cpu" = torch.ops.aten.view.default(view_as_real_L5_1, [2, 16, 8, 16])
         #> layers.5.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward.<locals>._split
-        view_L5_17: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_L5_10, [2, 16, 8, 1, 16])
-        view_L5_18: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_L5_15, [2, 16, 8, 1, 16])
-        view_L5_19: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_L5_16, [2, 16, 8, 1, 16])
-        cat_L5_3: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.cat.default([view_L5_19, view_L5_18, view_L5_17], 3)
+        view_L5_21: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_L5_14, [2, 16, 8, 1, 16])
+        view_L5_22: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_L5_19, [2, 16, 8, 1, 16])
+        view_L5_23: "f32[2, 16, 8, 1, 16][2048, 128, 16, 16, 1]cpu" = torch.ops.aten.view.default(view_L5_20, [2, 16, 8, 1, 16])
+        cat_L5_3: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.cat.default([view_L5_23, view_L5_22, view_L5_21], 3)
         #> layers.5.attention.qkv_linear: torch.distributed.tensor.experimental._func_map._local_map_wrapped
-        view_L5_20: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.view.default(cat_L5_3, [2, 16, 8, 3, 16])
+        view_L5_24: "f32[2, 16, 8, 3, 16][6144, 384, 48, 16, 1]cpu" = torch.ops.aten.view.default(cat_L5_3, [2, 16, 8, 3, 16])
         #> layers.5.attention.qkv_linear: torchtitan.models.common.attention.FusedQKVLinear.forward
-        view_L5_21: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(view_L5_20, [2, 16, 384])
+        view_L5_25: "f32[2, 16, 384][6144, 384, 1]cpu" = torch.ops.aten.view.default(view_L5_24, [2, 16, 384])
         #> layers.5.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
-        view_L5_22: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(view_L5_21, [32, 384])
-        t_L5_12: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_L5_22)
-        mm_L5_8: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_L5_12, view_20)
-        t_L5_13: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_L5_8)
-        mm_L5_9: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_L5_22, t_5)
-        view_L5_23: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_L5_9, [2, 16, 256])
-        t_L5_14: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L5_13)
+        view_L5_26: "f32[32, 384][384, 1]cpu" = torch.ops.aten.view.default(view_L5_25, [32, 384])
+        t_L5_17: "f32[384, 32][1, 384]cpu" = torch.ops.aten.t.default(view_L5_26)
+        mm_L5_10: "f32[384, 256][256, 1]cpu" = torch.ops.aten.mm.default(t_L5_17, view_L5)
+        t_L5_18: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(mm_L5_10)
+        mm_L5_11: "f32[32, 256][256, 1]cpu" = torch.ops.aten.mm.default(view_L5_26, t_L5_4)
+        view_L5_27: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.view.default(mm_L5_11, [2, 16, 256])
+        t_L5_19: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L5_18)
         #> layers.5.attention: torchtitan.protocols.module.Module._redistribute_inputs
-        split_L5_3 = torch.ops.aten.split.Tensor(view_L5_23, 8, 1)
-        getitem_L5_9: "f32[2, 8, 256][4096, 256, 1]cpu" = split_L5_3[0]
-        getitem_L5_10: "f32[2, 8, 256][4096, 256, 1]cpu" = split_L5_3[1]
-        cat_L5_4: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_L5_9, getitem_L5_10])
+        split_L5_3 = torch.ops.aten.split.Tensor(view_L5_27, 8, 1)
+        getitem_L5_10: "f32[2, 8, 256][4096, 256, 1]cpu" = split_L5_3[0]
+        getitem_L5_11: "f32[2, 8, 256][4096, 256, 1]cpu" = split_L5_3[1]
+        cat_L5_4: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_L5_10, getitem_L5_11])
         reduce_scatter_tensor_L5_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_L5_4, 'sum', 2, 'mesh_tp')
         wait_tensor_L5_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_L5_1)
         #> layers.5.attention_norm: torch.nn.functional.rms_norm
-        mul_L5_13: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_8, rsqrt_10)
+        mul_L5_13: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(add_L5, rsqrt_L5)
         mul_L5_14: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_L5_3, mul_L5_13)
         mul_L5_15: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_L5_3, primals_85)
         sum_L5_2: "f32[1, 1, 256][256, 256, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_L5_14, [0, 1], True)
-        view_L5_24: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_L5_2, [256])
-        mul_L5_16: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L5_15, add_8)
-        mul_L5_17: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L5_15, rsqrt_10)
+        view_L5_28: "f32[256][1]cpu" = torch.ops.aten.view.default(sum_L5_2, [256])
+        mul_L5_16: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L5_15, add_L5)
+        mul_L5_17: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L5_15, rsqrt_L5)
         sum_L5_3: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.sum.dim_IntList(mul_L5_16, [2], True)
-        add_L5_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L5_2, mul_L5_17)
-        detach_L5_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_10)
-        detach_L5_3: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_L5_2)
-        pow_L5_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_L5_3, 3)
+        add_L5_5: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L5_4, mul_L5_17)
+        detach_L5_3: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(rsqrt_L5)
+        detach_L5_4: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.detach.default(detach_L5_3)
+        pow_L5_2: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(detach_L5_4, 3)
         mul_L5_18: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Scalar(sum_L5_3, -0.5)
         mul_L5_19: "f32[2, 8, 1][8, 1, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L5_18, pow_L5_2)
         expand_L5_1: "f32[2, 8, 256][8, 1, 0]cpu" = torch.ops.aten.expand.default(mul_L5_19, [2, 8, 256])
         div_L5_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.div.Scalar(expand_L5_1, 256)
-        pow_L5_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_8, 1.0)
+        pow_L5_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(add_L5, 1.0)
         mul_L5_20: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Scalar(pow_L5_3, 2.0)
         mul_L5_21: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(div_L5_1, mul_L5_20)
-        layer_out_L5: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L5_3, mul_L5_21)
+        layer_out_L5: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(add_L5_5, mul_L5_21)
         #= layers.4 as layers.5: 158 lines
-        #=   add_11 -> ^, view_23 -> view_19, t_1 -> t_6, mm_10..mm_11 -> mm_8..mm_9, view_22 -> view_18, t_2..t_3 -> t_7..t_8, add_9 -> add_7, rsqrt_11 -> rsqrt_9, primals_93 -> primals_77
-        #=   view_21 -> view_17, t_4 -> t_9, transpose_15..transpose_17 -> transpose_12..transpose_14, detach -> detach_1, getitem_5 -> getitem_4, _conj -> _conj_1, view_20 -> view_16, t_5 -> t_10
-        #=   add_8 -> add_6, rsqrt_10 -> rsqrt_8, primals_85 -> primals_69
+        #=   add_1 -> ^, primals_93 -> primals_77, primals_85 -> primals_69
         #= layers.3 as layers.5: 158 lines
-        #=   add_11 -> ^, view_23 -> view_15, t_1 -> t_11, mm_10..mm_11 -> mm_6..mm_7, view_22 -> view_14, t_2..t_3 -> t_12..t_13, add_9 -> add_5, rsqrt_11 -> rsqrt_7, primals_93 -> primals_61
-        #=   view_21 -> view_13, t_4 -> t_14, transpose_15..transpose_17 -> transpose_9..transpose_11, detach -> detach_2, getitem_5 -> getitem_3, _conj -> _conj_2, view_20 -> view_12, t_5 -> t_15
-        #=   add_8 -> add_4, rsqrt_10 -> rsqrt_6, primals_85 -> primals_53
+        #=   add_1 -> ^, primals_93 -> primals_61, primals_85 -> primals_53
         #= layers.2 as layers.5: 173 lines, 15 written below
-        #=   add_11 -> ^, view_23 -> view_11, t_1 -> t_L2_3, mm_10..mm_11 -> mm_4..mm_5, view_22 -> view_10, t_2 -> t_L2_8, t_3 -> t_L2_13, add_9 -> add_3, rsqrt_11 -> rsqrt_5
-        #=   primals_93 -> primals_45, view_21 -> view_9, t_4 -> t_L2_18, transpose_15..transpose_17 -> transpose_6..transpose_8, detach -> detach_3, getitem_5 -> getitem_2, _conj -> _conj_L2
-        #=   view_20 -> view_8, t_5 -> t_L2_23, add_8 -> add_2, rsqrt_10 -> rsqrt_4, primals_85 -> primals_37
+        #=   add_1 -> ^, t_L5 -> t_L2_3, t_L5_1 -> t_L2_8, t_L5_2 -> t_L2_13, primals_93 -> primals_45, t_L5_3 -> t_L2_18, t_L5_4 -> t_L2_23, primals_85 -> primals_37
         #=   @ before its line 13, these 2
         t_L2_2: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(primals_51)
         t_L2_3: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_L2_2)
@@ -380,16 +374,14 @@ class GraphModule(torch.nn.Module):
         #=   @ before its line 105, these 5
         #> layers.2.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
         slice_L2: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_41, 0, 0, 16)
-        view_L2_14: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_L2, [1, 16, 1, 8])
+        view_L2_18: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_L2, [1, 16, 1, 8])
         #> layers.2.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
-        _conj_L2: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_L2_14)
+        _conj_L2: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_L2_18)
         #=   @ before its line 128, these 2
         t_L2_22: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_39)
         t_L2_23: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L2_22)
         #= layers.1 as layers.5: 173 lines, 15 written below
-        #=   add_11 -> ^, view_23 -> view_7, t_1 -> t_L1_3, mm_10..mm_11 -> mm_2..mm_3, view_22 -> view_6, t_2 -> t_L1_8, t_3 -> t_L1_13, add_9 -> add_1, rsqrt_11 -> rsqrt_3, primals_93 -> primals_29
-        #=   view_21 -> view_5, t_4 -> t_L1_18, transpose_15..transpose_17 -> transpose_3..transpose_5, detach -> detach_4, getitem_5 -> getitem_1, _conj -> _conj_L1, view_20 -> view_4, t_5 -> t_L1_23
-        #=   add_8 -> add, rsqrt_10 -> rsqrt_2, primals_85 -> primals_21
+        #=   add_1 -> ^, t_L5 -> t_L1_3, t_L5_1 -> t_L1_8, t_L5_2 -> t_L1_13, primals_93 -> primals_29, t_L5_3 -> t_L1_18, t_L5_4 -> t_L1_23, primals_85 -> primals_21
         #=   @ before its line 13, these 2
         t_L1_2: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(primals_35)
         t_L1_3: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_L1_2)
@@ -405,16 +397,14 @@ class GraphModule(torch.nn.Module):
         #=   @ before its line 105, these 5
         #> layers.1.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
         slice_L1: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_25, 0, 0, 16)
-        view_L1_14: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_L1, [1, 16, 1, 8])
+        view_L1_18: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_L1, [1, 16, 1, 8])
         #> layers.1.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
-        _conj_L1: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_L1_14)
+        _conj_L1: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_L1_18)
         #=   @ before its line 128, these 2
         t_L1_22: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_23)
         t_L1_23: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L1_22)
         #= layers.0 as layers.5: 175 lines, 20 written below
-        #=   add_11 -> ^, mul_L5_* -> mul_L0_*, view_23 -> view_3, t_1 -> t_L0_3, mm_10 -> mm, mm_11 -> mm_1, view_22 -> view_2, t_2 -> t_L0_8, t_3 -> t_L0_13, add_9 -> add_L0_1, rsqrt_11 -> rsqrt_1
-        #=   primals_93 -> primals_13, view_21 -> view_1, t_4 -> t_L0_18, transpose_15 -> transpose, transpose_16..transpose_17 -> transpose_1..transpose_2, detach -> detach_5, getitem_5 -> getitem
-        #=   _conj -> _conj_L0, view_20 -> view, t_5 -> t_L0_23, primals_85 -> primals_5, rsqrt_10 -> rsqrt, pow_L5_3 -> pow_L0_3
+        #=   add_1 -> ^, t_L5 -> t_L0_3, t_L5_1 -> t_L0_8, t_L5_2 -> t_L0_13, primals_93 -> primals_13, t_L5_3 -> t_L0_18, t_L5_4 -> t_L0_23, primals_85 -> primals_5
         #=   @ before its line 13, these 2
         t_L0_2: "f32[384, 256][1, 384]cpu" = torch.ops.aten.t.default(primals_19)
         t_L0_3: "f32[256, 384][384, 1]cpu" = torch.ops.aten.t.default(t_L0_2)
@@ -426,50 +416,50 @@ class GraphModule(torch.nn.Module):
         t_L0_13: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L0_12)
         #=   @ before its line 51, these 2
         #> layers.0: torchtitan.models.llama3.model.Llama3TransformerBlock.forward
-        add_L0_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(wait_tensor, wait_tensor_1)
+        add_L0_1: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.add.Tensor(wait_tensor_L0, wait_tensor_L0_1)
         #=   @ before its line 84, these 2
         t_L0_17: "f32[128, 256][1, 128]cpu" = torch.ops.aten.t.default(primals_11)
         t_L0_18: "f32[256, 128][128, 1]cpu" = torch.ops.aten.t.default(t_L0_17)
         #=   @ before its line 105, these 5
         #> layers.0.attention.rope: torchtitan.models.common.rope._reshape_for_broadcast
         slice_L0: "c64[16, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(primals_9, 0, 0, 16)
-        view_L0_14: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_L0, [1, 16, 1, 8])
+        view_L0_18: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten.view.default(slice_L0, [1, 16, 1, 8])
         #> layers.0.attention.rope: torchtitan.models.common.rope.ComplexRoPE.apply_rotary_emb
-        _conj_L0: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_L0_14)
+        _conj_L0: "c64[1, 16, 1, 8][128, 8, 8, 1]cpu" = torch.ops.aten._conj.default(view_L0_18)
         #=   @ before its line 128, these 2
         t_L0_22: "f32[256, 384][1, 256]cpu" = torch.ops.aten.t.default(primals_7)
         t_L0_23: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L0_22)
         #=   @ its lines 139-139 as these 1
-        mul_L0_13: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor, rsqrt)
+        mul_L0_13: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(wait_tensor_L0, rsqrt_L0)
         #=   @ its lines 144-144 as these 1
-        mul_L0_16: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L0_15, wait_tensor)
+        mul_L0_16: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.mul.Tensor(mul_L0_15, wait_tensor_L0)
         #=   @ its lines 155-155 as these 1
-        pow_L0_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(wait_tensor, 1.0)
+        pow_L0_3: "f32[2, 8, 256][2048, 256, 1]cpu" = torch.ops.aten.pow.Tensor_Scalar(wait_tensor_L0, 1.0)
         #> tok_embeddings: torchtitan.protocols.module.Module._redistribute_outputs
         all_gather_into_tensor: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.all_gather_into_tensor.default(layer_out_L0, 2, 'mesh_tp')
-        wait_tensor_3: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
-        split_1 = torch.ops.aten.split.Tensor(wait_tensor_3, 2)
-        getitem_8: "f32[2, 8, 256][2048, 256, 1]cpu" = split_1[0]
-        getitem_9: "f32[2, 8, 256][2048, 256, 1]cpu" = split_1[1]
-        cat_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_8, getitem_9], 1)
+        wait_tensor_1: "f32[4, 8, 256][2048, 256, 1]cpu" = torch.ops._c10d_functional.wait_tensor.default(all_gather_into_tensor)
+        split_1 = torch.ops.aten.split.Tensor(wait_tensor_1, 2)
+        getitem_2: "f32[2, 8, 256][2048, 256, 1]cpu" = split_1[0]
+        getitem_3: "f32[2, 8, 256][2048, 256, 1]cpu" = split_1[1]
+        cat_1: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.cat.default([getitem_2, getitem_3], 1)
         #> tok_embeddings: torchtitan.models.common.embedding.Embedding.forward
         _to_copy: "f32[2, 16, 1][16, 1, 1]cpu" = torch.ops.aten._to_copy.default(unsqueeze, dtype = torch.float32)
         mul_9: "f32[2, 16, 256][4096, 256, 1]cpu" = torch.ops.aten.mul.Tensor(cat_1, _to_copy)
         embedding_dense_backward: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.embedding_dense_backward.default(mul_9, clamp, 1024, -1, False)
-        view_28: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.view.default(embedding_dense_backward, [1024, 256])
+        view_4: "f32[1024, 256][256, 1]cpu" = torch.ops.aten.view.default(embedding_dense_backward, [1024, 256])
         return (
             None,
             None,
-            view_28,
+            view_4,
             primals_2,
-            view_L0_25,
+            view_L0_29,
             primals_2,
             t_L0_24,
             primals_2,
             None,
             t_L0_19,
             primals_2,
-            view_L0_6,
+            view_L0_10,
             primals_2,
             t_L0_14,
             primals_2,
@@ -477,14 +467,14 @@ class GraphModule(torch.nn.Module):
             primals_2,
             t_L0_4,
             primals_2,
-            view_L1_25,
+            view_L1_29,
             primals_2,
             t_L1_24,
             primals_2,
             None,
             t_L1_19,
             primals_2,
-            view_L1_6,
+            view_L1_10,
             primals_2,
             t_L1_14,
             primals_2,
@@ -492,14 +482,14 @@ class GraphModule(torch.nn.Module):
             primals_2,
             t_L1_4,
             primals_2,
-            view_L2_25,
+            view_L2_29,
             primals_2,
             t_L2_24,
             primals_2,
             None,
             t_L2_19,
             primals_2,
-            view_L2_6,
+            view_L2_10,
             primals_2,
             t_L2_14,
             primals_2,
@@ -507,53 +497,53 @@ class GraphModule(torch.nn.Module):
             primals_2,
             t_L2_4,
             primals_2,
-            view_L3_24,
+            view_L3_28,
             primals_2,
-            t_L3_14,
-            primals_2,
-            None,
-            t_L3_11,
-            primals_2,
-            view_L3_6,
-            primals_2,
-            t_L3_8,
-            primals_2,
-            t_L3_5,
-            primals_2,
-            t_L3_2,
-            primals_2,
-            view_L4_24,
-            primals_2,
-            t_L4_14,
+            t_L3_19,
             primals_2,
             None,
-            t_L4_11,
+            t_L3_16,
             primals_2,
-            view_L4_6,
+            view_L3_10,
             primals_2,
-            t_L4_8,
+            t_L3_13,
             primals_2,
-            t_L4_5,
+            t_L3_10,
             primals_2,
-            t_L4_2,
+            t_L3_7,
             primals_2,
-            view_L5_24,
+            view_L4_28,
             primals_2,
-            t_L5_14,
+            t_L4_19,
             primals_2,
             None,
-            t_L5_11,
+            t_L4_16,
             primals_2,
-            view_L5_6,
+            view_L4_10,
             primals_2,
-            t_L5_8,
+            t_L4_13,
             primals_2,
-            t_L5_5,
+            t_L4_10,
             primals_2,
-            t_L5_2,
+            t_L4_7,
             primals_2,
-            view_27,
+            view_L5_28,
             primals_2,
-            t_18,
+            t_L5_19,
+            primals_2,
+            None,
+            t_L5_16,
+            primals_2,
+            view_L5_10,
+            primals_2,
+            t_L5_13,
+            primals_2,
+            t_L5_10,
+            primals_2,
+            t_L5_7,
+            primals_2,
+            view_3,
+            primals_2,
+            t_3,
             primals_2
         )

@@ -305,9 +305,7 @@ class GraphModule(torch.nn.Module):
         #> layers.5.attention.qkv_linear.wqkv: torchtitan.protocols.module.Module.parallelize.<locals>.forward_with_redistribution
         t_L5_9: "f32[384, 256][256, 1]cpu" = torch.ops.aten.t.default(t_L5)
         #= layers.4 as layers.5#2: 14 lines
-        #=   t_L5_* -> t_L4_*, detach_L5 -> detach_L4, view_L5_9 -> view_L4_9, t_L5 -> t_L4
         #= layers.3 as layers.5#2: 14 lines
-        #=   t_L5_* -> t_L3_*, detach_L5 -> detach_L3, view_L5_9 -> view_L3_9, t_L5 -> t_L3
         #> layers.2.attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
         detach_L2_1: "f32[2, 8, 16, 16][2048, 16, 128, 1]cpu" = torch.ops.aten.detach.default(detach_L2)
         #> layers.1.attention.inner_attention: torchtitan.models.common.attention.ScaledDotProductAttention.forward
