@@ -66,3 +66,17 @@ def test_a_value_read_where_a_float_was_is_one_masked_number() -> None:
     for number in ("1.0", "1e-05"):
         new = old.replace("(x, y)", f"(x, {number})")
         assert edits(old, new) == [(Edit.ARGUMENTS, "add: v → N", "", 1)], number
+
+
+def test_a_size_an_op_without_a_tensor_takes_changes_with_the_shapes() -> None:
+    """A longer sequence changes the shapes and the sizes that shapeless calls take (Hugging Face's mask code:
+    ``arange(0, 8)``, ``_vmap_increment_nesting(8, 'error')``): one shape change. The same call's size changed
+    alone is an argument change."""
+    head = 'class GraphModule(torch.nn.Module):\n    def forward(self, x: "f32[2, 8]"):\n'
+    old = head + ("        nesting = torch._functorch.predispatch._vmap_increment_nesting(8, 'error')\n"
+                  '        y: "f32[2, 8]" = torch.relu(x)\n        return (y,)\n')
+    longer = old.replace("[2, 8]", "[2, 16]").replace("(8, 'error')", "(16, 'error')")
+    [(edit, key, instance, _)] = edits(old, longer)
+    assert (edit, key, instance) == (Edit.SHAPES, "only shapes changed", "8 → 16")
+    alone = old.replace("(8, 'error')", "(16, 'error')")
+    assert [e[0] for e in edits(old, alone)] == [Edit.ARGUMENTS]

@@ -264,6 +264,7 @@ def _argument_edits(pairs: Sequence[tuple[gt.Op, gt.Op]], values: frozenset[str]
     edits: list[Rewrite] = []
     shapes: collections.Counter[tuple[str, str]] = collections.Counter()
     shape_modules: frozenset[str] = frozenset()
+    sizes: list[tuple[gt.Op, gt.Op, str, str]] = []  # ops with no shape whose numbers alone changed
     for x, y in pairs:
         if not _same_op(x, y):  # a swap: its text differs by what the swap says
             continue
@@ -279,6 +280,9 @@ def _argument_edits(pairs: Sequence[tuple[gt.Op, gt.Op]], values: frozenset[str]
             shapes.update(changed)
             shape_modules |= _at(Rewrite(Edit.SHAPES, ""), x, y).modules
             continue
+        if x.kind not in (OpKind.INPUT, OpKind.OUTPUT) and _shapeless_numbers(old_text, new_text):  # told later
+            sizes.append((x, y, old_text, new_text))
+            continue
         if x.kind is OpKind.OUTPUT:
             edits.append(Rewrite(Edit.OUTPUTS, "the graph returns other values"))
             continue
@@ -290,6 +294,14 @@ def _argument_edits(pairs: Sequence[tuple[gt.Op, gt.Op]], values: frozenset[str]
             edits.append(_at(Rewrite(Edit.WIRING, "ops read other values"), x, y))
             continue
         edits.append(_at(Rewrite(Edit.ARGUMENTS, _argument_key(x, masked_old, masked_new)), x, y))
+    for x, y, old_text, new_text in sizes:
+        # a size an op without a tensor takes (``arange(0, 16)``, ``_vmap_increment_nesting(16)``) that changed as
+        # some shape did is the same change: the sequence length, say
+        if shapes and set(_changed_numbers(old_text, new_text)) <= set(shapes):
+            shape_modules |= _at(Rewrite(Edit.SHAPES, ""), x, y).modules
+        else:
+            masked_old, masked_new = _values_masked(old_text, values), _values_masked(new_text, values)
+            edits.append(_at(Rewrite(Edit.ARGUMENTS, _argument_key(x, masked_old, masked_new)), x, y))
     if shapes:
         shown = ", ".join(f"{p} → {q}" for (p, q), _ in shapes.most_common(4))
         more = f" and {len(shapes) - 4} more" if len(shapes) > 4 else ""
@@ -315,6 +327,21 @@ def _numbers_changed(old: str, new: str) -> list[tuple[str, str]] | None:
     elsewhere = {(p, q) for p, q in zip(_NUMBER.findall(_ANNOTATION.sub("", old)),
                                         _NUMBER.findall(_ANNOTATION.sub("", new))) if p != q}
     return in_shapes if in_shapes and elsewhere <= set(in_shapes) else None
+
+
+def _shapeless_numbers(old: str, new: str) -> bool:
+    """Whether only numbers differ, and none in an annotation: an op that makes no tensor (or whose shape kept)
+    taking other sizes."""
+    return (_SIZE.sub("N", old) == _SIZE.sub("N", new)
+            and _ANNOTATION.findall(old) == _ANNOTATION.findall(new))
+
+
+def _changed_numbers(old: str, new: str) -> list[tuple[str, str]]:
+    """The (old, new) numbers that differ between two texts alike but for numbers."""
+    return [(p, q) for p, q in zip(_SIZE.findall(old), _SIZE.findall(new)) if p != q]
+
+
+_SIZE = re.compile(r"(?<![%\w.])\d+\b")  # a number, not a value's placeholder (``%3``) nor a float's part
 
 
 def _argument_key(op: gt.Op, old_text: str, new_text: str) -> str:
