@@ -21,10 +21,13 @@ LAYERS = 6
 SHAPE = '"f32[2, 16, 8][128, 8, 1]cpu"'
 
 
-def graph(acts: list[str], *, first_makes_cache: bool = True, last_differs: bool = False) -> str:
+def graph(acts: list[str], *, first_makes_cache: bool = True, last_differs: bool = False,
+          first_extra: int = 0) -> str:
     """A forward of ``len(acts)`` blocks, each an attention-like and an MLP-like part of about 25 lines;
-    block ``k``'s MLP uses ``acts[k]``; with ``last_differs``, the last block's MLP has one op more (as the last
-    layer's backward saves what the others recompute)."""
+    block ``k``'s MLP uses ``acts[k]`` (``"silu*"``: twice, the next line reading the second);
+    with ``last_differs``, the last block's MLP has one op more (as the last layer's backward saves what the
+    others recompute); with ``first_extra``, the first block makes that many values more (T5's first block,
+    which computes the position bias: too unlike the others to be written as them and a few lines)."""
     weights = 4 * len(acts)
     lines = ["class GraphModule(torch.nn.Module):",
              '    def forward(self, primals_1: ' + SHAPE + ", "
@@ -43,6 +46,8 @@ def graph(acts: list[str], *, first_makes_cache: bool = True, last_differs: bool
         lines.append(f"        #> layers.{k}.attention: model.Attention.forward")
         if k == 0 and first_makes_cache:
             cache = op("view", "view.default", "primals_1", "[2, 16, 8]")
+        for _extra in range(first_extra if k == 0 else 0):
+            op("neg", "neg.default", cache or x)
         for _ in range(2):
             t = op("t", "t.default", f"primals_{weight}")
             weight += 1
@@ -58,7 +63,9 @@ def graph(acts: list[str], *, first_makes_cache: bool = True, last_differs: bool
             weight += 1
             h = op("mm", "mm.default", x, t)
             if part == 0:
-                h = op(act, f"{act}.default", h)
+                h = op(act.rstrip("*"), f"{act.rstrip('*')}.default", h)
+                if act.endswith("*"):  # the activation twice: the next line reads the second, of the same base
+                    h = op(act.rstrip("*"), f"{act.rstrip('*')}.default", h)
                 if last_differs and k == len(acts) - 1:  # what it reads is numbered apart from the activations
                     op("neg", "neg.default", x)
             for _ in range(4):
@@ -132,6 +139,25 @@ def test_in_a_run_of_three_the_first_layer_tells_the_edited_later_one_apart(chan
     edited[changed] = "gelu"
     old, new = golden_form.present(graph(base)), golden_form.present(graph(edited))
     assert touched(old, new) == {f"layers.{changed}"}
+
+
+@pytest.mark.parametrize("changed", range(3))
+@pytest.mark.parametrize("edit", ["gelu", "silu*"])
+def test_a_first_layer_too_unlike_to_be_the_pattern_puts_it_before_the_second(changed: int, edit: str) -> None:
+    """Three layers, the first too unlike the others to be their pattern and its hunks (T5's encoder in a Dynamo
+    graph). Layer 2 folded on layer 1, so an edit to layer 1 showed in layer 2's lines too; the pattern now goes
+    before layer 1 when layer 1 is not the run's shape. An op inserted of the kind the next line reads (a second
+    ``silu``, which the ``mul`` after it reads where the pattern's reads the first) is written with that line,
+    not read back as the pattern's value."""
+    base = ["silu"] * 3
+    edited = base.copy()
+    edited[changed] = edit
+    old = golden_form.present(graph(base, first_extra=30))
+    new_text = graph(edited, first_extra=30)
+    new = golden_form.present(new_text)
+    assert golden_form.full(new) == new_text
+    assert touched(old, new) == {f"layers.{changed}"}
+    assert any(line.startswith("        #= layers.2 as layers.1: ") for line in new.split("\n"))
 
 
 def test_the_first_layer_unlike_the_rest_is_written_as_their_pattern_and_the_lines_it_differs_in() -> None:

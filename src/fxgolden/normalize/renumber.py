@@ -18,6 +18,7 @@ import dataclasses
 import re
 
 from fxgolden.text import layer_names, pytext
+from fxgolden.text.fx_body import AUGMENTED
 from fxgolden.text.fxnames import POSITIONAL, base_of, numbered
 
 # ``fxnames.POSITIONAL_NAME``, found in one pass over "\n".join(names) + "\n" (names hold no newline).
@@ -27,9 +28,10 @@ _DEF = re.compile("def ")  # sre's literal-prefix search: about twice as fast as
 _SIGNATURE = re.compile(r"def \w+\(self(?P<params>[^)]*)\)")
 # v5's `^[ \t]+NAME(: "...")? = ` (MULTILINE), found from each newline (of "\n" + scope) instead of
 # tried at every position; possessive, since backtracking cannot change what these match.
-ASSIGNED = re.compile(r"^[ \t]+(?P<name>[A-Za-z_]\w*)(?:: \"[^\"]*\")? = ", re.MULTILINE)
-_ASSIGNED_ASCII = re.compile(r"\n[ \t]++([A-Za-z_][A-Za-z0-9_]*+)(?:: \"[^\"]*+\")? = ")
-_ASSIGNED_ASCII_FIRST = re.compile(r"[ \t]++([A-Za-z_][A-Za-z0-9_]*+)(?:: \"[^\"]*+\")? = ")  # the first line's
+# (and ``x += y;  x_1 = x``, Dynamo's in-place op: ``fxgolden.text.fx_body.AUGMENTED``)
+ASSIGNED = re.compile(rf"^[ \t]+{AUGMENTED}(?P<name>[A-Za-z_]\w*)(?:: \"[^\"]*\")? = ", re.MULTILINE)
+_ASSIGNED_ASCII = re.compile(rf"\n[ \t]++{AUGMENTED}([A-Za-z_][A-Za-z0-9_]*+)(?:: \"[^\"]*+\")? = ")
+_ASSIGNED_ASCII_FIRST = re.compile(rf"[ \t]++{AUGMENTED}([A-Za-z_][A-Za-z0-9_]*+)(?:: \"[^\"]*+\")? = ")  # the first
 
 # Names that are never keys in a graph (checked per scope) and fill a third of its tokens.
 COMMON_WORDS = ("torch", "None", "True", "False")

@@ -25,7 +25,8 @@ NORMALIZER_VERSION changelog (bump on every change that can alter output):
      in another; a run of two layers written out. Then what a layer hands on (its last value, read
      after it by another layer or the final norm) named `layer_out_L2`, so that an op added ahead of it
      renames nothing outside that layer; a backward's saved tensors named by the layer that reads them
-     (`mm_L3_1`), and a fold's pairs no longer list the values it reads as its own layer's.
+     (`mm_L3_1`), and a fold's pairs no longer list the values it reads as its own layer's. Dynamo's
+     in-place line (`x += y;  x_1 = x`) assigns `x_1`: named by layer and numbered like any value.
 """
 
 NORMALIZER_VERSION = 7

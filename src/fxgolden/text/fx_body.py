@@ -26,8 +26,13 @@ _BODY_END = re.compile(r"\n(?! {8})(?![^\S\n]*+(?:\n|\Z))")
 # that a ` = ` follows on its line; found from each newline (sre scans for the newline in C), so the first
 # line is read apart. `_ASSIGNED_BASE` takes its base (`fxnames.base_of`): the shortest prefix that a `_N`
 # ends it with.
-_ASSIGNED = re.compile(r"\n {8}([A-Za-z_][A-Za-z0-9_]*+)(?= = |: \"[^\"\n]*+\" = |:[^\n]*? = )")
-_ASSIGNED_BASE = re.compile(r"\n {8}([A-Za-z_][A-Za-z0-9_]*?)(?:_[0-9]++)?(?= = |: \"[^\"\n]*+\" = |:[^\n]*? = )")
+# Dynamo prints an in-place op as an augmented assignment and the value it makes after it, on one line:
+# ``scores_3 += position_bias;  scores_4: "f32[...]" = scores_3``: the line assigns ``scores_4``.
+AUGMENTED = r"(?:[A-Za-z_][A-Za-z0-9_]*+ [-+*/%@&|^<>]{1,3}= [^\n;]*+;  )?"
+_ASSIGNED = re.compile(rf"\n {{8}}{AUGMENTED}([A-Za-z_][A-Za-z0-9_]*+)(?= = |: \"[^\"\n]*+\" = |:[^\n]*? = )")
+_ASSIGNED_BASE = re.compile(
+    rf"\n {{8}}{AUGMENTED}([A-Za-z_][A-Za-z0-9_]*?)(?:_[0-9]++)?(?= = |: \"[^\"\n]*+\" = |:[^\n]*? = )")
+_AUGMENTED_LINE = re.compile(rf" {{8}}{AUGMENTED}")
 
 
 # --- the outer forward ----------------------------------------------------------------------------------
@@ -101,8 +106,10 @@ def assigned(line: str) -> str | None:
     """The name a body statement assigns, or None (a comment, a nested line, a return)."""
     if not line.startswith(BODY) or line[8:9] in ("#", " ", ""):
         return None
-    head = line[8:].split(" = ", 1)[0].split(":", 1)[0]
-    return head if head.isidentifier() and " = " in line else None
+    augmented = _AUGMENTED_LINE.match(line) if ";  " in line else None
+    start = augmented.end() if augmented else len(BODY)
+    head = line[start:].split(" = ", 1)[0].split(":", 1)[0]
+    return head if head.isidentifier() and " = " in line[start:] else None
 
 
 def last_assigned(lines: list[str], end: int) -> str | None:

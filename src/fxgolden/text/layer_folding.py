@@ -87,18 +87,42 @@ def _patterns(body: list[str], found: list[Segment], values: Values, taken: set[
             continue
         firsts = {found[at].layer: found[at] for at in reversed(indices[1:])}  # each layer's first segment
         firsts.pop(first.layer, None)
-        most = _most_repeated(sorted(firsts.values(), key=lambda segment: segment.start), body, values, first)
+        later = sorted(firsts.values(), key=lambda segment: segment.start)
+        most = _most_repeated(later, body, values, first)
         if most is None or most[0].reads_of(Candidate(lines, first.layer, values)) is not None:
             continue
-        repeated, second = most
-        near = near_fold(WrittenLayer(second.layer, second.layer, body[second.start:second.end]), lines, first.layer,
-                         values)
-        reads = _inputs_read(repeated.reads, near.reads) if near is not None else None
-        if reads is not None:
-            pattern = instantiate(body[second.start:second.end], second.layer, first.layer, reads,
-                                  body[:first.start], taken)
-            patterns[indices[0]] = Pattern(pattern, [reads[name] for name in repeated.reads])
+        pattern = _pattern(*most, first, body, values, taken)
+        if pattern is not None:
+            patterns[indices[0]] = pattern
+            continue
+        # a first layer too unlike the others to be their pattern and its hunks (T5's first block, which makes
+        # the position bias) is written out, and the pattern goes before the second: were the later layers to
+        # fold on the second, an edit to it would show in every fold on it
+        head = later[0]
+        centre = _central(later, body, first) if len(later) <= MAX_CENTRAL else most[1]
+        if centre is head or _unrenamed(body[centre.start:centre.end]):
+            continue
+        repeated = Written(centre.layer, Candidate(body[centre.start:centre.end], centre.layer, values))
+        if repeated.reads_of(Candidate(body[head.start:head.end], head.layer, values)) is not None:
+            continue  # the second layer is the shape of the run: the others fold on it, as ever
+        pattern = _pattern(repeated, centre, head, body, values, taken)
+        if pattern is not None:
+            patterns[found.index(head)] = pattern
     return patterns
+
+
+def _pattern(repeated: Written, second: Segment, first: Segment, body: list[str], values: Values,
+             taken: set[str]) -> Pattern | None:
+    """The lines of ``second`` (of the shape ``repeated``) as ``first`` would read them, where ``first`` is those
+    lines and a few hunks; None where it is not."""
+    lines = body[first.start:first.end]
+    near = near_fold(WrittenLayer(second.layer, second.layer, body[second.start:second.end]), lines, first.layer,
+                     values)
+    reads = _inputs_read(repeated.reads, near.reads) if near is not None else None
+    if reads is None:
+        return None
+    pattern = instantiate(body[second.start:second.end], second.layer, first.layer, reads, body[:first.start], taken)
+    return Pattern(pattern, [reads[name] for name in repeated.reads])
 
 
 _NUMBERS = re.compile(r"_?\d+")  # what a layer's repeat renames, mostly: its numbers (``mm_7``, ``layers.3``)

@@ -21,13 +21,13 @@ from __future__ import annotations
 import collections
 import re
 
-from fxgolden.text.fx_body import BODY, OUTER_DEF, outer, parameters
+from fxgolden.text.fx_body import AUGMENTED, BODY, OUTER_DEF, outer, parameters
 from fxgolden.text.fxnames import OUTPUT, POSITIONAL, layer_tags, numbered, plain_base
 from fxgolden.text.layer_segments import PROVENANCE, Segment, segments
 
 # What a line of the outer body assigns (``fx_body.assigned``), and its mark lines (``layer_segments.marks``),
 # each found from the newline before the line: sre searches for a newline in C, a line-start anchor everywhere.
-_ASSIGNED = re.compile(r"\n {8}([A-Za-z_][A-Za-z0-9_]*+)(?= = |: \"[^\"\n]*+\" = |:[^\n]*? = )")
+_ASSIGNED = re.compile(rf"\n {{8}}{AUGMENTED}([A-Za-z_][A-Za-z0-9_]*+)(?= = |: \"[^\"\n]*+\" = |:[^\n]*? = )")
 _MARK = re.compile(r"\n {8}(?:#> |return )")
 # Names renumbering keeps (``fxnames.POSITIONAL_NAME``) and graph constants, one a line.
 _KEPT = re.compile(rf"^(?:{POSITIONAL}|_tensor_constant\d+)$", re.MULTILINE)

@@ -15,6 +15,7 @@ from fxgolden.text.fxnames import layer_index, plain_base
 from fxgolden.text.layer_segments import PROVENANCE
 from fxgolden.text.layer_shapes import CONSTANT, CONSTANT_NAME, Values, retarget
 
+_Opcodes = list[tuple[str, int, int, int, int]]  # difflib's: (tag, i1, i2, j1, j2)
 MAX_WRITTEN = 1 / 3  # a layer is folded as a near repeat when at most this share of its lines are written
 MAX_CANDIDATES = 3
 MIN_NEAR_FOLD = 40  # and when it is a model's layer: a short one reads better written out than as hunks
@@ -82,14 +83,21 @@ def _near_fold_keyed(written: WrittenLayer, mine: list[str], layer: str, values:
     keys_a = [_base_shape(line, written.layer, values, kept_a if inputs_masked else None, written.above)
               for line in theirs]
     keys_b = [_base_shape(line, layer, values, kept_b if inputs_masked else None, above) for line in mine]
-    opcodes = difflib.SequenceMatcher(None, keys_a, keys_b, autojunk=False).get_opcodes()
-    count = sum(j2 - j1 for tag, _, _, j1, j2 in opcodes if tag != "equal")
-    if all(tag == "equal" for tag, *_ in opcodes) or count > len(mine) * MAX_WRITTEN or len(mine) < MIN_NEAR_FOLD:
+    opcodes: _Opcodes = list(difflib.SequenceMatcher(None, keys_a, keys_b, autojunk=False).get_opcodes())
+    if all(tag == "equal" for tag, *_ in opcodes):
         return None
     # values the written lines define, and values of the reference whose lines are not repeated: a repeated
     # line may read one where the other layer reads an input (a saved tensor recomputed here, say)
-    changed_a = {name for tag, i1, i2, _, _ in opcodes if tag != "equal" for name in map(assigned, theirs[i1:i2])}
-    written_b = {name for tag, _, _, j1, j2 in opcodes if tag != "equal" for name in map(assigned, mine[j1:j2])}
+    while True:
+        changed_a = {name for tag, i1, i2, _, _ in opcodes if tag != "equal" for name in map(assigned, theirs[i1:i2])}
+        written_b = {name for tag, _, _, j1, j2 in opcodes if tag != "equal" for name in map(assigned, mine[j1:j2])}
+        reading = _reading_written(opcodes, theirs, mine, own_a - changed_a, written_b)
+        if not reading:
+            break
+        opcodes = _written_too(opcodes, reading)
+    count = sum(j2 - j1 for tag, _, _, j1, j2 in opcodes if tag != "equal")
+    if count > len(mine) * MAX_WRITTEN or len(mine) < MIN_NEAR_FOLD:
+        return None
     reads: dict[str, str] = {}
     for tag, i1, i2, j1, j2 in opcodes:
         if tag != "equal":
@@ -114,6 +122,49 @@ def _near_fold_keyed(written: WrittenLayer, mine: list[str], layer: str, values:
         out.append(f"{BODY}{FOLD}  @ {where} these {j2 - j1}")
         out.extend(mine[j1:j2])
     return NearFold(count, reads, out)
+
+
+def _reading_written(opcodes: _Opcodes, theirs: list[str], mine: list[str], repeated: frozenset[str],
+                     written: set[str | None]) -> set[tuple[int, int]]:
+    """The line pairs matched as repeats where this layer's line reads a value a written line makes and the
+    reference's reads its own repeated value in its place (``dropout(h_1)`` after an inserted ``h_1 = h * 1.5``,
+    where the reference reads ``h``): unfolding would name that read by renumbering, not by the written line."""
+    found = set()
+    for tag, i1, i2, j1, j2 in opcodes:
+        if tag != "equal":
+            continue
+        for i, j in zip(range(i1, i2), range(j1, j2)):
+            if theirs[i].lstrip().startswith("#"):
+                continue
+            if any(x in repeated and y in written and x != assigned(theirs[i])
+                   for x, y in zip(_names_and_constants(theirs[i]), _names_and_constants(mine[j]))):
+                found.add((i, j))
+    return found
+
+
+def _written_too(opcodes: _Opcodes, lines: set[tuple[int, int]]) -> _Opcodes:
+    """``opcodes`` with ``lines`` (pairs of an equal run) written too, each joined to the hunks beside it."""
+    split: _Opcodes = []
+    for tag, i1, i2, j1, j2 in opcodes:
+        if tag != "equal":
+            split.append((tag, i1, i2, j1, j2))
+            continue
+        start = 0
+        for offset in range(i2 - i1):
+            if (i1 + offset, j1 + offset) in lines:
+                if offset > start:
+                    split.append(("equal", i1 + start, i1 + offset, j1 + start, j1 + offset))
+                split.append(("replace", i1 + offset, i1 + offset + 1, j1 + offset, j1 + offset + 1))
+                start = offset + 1
+        if start < i2 - i1:
+            split.append(("equal", i1 + start, i2, j1 + start, j2))
+    merged: _Opcodes = []
+    for op in split:
+        if merged and op[0] != "equal" and merged[-1][0] != "equal":
+            merged[-1] = ("replace", merged[-1][1], op[2], merged[-1][3], op[4])
+        else:
+            merged.append(op)
+    return merged
 
 
 def _read(lines: list[str]) -> frozenset[str]:
