@@ -18,6 +18,7 @@ read it, lines of a layer the edit never touched.
 
 from __future__ import annotations
 
+import bisect
 import collections
 import re
 
@@ -31,9 +32,10 @@ _ASSIGNED = re.compile(rf"\n {{8}}{AUGMENTED}([A-Za-z_][A-Za-z0-9_]*+)(?= = |: \
 _MARK = re.compile(r"\n {8}(?:#> |return )")
 # Names renumbering keeps (``fxnames.POSITIONAL_NAME``) and graph constants, one a line.
 _KEPT = re.compile(rf"^(?:{POSITIONAL}|_tensor_constant\d+)$", re.MULTILINE)
-# A name, with the dot or quote before it where there is one: ``.view`` (an attribute) and ``'sum`` (a string)
-# are then no parameter's name. A first character from a set, no lookbehind: sre skips to each candidate in C.
-_IDENTIFIER = re.compile(r"[.'\"]?[A-Za-z_][A-Za-z0-9_]*+")
+# A name read as an argument: after "(", "[", ", " or " = " (the first of a call's, a list's, a keyword's, the
+# value an FX line indexes or calls a method of), no line's ``= torch.`` call. A backward reads its saved
+# tensors so; starting only at those characters, one pass is a third of a pass over every name.
+_ARGUMENT = re.compile(r"(?:\(|\[|, |= (?!torch\.))([A-Za-z_][A-Za-z0-9_]*+)")
 _FIRST_RETURNED = re.compile(r" {8}return \(?\s*([A-Za-z_][A-Za-z0-9_]*)\b")  # from the return line's start
 
 
@@ -109,20 +111,20 @@ def _parameters(text: str, offsets: dict[int, int], ordered: list[Segment], tags
     reads). Numbered across the graph, a tensor one layer saves more renamed the saved tensors of every
     later layer and the values outside every layer of its base.
 
-    The names each segment reads, in one ``findall`` a segment (a set intersection in C): only for graphs with
-    parameters that are not positional (a backward's), and cheaper than a callback per name."""
+    The names each segment reads as arguments, in one ``findall`` a segment (a set intersection in C): only
+    for graphs with parameters that are not positional (a backward's), and cheaper than a callback per name."""
     free = {name for name in names if not _KEPT.match(name)}
     if not free:
         return [("", names)]
     readers: dict[str, set[str]] = collections.defaultdict(set)  # parameter -> the tags of what reads it
     at = 0
     for segment in ordered:
-        for name in free.intersection(_IDENTIFIER.findall(text, offsets[at], offsets[segment.start])):
+        for name in free.intersection(_ARGUMENT.findall(text, offsets[at], offsets[segment.start])):
             readers[name].add("")
-        for name in free.intersection(_IDENTIFIER.findall(text, offsets[segment.start], offsets[segment.end])):
+        for name in free.intersection(_ARGUMENT.findall(text, offsets[segment.start], offsets[segment.end])):
             readers[name].add(tags[segment.layer])
         at = segment.end
-    for name in free.intersection(_IDENTIFIER.findall(text, offsets[at])):
+    for name in free.intersection(_ARGUMENT.findall(text, offsets[at])):
         readers[name].add("")
     regions: list[tuple[str, list[str]]] = []
     for name in names:
@@ -166,12 +168,13 @@ def _outputs(text: str, offsets: dict[int, int], ordered: list[Segment], assigne
 
 def _read_outside(text: str, name: str, start: int, stop: int, own: list[tuple[int, int]]) -> bool:
     """Whether ``text[start:stop]`` reads ``name`` (a bare name: no word character or dot before it, no word
-    character after) outside the spans of its own layer's segments (``own``)."""
+    character after) outside the spans of its own layer's segments (``own``, in order)."""
     at = text.find(name, start, stop)
     while at != -1:
         before, after = text[at - 1], text[at + len(name):at + len(name) + 1]
-        if not (before.isalnum() or before in "_.") and not (after.isalnum() or after == "_") \
-                and not any(first <= at < last for first, last in own):
-            return True
+        if not (before.isalnum() or before in "_.") and not (after.isalnum() or after == "_"):
+            inside = bisect.bisect_right(own, (at, len(text))) - 1  # its layer's last span starting at or before it
+            if inside < 0 or at >= own[inside][1]:
+                return True
         at = text.find(name, at + len(name), stop)
     return False
