@@ -13,7 +13,9 @@ place of the reference's (``fxnames.retagged``).
 What a layer hands on, the last value it assigns where a line of no other layer reads it (the residual
 sum the next layer and the final norm read), is named ``layer_out_L2``: numbered within its layer, it would
 be renamed by an op added ahead of it (``add_L2_5 -> add_L2_6``), and so would the lines after the layer that
-read it, lines of a layer the edit never touched.
+read it, lines of a layer the edit never touched. A parameter that only one layer reads (a backward's saved
+tensor) is named by that layer too (``mm_L2_1``), for the same reason: AOT names saved tensors in forward
+order, so one more saved by one layer renumbered every later layer's.
 """
 
 from __future__ import annotations
