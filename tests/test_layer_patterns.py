@@ -22,12 +22,13 @@ SHAPE = '"f32[2, 16, 8][128, 8, 1]cpu"'
 
 
 def graph(acts: list[str], *, first_makes_cache: bool = True, last_differs: bool = False,
-          first_extra: int = 0) -> str:
+          first_extra: int = 0, constants: bool = False) -> str:
     """A forward of ``len(acts)`` blocks, each an attention-like and an MLP-like part of about 25 lines;
     block ``k``'s MLP uses ``acts[k]`` (``"silu*"``: twice, the next line reading the second);
     with ``last_differs``, the last block's MLP has one op more (as the last layer's backward saves what the
     others recompute); with ``first_extra``, the first block makes that many values more (T5's first block,
-    which computes the position bias: too unlike the others to be written as them and a few lines)."""
+    which computes the position bias: too unlike the others to be written as them and a few lines); with
+    ``constants``, each block reads a graph constant of its own (Hugging Face's empty tensor per layer)."""
     weights = 4 * len(acts)
     lines = ["class GraphModule(torch.nn.Module):",
              '    def forward(self, primals_1: ' + SHAPE + ", "
@@ -48,6 +49,9 @@ def graph(acts: list[str], *, first_makes_cache: bool = True, last_differs: bool
             cache = op("view", "view.default", "primals_1", "[2, 16, 8]")
         for _extra in range(first_extra if k == 0 else 0):
             op("neg", "neg.default", cache or x)
+        if constants:
+            lines.append(f'        _tensor_constant{k}: "f32[0][1]cpu" = self._tensor_constant{k}')
+            op("lift_fresh_copy", "lift_fresh_copy.default", f"_tensor_constant{k}")
         for _ in range(2):
             t = op("t", "t.default", f"primals_{weight}")
             weight += 1
@@ -170,6 +174,18 @@ def test_the_first_layer_unlike_the_rest_is_written_as_their_pattern_and_the_lin
     folds = [line for line in form.split("\n") if re.match(r"^ {8}#= layers\.[1-9]\d* as layers\.0: ", line)]
     assert len(folds) == LAYERS - 1 and not any("written below" in fold for fold in folds)
     assert "#= layers.0 as layers.0: " in form  # the first layer: the pattern and its own lines
+
+
+def test_layers_that_read_graph_constants_have_a_pattern_too() -> None:
+    """Each layer reads a graph constant of its own (``self._tensor_constant3``): the pattern reads the first
+    layer's, attribute and name, so an edit to the first layer changes its lines only."""
+    text = graph(BASE, constants=True)
+    form = golden_form.present(text)
+    assert golden_form.full(form) == text
+    assert any(PATTERN.match(line) for line in form.split("\n"))
+    edited = BASE.copy()
+    edited[0] = "gelu"
+    assert touched(form, golden_form.present(graph(edited, constants=True))) == {"layers.0"}
 
 
 def test_a_first_layer_like_the_rest_has_no_pattern() -> None:

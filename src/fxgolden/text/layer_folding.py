@@ -118,7 +118,10 @@ def _pattern(repeated: Written, second: Segment, first: Segment, body: list[str]
     lines = body[first.start:first.end]
     near = near_fold(WrittenLayer(second.layer, second.layer, body[second.start:second.end]), lines, first.layer,
                      values)
-    reads = _inputs_read(repeated.reads, near.reads) if near is not None else None
+    if near is None:
+        return None
+    reads = _inputs_read(repeated.reads, {**_constants_read(body[second.start:second.end], lines, taken),
+                                          **near.reads})
     if reads is None:
         return None
     pattern = instantiate(body[second.start:second.end], second.layer, first.layer, reads, body[:first.start], taken)
@@ -210,11 +213,21 @@ def _inputs_read(theirs: list[str], reads: dict[str, str]) -> dict[str, str] | N
 _NUMBERED = re.compile(r"(\w+?)_(\d+)")
 
 
+def _constants_read(theirs: list[str], mine: list[str], taken: set[str]) -> dict[str, str]:
+    """What ``mine`` reads for the graph's constants and parameters ``theirs`` reads on lines it does not have:
+    its own constants in order (each layer reads its own, numbered per graph: a Hugging Face layer's empty
+    tensor), and ``self`` as ``self``."""
+    constants = [list(dict.fromkeys(CONSTANT_NAME.findall("\n".join(side)))) for side in (theirs, mine)]
+    found = dict(zip(*constants)) if len(constants[0]) == len(constants[1]) else {}
+    found.update((name, name) for name in taken if name == "self")
+    return found
+
+
 def _unrenamed(lines: list[str]) -> bool:
-    """Lines whose names ``instantiate`` does not rename everywhere they stand: graph constants, data-dependent
-    symbols, an assertion's node."""
+    """Lines whose names ``instantiate`` does not rename everywhere they stand: data-dependent symbols, an
+    assertion's node. (Graph constants it renames, attributes too: a Hugging Face layer reads one.)"""
     text = "\n".join(lines)
-    return bool(CONSTANT_NAME.search(text) or SYMBOL.search(text) or " on node '" in text)
+    return bool(SYMBOL.search(text) or " on node '" in text)
 
 
 def _two_layer_containers(found: list[Segment]) -> set[str]:

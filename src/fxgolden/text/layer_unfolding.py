@@ -199,7 +199,11 @@ def instantiate(lines: list[str], layer: str, as_layer: str, reads: dict[str, st
     # a value it reads that the layer made in lines it does not have (not counted above it) is no name of its own
     skipped = taken | (set(mapping.values()) - set(assigned_names(before)))
     mapping.update(zip(run.defined, run.names(counts, skipped, {base_of(name) for name in skipped})))
-    code = pytext.renamed(run.pieces, mapping).split("\n")
+    renamed = pytext.renamed(run.pieces, mapping)
+    constants = {name: new for name, new in mapping.items() if CONSTANT_NAME.fullmatch(name)}
+    if constants:  # a graph constant's attribute (``self._tensor_constant3``) is no bare name: renamed as unfold does
+        renamed = CONSTANT.sub(lambda found: constants.get(found.group(0), found.group(0)), renamed)
+    code = renamed.split("\n")
     for offset, line in run.provenance:
         code[offset] = retarget(line, layer, as_layer)
     return code
