@@ -22,14 +22,14 @@ ALIASES = "#= l_* = L_*: each L_ input above, aliased"
 # After a newline: a line that ends the body (neither a statement of it nor blank; `str.strip`'s blanks
 # are exactly `\s`).
 _BODY_END = re.compile(r"\n(?! {8})(?![^\S\n]*+(?:\n|\Z))")
-# `assigned` of every line of ASCII text at once: the name after 8 spaces, before ` = ` or before a `:`
-# that a ` = ` follows on its line; found from each newline (sre scans for the newline in C), so the first
-# line is read apart. `_ASSIGNED_BASE` takes its base (`fxnames.base_of`): the shortest prefix that a `_N`
-# ends it with.
+# `ASSIGNED`: `assigned` of every line of ASCII text at once (layer naming's too): the name after 8 spaces,
+# before ` = ` or before a `:` that a ` = ` follows on its line; found from each newline (sre scans for the
+# newline in C), so the first line is read apart. `_ASSIGNED_BASE` takes its base (`fxnames.base_of`): the
+# shortest prefix that a `_N` ends it with.
 # Dynamo prints an in-place op as an augmented assignment and the value it makes after it, on one line:
 # ``scores_3 += position_bias;  scores_4: "f32[...]" = scores_3``: the line assigns ``scores_4``.
 AUGMENTED = r"(?:[A-Za-z_][A-Za-z0-9_]*+ [-+*/%@&|^<>]{1,3}= [^\n;]*+;  )?"
-_ASSIGNED = re.compile(rf"\n {{8}}{AUGMENTED}([A-Za-z_][A-Za-z0-9_]*+)(?= = |: \"[^\"\n]*+\" = |:[^\n]*? = )")
+ASSIGNED = re.compile(rf"\n {{8}}{AUGMENTED}([A-Za-z_][A-Za-z0-9_]*+)(?= = |: \"[^\"\n]*+\" = |:[^\n]*? = )")
 _ASSIGNED_BASE = re.compile(
     rf"\n {{8}}{AUGMENTED}([A-Za-z_][A-Za-z0-9_]*?)(?:_[0-9]++)?(?= = |: \"[^\"\n]*+\" = |:[^\n]*? = )")
 _AUGMENTED_LINE = re.compile(rf" {{8}}{AUGMENTED}")
@@ -119,7 +119,7 @@ def last_assigned(lines: list[str], end: int) -> str | None:
 
 def assigned_names(lines: list[str], text: str | None = None) -> list[str]:
     """The names ``lines`` assign (``assigned``), in order; ``text``: ``"\\n".join(lines)`` where known."""
-    return _assigned(_ASSIGNED, lines, text, lambda name: name)
+    return _assigned(ASSIGNED, lines, text, lambda name: name)
 
 
 def assigned_bases(lines: list[str], text: str | None = None) -> list[str]:

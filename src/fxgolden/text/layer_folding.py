@@ -98,12 +98,9 @@ def _patterns(body: list[str], found: list[Segment], values: Values, taken: set[
         # a first layer too unlike the others to be their pattern and its hunks (T5's first block, which makes
         # the position bias) is written out, and the pattern goes before the second: were the later layers to
         # fold on the second, an edit to it would show in every fold on it
+        repeated, centre = most  # the run's shape, and its layer (the central one in a short run of unlike layers)
         head = later[0]
-        centre = _central(later, body, first) if len(later) <= MAX_CENTRAL else most[1]
-        if centre is head or _unrenamed(body[centre.start:centre.end]):
-            continue
-        repeated = Written(centre.layer, Candidate(body[centre.start:centre.end], centre.layer, values))
-        if repeated.reads_of(Candidate(body[head.start:head.end], head.layer, values)) is not None:
+        if centre is head or repeated.reads_of(Candidate(body[head.start:head.end], head.layer, values)) is not None:
             continue  # the second layer is the shape of the run: the others fold on it, as ever
         pattern = _pattern(repeated, centre, head, body, values, taken)
         if pattern is not None:

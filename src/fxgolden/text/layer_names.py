@@ -24,13 +24,12 @@ import bisect
 import collections
 import re
 
-from fxgolden.text.fx_body import AUGMENTED, BODY, OUTER_DEF, outer, parameters
+from fxgolden.text.fx_body import ASSIGNED, BODY, OUTER_DEF, outer, parameters
 from fxgolden.text.fxnames import OUTPUT, POSITIONAL, layer_tags, numbered, plain_base
 from fxgolden.text.layer_segments import PROVENANCE, Segment, segments
 
-# What a line of the outer body assigns (``fx_body.assigned``), and its mark lines (``layer_segments.marks``),
-# each found from the newline before the line: sre searches for a newline in C, a line-start anchor everywhere.
-_ASSIGNED = re.compile(rf"\n {{8}}{AUGMENTED}([A-Za-z_][A-Za-z0-9_]*+)(?= = |: \"[^\"\n]*+\" = |:[^\n]*? = )")
+# The outer body's mark lines (``layer_segments.marks``), each found from the newline before the line (as
+# ``fx_body.ASSIGNED`` finds what a line assigns): sre searches for a newline in C, a line-start anchor everywhere.
 _MARK = re.compile(r"\n {8}(?:#> |return )")
 # Names renumbering keeps (``fxnames.POSITIONAL_NAME``) and graph constants, one a line.
 _KEPT = re.compile(rf"^(?:{POSITIONAL}|_tensor_constant\d+)$", re.MULTILINE)
@@ -78,10 +77,10 @@ def by_layer(scope: str) -> dict[str, str] | None:
     at = 0
     last = len(regions)
     for segment in ordered:
-        regions.append(("", _ASSIGNED.findall(text, offsets[at], offsets[segment.start])))
-        regions.append((tags[segment.layer], _ASSIGNED.findall(text, offsets[segment.start], offsets[segment.end])))
+        regions.append(("", ASSIGNED.findall(text, offsets[at], offsets[segment.start])))
+        regions.append((tags[segment.layer], ASSIGNED.findall(text, offsets[segment.start], offsets[segment.end])))
         at = segment.end
-    regions.append(("", _ASSIGNED.findall(text, offsets[at])))
+    regions.append(("", ASSIGNED.findall(text, offsets[at])))
     outputs = _outputs(text, offsets, ordered, [names for _, names in regions[last + 1:-1:2]])
     every = "\n".join(name for _, names in regions for name in names)
     kept = set(_KEPT.findall(every))

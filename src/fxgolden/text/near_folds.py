@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import functools
 
 from fxgolden.text import pytext
 from fxgolden.text.fold_lines import FOLD, pair_lines
@@ -173,13 +174,14 @@ def _read(lines: list[str]) -> frozenset[str]:
                      for name in pytext.names(line) if name != assigned(line))
 
 
-def _names_and_constants(line: str) -> list[str]:
+@functools.lru_cache(maxsize=1 << 14)  # a near fold reads a line's names before and after it settles its hunks
+def _names_and_constants(line: str) -> tuple[str, ...]:
     """The bare names of a line (pytext's tokens: strings and comments skipped) and its graph constants
     (``self._tensor_constant4``), in the order they stand."""
     names = [(found.start(), found.group("name")) for found in pytext.TOKEN.finditer(line) if found.group("name")]
     code = pytext.without_comment(line)
     constants = [(found.start(), found.group(0)) for found in CONSTANT.finditer(code)]
-    return [name for _, name in sorted(names + constants)]
+    return tuple(name for _, name in sorted(names + constants))
 
 
 _INPUT = "__input__"  # how a line reads with a value from outside its layer, whichever value it is
