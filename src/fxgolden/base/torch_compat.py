@@ -630,6 +630,15 @@ def import_compile_stack() -> None:
     import torch.testing._internal.distributed.fake_pg  # noqa: F401
 
 
+def warm_compile_stack() -> None:
+    """Import what every case's first compile would import (the compile stack, the modules it imports lazily) and
+    hash torch's sources: what a fork server does once for all its children (``isolate.forkserver_preload``), and
+    the benchmark's workers before their first case, so that their cases are timed as the suite's children run."""
+    import_compile_stack()
+    import_lazy_modules()
+    torch_source_key()
+
+
 def torch_source_key() -> str:
     """Torch's own hash of its Python sources (what Inductor's caches key on), as hex."""
     from torch._inductor.codecache import torch_key

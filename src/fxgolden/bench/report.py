@@ -265,7 +265,9 @@ def phase_table(result: BenchResult) -> list[str]:
                  + "".join(f"{sums[n]:>12.2f}" for n in names)
                  + f"{sum(case_seconds(r) for r in result.records):>9.2f}"
                  + f"{max((r.get('peak_memory_bytes', 0) for r in result.records), default=0) / 2**20:>10.0f}")
-    lines.append(f"  process wall time {result.wall_s:.2f}s (start-up, imports, collection included)")
+    preload = sum(r.get("preload_s", 0.0) for r in result.records)
+    lines.append(f"  process wall time {result.wall_s:.2f}s (start-up, imports, collection included"
+                 + (f"; the fork server's imports before the first case: {preload:.2f}s)" if preload else ")"))
     return lines
 
 

@@ -21,18 +21,16 @@ def _preload() -> None:
     from fxgolden.base import torch_compat
     from fxgolden.catalog.registry import discover
 
-    torch_compat.import_compile_stack()
+    torch_compat.warm_compile_stack()  # torch's hash of its own sources too, which Inductor's cache keys read
 
     if os.environ.get("TORCHINDUCTOR_VEC_ISA_OK") != "1":  # else the parent verified it (fork_server.ForkServer)
         torch_compat.probe_vector_isas()
     cases = os.environ.get("FXGOLDEN_PRELOAD_CASES")
     if cases:
         discover(Path(cases))
-    torch_compat.import_lazy_modules()
     from fxgolden.isolate.dependencies import loaded_sources_fingerprint
 
     loaded_sources_fingerprint()  # once here, not in every child (Job.cache_name)
-    torch_compat.torch_source_key()  # torch's hash of its own sources, which Inductor's cache keys read: 0.3 s a case
 
 
 try:  # SIGINT is ignored here: the server inherits that (fork_server._start_quietly), so Ctrl-C cannot cut this
