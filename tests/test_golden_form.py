@@ -317,19 +317,19 @@ def test_a_near_repeat_writes_only_its_real_differences_and_keeps_the_inputs_it_
     assert golden_form.present(golden_form.full(text)) == text
 
 
-def routed_layer(k: int, previous: str) -> list[str]:
-    """A MoE-like layer: four data-dependent sizes (``u{4k}..u{4k+3}``) read into annotations and a message;
-    values named as FX names them (a base, then ``_1``, ``_2``... across the graph)."""
+def routed_layer(k: int, previous: str, experts: int = 4) -> list[str]:
+    """A MoE-like layer: a data-dependent size per expert (``u{4k}..u{4k+3}`` for four) read into annotations and
+    a message; values named as FX names them (a base, then ``_1``, ``_2``... across the graph)."""
     def fx(base: str, n: int) -> str:
         return base if n == 0 else f"{base}_{n}"
     lines = [f"        #> layers.{k}.moe: model.MoE.forward"]
-    for j in range(4):
-        u, n = f"u{4 * k + j}", 4 * k + j
+    for j in range(experts):
+        u, n = f"u{experts * k + j}", experts * k + j
         lines += [f'        {fx("item", n)}: "Sym({u})" = torch.ops.aten._local_scalar_dense.default({previous})',
                   f'        {fx("ge", n)}: "Sym({u} >= 0)" = {fx("item", n)} >= 0',
                   f'        {fx("_assert_scalar", n)} = torch.ops.aten._assert_scalar.default({fx("ge", n)}, '
                   f'"Runtime assertion failed for expression {u} >= 0 on node \'{fx("ge", n)}\'")']
-    lines.append(f'        {fx("mul", k)}: "f32[u{4 * k} + u{4 * k + 1}, 8][8, 1]cpu" = '
+    lines.append(f'        {fx("mul", k)}: "f32[u{experts * k} + u{experts * k + 1}, 8][8, 1]cpu" = '
                  f'torch.ops.aten.mul.Tensor({previous}, 2)')
     return lines
 
@@ -345,6 +345,52 @@ def test_data_dependent_sizes_are_renamed_like_values_so_moe_layers_fold() -> No
     assert "#= layers.1 as layers.0: 14 lines" in shown and "#= layers.2 as layers.0: 14 lines" in shown, shown
     assert "u0..u3 -> u4..u7" in shown and "u0..u3 -> u8..u11" in shown
     assert golden_form.full(shown) == text
+
+
+def routed_graph(*, first_layer_cache: bool = False, edited: int | None = None) -> str:
+    """Three routed layers of 14 experts as torch prints them; with ``first_layer_cache``, the first layer also
+    makes a value that every layer reads (a mask), so it is too unlike the others to be their reference; layer
+    ``edited`` has one line more."""
+    lines = ["class GraphModule(torch.nn.Module):", '    def forward(self, primals_1: "f32[8, 8][8, 1]cpu"):']
+    previous = "primals_1"
+    for k in range(3):
+        layer_lines = routed_layer(k, previous, experts=14)
+        if first_layer_cache:
+            read_cache = f'        {"scaled" if k == 0 else f"scaled_{k}"}: "f32[8, 8][8, 1]cpu" = ' \
+                         f'torch.ops.aten.mul.Tensor({previous}, cache)'
+            cache = '        cache: "f32[8, 8][8, 1]cpu" = torch.ops.aten.ones_like.default(primals_1)'
+            made = [cache] if k == 0 else []
+            layer_lines = layer_lines[:1] + made + [read_cache] + layer_lines[1:]
+        if k == edited:
+            layer_lines.insert(-1, f'        extra: "f32[8, 8][8, 1]cpu" = torch.ops.aten.neg.default({previous})')
+        lines += layer_lines
+        previous = "mul" if k == 0 else f"mul_{k}"
+    return "\n".join(lines + [f"        return ({previous},)", ""])
+
+
+@pytest.mark.parametrize("first_layer_cache", [False, True])
+def test_renumbered_moe_layers_fold_with_their_sizes_and_assertions_read_as_inputs(first_layer_cache: bool) -> None:
+    """Through the whole normalization: values renumbered by layer (``ge_L1_2``) while an assertion's message
+    still named torch's graph-wide node (``on node 'ge_6'``) kept every MoE layer from folding. The message
+    names the value it asserts, as renumbered; a first layer unlike the rest puts a pattern before it, which
+    reads the sizes as the first layer's, and the later layers fold on it exactly."""
+    shown = normalize(routed_graph(first_layer_cache=first_layer_cache), "fx")
+    assert "on node 'ge_L0_1'" in shown and "on node 'ge_15'" not in shown, shown
+    assert "layers.1 as layers.0: " in shown and "layers.2 as layers.0: " in shown, shown
+    assert "layers.1 as layers.0: 44 lines, " not in shown, shown  # exact folds: nothing written below them
+    assert "u0..u13 -> u14..u27" in shown and "u0..u13 -> u28..u41" in shown, shown
+    if first_layer_cache:
+        assert "#= layers.0 pattern: " in shown, shown
+    assert golden_form.present(golden_form.full(shown)) == shown
+
+
+def test_an_edited_moe_layer_writes_its_edit_alone_its_sizes_read_through_the_pairs() -> None:
+    """A near fold reads data-dependent sizes and assertion messages as an exact fold does: layer 1's one line
+    more is all it writes, where every line naming ``u14..u27`` was written before."""
+    shown = normalize(routed_graph(edited=1), "fx")
+    assert "#= layers.1 as layers.0: 45 lines, 1 written below" in shown, shown
+    assert "u0..u13 -> u14..u27" in shown and "#= layers.2 as layers.0: 44 lines\n" in shown, shown
+    assert golden_form.present(golden_form.full(shown)) == shown
 
 
 def test_the_review_calls_a_change_of_form_alone_by_its_name() -> None:

@@ -74,6 +74,15 @@ CASES = {
         ("        x = f(y);  y = None\n        return (x,)\n", "        x = f(y)\n        return (x,)\n"),
         ("        s = 'a;  b = None'\n", "        s = 'a;  b = None'\n"),  # not at a line's end: a string
     ],
+    "fx_assertion_nodes": [
+        ("        _assert_scalar_L1 = torch.ops.aten._assert_scalar.default(ge_L1_1, \"Runtime assertion failed for "
+         "expression u4 >= 0 on node 'ge_4'\")\n",
+         "        _assert_scalar_L1 = torch.ops.aten._assert_scalar.default(ge_L1_1, \"Runtime assertion failed for "
+         "expression u4 >= 0 on node 'ge_L1_1'\")\n"),
+        ("        x = f(ge_2, \"no node named\")\n", "        x = f(ge_2, \"no node named\")\n"),
+        ("        # the message of f(a, \"on node 'b'\") is checked\n",  # no value before the message
+         "        # the message of f(a, \"on node 'b'\") is checked\n"),
+    ],
     "fx_class_name": [
         ("class <lambda>(torch.nn.Module):\n    def forward(self):\n",
          "class _lambda_(torch.nn.Module):\n    def forward(self):\n"),

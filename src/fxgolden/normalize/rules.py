@@ -228,6 +228,21 @@ def fx_value_numbering(text: str, ctx: RuleContext) -> str:
     return "".join(pieces)
 
 
+# A runtime assertion's call, its value and its message up to the node the message names (ASCII names: FX's).
+_ASSERTED_NODE = re.compile(r"\(([A-Za-z_][A-Za-z0-9_]*+), \"([^\"\n]*?) on node '[A-Za-z_][A-Za-z0-9_]*+'\"")
+
+
+def fx_assertion_nodes(text: str, ctx: RuleContext) -> str:
+    """A runtime assertion's message names the node it asserts as the graph that made it numbered it
+    (``_assert_scalar(ge_3, "... u4 >= 0 on node 'ge_4'")``, Dynamo's name carried into AOT's graphs): a number
+    counted across that graph, which an assertion added to an earlier layer moves in every later one. The
+    message names the value the assertion reads instead, as renumbering named it (after ``fx_value_numbering``).
+    """
+    if " on node '" not in text:
+        return text
+    return _ASSERTED_NODE.sub(lambda found: f"({found.group(1)}, \"{found.group(2)} on node '{found.group(1)}'\"", text)
+
+
 # (whether every match names cuda, a cheap test that every match passes, pattern, replacement)
 _DEVICE_ORDINAL = (
     (True, _finds("cuda:"), re.compile(r"\bcuda:\d+"), "cuda:0"),
@@ -358,6 +373,7 @@ RULES: tuple[Rule, ...] = (
     Rule("fx_class_name", frozenset({"fx"}), fx_class_name),
     Rule("fx_lifetime_tails", frozenset({"fx"}), fx_lifetime_tails),
     Rule("fx_value_numbering", frozenset({"fx"}), fx_value_numbering),
+    Rule("fx_assertion_nodes", frozenset({"fx"}), fx_assertion_nodes),
     Rule("device_ordinal", CODE, device_ordinal),
     Rule("machine_paths", ALL, machine_paths),
     Rule("memory_addresses", ALL, memory_addresses),

@@ -26,7 +26,10 @@ NORMALIZER_VERSION changelog (bump on every change that can alter output):
      after it by another layer or the final norm) named `layer_out_L2`, so that an op added ahead of it
      renames nothing outside that layer; a backward's saved tensors named by the layer that reads them
      (`mm_L3_1`), and a fold's pairs no longer list the values it reads as its own layer's. Dynamo's
-     in-place line (`x += y;  x_1 = x`) assigns `x_1`: named by layer and numbered like any value.
+     in-place line (`x += y;  x_1 = x`) assigns `x_1`: named by layer and numbered like any value. A
+     runtime assertion's message names the value it asserts (`on node 'ge_L1_2'`), not torch's graph-wide
+     node name, and near folds and patterns read data-dependent sizes as inputs: MoE layers of a model
+     renumbered by layer fold again (no golden of the catalog holds either).
 """
 
 NORMALIZER_VERSION = 7

@@ -24,7 +24,7 @@ from fxgolden.text.fold_lines import FOLD, pair_lines, pattern_line
 from fxgolden.text.fx_body import ALIASES, BODY, Outer, assigned_names, last_assigned, local_name, outer, parameters
 from fxgolden.text.fxnames import layer_index
 from fxgolden.text.layer_segments import PROVENANCE, Segment, marks, segments
-from fxgolden.text.layer_shapes import CONSTANT_NAME, SYMBOL, Candidate, Values, Written
+from fxgolden.text.layer_shapes import CONSTANT_NAME, Candidate, Values, Written
 from fxgolden.text.layer_unfolding import instantiate, unfold
 from fxgolden.text.near_folds import MIN_NEAR_FOLD, WrittenLayer, near_fold, nearest
 
@@ -131,8 +131,7 @@ _NUMBERS = re.compile(r"_?\d+")  # what a layer's repeat renames, mostly: its nu
 def _most_repeated(later: list[Segment], body: list[str], values: Values,
                    first: Segment) -> tuple[Written, Segment] | None:
     """The shape that most of ``later`` have, as its first layer's, and that layer (in a short run with no two
-    alike, its central layer: ``_central``, the run's ``first`` layer voting too); None where there is none, or
-    where a layer's names are not all renamed as values (``_unrenamed``).
+    alike, its central layer: ``_central``, the run's ``first`` layer voting too); None where there is none.
 
     Layers are grouped by their text without numbers first (one regex pass each), and only the largest group's
     first layer is made a ``Written``: its pattern is one regex compile, a tenth of a second for a model's layer,
@@ -143,7 +142,7 @@ def _most_repeated(later: list[Segment], body: list[str], values: Values,
     group = max(groups.values(), key=len, default=[])  # the first of the largest
     if len(group) < 2:
         group = [_central(later, body, first)] if 2 <= len(later) <= MAX_CENTRAL else []
-    if not group or _unrenamed(body[group[0].start:group[0].end]):
+    if not group:
         return None
     repeated = Written(group[0].layer, Candidate(body[group[0].start:group[0].end], group[0].layer, values))
     if len(group) > 1 and not any(
@@ -218,13 +217,6 @@ def _constants_read(theirs: list[str], mine: list[str], taken: set[str]) -> dict
     found = dict(zip(*constants)) if len(constants[0]) == len(constants[1]) else {}
     found.update((name, name) for name in taken if name == "self")
     return found
-
-
-def _unrenamed(lines: list[str]) -> bool:
-    """Lines whose names ``instantiate`` does not rename everywhere they stand: data-dependent symbols, an
-    assertion's node. (Graph constants it renames, attributes too: a Hugging Face layer reads one.)"""
-    text = "\n".join(lines)
-    return bool(SYMBOL.search(text) or " on node '" in text)
 
 
 def _two_layer_containers(found: list[Segment]) -> set[str]:

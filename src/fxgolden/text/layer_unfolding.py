@@ -200,9 +200,16 @@ def instantiate(lines: list[str], layer: str, as_layer: str, reads: dict[str, st
     skipped = taken | (set(mapping.values()) - set(assigned_names(before)))
     mapping.update(zip(run.defined, run.names(counts, skipped, {base_of(name) for name in skipped})))
     renamed = pytext.renamed(run.pieces, mapping)
+    # what is no bare name is renamed as unfold does: a graph constant's attribute (``self._tensor_constant3``),
+    # a data-dependent size wherever it stands, the value an assertion's message names
     constants = {name: new for name, new in mapping.items() if CONSTANT_NAME.fullmatch(name)}
-    if constants:  # a graph constant's attribute (``self._tensor_constant3``) is no bare name: renamed as unfold does
+    if constants:
         renamed = CONSTANT.sub(lambda found: constants.get(found.group(0), found.group(0)), renamed)
+    symbols = {name: new for name, new in reads.items() if SYMBOL.fullmatch(name)}
+    if symbols:
+        renamed = SYMBOL.sub(lambda found: symbols.get(found.group(0), found.group(0)), renamed)
+    if " on node '" in renamed:
+        renamed = NODE_IN_MESSAGE.sub(lambda found: mapping.get(found.group(1), found.group(1)), renamed)
     code = renamed.split("\n")
     for offset, line in run.provenance:
         code[offset] = retarget(line, layer, as_layer)

@@ -14,7 +14,7 @@ from fxgolden.text.fold_lines import FOLD, pair_lines
 from fxgolden.text.fx_body import BODY, assigned
 from fxgolden.text.fxnames import layer_index, plain_base
 from fxgolden.text.layer_segments import PROVENANCE
-from fxgolden.text.layer_shapes import CONSTANT, CONSTANT_NAME, Values, retarget
+from fxgolden.text.layer_shapes import CONSTANT, CONSTANT_NAME, NODE_IN_MESSAGE, SYMBOL, Values, retarget
 
 _Opcodes = list[tuple[str, int, int, int, int]]  # difflib's: (tag, i1, i2, j1, j2)
 MAX_WRITTEN = 1 / 3  # a layer is folded as a near repeat when at most this share of its lines are written
@@ -176,12 +176,14 @@ def _read(lines: list[str]) -> frozenset[str]:
 
 @functools.lru_cache(maxsize=1 << 14)  # a near fold reads a line's names before and after it settles its hunks
 def _names_and_constants(line: str) -> tuple[str, ...]:
-    """The bare names of a line (pytext's tokens: strings and comments skipped) and its graph constants
-    (``self._tensor_constant4``), in the order they stand."""
+    """The bare names of a line (pytext's tokens: strings and comments skipped), its graph constants
+    (``self._tensor_constant4``) and its data-dependent sizes (``u4``, in annotations and messages too: read as
+    inputs, as an exact fold reads them), in the order they stand."""
     names = [(found.start(), found.group("name")) for found in pytext.TOKEN.finditer(line) if found.group("name")]
     code = pytext.without_comment(line)
     constants = [(found.start(), found.group(0)) for found in CONSTANT.finditer(code)]
-    return tuple(name for _, name in sorted(names + constants))
+    symbols = [(found.start(), found.group(0)) for found in SYMBOL.finditer(code)] if "u" in code else []
+    return tuple(name for _, name in sorted(names + constants + symbols))
 
 
 _INPUT = "__input__"  # how a line reads with a value from outside its layer, whichever value it is
@@ -202,4 +204,7 @@ def _base_shape(line: str, layer: str, values: Values, own: frozenset[str] | Non
         return _ABOVE if name == above else plain_base(name)
 
     renamed = pytext.rename(line, {name: key(name) for name in pytext.names(line) if name in values})
-    return CONSTANT.sub("_tensor_constant", renamed)
+    if " on node '" in renamed:  # the value an assertion's message names (``rules.fx_assertion_nodes``)
+        renamed = NODE_IN_MESSAGE.sub(lambda found: key(found.group(1)) if found.group(1) in values
+                                      else found.group(1), renamed)
+    return SYMBOL.sub("__symbol__", CONSTANT_NAME.sub("_tensor_constant", renamed))  # attributes and their values
