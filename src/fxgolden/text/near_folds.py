@@ -183,7 +183,7 @@ def _names_and_constants(line: str) -> tuple[str, ...]:
     code = pytext.without_comment(line)
     constants = [(found.start(), found.group(0)) for found in CONSTANT.finditer(code)]
     symbols = [(found.start(), found.group(0)) for found in SYMBOL.finditer(code)] if "u" in code else []
-    return tuple(name for _, name in sorted(names + constants + symbols))
+    return tuple(name for _, name in sorted(dict(symbols + constants + names).items()))  # a bare ``u4`` once
 
 
 _INPUT = "__input__"  # how a line reads with a value from outside its layer, whichever value it is
