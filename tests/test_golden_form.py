@@ -457,3 +457,44 @@ def stack_block(shown: list[str], at: int) -> str:
         if line.startswith(("        #> ", "        #= ")) and ".layers." in line.split()[1]:
             return ".".join(line.split()[1].rstrip(":").split(".")[:3])
     return ""
+
+
+def recomputing_graph(*, act_of: dict[int, str] | None = None) -> str:
+    """Four model-scale layers as a backward prints them: the first is cut by two lines of a module outside
+    every layer (the rotary embedding's ``sin``, recomputed where that layer first needs it), then makes a
+    value from it that every layer reads."""
+    params = ", ".join(f'primals_{i}: "f32[8, 8][8, 1]cpu"' for i in range(1, 7))
+    lines = ["class GraphModule(torch.nn.Module):", f"    def forward(self, {params}):"]
+    previous = "primals_1"
+    for k in range(4):
+        layer_lines = weighted_layer(k, previous, act=(act_of or {}).get(k, "relu"))
+        if k == 0:
+            layer_lines[20:20] = ["        #> rotary_emb: model.Rotary.forward",
+                                  '        sin: "f32[2, 8][8, 1]cpu" = torch.ops.aten.sin.default(primals_6)',
+                                  "        #> layers.0.mlp: model.MLP.forward",
+                                  '        cached: "f32[2, 8][8, 1]cpu" = torch.ops.aten.neg.default(sin)']
+        at = 23 if k == 0 else 21  # a line after the recompute, in each layer, reads the cached value too
+        layer_lines[at] = layer_lines[at].replace(".relu.default(", ".add.Tensor(cached, ")
+        lines += layer_lines
+        previous = f"x_{45 * k + 44}"
+    return "\n".join(lines + [f"        return ({previous},)", ""])
+
+
+@pytest.mark.parametrize("edited", [1, 2, 3])
+def test_a_few_lines_of_a_module_outside_every_layer_do_not_cut_it(edited: int) -> None:
+    """Cut by the recompute, the first layer was three segments, none of them the others' shape: the second
+    layer was written out and the others folded on it, so an edit to it changed their folds. Taken into the
+    first layer, the recompute leaves it the run's first layer, too unlike the others to be their reference:
+    the pattern goes before it, and an edit to any later layer changes that layer's fold alone."""
+    import difflib
+
+    shown = normalize(recomputing_graph(), "fx")
+    assert "#= layers.0 pattern: 45 lines" in shown, shown
+    for k in (1, 2, 3):
+        assert f"#= layers.{k} as layers.0: 45 lines\n" in shown, shown
+    before, after = shown.splitlines(), normalize(recomputing_graph(act_of={edited: "gelu"}), "fx").splitlines()
+    changed = [line for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, before, after).get_opcodes()
+               if tag != "equal" for line in before[i1:i2] + after[j1:j2]]
+    assert changed and all(f"layers.{edited}" in line or f"_L{edited}" in line or line.startswith("        #=   ")
+                           for line in changed), changed
+    assert f"#= layers.{edited} as layers.0: 45 lines, 1 written below" in "\n".join(after)

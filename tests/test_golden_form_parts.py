@@ -56,11 +56,15 @@ def test_what_lines_assign_is_what_each_line_assigns(text: str) -> None:
 def plain_segments(body: list[str]) -> list[tuple[str, int, int]]:
     """Segments as read line by line (the reading ``layer_segments`` shortens)."""
     keys: list[tuple[str, str] | None] = []
-    current = None
+    outside: list[bool] = []  # a line under the provenance of a module outside every layer (not after a return)
+    current, under_mark = None, False
     for line in body:
         if line.startswith("        #> "):
-            current = layer_segments._key(line)
+            current, under_mark = layer_segments._key(line), True
+        elif line.startswith("        return "):
+            under_mark = False
         keys.append(None if line.startswith("        return ") else current)
+        outside.append(under_mark and current is None and not line.startswith("        return "))
     found, at = [], 0
     while at < len(body):
         key = keys[at]
@@ -68,9 +72,14 @@ def plain_segments(body: list[str]) -> list[tuple[str, int, int]]:
             at += 1
             continue
         end = last = at
-        while end < len(body) and keys[end] in (key, ("", "")):
+        taken_in = 0
+        while end < len(body) and (keys[end] in (key, ("", "")) or outside[end]):
             if keys[end] == key:
-                last = end
+                last, taken_in = end, 0
+            elif outside[end]:
+                taken_in += 1
+                if taken_in > layer_segments.MAX_RECOMPUTED:
+                    break
             end += 1
         found.append((key[1], at, last + 1))
         at = last + 1

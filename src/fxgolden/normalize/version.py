@@ -29,7 +29,8 @@ NORMALIZER_VERSION changelog (bump on every change that can alter output):
      in-place line (`x += y;  x_1 = x`) assigns `x_1`: named by layer and numbered like any value. A
      runtime assertion's message names the value it asserts (`on node 'ge_L1_2'`), not torch's graph-wide
      node name, and near folds and patterns read data-dependent sizes as inputs: MoE layers of a model
-     renumbered by layer fold again (no golden of the catalog holds either).
+     renumbered by layer fold again (no golden of the catalog holds either). A layer takes in up to four
+     lines of a module outside every layer between two of its runs (a backward's rotary recompute).
 """
 
 NORMALIZER_VERSION = 7

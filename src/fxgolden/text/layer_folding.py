@@ -113,12 +113,19 @@ def _pattern(repeated: Written, second: Segment, first: Segment, body: list[str]
     """The lines of ``second`` (of the shape ``repeated``) as ``first`` would read them, where ``first`` is those
     lines and a few hunks; None where it is not."""
     lines = body[first.start:first.end]
-    near = near_fold(WrittenLayer(second.layer, second.layer, body[second.start:second.end]), lines, first.layer,
-                     values)
+    # each reads the value above it as the previous layer's output (``^``): the first layer reads there what the
+    # second reads as the output of the layer before it (a backward's last layer reads the final norm's grad)
+    near = near_fold(WrittenLayer(second.layer, second.layer, body[second.start:second.end],
+                                  last_assigned(body, second.start)), lines, first.layer, values,
+                     last_assigned(body, first.start))
     if near is None:
         return None
+    # a value of the first layer that the second reads (T5's backward: a block reads a clone the last block
+    # made) is read by the first as itself, where no matched line says otherwise
+    made_by_first = set(assigned_names(lines))
+    shared = {name: name for name in repeated.reads if name in made_by_first}
     reads = _inputs_read(repeated.reads, {**_constants_read(body[second.start:second.end], lines, taken),
-                                          **near.reads})
+                                          **shared, **near.reads})
     if reads is None:
         return None
     pattern = instantiate(body[second.start:second.end], second.layer, first.layer, reads, body[:first.start], taken)

@@ -18,6 +18,11 @@ PROVENANCE = "#> "
 _MARKS = (BODY + PROVENANCE, BODY + "return ")
 _LAYER = re.compile(r"^(?P<container>[A-Za-z_][\w.]*?)\.(?P<index>\d+)(?=\.|:|$)")
 _NO_MODULE = ("", "")  # the key of a line no module recorded
+# Lines (marks included) of modules outside every layer that a layer's segment takes in, between two of its runs:
+# a backward recomputes a Hugging Face model's rotary embedding (``#> model.rotary_emb``, then ``sin`` and a
+# ``mul``) where the last layer first needs it. Cut there, that layer was three segments, none of them the
+# shape of the others, so the others folded on one of them and an edit to it changed their folds.
+MAX_RECOMPUTED = 4
 
 
 @dataclasses.dataclass
@@ -62,7 +67,9 @@ _Run = tuple[int, int, _Key | None, bool]
 def _segments(runs: list[_Run]) -> tuple[list[Segment], int]:
     """The segments of lines in runs, and the index of the run the last one starts at. Lines of no module
     between two runs of the same layer belong to it (an op torch made inside that layer's code without
-    recording its module); lines of another module end it."""
+    recording its module), and so do a few lines of a module outside every layer (``MAX_RECOMPUTED``);
+    more lines of such a module (a final norm and the head, before the forward's tail that names the last
+    layer again), or lines of another layer, end it."""
     found: list[Segment] = []
     at = last_start = 0
     while at < len(runs):
@@ -71,9 +78,17 @@ def _segments(runs: list[_Run]) -> tuple[list[Segment], int]:
             at += 1
             continue
         last = stop = at
-        while stop < len(runs) and runs[stop][2] in (key, _NO_MODULE):
-            if runs[stop][2] == key:
-                last = stop
+        outside = 0  # lines of modules outside every layer since the layer's last run
+        while stop < len(runs):
+            first_line, end, run_key, run_opened = runs[stop]
+            if run_key == key:
+                last, outside = stop, 0
+            elif run_key is None and run_opened:
+                outside += end - first_line
+                if outside > MAX_RECOMPUTED:
+                    break
+            elif run_key != _NO_MODULE:
+                break
             stop += 1
         found.append(Segment(layer=key[1], container=key[0], start=first, end=runs[last][1]))
         last_start, at = at, last + 1
