@@ -57,13 +57,15 @@ def plain_segments(body: list[str]) -> list[tuple[str, int, int]]:
     """Segments as read line by line (the reading ``layer_segments`` shortens)."""
     keys: list[tuple[str, str] | None] = []
     outside: list[bool] = []  # a line under the provenance of a module outside every layer (not after a return)
-    current, under_mark = None, False
+    modules: list[str] = []  # the module path of the provenance line above each line
+    current, under_mark, module = None, False, ""
     for line in body:
         if line.startswith("        #> "):
-            current, under_mark = layer_segments._key(line), True
+            current, under_mark, module = layer_segments._key(line), True, line[11:].partition(":")[0]
         elif line.startswith("        return "):
             under_mark = False
         keys.append(None if line.startswith("        return ") else current)
+        modules.append(module)
         outside.append(under_mark and current is None and not line.startswith("        return "))
     found, at = [], 0
     while at < len(body):
@@ -75,6 +77,8 @@ def plain_segments(body: list[str]) -> list[tuple[str, int, int]]:
         taken_in = 0
         while end < len(body) and (keys[end] in (key, ("", "")) or outside[end]):
             if keys[end] == key:
+                if taken_in and modules[end] != modules[last]:
+                    break
                 last, taken_in = end, 0
             elif outside[end]:
                 taken_in += 1
@@ -87,6 +91,7 @@ def plain_segments(body: list[str]) -> list[tuple[str, int, int]]:
 
 
 SEGMENT_LINES = ["        #> layers.0.a: m.f", "        #> layers.0.b: m.f", "        #> layers.1.a: m.f",
+                 "        #> layers.0.a: m.g",
                  "        #> blocks.0: m.f", "        #> (no module): m.f", "        #> embed: m.f",
                  "        x = f(a)", "        return (x,)", "", "          #> layers.1: m.f"]
 
@@ -188,3 +193,16 @@ def test_a_layer_reading_a_value_defined_below_folds_as_if_every_value_were_know
     known = layer_shapes.Values(["self", "x"] + fx_body.assigned_names(body))
     assert layer_folding.fold(text) == split.join(layer_folding._fold(body, found, known, True, {}))
     assert "#= layers.2 as layers.0" in layer_folding.fold(text)
+
+
+@pytest.mark.parametrize(("resumed_in", "segments"), [("layers.0.attn", 1), ("layers.0.mlp", 2)])
+def test_a_few_lines_outside_every_layer_are_taken_in_where_the_layer_goes_on_in_the_module_it_left(
+        resumed_in: str, segments: int) -> None:
+    """A backward's rotary recompute inside the attention (it resumes there) is part of the layer; the same few
+    lines before another of its modules (a tiled graph's embedding before the next copy's first layer) end it."""
+    body = ["        #> layers.0.attn: m.Attention.forward", '        a: "f32[2]" = torch.ops.aten.neg.default(x)',
+            "        #> rotary: m.Rotary.forward", '        s: "f32[2]" = torch.ops.aten.sin.default(y)',
+            f"        #> {resumed_in}: m.F.forward", '        b: "f32[2]" = torch.ops.aten.mul.Tensor(a, s)']
+    found = layer_segments.segments(body, layer_segments.marks(body))
+    assert [(s.layer, s.start, s.end) for s in found] == plain_segments(body)
+    assert len(found) == segments

@@ -18,10 +18,11 @@ PROVENANCE = "#> "
 _MARKS = (BODY + PROVENANCE, BODY + "return ")
 _LAYER = re.compile(r"^(?P<container>[A-Za-z_][\w.]*?)\.(?P<index>\d+)(?=\.|:|$)")
 _NO_MODULE = ("", "")  # the key of a line no module recorded
-# Lines (marks included) of modules outside every layer that a layer's segment takes in, between two of its runs:
-# a backward recomputes a Hugging Face model's rotary embedding (``#> model.rotary_emb``, then ``sin`` and a
-# ``mul``) where the last layer first needs it. Cut there, that layer was three segments, none of them the
-# shape of the others, so the others folded on one of them and an edit to it changed their folds.
+# Lines (marks included) of modules outside every layer that a layer's segment takes in, between two of its runs in
+# one of its modules: a backward recomputes a Hugging Face model's rotary embedding (``#> model.rotary_emb``, then
+# ``sin`` and a ``mul``) where the last layer's attention first needs it. Cut there, that layer was three
+# segments, none of them the shape of the others, so the others folded on one of them and an edit to it changed
+# their folds.
 MAX_RECOMPUTED = 4
 
 
@@ -61,27 +62,37 @@ def segments(lines: list[str], marked: list[int]) -> list[Segment]:
 
 
 _Key = tuple[str, str]
-_Run = tuple[int, int, _Key | None, bool]
+# (first line, end, key, opened, the module path of its first mark, of its last mark)
+_Run = tuple[int, int, _Key | None, bool, str, str]
+
+
+@functools.lru_cache(maxsize=4096)
+def _module(line: str) -> str:
+    """The module path of a provenance line (``model.layers.2.self_attn``)."""
+    return line[len(BODY) + len(PROVENANCE):].partition(":")[0]
 
 
 def _segments(runs: list[_Run]) -> tuple[list[Segment], int]:
     """The segments of lines in runs, and the index of the run the last one starts at. Lines of no module
     between two runs of the same layer belong to it (an op torch made inside that layer's code without
-    recording its module), and so do a few lines of a module outside every layer (``MAX_RECOMPUTED``);
-    more lines of such a module (a final norm and the head, before the forward's tail that names the last
-    layer again), or lines of another layer, end it."""
+    recording its module), and so do a few lines of a module outside every layer (``MAX_RECOMPUTED``) where
+    the layer goes on in the module it left (``model.layers.2.self_attn`` before and after); more lines of
+    such a module (a final norm and the head, before the forward's tail that names the last layer again),
+    lines of another layer, or a layer that resumes elsewhere, end it."""
     found: list[Segment] = []
     at = last_start = 0
     while at < len(runs):
-        first, _, key, opened = runs[at]
+        first, _, key, opened, _, _ = runs[at]
         if key is None or key is _NO_MODULE or not opened:
             at += 1
             continue
         last = stop = at
         outside = 0  # lines of modules outside every layer since the layer's last run
         while stop < len(runs):
-            first_line, end, run_key, run_opened = runs[stop]
+            first_line, end, run_key, run_opened, starts_in, _ = runs[stop]
             if run_key == key:
+                if outside and starts_in != runs[last][5]:
+                    break  # it resumes in another of its modules: no recompute for the one it left
                 last, outside = stop, 0
             elif run_key is None and run_opened:
                 outside += end - first_line
@@ -106,13 +117,14 @@ class _Runs:
         self.at = 0  # where the run still open starts
         self.key: _Key | None = None
         self.opened = False
+        self.module = ""  # the module path of the provenance line above the open run
 
     def mark(self, lines: list[str], mark: int) -> None:
         self._close(self.runs, mark)
         if lines[mark].startswith(BODY + PROVENANCE):
-            self.at, self.key, self.opened = mark, _key(lines[mark]), True
+            self.at, self.key, self.opened, self.module = mark, _key(lines[mark]), True, _module(lines[mark])
         else:
-            self.runs.append((mark, mark + 1, None, False))
+            self.runs.append((mark, mark + 1, None, False, "", ""))
             self.at, self.opened = mark + 1, False
 
     def closed(self, end: int, first: int = 0) -> list[_Run]:
@@ -126,9 +138,9 @@ class _Runs:
             return
         key = self.key
         if runs and runs[-1][2] == key and (runs[-1][3] or key is None or key is _NO_MODULE):
-            runs[-1] = (runs[-1][0], end, key, runs[-1][3])
+            runs[-1] = (runs[-1][0], end, key, runs[-1][3], runs[-1][4], self.module)
         else:
-            runs.append((self.at, end, key, self.opened))
+            runs.append((self.at, end, key, self.opened, self.module, self.module))
 
 
 class SegmentIndex:
