@@ -498,3 +498,36 @@ def test_a_few_lines_of_a_module_outside_every_layer_do_not_cut_it(edited: int) 
     assert changed and all(f"layers.{edited}" in line or f"_L{edited}" in line or line.startswith("        #=   ")
                            for line in changed), changed
     assert f"#= layers.{edited} as layers.0: 45 lines, 1 written below" in "\n".join(after)
+
+
+def saving_graph() -> str:
+    """Four model-scale layers of a backward, each reading a tensor its forward saved (``relu_3``, a parameter:
+    renumbering names it by the one layer that reads it, ``relu_L1``). The first also makes a value every layer
+    reads, and where the others read their saved tensor it negates (an edit there)."""
+    saved = [f"relu_{4 * k + 3}" for k in range(4)]
+    params = ", ".join([f'primals_{i}: "f32[8, 8][8, 1]cpu"' for i in range(1, 7)]
+                       + [f'{name}: "f32[2, 8][8, 1]cpu"' for name in saved])
+    lines = ["class GraphModule(torch.nn.Module):", f"    def forward(self, {params}):"]
+    previous = "primals_1"
+    for k in range(4):
+        layer_lines = weighted_layer(k, previous, act="relu")
+        layer_lines[32] = layer_lines[32].replace(".relu.default(", ".neg.default(" if k == 0 else
+                                                  f".add.Tensor({saved[k]}, ")
+        layer_lines[21] = layer_lines[21].replace(".relu.default(", ".add.Tensor(cached, ")
+        if k == 0:
+            layer_lines[1:1] = ['        cached: "f32[2, 8][8, 1]cpu" = torch.ops.aten.ones_like.default(primals_1)']
+        lines += layer_lines
+        previous = f"x_{45 * k + 44}"
+    return "\n".join(lines + [f"        return ({previous},)", ""])
+
+
+def test_a_pattern_reads_the_first_layers_own_saved_tensor_where_the_second_reads_its_own() -> None:
+    """The second layer reads its saved tensor (``relu_L1``) on a line the first has otherwise: the pattern,
+    written as the first layer would read it, reads the first layer's own (``relu_L0``), and the later layers
+    fold on it exactly. Without that, no pattern, and the later layers folded on the first."""
+    shown = normalize(saving_graph(), "fx")
+    assert "#= layers.0 pattern: 45 lines" in shown, shown
+    assert "#= layers.0 as layers.0: 46 lines, 2 written below" in shown, shown
+    for k in (1, 2, 3):
+        assert f"#= layers.{k} as layers.0: 45 lines\n" in shown, shown
+    assert golden_form.present(golden_form.full(shown)) == shown

@@ -22,7 +22,7 @@ import re
 
 from fxgolden.text.fold_lines import FOLD, pair_lines, pattern_line
 from fxgolden.text.fx_body import ALIASES, BODY, Outer, assigned_names, last_assigned, local_name, outer, parameters
-from fxgolden.text.fxnames import layer_index
+from fxgolden.text.fxnames import layer_index, retag_name
 from fxgolden.text.layer_segments import PROVENANCE, Segment, marks, segments
 from fxgolden.text.layer_shapes import CONSTANT_NAME, Candidate, Values, Written
 from fxgolden.text.layer_unfolding import instantiate, unfold
@@ -124,8 +124,12 @@ def _pattern(repeated: Written, second: Segment, first: Segment, body: list[str]
     # made) is read by the first as itself, where no matched line says otherwise
     made_by_first = set(assigned_names(lines))
     shared = {name: name for name in repeated.reads if name in made_by_first}
+    # a value of the second layer's own that it reads on a line the first has not (a saved tensor its edited
+    # line no longer reads, ``detach_eL1``) is read by the first as its own of that name (``detach_eL2``)
+    index, other = layer_index(second.layer), layer_index(first.layer)
+    own = {name: mine for name in repeated.reads if (mine := retag_name(name, index, other)) is not None}
     reads = _inputs_read(repeated.reads, {**_constants_read(body[second.start:second.end], lines, taken),
-                                          **shared, **near.reads})
+                                          **own, **shared, **near.reads})
     if reads is None:
         return None
     pattern = instantiate(body[second.start:second.end], second.layer, first.layer, reads, body[:first.start], taken)
