@@ -155,13 +155,7 @@ class _Unfolding:
             run = run.as_layer(index, other)  # its values named by it
             names = run.names(self.counts, self.taken, self.taken_bases)
             mapping.update(zip(run.defined, names))
-            renamed = pytext.renamed(run.pieces, mapping)
-            if symbols:
-                renamed = SYMBOL.sub(lambda found: symbols.get(found.group(0), found.group(0)), renamed)
-            if " on node '" in renamed:  # the node an assertion's message names, renamed with its value
-                renamed = NODE_IN_MESSAGE.sub(lambda found: mapping.get(found.group(1), found.group(1)), renamed)
-            if constants:
-                renamed = CONSTANT.sub(lambda found: constants.get(found.group(0), found.group(0)), renamed)
+            renamed = _renamed(run.pieces, mapping, symbols, constants)
             code = renamed.split("\n")
             for offset, line in run.provenance:
                 code[offset] = retarget(line, layer, folded.group("layer"))
@@ -185,6 +179,20 @@ def _replaced(dropped: list[str], written: list[str], index: str, other: str) ->
     return named + list(rest)
 
 
+def _renamed(pieces: list[str], mapping: dict[str, str], symbols: dict[str, str], constants: dict[str, str]) -> str:
+    """A run's text with its names renamed, and what is no bare name too (unfolding and ``instantiate`` alike):
+    data-dependent sizes wherever they stand, the value an assertion's message names (renamed with the value),
+    a graph constant's attribute (``self._tensor_constant3``)."""
+    renamed = pytext.renamed(pieces, mapping)
+    if symbols:
+        renamed = SYMBOL.sub(lambda found: symbols.get(found.group(0), found.group(0)), renamed)
+    if " on node '" in renamed:
+        renamed = NODE_IN_MESSAGE.sub(lambda found: mapping.get(found.group(1), found.group(1)), renamed)
+    if constants:
+        renamed = CONSTANT.sub(lambda found: constants.get(found.group(0), found.group(0)), renamed)
+    return renamed
+
+
 def instantiate(lines: list[str], layer: str, as_layer: str, reads: dict[str, str], before: list[str],
                 taken: set[str]) -> list[str]:
     """``layer``'s ``lines`` as ``as_layer`` would read them after the lines ``before``: reading ``reads``
@@ -199,18 +207,9 @@ def instantiate(lines: list[str], layer: str, as_layer: str, reads: dict[str, st
     # a value it reads that the layer made in lines it does not have (not counted above it) is no name of its own
     skipped = taken | (set(mapping.values()) - set(assigned_names(before)))
     mapping.update(zip(run.defined, run.names(counts, skipped, {base_of(name) for name in skipped})))
-    renamed = pytext.renamed(run.pieces, mapping)
-    # what is no bare name is renamed as unfold does: a graph constant's attribute (``self._tensor_constant3``),
-    # a data-dependent size wherever it stands, the value an assertion's message names
     constants = {name: new for name, new in mapping.items() if CONSTANT_NAME.fullmatch(name)}
-    if constants:
-        renamed = CONSTANT.sub(lambda found: constants.get(found.group(0), found.group(0)), renamed)
     symbols = {name: new for name, new in reads.items() if SYMBOL.fullmatch(name)}
-    if symbols:
-        renamed = SYMBOL.sub(lambda found: symbols.get(found.group(0), found.group(0)), renamed)
-    if " on node '" in renamed:
-        renamed = NODE_IN_MESSAGE.sub(lambda found: mapping.get(found.group(1), found.group(1)), renamed)
-    code = renamed.split("\n")
+    code = _renamed(run.pieces, mapping, symbols, constants).split("\n")
     for offset, line in run.provenance:
         code[offset] = retarget(line, layer, as_layer)
     return code
