@@ -22,13 +22,18 @@ SHAPE = '"f32[2, 16, 8][128, 8, 1]cpu"'
 
 
 def graph(acts: list[str], *, first_makes_cache: bool = True, last_differs: bool = False,
-          first_extra: int = 0, constants: bool = False) -> str:
+          first_extra: int = 0, constants: bool = False, odd: dict[int, str] | None = None) -> str:
     """A forward of ``len(acts)`` blocks, each an attention-like and an MLP-like part of about 25 lines;
     block ``k``'s MLP uses ``acts[k]`` (``"silu*"``: twice, the next line reading the second);
     with ``last_differs``, the last block's MLP has one op more (as the last layer's backward saves what the
     others recompute); with ``first_extra``, the first block makes that many values more (T5's first block,
     which computes the position bias: too unlike the others to be written as them and a few lines); with
-    ``constants``, each block reads a graph constant of its own (Hugging Face's empty tensor per layer)."""
+    ``constants``, each block reads a graph constant of its own (Hugging Face's empty tensor per layer); with
+    ``odd``, block ``k``'s MLP has one op ``odd[k]`` more (a backward that saves a weight's transpose in some
+    layers and recomputes it in others)."""
+    odd = dict(odd or {})
+    if last_differs:
+        odd[len(acts) - 1] = "neg"
     weights = 4 * len(acts)
     lines = ["class GraphModule(torch.nn.Module):",
              '    def forward(self, primals_1: ' + SHAPE + ", "
@@ -70,8 +75,8 @@ def graph(acts: list[str], *, first_makes_cache: bool = True, last_differs: bool
                 h = op(act.rstrip("*"), f"{act.rstrip('*')}.default", h)
                 if act.endswith("*"):  # the activation twice: the next line reads the second, of the same base
                     h = op(act.rstrip("*"), f"{act.rstrip('*')}.default", h)
-                if last_differs and k == len(acts) - 1:  # what it reads is numbered apart from the activations
-                    op("neg", "neg.default", x)
+                if k in odd:  # what it reads is numbered apart from the activations
+                    op(odd[k], f"{odd[k]}.default", x)
             for _ in range(4):
                 h = op("mul", "mul.Tensor", h, x)
                 h = op("add", "add.Tensor", h, x)
@@ -143,6 +148,49 @@ def test_in_a_run_of_three_the_first_layer_tells_the_edited_later_one_apart(chan
     edited[changed] = "gelu"
     old, new = golden_form.present(graph(base)), golden_form.present(graph(edited))
     assert touched(old, new) == {f"layers.{changed}"}
+
+
+@pytest.mark.parametrize("changed", range(4))
+def test_in_a_short_run_of_unlike_layers_an_edit_to_the_central_one_stays_in_it(changed: int) -> None:
+    """Four layers, no two alike (the first makes the cache, layers 1 and 3 each have an op of their own): the
+    pattern was layer 2's lines, so an edit to layer 2 moved it and showed in every fold on it. The pattern is
+    now the lines most of the run's layers have (``run_consensus``), which an edit to one layer leaves as is."""
+    base = ["silu"] * 4
+    edited = base.copy()
+    edited[changed] = "gelu"
+    old = golden_form.present(graph(base, odd={1: "neg", 3: "abs"}))
+    new = golden_form.present(graph(edited, odd={1: "neg", 3: "abs"}))
+    assert all(any(PATTERN.match(line) for line in form.split("\n")) for form in (old, new))
+    assert touched(old, new) == {f"layers.{changed}"}
+
+
+@pytest.mark.parametrize("changed", range(LAYERS))
+def test_a_shape_that_two_of_six_layers_have_is_no_pattern_an_edit_could_move(changed: int) -> None:
+    """Six layers, two of the five later ones with an op of their own (as two layers of a backward save what
+    the others recompute): the two were the largest group of alike later layers, so an edit to one of the
+    three others left two groups of two, and the pattern moved to the two's shape. Four layers of six have
+    the plain shape, so the consensus is that shape whichever one layer is edited."""
+    edited = BASE.copy()
+    edited[changed] = "gelu"
+    old = golden_form.present(graph(BASE, odd={1: "neg", 2: "neg"}))
+    new = golden_form.present(graph(edited, odd={1: "neg", 2: "neg"}))
+    assert touched(old, new) == {f"layers.{changed}"}
+
+
+@pytest.mark.parametrize("changed", range(4))
+def test_on_a_tie_the_consensus_takes_the_fewer_lines_whichever_layer_is_central(changed: int) -> None:
+    """Four layers, two with an op of their own and two without (a tie): an edit to one layer changes which
+    layer is central, and the tie is settled the same way from either side, so the pattern stays."""
+    base = ["silu"] * 4
+    edited = base.copy()
+    edited[changed] = "gelu"
+    old = golden_form.present(graph(base, odd={1: "neg", 2: "neg"}))
+    new = golden_form.present(graph(edited, odd={1: "neg", 2: "neg"}))
+    assert touched(old, new) == {f"layers.{changed}"}
+    lines = old.split("\n")
+    at, found = next((at, found) for at, line in enumerate(lines) if (found := PATTERN.match(line)))
+    pattern = lines[at + 1:at + 1 + int(found.group("count"))]
+    assert not any("neg.default" in line for line in pattern)  # the pattern has the fewer lines
 
 
 @pytest.mark.parametrize("changed", range(3))

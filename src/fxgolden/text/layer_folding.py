@@ -27,6 +27,7 @@ from fxgolden.text.layer_segments import PROVENANCE, Segment, marks, segments
 from fxgolden.text.layer_shapes import CONSTANT_NAME, Candidate, Values, Written
 from fxgolden.text.layer_unfolding import instantiate, unfold
 from fxgolden.text.near_folds import MIN_NEAR_FOLD, WrittenLayer, near_fold, nearest
+from fxgolden.text.run_consensus import consensus
 
 __all__ = ["FOLD", "MIN_FOLD", "PROVENANCE", "fold", "unfold"]
 
@@ -74,8 +75,8 @@ def _patterns(body: list[str], found: list[Segment], values: Values, taken: set[
     layer alone would change every fold of the run. With the pattern written in its place, they fold on the
     pattern, and the first layer is the pattern and the lines it differs in: a change to any one layer
     changes that layer's lines only. The pattern is the shape most later layers have (the first such on a
-    tie), or in a short run with no two later layers alike, the later layer the others (the first layer too)
-    differ least from; a first layer that has it is the run's reference, as ever."""
+    tie), or in a short run where no shape has most of its layers, the lines most of them have
+    (``run_consensus``); a first layer that has it is the run's reference, as ever."""
     by_container: dict[str, list[int]] = collections.defaultdict(list)
     for at, segment in enumerate(found):
         by_container[segment.container].append(at)
@@ -89,34 +90,33 @@ def _patterns(body: list[str], found: list[Segment], values: Values, taken: set[
         firsts.pop(first.layer, None)
         later = sorted(firsts.values(), key=lambda segment: segment.start)
         most = _most_repeated(later, body, values, first)
-        if most is None or most[0].reads_of(Candidate(lines, first.layer, values)) is not None:
+        if most is None or most.written.reads_of(Candidate(lines, first.layer, values)) is not None:
             continue
-        pattern = _pattern(*most, first, body, values, taken)
+        pattern = _pattern(most, first, body, values, taken)
         if pattern is not None:
             patterns[indices[0]] = pattern
             continue
         # a first layer too unlike the others to be their pattern and its hunks (T5's first block, which makes
         # the position bias) is written out, and the pattern goes before the second: were the later layers to
         # fold on the second, an edit to it would show in every fold on it
-        repeated, centre = most  # the run's shape, and its layer (the central one in a short run of unlike layers)
         head = later[0]
-        if centre is head or repeated.reads_of(Candidate(body[head.start:head.end], head.layer, values)) is not None:
+        if most.written.reads_of(Candidate(body[head.start:head.end], head.layer, values)) is not None:
             continue  # the second layer is the shape of the run: the others fold on it, as ever
-        pattern = _pattern(repeated, centre, head, body, values, taken)
+        pattern = _pattern(most, head, body, values, taken)
         if pattern is not None:
             patterns[found.index(head)] = pattern
     return patterns
 
 
-def _pattern(repeated: Written, second: Segment, first: Segment, body: list[str], values: Values,
-             taken: set[str]) -> Pattern | None:
-    """The lines of ``second`` (of the shape ``repeated``) as ``first`` would read them, where ``first`` is those
-    lines and a few hunks; None where it is not."""
+def _pattern(shape: _Shape, first: Segment, body: list[str], values: Values, taken: set[str]) -> Pattern | None:
+    """The lines of ``shape`` as ``first`` would read them, where ``first`` is those lines and a few hunks; None
+    where it is not."""
+    repeated, second = shape.written, shape.layer
     lines = body[first.start:first.end]
     # each reads the value above it as the previous layer's output (``^``): the first layer reads there what the
     # second reads as the output of the layer before it (a backward's last layer reads the final norm's grad)
-    near = near_fold(WrittenLayer(second.layer, second.layer, body[second.start:second.end],
-                                  last_assigned(body, second.start)), lines, first.layer, values,
+    near = near_fold(WrittenLayer(second.layer, second.layer, shape.lines, last_assigned(body, second.start)),
+                     lines, first.layer, values,
                      last_assigned(body, first.start))
     if near is None:
         return None
@@ -128,21 +128,31 @@ def _pattern(repeated: Written, second: Segment, first: Segment, body: list[str]
     # line no longer reads, ``detach_eL1``) is read by the first as its own of that name (``detach_eL2``)
     index, other = layer_index(second.layer), layer_index(first.layer)
     own = {name: mine for name in repeated.reads if (mine := retag_name(name, index, other)) is not None}
-    reads = _inputs_read(repeated.reads, {**_constants_read(body[second.start:second.end], lines, taken),
+    reads = _inputs_read(repeated.reads, {**_constants_read(shape.lines, lines, taken),
                                           **own, **shared, **near.reads})
     if reads is None:
         return None
-    pattern = instantiate(body[second.start:second.end], second.layer, first.layer, reads, body[:first.start], taken)
+    pattern = instantiate(shape.lines, second.layer, first.layer, reads, body[:first.start], taken)
     return Pattern(pattern, [reads[name] for name in repeated.reads])
 
 
 _NUMBERS = re.compile(r"_?\d+")  # what a layer's repeat renames, mostly: its numbers (``mm_7``, ``layers.3``)
 
 
-def _most_repeated(later: list[Segment], body: list[str], values: Values,
-                   first: Segment) -> tuple[Written, Segment] | None:
-    """The shape that most of ``later`` have, as its first layer's, and that layer (in a short run with no two
-    alike, its central layer: ``_central``, the run's ``first`` layer voting too); None where there is none.
+@dataclasses.dataclass(frozen=True)
+class _Shape:
+    """The shape of a run's later layers: its lines (a short run's consensus: ``run_consensus``), their shape,
+    and the layer they are read from."""
+
+    lines: list[str]
+    written: Written
+    layer: Segment
+
+
+def _most_repeated(later: list[Segment], body: list[str], values: Values, first: Segment) -> _Shape | None:
+    """The shape that most of ``later`` have, as its first layer's; in a short run where no shape has more than
+    half of the run's layers (``first`` too), the lines most of them have, as its central layer names them
+    (``_central``, ``run_consensus``); None where there is none.
 
     Layers are grouped by their text without numbers first (one regex pass each), and only the largest group's
     first layer is made a ``Written``: its pattern is one regex compile, a tenth of a second for a model's layer,
@@ -151,27 +161,33 @@ def _most_repeated(later: list[Segment], body: list[str], values: Values,
     for segment in later:
         groups.setdefault(_NUMBERS.sub("", "\n".join(body[segment.start:segment.end])), []).append(segment)
     group = max(groups.values(), key=len, default=[])  # the first of the largest
+    # a short run where no shape has more than half of its layers (the first counted too): an edit to one layer
+    # of the largest group would move the pattern to another shape, so the pattern is the run's consensus (which
+    # is that shape where one has more than half)
+    if 2 <= len(later) <= MAX_CENTRAL and 2 * len(group) <= len(later) + 1:
+        centre = _central(later, body, first)
+        others = sorted([first, *(segment for segment in later if segment is not centre)],
+                        key=lambda segment: segment.start)
+        lines = consensus(centre, others, body, values)
+        return _Shape(lines, Written(centre.layer, Candidate(lines, centre.layer, values)), centre)
     if len(group) < 2:
-        group = [_central(later, body, first)] if 2 <= len(later) <= MAX_CENTRAL else []
-    if not group:
         return None
-    repeated = Written(group[0].layer, Candidate(body[group[0].start:group[0].end], group[0].layer, values))
-    if len(group) > 1 and not any(
-            repeated.reads_of(Candidate(body[segment.start:segment.end], segment.layer, values)) is not None
-            for segment in group[1:]):
+    lines = body[group[0].start:group[0].end]
+    repeated = Written(group[0].layer, Candidate(lines, group[0].layer, values))
+    if not any(repeated.reads_of(Candidate(body[segment.start:segment.end], segment.layer, values)) is not None
+               for segment in group[1:]):
         return None
-    return repeated, group[0]
+    return _Shape(lines, repeated, group[0])
 
 
-MAX_CENTRAL = 6  # a run this short, with no two later layers alike, takes the one the others differ least from
+MAX_CENTRAL = 6  # a run of this many later layers, where no shape has most of its layers, has a consensus
 
 
 def _central(later: list[Segment], body: list[str], first: Segment) -> Segment:
     """The layer of ``later`` whose lines (numbers aside) differ least from the others' in all, the run's
-    ``first`` layer's included: in a short run whose later layers all differ (one edited, one the last of the
-    model), the layer the run is made of. An edit to another layer leaves it the centre; the first on a tie.
-    The first layer votes though it is no candidate: of two later layers, one edited, it is the one that
-    tells them apart (T5's three blocks, the second edited: the third is the centre, not the second)."""
+    ``first`` layer's included: the layer the consensus aligns the others with and names its values as
+    (``run_consensus``); the first on a tie. The first layer votes though it is no candidate: of two later
+    layers, one edited, it is the one that tells them apart (T5's three blocks, the second edited)."""
     keyed = [[_NUMBERS.sub("", line) for line in body[segment.start:segment.end]] for segment in later]
     voter = [_NUMBERS.sub("", line) for line in body[first.start:first.end]]
 

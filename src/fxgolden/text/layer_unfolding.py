@@ -136,8 +136,9 @@ class _Unfolding:
                 self.emit(written)
                 # a value of the reference that a written line replaces is read under the written line's name
                 # (unless the fold line says what it reads instead)
-                replaced = _replaced([name for name in map(assigned, reference[position:position + dropped]) if name],
-                                     [name for name in map(assigned, written) if name], index, other)
+                replaced = replaced_names(
+                    [name for name in map(assigned, reference[position:position + dropped]) if name],
+                    [name for name in map(assigned, written) if name], index, other)
                 mapping.update((old, new) for old, new in replaced if old not in reads)
                 position += dropped
                 continue
@@ -155,7 +156,7 @@ class _Unfolding:
             run = run.as_layer(index, other)  # its values named by it
             names = run.names(self.counts, self.taken, self.taken_bases)
             mapping.update(zip(run.defined, names))
-            renamed = _renamed(run.pieces, mapping, symbols, constants)
+            renamed = renamed_everywhere(run.pieces, mapping, symbols, constants)
             code = renamed.split("\n")
             for offset, line in run.provenance:
                 code[offset] = retarget(line, layer, folded.group("layer"))
@@ -168,7 +169,7 @@ class _Unfolding:
         return at
 
 
-def _replaced(dropped: list[str], written: list[str], index: str, other: str) -> list[tuple[str, str]]:
+def replaced_names(dropped: list[str], written: list[str], index: str, other: str) -> list[tuple[str, str]]:
     """The written value each dropped value of a hunk is read as: the one named as it is, for this layer, where
     a written line has that name (``mul_L0_8 -> mul_L3_8``: a fold says no pair for it, ``fold_lines.implied``),
     the others in order."""
@@ -179,7 +180,8 @@ def _replaced(dropped: list[str], written: list[str], index: str, other: str) ->
     return named + list(rest)
 
 
-def _renamed(pieces: list[str], mapping: dict[str, str], symbols: dict[str, str], constants: dict[str, str]) -> str:
+def renamed_everywhere(pieces: list[str], mapping: dict[str, str], symbols: dict[str, str],
+                       constants: dict[str, str]) -> str:
     """A run's text with its names renamed, and what is no bare name too (unfolding and ``instantiate`` alike):
     data-dependent sizes wherever they stand, the value an assertion's message names (renamed with the value),
     a graph constant's attribute (``self._tensor_constant3``)."""
@@ -209,7 +211,7 @@ def instantiate(lines: list[str], layer: str, as_layer: str, reads: dict[str, st
     mapping.update(zip(run.defined, run.names(counts, skipped, {base_of(name) for name in skipped})))
     constants = {name: new for name, new in mapping.items() if CONSTANT_NAME.fullmatch(name)}
     symbols = {name: new for name, new in reads.items() if SYMBOL.fullmatch(name)}
-    code = _renamed(run.pieces, mapping, symbols, constants).split("\n")
+    code = renamed_everywhere(run.pieces, mapping, symbols, constants).split("\n")
     for offset, line in run.provenance:
         code[offset] = retarget(line, layer, as_layer)
     return code

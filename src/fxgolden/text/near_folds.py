@@ -34,12 +34,14 @@ class WrittenLayer:
 
 @dataclasses.dataclass(frozen=True)
 class NearFold:
-    """A layer as a written one and the lines that differ: its ``#=`` lines, the count of lines they write, and
-    the names it reads where the written layer reads others (the written layer's name -> its own)."""
+    """A layer as a written one and the lines that differ: its ``#=`` lines, the count of lines they write, the
+    names it reads where the written layer reads others (the written layer's name -> its own), and the hunks
+    (difflib's opcodes, written layer first)."""
 
     written: int
     reads: dict[str, str]
     lines: list[str]
+    opcodes: _Opcodes
 
 
 def nearest(candidates: list[WrittenLayer], mine: list[str], layer: str, values: Values,
@@ -58,11 +60,11 @@ def nearest(candidates: list[WrittenLayer], mine: list[str], layer: str, values:
 
 
 def near_fold(written: WrittenLayer, mine: list[str], layer: str, values: Values,
-              above: str | None = None) -> NearFold | None:
+              above: str | None = None, *, any_size: bool = False) -> NearFold | None:
     """``mine`` against ``written``: lines that read other inputs but are otherwise the same are matched first
     (their inputs named once on the pairs lines, as an exact fold names them), so only lines that really differ
     are written; lines are also matched with their inputs as they are, and the reading that writes the fewest
-    lines is kept (the first on a tie)."""
+    lines is kept (the first on a tie). ``any_size``: however many lines differ (an alignment, not a fold)."""
     own_a = frozenset(name for name in map(assigned, written.lines) if name)
     own_b = frozenset(name for name in map(assigned, mine) if name)
     # inputs masked (the previous layer's output read as any input); then the same, but a value the other layer
@@ -70,13 +72,13 @@ def near_fold(written: WrittenLayer, mine: list[str], layer: str, values: Values
     # inputs as they are
     found = [folded for masked, shared in ((True, False), (True, True), (False, False))
              if (folded := _near_fold_keyed(written, mine, layer, values, own_a, own_b, inputs_masked=masked,
-                                            shared=shared, above=above))]
+                                            shared=shared, above=above, any_size=any_size))]
     return min(found, key=lambda folded: folded.written) if found else None
 
 
 def _near_fold_keyed(written: WrittenLayer, mine: list[str], layer: str, values: Values, own_a: frozenset[str],
                      own_b: frozenset[str], *, inputs_masked: bool, shared: bool,
-                     above: str | None) -> NearFold | None:
+                     above: str | None, any_size: bool) -> NearFold | None:
     theirs = written.lines
     kept_a, kept_b = own_a, own_b
     if shared:  # a value one layer makes and reads itself, read by the other too: the same value in both
@@ -97,7 +99,7 @@ def _near_fold_keyed(written: WrittenLayer, mine: list[str], layer: str, values:
             break
         opcodes = _written_too(opcodes, reading)
     count = sum(j2 - j1 for tag, _, _, j1, j2 in opcodes if tag != "equal")
-    if count > len(mine) * MAX_WRITTEN or len(mine) < MIN_NEAR_FOLD:
+    if not any_size and (count > len(mine) * MAX_WRITTEN or len(mine) < MIN_NEAR_FOLD):
         return None
     reads: dict[str, str] = {}
     for tag, i1, i2, j1, j2 in opcodes:
@@ -106,7 +108,7 @@ def _near_fold_keyed(written: WrittenLayer, mine: list[str], layer: str, values:
         for a, b in zip(theirs[i1:i2], mine[j1:j2]):
             if a.lstrip().startswith("#"):
                 continue
-            for x, y in zip(_names_and_constants(a), _names_and_constants(b)):
+            for x, y in zip(names_and_constants(a), names_and_constants(b)):
                 if x in own_a and x not in changed_a and not CONSTANT_NAME.fullmatch(x):
                     continue  # its own value, on a repeated line: named by renumbering
                 if y in own_b and y not in written_b and not CONSTANT_NAME.fullmatch(y):
@@ -122,7 +124,7 @@ def _near_fold_keyed(written: WrittenLayer, mine: list[str], layer: str, values:
         where = f"its lines {i1 + 1}-{i2} as" if i2 > i1 else f"before its line {i1 + 1},"
         out.append(f"{BODY}{FOLD}  @ {where} these {j2 - j1}")
         out.extend(mine[j1:j2])
-    return NearFold(count, reads, out)
+    return NearFold(count, reads, out, opcodes)
 
 
 def _reading_written(opcodes: _Opcodes, theirs: list[str], mine: list[str], repeated: frozenset[str],
@@ -138,7 +140,7 @@ def _reading_written(opcodes: _Opcodes, theirs: list[str], mine: list[str], repe
             if theirs[i].lstrip().startswith("#"):
                 continue
             if any(x in repeated and y in written and x != assigned(theirs[i])
-                   for x, y in zip(_names_and_constants(theirs[i]), _names_and_constants(mine[j]))):
+                   for x, y in zip(names_and_constants(theirs[i]), names_and_constants(mine[j]))):
                 found.add((i, j))
     return found
 
@@ -175,7 +177,7 @@ def _read(lines: list[str]) -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=1 << 14)  # a near fold reads a line's names before and after it settles its hunks
-def _names_and_constants(line: str) -> tuple[str, ...]:
+def names_and_constants(line: str) -> tuple[str, ...]:
     """The bare names of a line (pytext's tokens: strings and comments skipped), its graph constants
     (``self._tensor_constant4``) and its data-dependent sizes (``u4``, in annotations and messages too: read as
     inputs, as an exact fold reads them), in the order they stand."""
@@ -184,6 +186,12 @@ def _names_and_constants(line: str) -> tuple[str, ...]:
     constants = [(found.start(), found.group(0)) for found in CONSTANT.finditer(code)]
     symbols = [(found.start(), found.group(0)) for found in SYMBOL.finditer(code)] if "u" in code else []
     return tuple(name for _, name in sorted(dict(symbols + constants + names).items()))  # a bare ``u4`` once
+
+
+def line_key(line: str, layer: str, values: Values, own: frozenset[str]) -> str:
+    """A line as any layer has it, whatever that layer's names (``_base_shape``, inputs masked): lines of two
+    layers that differ from a third in the same way have the same keys."""
+    return _base_shape(line, layer, values, own)
 
 
 _INPUT = "__input__"  # how a line reads with a value from outside its layer, whichever value it is
