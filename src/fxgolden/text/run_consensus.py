@@ -14,6 +14,7 @@ from __future__ import annotations
 import collections
 import dataclasses
 import difflib
+import itertools
 from typing import Iterator
 
 from fxgolden.text import pytext
@@ -38,22 +39,38 @@ def consensus(centre: Segment, others: list[Segment], body: list[str], values: V
     written = WrittenLayer(centre.layer, centre.layer, lines, last_assigned(body, centre.start))
     readings = [reading for other in others if (reading := _reading(written, keys, other, body, values)) is not None]
     out: list[str] = []
+    fresh = itertools.count(_FRESH)
     for at in range(len(lines) + 1):
         gap = _winner([()] + [reading.gap_keys(at) for reading in readings])
         if gap:
-            reading = next(reading for reading in readings if reading.gap_keys(at) == gap)
-            out += reading.as_centre(reading.gaps[at], lines, centre.layer, None)
+            chosen = [reading for reading in readings if reading.gap_keys(at) == gap]
+            made = chosen[0].as_centre(chosen[0].gaps[at], lines, centre.layer, None, fresh)
+            _named_alike(chosen, [reading.gaps[at] for reading in chosen], made)
+            out += made
         if at == len(lines):
             break
         line = _winner([keys[at]] + [reading.line_key(at, keys[at]) for reading in readings])
         if line == keys[at]:
             out.append(lines[at])
         elif line is not None:
-            reading = next(reading for reading in readings if reading.line_key(at, keys[at]) == line)
-            mine = reading.at[at]
-            assert mine is not None  # a key of its own is a line's
-            out += reading.as_centre([mine], lines, centre.layer, at) or [lines[at]]
+            chosen = [reading for reading in readings if reading.line_key(at, keys[at]) == line]
+            theirs = [[mine] for reading in chosen if (mine := reading.at[at]) is not None]
+            made = chosen[0].as_centre(theirs[0], lines, centre.layer, at, fresh)
+            _named_alike(chosen, theirs, made)
+            out += made or [lines[at]]
     return out
+
+
+def _named_alike(chosen: list[_Reading], indices: list[list[int]], made: list[str]) -> None:
+    """Each chosen layer's values on its lines ``indices`` named as the consensus names them (``made``), so that
+    a later line of the consensus taken from any of them reads them by those names."""
+    if not made:
+        return
+    names = [name for name in map(assigned, made) if name]
+    for reading, mine in zip(chosen, indices):
+        its = [name for name in (assigned(reading.lines[j]) for j in mine) if name]
+        if len(its) == len(names):
+            reading.names.update(zip(its, names))
 
 
 def _winner(options: list[object]) -> object:
@@ -64,6 +81,7 @@ def _winner(options: list[object]) -> object:
 
 
 def _size(option: object) -> int:
+    """The lines an option stands for: none for a deleted line, one for a line, an insertion's count."""
     return 0 if option is None else len(option) if isinstance(option, tuple) else 1
 
 
@@ -80,6 +98,7 @@ class _Reading:
     same: list[bool]
     gaps: dict[int, list[int]]
     names: dict[str, str]
+    known: set[str]  # the graph's values
 
     def line_key(self, at: int, centre_key: str) -> str | None:
         """What this layer has at the centre's line ``at``: its key, or None."""
@@ -91,18 +110,22 @@ class _Reading:
     def gap_keys(self, at: int) -> tuple[str, ...]:
         return tuple(self.keys[mine] for mine in self.gaps.get(at, ()))
 
-    def as_centre(self, indices: list[int], centre: list[str], centre_layer: str,
-                  replacing: int | None) -> list[str]:
+    def as_centre(self, indices: list[int], centre: list[str], centre_layer: str, replacing: int | None,
+                  fresh: Iterator[int]) -> list[str]:
         """This layer's lines ``indices`` named as the centre names its values: a value aligned with one of the
-        centre's by that one's name (the centre's line ``replacing`` for the value it makes), another by a fresh
-        name; [] where one reads a value of this layer's that the centre has no name for, or an input the centre
-        reads nowhere (the centre's line is kept then)."""
+        centre's by that one's name (the centre's line ``replacing`` for the value it makes; a saved tensor the
+        centre reads, where these lines recompute it), another by a fresh name; [] where one reads a value of
+        this layer's that the centre has no name for, or an input the centre reads nowhere (the centre's line
+        is kept then)."""
         index, as_index = layer_index(self.layer), layer_index(centre_layer)
         names = dict(self.names)
         hunk = [self.lines[mine] for mine in indices]
-        for offset, name in enumerate(name for name in map(assigned, hunk) if name):
+        centre_makes = set(assigned_names(centre))
+        for name in (name for name in map(assigned, hunk) if name):
+            if name in names and names[name] not in centre_makes:
+                continue  # a value the centre reads where this layer makes it (a saved tensor it recomputes)
             made = assigned(centre[replacing]) if replacing is not None else None
-            names[name] = made or f"{retagged(base_of(name), index, as_index)}_{_FRESH + offset}"
+            names[name] = made or f"{retagged(base_of(name), index, as_index)}_{next(fresh)}"
         own = set(assigned_names(self.lines))
         read_by_centre = {name for line in centre for name in names_and_constants(line)}
         for line in hunk:
@@ -113,10 +136,11 @@ class _Reading:
                     continue
                 if name in own:
                     return []
-                # a value named by its layer that it does not make (a tensor the forward saved), or an input
+                # a value named by its layer that it does not make (a tensor the forward saved): the centre's of
+                # that name where the graph has one, else this one; or an input the centre reads too
                 mine_too = retag_name(name, index, as_index)
                 if mine_too is not None:
-                    names[name] = mine_too
+                    names[name] = mine_too if mine_too in self.known else name
                 elif name not in read_by_centre:
                     return []
         symbols = {name: new for name, new in names.items() if SYMBOL.fullmatch(name)}
@@ -156,7 +180,7 @@ def _reading(written: WrittenLayer, centre_keys: list[str], other: Segment, body
         for theirs, its in pairs:
             if theirs and its:
                 names.setdefault(its, theirs)
-    return _Reading(mine, other.layer, keys, at, same, gaps, names)
+    return _Reading(mine, other.layer, keys, at, same, gaps, names, values.known)
 
 
 def _aligned(opcodes: list[tuple[str, int, int, int, int]], centre: list[str],
@@ -164,18 +188,19 @@ def _aligned(opcodes: list[tuple[str, int, int, int, int]], centre: list[str],
     """Each of the centre's lines and the line aligned with it (``(i, j, equal)``; ``j`` None where there is
     none), and each line with none of the centre's (``(-1 - gap, j, False)``: before the centre's line ``gap``).
     Within a hunk, lines are aligned by what they make and how (``_loose``), so that a layer's edit beside a line
-    it lacks stays apart from it."""
+    it lacks stays apart from it; lines of other ops are the centre's dropped and the layer's inserted."""
     for tag, i1, i2, j1, j2 in opcodes:
         if tag == "equal":
             yield from ((i, j, True) for i, j in zip(range(i1, i2), range(j1, j2)))
             continue
         matcher = difflib.SequenceMatcher(None, [_loose(line) for line in centre[i1:i2]],
                                           [_loose(line) for line in mine[j1:j2]], autojunk=False)
-        for _, a1, a2, b1, b2 in matcher.get_opcodes():
-            paired = min(a2 - a1, b2 - b1)
-            yield from ((i1 + a1 + k, j1 + b1 + k, False) for k in range(paired))
-            yield from ((i1 + a, None, False) for a in range(a1 + paired, a2))
-            yield from ((-1 - (i1 + a2), j1 + b, False) for b in range(b1 + paired, b2))
+        for loose, a1, a2, b1, b2 in matcher.get_opcodes():
+            if loose == "equal":  # the same op making a value of the same base: the same line, read otherwise
+                yield from ((i1 + a1 + k, j1 + b1 + k, False) for k in range(a2 - a1))
+                continue
+            yield from ((i1 + a, None, False) for a in range(a1, a2))
+            yield from ((-1 - (i1 + a1), j1 + b, False) for b in range(b1, b2))
 
 
 def _loose(line: str) -> str:
