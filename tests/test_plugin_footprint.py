@@ -51,3 +51,14 @@ def test_a_run_of_plain_tests_imports_no_golden_machinery(tmp_path: Path, fxgold
     assert isinstance(modules, list)
     heavy = sorted(module for module in modules if module.startswith(HEAVY))
     assert heavy == []
+
+
+def test_the_golden_suite_leaves_hypothesis_out_unless_asked() -> None:
+    """The suite's own pytest command blocks hypothesis's plugin (which imports hypothesis, a second of every
+    run where bytecode is not written), unless an argument given to pytest names hypothesis."""
+    from fxgolden.pytest_plugin.suite import SuiteCommand
+
+    command = SuiteCommand(Path("cases"), Path("."))
+    plain = command.args(cases=["tp/*"])
+    assert plain[plain.index("no:hypothesispytest") - 1] == "-p"
+    assert "no:hypothesispytest" not in command.args(extra=["--hypothesis-seed=3"])

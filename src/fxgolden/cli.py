@@ -101,11 +101,11 @@ def cmd_run(args: argparse.Namespace) -> int:
     # this command imported fxgolden (and syrupy) before pytest could rewrite their asserts: say it once, here
     quiet = [*_quiet_unless_verbose(args.pytest_args),
              "-W", "ignore:Module already imported so cannot be rewritten:pytest.PytestAssertRewriteWarning"]
-    argv = SuiteCommand(project.cases_dir, project.root).args(cases=args.cases, update=args.update, extra=quiet)
+    argv = SuiteCommand(project.cases_dir, project.root).args(cases=args.cases, update=args.update,
+                                                              extra=[*quiet, *args.pytest_args])
     argv += options.pytest_argv(args)  # --profile, --timeout, -j ...: the pytest options they stand for
     if args.workers:
         argv += ["-n", str(args.workers)]
-    argv += args.pytest_args
     from fxgolden.review import step_summary
 
     # on GitHub Actions (GITHUB_STEP_SUMMARY), the job's page gets this run's root causes, or its passing line

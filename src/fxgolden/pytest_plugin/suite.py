@@ -103,8 +103,14 @@ class SuiteCommand:
 
     def args(self, *, cases: Sequence[str] = (), profile: str | None = None, update: bool = False,
              extra: Sequence[str] = ()) -> list[str]:
-        """pytest's arguments (no interpreter): the cases folder, the root, then the selection."""
+        """pytest's arguments (no interpreter): the cases folder, the root, then the selection.
+
+        Hypothesis's plugin is left out unless an argument names it: the suite runs no property-based test, and
+        the plugin imports hypothesis at the session's end (a second of every run, where bytecode is not
+        written: measured with PYTHONDONTWRITEBYTECODE=1, 5.6 s -> 4.6 s for a one-case run)."""
         argv = [str(self.cases_dir), "--rootdir", str(self.root), "-p", "no:cacheprovider"]
+        if not any("hypothesis" in arg for arg in extra):
+            argv += ["-p", "no:hypothesispytest"]
         if update:
             argv.append("--snapshot-update")
         if profile:
