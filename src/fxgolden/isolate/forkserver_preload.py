@@ -11,6 +11,7 @@ nothing here may raise.
 
 from __future__ import annotations
 
+import gc
 import os
 from pathlib import Path
 
@@ -31,6 +32,10 @@ def _preload() -> None:
     from fxgolden.isolate.dependencies import loaded_sources_fingerprint
 
     loaded_sources_fingerprint()  # once here, not in every child (Job.cache_name)
+    # What the server holds now (torch's modules, the catalog: some 430,000 objects) outlives every child: kept out
+    # of the children's garbage collections, which would walk all of it and copy each page they touch
+    # (fsdp/traceable_transformer[aot_eager] 10.5 -> 9.7 s)
+    gc.freeze()
 
 
 try:  # SIGINT is ignored here: the server inherits that (fork_server._start_quietly), so Ctrl-C cannot cut this
