@@ -376,3 +376,13 @@ def test_capture_runs_each_case_through_one_owner_and_leaves_no_process(tmp_path
     assert "iso/d_after: " in out and (tmp_path / "out" / "iso" / "d_after").is_dir(), out
     assert not _alive(int(pid_file.read_text())), "a process the timed-out case started outlived it"
     assert not left, f"processes of `fxgolden capture` outlived it: {left}"
+
+
+def test_the_fork_servers_preload_freezes_what_every_child_inherits():
+    """After the preload the server's objects are frozen (``gc.freeze``): a child's full collections skip them,
+    instead of walking torch's and the catalog's objects and copying every page they touch."""
+    code = "import gc, fxgolden.isolate.forkserver_preload; print(gc.get_freeze_count())"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300,
+                            env={**os.environ, "TORCHINDUCTOR_VEC_ISA_OK": "1"})
+    assert result.returncode == 0, result.stderr
+    assert int(result.stdout.split()[-1]) > 100_000

@@ -64,3 +64,19 @@ def test_what_inductor_warns_while_generating_code_stays_out_and_tracing_warning
     assert "UserWarning: traced before Inductor" in got
     # (a first compile in this process may add an import-time DeprecationWarning: not what is tested here)
     assert not [entry for entry in got if "erase_node" in entry or "pass gave up" in entry], got
+
+
+def test_torchs_structured_trace_stays_off_while_warnings_are_recorded():
+    """A handler on torch's structured trace logger turns TORCH_TRACE's logging on (``trace_structured`` checks for
+    handlers, not a level): every trace point of a compile then prints its graphs and stacks, 12 % of a case."""
+    from torch._logging._internal import trace_log
+
+    dynamo_log = logging.getLogger("torch._dynamo")
+    before, tracing = list(dynamo_log.handlers), list(trace_log.handlers)
+    found: list[str] = []
+    with torch_compat.recorded_warnings(into=found):
+        assert trace_log.handlers == tracing  # none of its own (pytest's or torch's may be there already)
+        assert len(logging.getLogger("torch").handlers) >= 1
+        logging.getLogger("torch._dynamo.test_probe").warning("still recorded")
+    assert dynamo_log.handlers == before
+    assert "torch._dynamo.test_probe: still recorded" in found
