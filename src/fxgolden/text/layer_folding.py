@@ -116,8 +116,7 @@ def _pattern(shape: _Shape, first: Segment, body: list[str], values: Values, tak
     # each reads the value above it as the previous layer's output (``^``): the first layer reads there what the
     # second reads as the output of the layer before it (a backward's last layer reads the final norm's grad)
     near = near_fold(WrittenLayer(second.layer, second.layer, shape.lines, last_assigned(body, second.start)),
-                     lines, first.layer, values,
-                     last_assigned(body, first.start))
+                     lines, first.layer, values, last_assigned(body, first.start))
     if near is None:
         return None
     # a value of the first layer that the second reads (T5's backward: a block reads a clone the last block
