@@ -38,13 +38,15 @@ def consensus(centre: Segment, others: list[Segment], body: list[str], values: V
     keys = [line_key(line, centre.layer, values, own) for line in lines]
     written = WrittenLayer(centre.layer, centre.layer, lines, last_assigned(body, centre.start))
     readings = [reading for other in others if (reading := _reading(written, keys, other, body, values)) is not None]
+    named = _Centre(lines, centre.layer, own,
+                    frozenset(name for line in lines for name in names_and_constants(line)))
     out: list[str] = []
     fresh = itertools.count(_FRESH)
     for at in range(len(lines) + 1):
         gap = _winner([()] + [reading.gap_keys(at) for reading in readings])
         if gap:
             chosen = [reading for reading in readings if reading.gap_keys(at) == gap]
-            made = chosen[0].as_centre(chosen[0].gaps[at], lines, centre.layer, None, fresh)
+            made = chosen[0].as_centre(chosen[0].gaps[at], named, None, fresh)
             _named_alike(chosen, [reading.gaps[at] for reading in chosen], made)
             out += made
         if at == len(lines):
@@ -55,7 +57,7 @@ def consensus(centre: Segment, others: list[Segment], body: list[str], values: V
         elif line is not None:
             chosen = [reading for reading in readings if reading.line_key(at, keys[at]) == line]
             theirs = [[mine] for reading in chosen if (mine := reading.at[at]) is not None]
-            made = chosen[0].as_centre(theirs[0], lines, centre.layer, at, fresh)
+            made = chosen[0].as_centre(theirs[0], named, at, fresh)
             _named_alike(chosen, theirs, made)
             out += made or [lines[at]]
     return out
@@ -85,6 +87,17 @@ def _size(option: object) -> int:
     return 0 if option is None else len(option) if isinstance(option, tuple) else 1
 
 
+@dataclasses.dataclass(frozen=True)
+class _Centre:
+    """The central layer's lines, its layer, the values they make and every name they read: what each line taken
+    from another layer is named against, computed once."""
+
+    lines: list[str]
+    layer: str
+    makes: frozenset[str]
+    reads: frozenset[str]
+
+
 @dataclasses.dataclass
 class _Reading:
     """A layer's lines aligned with the centre's: its line at each of the centre's (None: it has none there),
@@ -98,6 +111,7 @@ class _Reading:
     same: list[bool]
     gaps: dict[int, list[int]]
     names: dict[str, str]
+    own: frozenset[str]  # the values its lines make
     known: set[str]  # the graph's values
 
     def line_key(self, at: int, centre_key: str) -> str | None:
@@ -110,43 +124,40 @@ class _Reading:
     def gap_keys(self, at: int) -> tuple[str, ...]:
         return tuple(self.keys[mine] for mine in self.gaps.get(at, ()))
 
-    def as_centre(self, indices: list[int], centre: list[str], centre_layer: str, replacing: int | None,
+    def as_centre(self, indices: list[int], centre: _Centre, replacing: int | None,
                   fresh: Iterator[int]) -> list[str]:
         """This layer's lines ``indices`` named as the centre names its values: a value aligned with one of the
         centre's by that one's name (the centre's line ``replacing`` for the value it makes; a saved tensor the
         centre reads, where these lines recompute it), another by a fresh name; [] where one reads a value of
         this layer's that the centre has no name for, or an input the centre reads nowhere (the centre's line
         is kept then)."""
-        index, as_index = layer_index(self.layer), layer_index(centre_layer)
+        index, as_index = layer_index(self.layer), layer_index(centre.layer)
         names = dict(self.names)
         hunk = [self.lines[mine] for mine in indices]
-        centre_makes = set(assigned_names(centre))
         for name in (name for name in map(assigned, hunk) if name):
-            if name in names and names[name] not in centre_makes:
+            if name in names and names[name] not in centre.makes:
                 continue  # a value the centre reads where this layer makes it (a saved tensor it recomputes)
-            made = assigned(centre[replacing]) if replacing is not None else None
+            made = assigned(centre.lines[replacing]) if replacing is not None else None
             names[name] = made or f"{retagged(base_of(name), index, as_index)}_{next(fresh)}"
-        own = set(assigned_names(self.lines))
-        read_by_centre = {name for line in centre for name in names_and_constants(line)}
         for line in hunk:
             if line.lstrip().startswith("#"):
                 continue
             for name in names_and_constants(line):
                 if name in names:
                     continue
-                if name in own:
+                if name in self.own:
                     return []
                 # a value named by its layer that it does not make (a tensor the forward saved): the centre's of
                 # that name where the graph has one, else this one; or an input the centre reads too
                 mine_too = retag_name(name, index, as_index)
                 if mine_too is not None:
                     names[name] = mine_too if mine_too in self.known else name
-                elif name not in read_by_centre:
+                elif name not in centre.reads:
                     return []
         symbols = {name: new for name, new in names.items() if SYMBOL.fullmatch(name)}
         constants = {name: new for name, new in names.items() if CONSTANT_NAME.fullmatch(name)}
         renamed = renamed_everywhere(pytext.pieces("\n".join(hunk)), names, symbols, constants).split("\n")
-        return [retarget(line, self.layer, centre_layer) if line.lstrip().startswith(PROVENANCE) else line
+        return [retarget(line, self.layer, centre.layer) if line.lstrip().startswith(PROVENANCE) else line
                 for line in renamed]
 
 
@@ -180,7 +191,7 @@ def _reading(written: WrittenLayer, centre_keys: list[str], other: Segment, body
         for theirs, its in pairs:
             if theirs and its:
                 names.setdefault(its, theirs)
-    return _Reading(mine, other.layer, keys, at, same, gaps, names, values.known)
+    return _Reading(mine, other.layer, keys, at, same, gaps, names, own, values.known)
 
 
 def _aligned(opcodes: list[tuple[str, int, int, int, int]], centre: list[str],
